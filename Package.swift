@@ -1,0 +1,70 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSyntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+]
+
+let package = Package(
+    name: "archlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+        .executable(name: "archlint-bench", targets: ["archlint-bench"]),
+        .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    ],
+    targets: [
+        // Plain Codable values shared by every stage. No dependencies.
+        .target(name: "ArchlintModel"),
+        // One Swift file -> FileFacts (SwiftSyntax visitors).
+        .target(name: "SwiftFacts", dependencies: ["ArchlintModel"] + swiftSyntax),
+        // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
+        .target(name: "Manifests", dependencies: ["ArchlintModel"] + swiftSyntax),
+        // .archlint.yml loading, strict validation, embedded presets.
+        .target(name: "Configuration", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
+        // Discovery, file -> module map, parallel scanning, cache.
+        .target(name: "Workspace", dependencies: ["ArchlintModel", "SwiftFacts", "Manifests", "Configuration"]),
+        // Digraph algorithms, module graph, component graph and Needle resolution.
+        .target(name: "Graphs", dependencies: ["ArchlintModel"]),
+        // One file per rule, each with its examples.
+        .target(name: "Rules", dependencies: ["ArchlintModel", "Graphs"]),
+        // Diagnostic formatters, baseline, suppressions.
+        .target(name: "Reporting", dependencies: ["ArchlintModel", "Rules"]),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // DOT/Mermaid generation, in-process Graphviz rendering, HTML report.
+        .target(name: "Rendering", dependencies: ["ArchlintModel", "Graphs", "CGraphviz"]),
+        // The pipeline: discover -> scan -> model -> graphs -> rules -> filter.
+        .target(name: "ArchlintKit", dependencies: [
+            "ArchlintModel", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering",
+        ]),
+        // Command structs; testable in-process.
+        .target(name: "ArchlintCLI", dependencies: [
+            "ArchlintKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Rainbow", package: "Rainbow"),
+        ]),
+        .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit"] + swiftSyntax),
+
+        .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
+        .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
+        .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit"]),
+    ]
+)

@@ -1,0 +1,148 @@
+/// The resolved configuration (after `extends:` is merged). Loading and validation live in `Configuration`.
+public struct ArchlintConfiguration: Codable, Hashable, Sendable {
+    public var exclude: [String]
+    public var modules: [ModuleMapping]
+    public var features: FeatureConfiguration
+    /// Top to bottom.
+    public var layers: [LayerConfiguration]
+    /// Rule id → setting. Rules not listed use their default severity.
+    public var rules: [String: RuleSetting]
+
+    public init(
+        exclude: [String] = [], modules: [ModuleMapping] = [], features: FeatureConfiguration = .init(),
+        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:]
+    ) {
+        self.exclude = exclude
+        self.modules = modules
+        self.features = features
+        self.layers = layers
+        self.rules = rules
+    }
+}
+
+/// Maps source paths outside SwiftPM targets to a module: `{path: "Projects/Feature/*/Sources/**", name: "$1"}`.
+/// `$1`… refer to the path glob's `*` wildcards, in order.
+public struct ModuleMapping: Codable, Hashable, Sendable {
+    public var path: String
+    public var name: String
+
+    public init(path: String, name: String) {
+        self.path = path
+        self.name = name
+    }
+}
+
+public struct FeatureConfiguration: Codable, Hashable, Sendable {
+    /// Globs over module names.
+    public var modules: [String]
+    /// Patterns for modules a feature may import from other features. `{feature}` is the feature's name with its
+    /// `Feature` suffix removed (`Gacha` for `GachaFeature`); `*` is a wildcard.
+    public var interfaces: [String]
+
+    public init(
+        modules: [String] = ["*Feature"],
+        interfaces: [String] = ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
+    ) {
+        self.modules = modules
+        self.interfaces = interfaces
+    }
+}
+
+public struct LayerConfiguration: Codable, Hashable, Sendable {
+    public var name: String
+    /// Globs over module names.
+    public var modules: [String]
+
+    public init(name: String, modules: [String]) {
+        self.name = name
+        self.modules = modules
+    }
+}
+
+public enum RuleSeverity: String, Codable, Hashable, Sendable, CaseIterable {
+    case error, warning, note, off
+
+    public var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        case .off: nil
+        }
+    }
+}
+
+public struct RuleSetting: Codable, Hashable, Sendable {
+    public var severity: RuleSeverity
+    public var options: [String: ConfigValue]
+
+    public init(severity: RuleSeverity, options: [String: ConfigValue] = [:]) {
+        self.severity = severity
+        self.options = options
+    }
+}
+
+/// A YAML/JSON value for rule options.
+public indirect enum ConfigValue: Codable, Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case list([ConfigValue])
+    case map([String: ConfigValue])
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var intValue: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    /// A list of strings, or a single string as a one-element list.
+    public var stringList: [String]? {
+        switch self {
+        case .string(let value): return [value]
+        case .list(let values):
+            let strings = values.compactMap(\.stringValue)
+            return strings.count == values.count ? strings : nil
+        default: return nil
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([ConfigValue].self) {
+            self = .list(value)
+        } else {
+            self = .map(try container.decode([String: ConfigValue].self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .list(let value): try container.encode(value)
+        case .map(let value): try container.encode(value)
+        }
+    }
+}

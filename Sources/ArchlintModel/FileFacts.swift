@@ -1,0 +1,319 @@
+/// Everything archlint needs to know about one Swift source file. Plain values: cacheable by content hash,
+/// produced in parallel, and never holding a syntax tree.
+///
+/// `condition` fields hold the enclosing `#if` condition as source text. Nested blocks are joined with ` && `;
+/// an `#elseif B` branch of `#if A` is `!(A) && B`; an `#else` branch is `!(A)`. `nil` means unconditional.
+public struct FileFacts: Codable, Hashable, Sendable {
+    /// Relative to the scanned root, `/`-separated.
+    public var path: String
+    public var imports: [ImportDecl]
+    /// Every type declaration and extension, nested ones included (see `TypeDecl.qualifiedName`).
+    public var types: [TypeDecl]
+    /// Calls that carry a `parent:` or `dependency:` argument label, wherever they appear.
+    public var calls: [CallFact]
+    /// `// archlint:…` comments.
+    public var suppressions: [SuppressionComment]
+    /// Things the scanner could not understand (syntax errors, …). Scanning still yields what it can.
+    public var problems: [FileProblem]
+    /// True for files written by needle's generator (`NeedleGenerated.swift` or its header comment).
+    public var isNeedleGenerated: Bool
+
+    public init(
+        path: String,
+        imports: [ImportDecl] = [],
+        types: [TypeDecl] = [],
+        calls: [CallFact] = [],
+        suppressions: [SuppressionComment] = [],
+        problems: [FileProblem] = [],
+        isNeedleGenerated: Bool = false
+    ) {
+        self.path = path
+        self.imports = imports
+        self.types = types
+        self.calls = calls
+        self.suppressions = suppressions
+        self.problems = problems
+        self.isNeedleGenerated = isNeedleGenerated
+    }
+}
+
+public struct ImportDecl: Codable, Hashable, Sendable {
+    /// The imported module: the first path component (`UIKit` for `import class UIKit.UIView`).
+    public var module: String
+    /// The full dotted path, e.g. `["UIKit", "UIView"]`.
+    public var path: [String]
+    /// `struct`, `class`, `enum`, `protocol`, `typealias`, `func`, `var`, `let` for scoped imports; nil otherwise.
+    public var kind: String?
+    /// Attribute names without `@`: `testable`, `_exported`, `_implementationOnly`, `preconcurrency`, `_spi`, …
+    public var attributes: [String]
+    /// `public`, `package`, `internal`, `fileprivate`, `private` when written (`public import X`).
+    public var accessLevel: String?
+    public var condition: String?
+    public var line: Int
+    public var column: Int
+
+    public init(
+        module: String, path: [String]? = nil, kind: String? = nil, attributes: [String] = [],
+        accessLevel: String? = nil, condition: String? = nil, line: Int, column: Int
+    ) {
+        self.module = module
+        self.path = path ?? [module]
+        self.kind = kind
+        self.attributes = attributes
+        self.accessLevel = accessLevel
+        self.condition = condition
+        self.line = line
+        self.column = column
+    }
+
+    public var isExported: Bool { attributes.contains("_exported") }
+    public var isTestable: Bool { attributes.contains("testable") }
+}
+
+public enum TypeDeclKind: String, Codable, Hashable, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+}
+
+public struct TypeDecl: Codable, Hashable, Sendable {
+    public var kind: TypeDeclKind
+    /// The declared name; for an extension, the extended type as written (`RootComponent`, `Feature.Root`).
+    public var name: String
+    /// Dotted path through enclosing types (`Outer.Inner`); equals `name` at top level.
+    public var qualifiedName: String
+    /// Inherited types / conformances as whitespace-normalised text: `Component<GachaDependency>`,
+    /// `NeedleFoundation.Component<X>`, `UIHostingController<RootView>`, `View`.
+    public var inheritance: [String]
+    public var accessLevel: String?
+    public var condition: String?
+    /// Location of the name token.
+    public var line: Int
+    public var column: Int
+    /// Stored and computed properties; for protocols, property requirements.
+    public var properties: [PropertyDecl]
+    /// Functions, initializers (`init`) and subscripts are not included; initializers are named `init`.
+    public var functions: [FunctionDecl]
+    /// `base.member` uses inside this type's own body (not nested types), where base is an identifier
+    /// or `self.identifier`. Used to find calls on router-typed values.
+    public var memberAccesses: [MemberAccess]
+
+    public init(
+        kind: TypeDeclKind, name: String, qualifiedName: String? = nil, inheritance: [String] = [],
+        accessLevel: String? = nil, condition: String? = nil, line: Int, column: Int,
+        properties: [PropertyDecl] = [], functions: [FunctionDecl] = [], memberAccesses: [MemberAccess] = []
+    ) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName ?? name
+        self.inheritance = inheritance
+        self.accessLevel = accessLevel
+        self.condition = condition
+        self.line = line
+        self.column = column
+        self.properties = properties
+        self.functions = functions
+        self.memberAccesses = memberAccesses
+    }
+}
+
+public struct PropertyDecl: Codable, Hashable, Sendable {
+    public var name: String
+    /// The annotated type, whitespace-normalised (`[String: Int]`, `APIClient`); nil when not written.
+    public var type: String?
+    /// For `= X(…)`, `= X.init(…)`, `= shared { X(…) }` without annotation: `X`. nil when unknown.
+    public var inferredType: String?
+    public var isStatic: Bool
+    /// Has accessors or a getter body (including `var x: T { shared { … } }`).
+    public var isComputed: Bool
+    public var isLet: Bool
+    public var accessLevel: String?
+    public var condition: String?
+    public var line: Int
+    public var column: Int
+
+    public init(
+        name: String, type: String? = nil, inferredType: String? = nil, isStatic: Bool = false,
+        isComputed: Bool = false, isLet: Bool = false, accessLevel: String? = nil, condition: String? = nil,
+        line: Int, column: Int
+    ) {
+        self.name = name
+        self.type = type
+        self.inferredType = inferredType
+        self.isStatic = isStatic
+        self.isComputed = isComputed
+        self.isLet = isLet
+        self.accessLevel = accessLevel
+        self.condition = condition
+        self.line = line
+        self.column = column
+    }
+
+    /// The written type if any, else the inferred one.
+    public var effectiveType: String? { type ?? inferredType }
+}
+
+public struct FunctionDecl: Codable, Hashable, Sendable {
+    /// `init` for initializers.
+    public var name: String
+    public var parameters: [ParameterDecl]
+    /// Whitespace-normalised return type text (`some View`, `AnyView`, `ViewControllable`); nil for none.
+    public var returnType: String?
+    /// Local `let`/`var` declarations in the body (closures included).
+    public var locals: [LocalVariable]
+    public var isStatic: Bool
+    public var accessLevel: String?
+    public var condition: String?
+    public var line: Int
+    public var column: Int
+
+    public init(
+        name: String, parameters: [ParameterDecl] = [], returnType: String? = nil, locals: [LocalVariable] = [],
+        isStatic: Bool = false, accessLevel: String? = nil, condition: String? = nil, line: Int, column: Int
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.locals = locals
+        self.isStatic = isStatic
+        self.accessLevel = accessLevel
+        self.condition = condition
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct ParameterDecl: Codable, Hashable, Sendable {
+    /// The argument label (`_` when suppressed).
+    public var label: String
+    /// The internal name.
+    public var name: String
+    public var type: String
+    public var line: Int
+    public var column: Int
+
+    public init(label: String, name: String, type: String, line: Int, column: Int) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct LocalVariable: Codable, Hashable, Sendable {
+    public var name: String
+    public var type: String?
+    public var inferredType: String?
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, type: String? = nil, inferredType: String? = nil, line: Int, column: Int) {
+        self.name = name
+        self.type = type
+        self.inferredType = inferredType
+        self.line = line
+        self.column = column
+    }
+
+    public var effectiveType: String? { type ?? inferredType }
+}
+
+public struct MemberAccess: Codable, Hashable, Sendable {
+    /// `router` in `router.routeToHome()` and in `self.router.routeToHome()`.
+    public var base: String
+    public var member: String
+    public var isCall: Bool
+    /// The function it occurs in, if any (`init` for initializers).
+    public var function: String?
+    public var line: Int
+    public var column: Int
+
+    public init(base: String, member: String, isCall: Bool, function: String? = nil, line: Int, column: Int) {
+        self.base = base
+        self.member = member
+        self.isCall = isCall
+        self.function = function
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A call with a `parent:` or `dependency:` argument: `XComponent(parent: self)`, `.init(parent: self)`,
+/// `Feature.XComponent(parent: self)`, `XBuilder(dependency: component)`.
+public struct CallFact: Codable, Hashable, Sendable {
+    /// The called expression as written, whitespace-normalised: `XComponent`, `Feature.XComponent`, `.init`,
+    /// `XComponent.init`.
+    public var callee: String
+    public var arguments: [CallArgument]
+    /// For `.init(…)`: the type known from context (property/variable annotation, function return type,
+    /// `return` in a typed computed property). nil when unknown.
+    public var contextType: String?
+    /// Qualified name of the enclosing type, or the extended type for calls in an extension. nil at top level.
+    public var enclosingType: String?
+    /// The enclosing function (`init` for initializers) or property name.
+    public var enclosingMember: String?
+    public var condition: String?
+    public var line: Int
+    public var column: Int
+
+    public init(
+        callee: String, arguments: [CallArgument], contextType: String? = nil, enclosingType: String? = nil,
+        enclosingMember: String? = nil, condition: String? = nil, line: Int, column: Int
+    ) {
+        self.callee = callee
+        self.arguments = arguments
+        self.contextType = contextType
+        self.enclosingType = enclosingType
+        self.enclosingMember = enclosingMember
+        self.condition = condition
+        self.line = line
+        self.column = column
+    }
+
+    public func argument(_ label: String) -> CallArgument? { arguments.first { $0.label == label } }
+}
+
+public struct CallArgument: Codable, Hashable, Sendable {
+    /// nil for an unlabeled argument.
+    public var label: String?
+    /// The expression text, whitespace-normalised (`self`, `component`, `BootstrapComponent()`).
+    public var value: String
+
+    public init(label: String?, value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// `// archlint:disable:next a, b - reason`, `// archlint:disable:this a`, `// archlint:disable a`, `// archlint:enable a`.
+public struct SuppressionComment: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case next, this, disable, enable
+    }
+
+    public var kind: Kind
+    /// Rule ids as written; `all` is allowed.
+    public var rules: [String]
+    public var reason: String?
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, rules: [String], reason: String? = nil, line: Int, column: Int) {
+        self.kind = kind
+        self.rules = rules
+        self.reason = reason
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct FileProblem: Codable, Hashable, Sendable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}

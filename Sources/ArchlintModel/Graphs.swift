@@ -1,0 +1,139 @@
+public enum ModuleEdgeKind: String, Codable, Hashable, Sendable {
+    case declared, `import`
+}
+
+/// An edge of the module graph. Import edges carry every file:line:column that creates them.
+/// One edge per (from, to, kind, condition).
+public struct ModuleEdge: Codable, Hashable, Sendable {
+    public var from: String
+    public var to: String
+    public var kind: ModuleEdgeKind
+    public var condition: String?
+    public var locations: [SourceLocation]
+    /// For import edges: true when at least one import is `@_exported`.
+    public var exported: Bool
+    /// For import edges: true when every import is `@testable`.
+    public var testable: Bool
+
+    public init(
+        from: String, to: String, kind: ModuleEdgeKind, condition: String? = nil, locations: [SourceLocation] = [],
+        exported: Bool = false, testable: Bool = false
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.condition = condition
+        self.locations = locations
+        self.exported = exported
+        self.testable = testable
+    }
+}
+
+public struct ModuleGraph: Codable, Hashable, Sendable {
+    public var nodes: [Module]
+    public var edges: [ModuleEdge]
+
+    public init(nodes: [Module] = [], edges: [ModuleEdge] = []) {
+        self.nodes = nodes
+        self.edges = edges
+    }
+}
+
+public enum ComponentType: String, Codable, Hashable, Sendable {
+    case root, component
+    case nonCore = "non-core"
+    case pluginized
+}
+
+public struct ProvidedProperty: Codable, Hashable, Sendable {
+    public var name: String
+    public var type: String
+    public var line: Int
+    public var file: String
+
+    public init(name: String, type: String, file: String, line: Int) {
+        self.name = name
+        self.type = type
+        self.file = file
+        self.line = line
+    }
+}
+
+public struct ComponentNode: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var module: String?
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var type: ComponentType
+    /// The Dependency protocol name; nil for roots.
+    public var dependency: String?
+    public var provides: [ProvidedProperty]
+
+    public init(
+        id: String, name: String, module: String?, file: String, line: Int, column: Int, type: ComponentType,
+        dependency: String?, provides: [ProvidedProperty]
+    ) {
+        self.id = id
+        self.name = name
+        self.module = module
+        self.file = file
+        self.line = line
+        self.column = column
+        self.type = type
+        self.dependency = dependency
+        self.provides = provides
+    }
+}
+
+public struct ComponentEdge: Codable, Hashable, Sendable {
+    public var from: String
+    public var to: String
+    /// `parent` for Needle's parent → child instantiation.
+    public var kind: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var condition: String?
+
+    public init(from: String, to: String, kind: String = "parent", file: String, line: Int, column: Int, condition: String? = nil) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+        self.condition = condition
+    }
+}
+
+/// One Dependency property resolved along one root → component path.
+public struct DependencyResolution: Codable, Hashable, Sendable {
+    public var component: String
+    public var path: [String]
+    public var property: String
+    public var type: String
+    /// The providing ancestor; nil when no ancestor on the path provides it.
+    public var provider: String?
+
+    public init(component: String, path: [String], property: String, type: String, provider: String?) {
+        self.component = component
+        self.path = path
+        self.property = property
+        self.type = type
+        self.provider = provider
+    }
+}
+
+public struct ComponentGraph: Codable, Hashable, Sendable {
+    public var nodes: [ComponentNode]
+    public var edges: [ComponentEdge]
+    public var resolutions: [DependencyResolution]
+
+    public init(nodes: [ComponentNode] = [], edges: [ComponentEdge] = [], resolutions: [DependencyResolution] = []) {
+        self.nodes = nodes
+        self.edges = edges
+        self.resolutions = resolutions
+    }
+}

@@ -1,0 +1,150 @@
+/// What a `Package.swift` declares, read statically (or from `swift package dump-package`).
+public struct ManifestFacts: Codable, Hashable, Sendable {
+    /// Relative to the scanned root (`AppPackage/Package.swift`).
+    public var path: String
+    /// nil when the name can't be resolved (then a `manifest-unresolved` entry says why).
+    public var packageName: String?
+    public var products: [ProductDecl]
+    public var dependencies: [PackageDependencyDecl]
+    public var targets: [TargetDecl]
+    /// Everything that could not be resolved statically: reported as `manifest-unresolved` warnings.
+    public var unresolved: [ManifestIssue]
+
+    public init(
+        path: String, packageName: String? = nil, products: [ProductDecl] = [],
+        dependencies: [PackageDependencyDecl] = [], targets: [TargetDecl] = [], unresolved: [ManifestIssue] = []
+    ) {
+        self.path = path
+        self.packageName = packageName
+        self.products = products
+        self.dependencies = dependencies
+        self.targets = targets
+        self.unresolved = unresolved
+    }
+
+    /// The directory holding the manifest, relative to the scanned root (`""` for the root itself).
+    public var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}
+
+public struct ProductDecl: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case library, executable, plugin
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var targets: [String]
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, kind: Kind, targets: [String], line: Int, column: Int) {
+        self.name = name
+        self.kind = kind
+        self.targets = targets
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct PackageDependencyDecl: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case url, path, name, registry
+    }
+
+    public var kind: Kind
+    /// The url, path or registry id as written.
+    public var location: String
+    /// The package identity SwiftPM uses: an explicit `name:`, else the last path component of the url/path
+    /// without `.git`.
+    public var identity: String
+    public var condition: String?
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, location: String, identity: String, condition: String? = nil, line: Int, column: Int) {
+        self.kind = kind
+        self.location = location
+        self.identity = identity
+        self.condition = condition
+        self.line = line
+        self.column = column
+    }
+}
+
+public enum TargetKind: String, Codable, Hashable, Sendable, CaseIterable {
+    case regular, executable, test, macro, plugin
+    case systemLibrary = "system-library"
+    case binary
+}
+
+public struct TargetDecl: Codable, Hashable, Sendable {
+    public var name: String
+    public var kind: TargetKind
+    public var dependencies: [TargetDependencyDecl]
+    /// Custom `path:`, relative to the package directory.
+    public var path: String?
+    public var exclude: [String]
+    /// `sources:`, relative to the target path; nil when not given.
+    public var sources: [String]?
+    /// `#if` condition around the declaration, if any.
+    public var condition: String?
+    public var line: Int
+    public var column: Int
+
+    public init(
+        name: String, kind: TargetKind, dependencies: [TargetDependencyDecl] = [], path: String? = nil,
+        exclude: [String] = [], sources: [String]? = nil, condition: String? = nil, line: Int, column: Int
+    ) {
+        self.name = name
+        self.kind = kind
+        self.dependencies = dependencies
+        self.path = path
+        self.exclude = exclude
+        self.sources = sources
+        self.condition = condition
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct TargetDependencyDecl: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A string literal or `.byName(name:)`: a target of this package or a product of a dependency.
+        case byName
+        case target
+        case product
+    }
+
+    public var kind: Kind
+    public var name: String
+    /// For `.product(name:package:)`.
+    public var package: String?
+    /// The `condition:` argument as text (`.when(platforms: [.iOS])`), and/or the enclosing `#if`.
+    public var condition: String?
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, name: String, package: String? = nil, condition: String? = nil, line: Int, column: Int) {
+        self.kind = kind
+        self.name = name
+        self.package = package
+        self.condition = condition
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct ManifestIssue: Codable, Hashable, Sendable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,6 @@
+import ArchlintModel
+import CGraphviz
+import Graphs
+
+/// Graph rendering.
+public enum Renderer {}

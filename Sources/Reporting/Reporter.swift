@@ -1,0 +1,5 @@
+import ArchlintModel
+import Rules
+
+/// Formats diagnostics.
+public enum Reporters {}

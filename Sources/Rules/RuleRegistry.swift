@@ -1,0 +1,30 @@
+import ArchlintModel
+
+/// Every rule archlint knows, in documentation order. Add new rules here.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = moduleRules + componentRules
+
+    /// Module graph rules.
+    static let moduleRules: [any Rule.Type] = []
+
+    /// Needle / RIBs rules.
+    static let componentRules: [any Rule.Type] = []
+
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// Rule ids the pipeline itself emits, with their default severities and summaries.
+    public static let pipelineRules: [(id: String, severity: Severity, summary: String)] = [
+        (PipelineRuleID.manifestUnresolved, .warning, "A Package.swift construct could not be resolved statically."),
+        (PipelineRuleID.unreadableFile, .warning, "A file or directory could not be read or decoded."),
+        (PipelineRuleID.syntaxError, .warning, "A Swift file has syntax errors; its facts may be incomplete."),
+        (PipelineRuleID.invalidSuppression, .warning, "An archlint suppression comment names an unknown rule."),
+        (PipelineRuleID.unusedSuppression, .warning, "An archlint suppression comment silences nothing."),
+    ]
+
+    /// Every known id: rules and pipeline ids.
+    public static var allIDs: [String] {
+        all.map { $0.description.id } + pipelineRules.map(\.id)
+    }
+}

@@ -1,0 +1,3 @@
+import ArchlintKit
+
+print("archlint-bench: not implemented yet")

@@ -1,0 +1,3 @@
+import ArchlintCLI
+
+ArchlintCommand.main()

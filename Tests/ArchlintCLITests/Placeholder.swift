@@ -1,0 +1,4 @@
+import Testing
+@testable import ArchlintCLI
+
+@Test func ArchlintCLIBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Configuration
+
+@Test func ConfigurationBuilds() { #expect(Bool(true)) }

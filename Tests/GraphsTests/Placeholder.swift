@@ -1,0 +1,4 @@
+import Testing
+@testable import Graphs
+
+@Test func GraphsBuilds() { #expect(Bool(true)) }

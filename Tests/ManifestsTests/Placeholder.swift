@@ -1,0 +1,4 @@
+import Testing
+@testable import Manifests
+
+@Test func ManifestsBuilds() { #expect(Bool(true)) }

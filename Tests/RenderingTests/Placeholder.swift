@@ -1,0 +1,4 @@
+import Testing
+@testable import Rendering
+
+@Test func RenderingBuilds() { #expect(Bool(true)) }

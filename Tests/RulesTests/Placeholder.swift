@@ -1,0 +1,4 @@
+import Testing
+@testable import Rules
+
+@Test func RulesBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import SwiftFacts
+
+@Test func SwiftFactsBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Workspace
+
+@Test func WorkspaceBuilds() { #expect(Bool(true)) }
