@@ -1,14 +1,8 @@
 import ArchlintModel
 
-/// Every rule archlint knows, in documentation order. Add new rules here.
+/// Every rule archlint knows, in documentation order.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = moduleRules + componentRules
-
-    /// Module graph rules.
-    static let moduleRules: [any Rule.Type] = []
-
-    /// Needle / RIBs rules.
-    static let componentRules: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = ModuleRules.all + ComponentRules.all
 
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
@@ -26,5 +20,9 @@ public enum RuleRegistry {
     /// Every known id: rules and pipeline ids.
     public static var allIDs: [String] {
         all.map { $0.description.id } + pipelineRules.map(\.id)
+    }
+
+    public static func defaultSeverity(of id: String) -> Severity? {
+        rule(id: id)?.description.defaultSeverity ?? pipelineRules.first { $0.id == id }?.severity
     }
 }

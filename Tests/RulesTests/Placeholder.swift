@@ -1,4 +1,0 @@
-import Testing
-@testable import Rules
-
-@Test func RulesBuilds() { #expect(Bool(true)) }
