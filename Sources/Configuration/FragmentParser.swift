@@ -1,3 +1,4 @@
+import Foundation
 import ArchlintModel
 
 /// Reads one configuration document into a `ConfigurationFragment`, strictly: every unknown key, wrong type,
@@ -139,7 +140,7 @@ struct FragmentParser {
             guard ruleIDs.contains(id) || documented.contains(id) else {
                 let known = ruleIDs.union(documented)
                 let keyNode = Self.keyNode(for: id, in: node)
-                throw keyNode.error("unknown rule id '\(id)'\(Suggestion.didYouMean(id, among: known.sorted())); `archlint rules` lists them")
+                throw keyNode.error("unknown rule id '\(id)'\(Suggestion.didYouMean(id, among: known.sorted())) (`archlint rules` lists every rule)")
             }
             patches[id] = try rulePatch(id: id, value)
         }
