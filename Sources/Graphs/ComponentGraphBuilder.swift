@@ -6,10 +6,10 @@ public enum ComponentGraphBuilder {
         build(NeedleAnalysis(workspace))
     }
 
-    /// The graph of an analysis already made: nodes are the Needle components (one per name, RIBs components
+    /// The graph of an analysis already made: nodes are the Needle components sorted by id (one per name, RIBs components
     /// left out), edges every `parent:` call site, resolutions every requirement along every root path.
     public static func build(_ analysis: NeedleAnalysis) -> ComponentGraph {
-        let components = analysis.needleComponents
+        let components = analysis.needleComponents.sorted { $0.name < $1.name }
         let nodes = components.map { component in
             ComponentNode(
                 id: component.name, name: component.name, module: component.module,
