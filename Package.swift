@@ -52,7 +52,7 @@ let package = Package(
         ]),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit",
+            "ArchlintKit", "ArchlintModel", "Configuration", "Reporting", "Workspace",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
