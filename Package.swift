@@ -36,7 +36,9 @@ let package = Package(
         // One file per rule, each with its examples.
         .target(name: "Rules", dependencies: ["ArchlintModel", "Graphs"]),
         // Diagnostic formatters, baseline, suppressions.
-        .target(name: "Reporting", dependencies: ["ArchlintModel", "Rules"]),
+        .target(name: "Reporting", dependencies: [
+            "ArchlintModel", "Rules", .product(name: "Rainbow", package: "Rainbow"),
+        ]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -63,7 +65,7 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
         .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit"]),
     ]
