@@ -167,6 +167,19 @@ import Testing
         #expect(diagnostics.first?.subject == ["App/A", "App/E", "E"])
     }
 
+    @Test func anUndeclaredImportThatWouldCloseACycleAsksToRemoveTheImport() {
+        var workspace = MiniWorkspace()
+        workspace.target("HomeFeature", dependencies: ["UICore"])
+        workspace.target("UICore", dependencies: ["DesignSystem"])
+        workspace.target("DesignSystem")
+        workspace.file("Sources/HomeFeature/Home.swift", in: "App/HomeFeature", imports: ["UICore"])
+        workspace.file("Sources/UICore/Theme.swift", in: "App/UICore", imports: ["DesignSystem"])
+        workspace.file("Sources/DesignSystem/Button.swift", in: "App/DesignSystem", imports: ["UIKit", "HomeFeature"])
+        #expect(workspace.run(UndeclaredImportRule()).map(\.line) == [
+            "Sources/DesignSystem/Button.swift:2:1: 'DesignSystem' imports 'HomeFeature', a target of its package that it doesn't declare and can't: 'HomeFeature' already depends on it (HomeFeature → UICore → DesignSystem); remove the import and move what it needs down into 'DesignSystem' or below",
+        ])
+    }
+
     // MARK: unused-dependency
 
     @Test func unusedDependenciesCountReexportsAndSkipNonImportableTargets() {
