@@ -24,7 +24,9 @@ let package = Package(
         // Plain Codable values shared by every stage. No dependencies.
         .target(name: "ArchlintModel"),
         // One Swift file -> FileFacts (SwiftSyntax visitors).
-        .target(name: "SwiftFacts", dependencies: ["ArchlintModel"] + swiftSyntax),
+        .target(name: "SwiftFacts", dependencies: ["ArchlintModel"] + swiftSyntax + [
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
         .target(name: "Manifests", dependencies: ["ArchlintModel"] + swiftSyntax),
         // .archlint.yml loading, strict validation, embedded presets.
