@@ -12,7 +12,7 @@ import ArchlintModel
 /// - member accesses: the base name (`router` in `self.router.route()`);
 /// - calls: the start of the call expression (the `.` of `.init(…)`).
 final class FactsVisitor: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private let collectsCalls: Bool
 
     private(set) var imports: [ImportDecl] = []
@@ -40,8 +40,8 @@ final class FactsVisitor: SyntaxVisitor {
         var functionNode: SyntaxIdentifier?
     }
 
-    init(converter: SourceLocationConverter, collectsCalls: Bool) {
-        self.converter = converter
+    init(lines: LineTable, collectsCalls: Bool) {
+        self.lines = lines
         self.collectsCalls = collectsCalls
         super.init(viewMode: .sourceAccurate)
     }
@@ -392,11 +392,34 @@ final class FactsVisitor: SyntaxVisitor {
         return label == "parent" || label == "dependency" || label == "`parent`" || label == "`dependency`"
     }
 
+    // MARK: - Subtrees without facts
+
+    // Types hold no declarations, calls or member accesses, and their texts are read where they are used
+    // (annotations, inheritance, signatures): the walk skips them. So do string literals without interpolation.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: OptionalTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ArrayTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DictionaryTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributedTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CompositionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        node.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } ? .skipChildren : .visitChildren
+    }
+
     // MARK: - Helpers
 
     private func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let location = converter.location(for: position)
-        return (location.line, location.column)
+        lines.location(of: position)
     }
 
     /// Properties of a type (`MemberBlockItem`) or top-level declarations of the file.

@@ -27,19 +27,19 @@ public enum FileScanner {
         if source.utf8.allSatisfy(isWhitespaceByte) { return facts }
 
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let lines = LineTable(source)
 
         let collectsCalls = mode == .full || SourceText.contains(source, "parent") || SourceText.contains(source, "dependency")
-        let visitor = FactsVisitor(converter: converter, collectsCalls: collectsCalls)
+        let visitor = FactsVisitor(lines: lines, collectsCalls: collectsCalls)
         visitor.walk(tree)
         facts.imports = visitor.imports
         facts.types = visitor.types
         facts.calls = visitor.calls
         facts.isNeedleGenerated = facts.isNeedleGenerated || visitor.declaresNeedleDependenciesHash
 
-        facts.problems = SyntaxProblems.of(tree, converter: converter)
+        facts.problems = SyntaxProblems.of(tree, lines: lines)
         if mode == .full || SourceText.contains(source, "archlint:") {
-            let comments = SuppressionScanner.scan(tree, converter: converter)
+            let comments = SuppressionScanner.scan(tree, lines: lines)
             facts.suppressions = comments.suppressions
             facts.problems += comments.problems
         }

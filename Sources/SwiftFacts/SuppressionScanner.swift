@@ -17,22 +17,22 @@ enum SuppressionScanner {
         var problems: [FileProblem] = []
     }
 
-    static func scan(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> Result {
+    static func scan(_ tree: SourceFileSyntax, lines: LineTable) -> Result {
         var result = Result()
         for token in tree.tokens(viewMode: .sourceAccurate) {
             // Trivia are only materialised for tokens whose trivia text can hold the marker.
             if token.leadingTriviaLength.utf8Length > marker.utf8.count {
-                scan(token.leadingTrivia, startingAt: token.position, converter: converter, into: &result)
+                scan(token.leadingTrivia, startingAt: token.position, lines: lines, into: &result)
             }
             if token.trailingTriviaLength.utf8Length > marker.utf8.count {
-                scan(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, converter: converter, into: &result)
+                scan(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia, lines: lines, into: &result)
             }
         }
         return result
     }
 
     private static func scan(
-        _ trivia: Trivia, startingAt start: AbsolutePosition, converter: SourceLocationConverter, into result: inout Result
+        _ trivia: Trivia, startingAt start: AbsolutePosition, lines: LineTable, into result: inout Result
     ) {
         var position = start
         for piece in trivia {
@@ -46,7 +46,7 @@ enum SuppressionScanner {
             default:
                 continue
             }
-            let location = converter.location(for: position)
+            let location = lines.location(of: position)
             switch parse(body) {
             case .none:
                 continue

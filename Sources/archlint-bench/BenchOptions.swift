@@ -13,6 +13,10 @@ struct BenchOptions {
     var generateOnly: String?
     /// Internal: `--child-lint ROOT CACHE_DIR` runs the pipeline in-process (fallback when no `archlint` binary).
     var childLint: (root: String, cache: String)?
+    /// Internal: `--measure OUT -- EXE ARGS…` runs EXE from this (small) process and writes its `ChildRun` to OUT.
+    var measure: (output: String, command: [String])?
+    /// `--scan-only DIR`: scan every .swift file under DIR with FileScanner (for profiling) and print the time.
+    var scanOnly: String?
 
     static let usage = """
         USAGE: archlint-bench [options]
@@ -34,6 +38,7 @@ struct BenchOptions {
           --no-scaling        skip the 1/10-size cold run
           --repeat N          run each measurement N times and keep the fastest (default 1)
           --generate-only DIR write the corpus to DIR and exit
+          --scan-only DIR     time FileScanner over every .swift file under DIR (for profiling) and exit
         """
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -68,6 +73,15 @@ struct BenchOptions {
             case "--child-lint":
                 let root = try value()
                 options.childLint = (root, try value())
+            case "--scan-only": options.scanOnly = try value()
+            case "--measure":
+                let output = try value()
+                guard index + 1 < arguments.count, arguments[index + 1] == "--" else {
+                    throw BenchError.usage("--measure OUT needs `-- EXECUTABLE ARGUMENTS…`")
+                }
+                options.measure = (output, Array(arguments[(index + 2)...]))
+                index = arguments.count
+                continue
             case "-h", "--help": throw BenchError.help
             default: throw BenchError.usage("unknown option '\(argument)'")
             }

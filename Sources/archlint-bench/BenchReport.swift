@@ -24,6 +24,10 @@ enum BenchReport {
         lines.append("")
         lines.append("scanner alone (in the benchmark process, RSS includes the loaded corpus):")
         for stage in result.scannerStages { lines.append(row(stage)) }
+        lines.append(
+            result.fastScanMismatches == 0
+                ? "  .fast facts identical to .full on every file"
+                : "  MISMATCH: .fast facts differ from .full on \(result.fastScanMismatches) files")
         if let scaling = result.scaling {
             lines.append("")
             lines.append(

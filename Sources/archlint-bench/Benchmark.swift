@@ -1,3 +1,4 @@
+import ArchlintModel
 import Foundation
 import SwiftFacts
 import SwiftParser
@@ -31,6 +32,8 @@ struct BenchResult: Codable {
     var scannerStages: [Stage] = []
     var scaling: Scaling?
     var diagnosticsByRule: [String: Int] = [:]
+    /// Files whose `.fast` facts differ from their `.full` facts (must be 0).
+    var fastScanMismatches = 0
 }
 
 struct Benchmark {
@@ -80,18 +83,28 @@ struct Benchmark {
         result.stages.append(
             .init(id: "a", title: "raw Parser.parse, 1 thread", seconds: parseSeconds, peakRSSBytes: parseRSS, ratioToParse: 1))
 
+        var factsByMode: [ScanMode: [FileFacts]] = [:]
         for mode in ScanMode.allCases {
             progress("scanner (\(mode.rawValue)), single-threaded…")
             let seconds = best(of: options.repeats) { () -> Double in
+                var facts: [FileFacts] = []
+                facts.reserveCapacity(sources.count)
                 let start = clock.now
-                for (index, source) in sources.enumerated() { _ = FileScanner.scan(source: source, path: "\(index)", mode: mode) }
-                return (clock.now - start).seconds
+                for (index, source) in sources.enumerated() { facts.append(FileScanner.scan(source: source, path: "\(index)", mode: mode)) }
+                let elapsed = (clock.now - start).seconds
+                factsByMode[mode] = facts
+                return elapsed
             }
             result.scannerStages.append(
                 .init(
                     id: "scan-\(mode.rawValue)", title: "FileScanner .\(mode.rawValue), 1 thread", seconds: seconds,
                     peakRSSBytes: ChildProcess.selfPeakRSSBytes(), ratioToParse: seconds / parseSeconds))
         }
+
+        // The fast path must be exact: compare it with the full scan on every generated file.
+        let full = factsByMode[.full] ?? [], fast = factsByMode[.fast] ?? []
+        result.fastScanMismatches = zip(full, fast).filter { $0 != $1 }.count
+        factsByMode = [:]
 
         let output = work.appendingPathComponent("out")
         try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
@@ -144,12 +157,21 @@ struct Benchmark {
     private func lint(_ root: String, cache: String, output: URL, name: String) throws -> ChildRun {
         let stdout = output.appendingPathComponent("\(name).stdout").path
         let stderr = output.appendingPathComponent("\(name).stderr").path
-        let run: ChildRun
+        let command: [String]
         switch linter {
-        case .binary(let path):
-            run = try ChildProcess.run(path, ["lint", root, "--format", "json", "--cache-dir", cache], stdout: stdout, stderr: stderr)
-        case .childMode(let path):
-            run = try ChildProcess.run(path, ["--child-lint", root, cache], stdout: stdout, stderr: stderr)
+        case .binary(let path): command = [path, "lint", root, "--format", "json", "--cache-dir", cache]
+        case .childMode(let path): command = [path, "--child-lint", root, cache]
+        }
+        // Started through this executable's small `--measure` mode: a child spawned straight from the
+        // benchmark would report the benchmark's own peak RSS (Linux counts the spawning address space).
+        let measurement = output.appendingPathComponent("\(name).measure.json")
+        let launcher = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let launch = try ChildProcess.run(
+            launcher, ["--measure", measurement.path, "--"] + command, stdout: stdout, stderr: stderr)
+        guard launch.exitStatus == 0, let data = try? Data(contentsOf: measurement),
+            let run = try? JSONDecoder().decode(ChildRun.self, from: data)
+        else {
+            throw BenchError.failed("could not measure lint run '\(name)' (launcher exit \(launch.exitStatus))")
         }
         // 0: clean, 1: error diagnostics (the corpus plants some). Anything else is a failure.
         guard run.exitStatus <= 1 else {

@@ -114,9 +114,9 @@ struct CodeSnippets {
                 out.line("return \(returnExpression(for: signature, fallback: "values.map(String.init)"))")
             default:
                 out.line("let pairs = Dictionary(uniqueKeysWithValues: zip([\"x\", \"y\", \"z\"], [1, 2, 3]))")
-                out.block("let sorted = pairs.sorted { lhs, rhs in") { out in
-                    out.line("lhs.value > rhs.value")
-                }
+                out.line("let sorted = pairs.sorted { lhs, rhs in")
+                out.line("    lhs.value > rhs.value")
+                out.line("}")
                 out.line("return \(returnExpression(for: signature, fallback: "sorted.map(\\.key)"))")
             }
         }

@@ -105,6 +105,8 @@ struct CompositionSources {
 
             extension \(anchor.component) {
                 var loop: LoopAComponent { LoopAComponent(parent: self) }
+                var phantom: PhantomComponent { PhantomComponent(parent: self) }
+                var shared: SharedComponent { SharedComponent(parent: self) }
 
                 /// Planted `invalid-component-instantiation`: the parent must be `self`.
                 var stray: LoopBComponent { LoopBComponent(parent: loop) }
@@ -234,9 +236,10 @@ struct CompositionSources {
         if module == "LoggingCore" {
             files.append(("LoggingStorage.swift", "import Foundation\nimport StorageCore\n\nenum LoggingStorage {\n    static let capacity = 1_024\n}\n"))
         }
-        if module == "NetworkCore", let first = plan.features.first {
-            // Planted `layer-violation`: a core module imports a feature interface.
-            files.append(("NetworkFeatureHooks.swift", "import Foundation\nimport \(first.interface)\n\nenum NetworkFeatureHooks {\n    static let enabled = true\n}\n"))
+        if module == "NetworkCore", let target = plan.layerViolationTarget {
+            // Planted `layer-violation`: a core module imports a feature interface (a RIBs one, which imports
+            // no core module back, so no cycle comes with it).
+            files.append(("NetworkFeatureHooks.swift", "import Foundation\nimport \(plan.features[target].interface)\n\nenum NetworkFeatureHooks {\n    static let enabled = true\n}\n"))
         }
         while files.count < fileCount {
             var out = SourceWriter()

@@ -124,6 +124,7 @@ struct CorpusPlan {
     // Planted violations, chosen deterministically among the features.
     var missingDependencyFeature: Int { needleFeatures[needleFeatures.count / 2] }
     var ribsWithoutConformance: Int? { features.indices.first { features[$0].isRIBs } }
+    var layerViolationTarget: Int? { features.indices.last { features[$0].isRIBs } }
     var viewWithRouter: Int { 0 }
     var builderWithAnyView: Int { min(3, features.count - 1) }
     var crossFeatureImporter: Int { min(4, features.count - 1) }

@@ -131,7 +131,8 @@ struct CorpusWriter {
     /// Declared dependency pairs left out on purpose (planted `undeclared-import`/`cross-feature-import`).
     private func omittedDeclarations() -> Set<String> {
         // The layer-violating import of a feature interface from NetworkCore stays undeclared too.
-        var omitted: Set<String> = ["LoggingCore→StorageCore", "NetworkCore→\(plan.features[0].interface)"]
+        var omitted: Set<String> = ["LoggingCore→StorageCore"]
+        if let target = plan.layerViolationTarget { omitted.insert("NetworkCore→\(plan.features[target].interface)") }
         let crossImporter = plan.features[plan.crossFeatureImporter]
         omitted.insert("\(crossImporter.module)→\(plan.features[(plan.crossFeatureImporter + 1) % plan.features.count].module)")
         omitted.insert("\(plan.features[plan.undeclaredImporter].module)→\(plan.coreModules.last!)")

@@ -311,14 +311,15 @@ struct FeatureSources {
             out.line("private var tasks: [Task<Void, Never>] = []")
             out.line()
             out.block("func refresh(row: Int)") { out in
-                out.block("tasks.append(Task { [weak self] in") { out in
-                    out.line("guard let self else { return }")
-                    out.line("self.isLoading = true")
-                    out.line("defer { self.isLoading = false }")
-                    out.line("try? await Task.sleep(nanoseconds: \(snippets.random.int(1...9)) * 1_000_000)")
-                    out.line("self.items = self.items.filter { !$0.isEmpty }")
-                }
-                out.line("})")
+                out.lines([
+                    "tasks.append(Task { [weak self] in",
+                    "    guard let self else { return }",
+                    "    self.isLoading = true",
+                    "    defer { self.isLoading = false }",
+                    "    try? await Task.sleep(nanoseconds: \(snippets.random.int(1...9)) * 1_000_000)",
+                    "    self.items = self.items.filter { !$0.isEmpty }",
+                    "})",
+                ])
             }
             for methodIndex in 0..<snippets.random.int(5...15) {
                 out.line()

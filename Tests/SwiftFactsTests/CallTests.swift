@@ -150,3 +150,22 @@ import Testing
         #expect(facts("let a = XComponent(`parent`: self)").calls.map(\.callee) == ["XComponent"])
     }
 }
+
+@Suite struct PostfixIfConfigTests {
+    @Test func callsInPostfixIfConfigCarryTheCondition() {
+        let source = """
+            struct HomeView: View {
+                var body: some View {
+                    Text("x")
+                    #if os(iOS)
+                        .sheet(isPresented: $shown) { DetailBuilder(dependency: component).makeView() }
+                    #endif
+                }
+            }
+            """
+        let result = facts(source)
+        #expect(result.calls.map(\.callee) == ["DetailBuilder"])
+        #expect(result.calls.map(\.condition) == ["os(iOS)"])
+        #expect(result.calls.map(\.enclosingMember) == ["body"])
+    }
+}

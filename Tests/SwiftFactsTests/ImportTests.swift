@@ -142,3 +142,10 @@ import Testing
             ])
     }
 }
+
+@Suite struct LineEndingTests {
+    @Test func crlfAndLoneCarriageReturnsEndLines() {
+        let source = "import A\r\nimport B\rimport C\n  import D"
+        #expect(facts(source).imports.map { [$0.line, $0.column] } == [[1, 1], [2, 1], [3, 1], [4, 3]])
+    }
+}
