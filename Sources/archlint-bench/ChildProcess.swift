@@ -27,8 +27,8 @@ enum ChildProcessError: Error, CustomStringConvertible {
 }
 
 enum ChildProcess {
-    /// Runs `executable arguments…` with stdout and stderr sent to files, and waits for it.
-    static func run(_ executable: String, _ arguments: [String], stdout: String, stderr: String) throws -> ChildRun {
+    /// Runs `executable arguments…` with stdout and stderr sent to files (nil: inherited), and waits for it.
+    static func run(_ executable: String, _ arguments: [String], stdout: String?, stderr: String?) throws -> ChildRun {
         #if os(Linux)
         var actions = posix_spawn_file_actions_t()
         #else
@@ -36,8 +36,8 @@ enum ChildProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let stdout { posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        if let stderr { posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

@@ -98,7 +98,7 @@ struct CorpusPlan {
                 Feature(
                     name: name, group: group, isRIBs: isRIBs, parent: parent, depth: depth,
                     coreDependencies: ["NetworkCore", "UICore", "AnalyticsCore"] + extraCore,
-                    fileCount: random.int(44...66), hasLongFile: index % 3 == 1))
+                    fileCount: random.int(44...66), hasLongFile: index % 2 == 1))
         }
     }
 

@@ -21,7 +21,7 @@ do {
         // Spawned by the benchmark so that the measured process starts from this small process's address
         // space: Linux's ru_maxrss of a child includes the peak of the process it was spawned from.
         let run = try ChildProcess.run(
-            executable, Array(measure.command.dropFirst()), stdout: "/dev/stdout", stderr: "/dev/stderr")
+            executable, Array(measure.command.dropFirst()), stdout: nil, stderr: nil)
         try JSONEncoder().encode(run).write(to: URL(fileURLWithPath: measure.output))
         exit(0)
     }
