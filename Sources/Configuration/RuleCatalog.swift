@@ -32,6 +32,8 @@ public enum RuleCatalog {
         ]),
         ("undeclared-import", [
             Option(name: "ignore", kind: .globList, summary: "Imported module names never reported."),
+            Option(name: "allowTransitive", kind: .bool,
+                   summary: "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them."),
         ]),
         ("unused-dependency", [
             Option(name: "ignore", kind: .globList,
