@@ -172,7 +172,8 @@ public struct MissingDependencyRule: Rule {
         let declaredIn = requirement.declaredIn == dependencyName ? "" : ", declared in \(requirement.declaredIn)"
         var message = "`\(requirement.name): \(requirement.type)` of \(dependencyName)\(declaredIn) has no provider "
             + "on \(paths.count == 1 ? "path" : "\(paths.count) paths") \(pathList): no ancestor of "
-            + "\(component.name) declares a property with this name and type."
+            + "\(component.name) on \(paths.count == 1 ? "that path" : "these paths") declares a property with "
+            + "this name and type."
         if !nearMisses.isEmpty {
             message += " " + ComponentRuleSupport.list(nearMisses.map(\.text)) + "."
         }
