@@ -177,6 +177,10 @@ public struct MissingDependencyRule: Rule {
         if !nearMisses.isEmpty {
             message += " " + ComponentRuleSupport.list(nearMisses.map(\.text)) + "."
         }
+        if component.providers.contains(where: { $0.name == requirement.name && $0.canonicalType == requirement.canonicalType }) {
+            message += " \(component.name) declares it itself, but a component's own properties never satisfy its "
+                + "Dependency protocol."
+        }
         message += " Add `var \(requirement.name): \(requirement.type)` to an ancestor component on "
             + "\(paths.count == 1 ? "that path" : "each of these paths"), or remove it from \(requirement.declaredIn)."
         return Diagnostic(
