@@ -116,6 +116,7 @@ enum FileFactsCodec {
             out.write(value.message)
             out.int(value.line)
             out.int(value.column)
+            out.write(value.kind.rawValue)
         }
         out.bool(facts.isNeedleGenerated)
         return out.bytes
@@ -184,7 +185,11 @@ enum FileFactsCodec {
                 reason: try input.optional(), line: try input.readInt(), column: try input.readInt())
         }
         let problems = try input.array { input throws(CacheFormatError) in
-            FileProblem(message: try input.readString(), line: try input.readInt(), column: try input.readInt())
+            let message = try input.readString()
+            let line = try input.readInt()
+            let column = try input.readInt()
+            guard let kind = FileProblem.Kind(rawValue: try input.readString()) else { throw CacheFormatError.malformed }
+            return FileProblem(message: message, line: line, column: column, kind: kind)
         }
         let isNeedleGenerated = try input.bool()
         guard input.isAtEnd else { throw .malformed }
