@@ -185,11 +185,9 @@ enum FileFactsCodec {
                 reason: try input.optional(), line: try input.readInt(), column: try input.readInt())
         }
         let problems = try input.array { input throws(CacheFormatError) in
-            let message = try input.readString()
-            let line = try input.readInt()
-            let column = try input.readInt()
-            guard let kind = FileProblem.Kind(rawValue: try input.readString()) else { throw CacheFormatError.malformed }
-            return FileProblem(message: message, line: line, column: column, kind: kind)
+            FileProblem(
+                message: try input.readString(), line: try input.readInt(), column: try input.readInt(),
+                kind: try input.rawEnum(FileProblem.Kind.self))
         }
         let isNeedleGenerated = try input.bool()
         guard input.isAtEnd else { throw .malformed }
