@@ -33,9 +33,19 @@ struct ModuleMapper {
         var moduleOfFile: [String: String]
     }
 
+    /// A target layout that may own files, indexed by its directory.
+    private struct Claimant {
+        /// Position of its package, innermost first.
+        var packageRank: Int
+        var declarationOrder: Int
+        var id: String
+        var layout: TargetLayout
+    }
+
     let packages: [Package]
     let mappings: [(glob: Glob, name: String)]
     let rootName: String
+    private let claimantsByDirectory: [String: [Claimant]]
 
     init(manifests: [ManifestFacts], configuration: ArchlintConfiguration, directories: Set<String>, rootName: String) {
         self.rootName = rootName
@@ -67,6 +77,19 @@ struct ModuleMapper {
             let (lhsDepth, rhsDepth) = (RelativePath.depth(lhs.directory), RelativePath.depth(rhs.directory))
             return lhsDepth != rhsDepth ? lhsDepth > rhsDepth : lhs.manifest.path < rhs.manifest.path
         }
+        var claimants: [String: [Claimant]] = [:]
+        for (rank, package) in self.packages.enumerated() {
+            var order = 0
+            for target in package.targets {
+                for layout in target.layouts {
+                    defer { order += 1 }
+                    guard layout.ownsSwiftSources, let directory = layout.directory else { continue }
+                    claimants[directory, default: []].append(
+                        Claimant(packageRank: rank, declarationOrder: order, id: target.id, layout: layout))
+                }
+            }
+        }
+        claimantsByDirectory = claimants
     }
 
     func map(files: [String]) -> Result {
@@ -116,19 +139,26 @@ struct ModuleMapper {
         return Result(modules: modules.values.sorted { $0.id < $1.id }, moduleOfFile: moduleOfFile)
     }
 
-    /// The id of the target that compiles `file`, searching the innermost package first.
+    /// The id of the target that compiles `file`: innermost package first, then the deepest target directory,
+    /// then the first declared. Only the file's ancestor directories are looked up, so this is O(depth).
     func owningTarget(of file: String) -> String? {
-        for package in packages where RelativePath.isInside(file, package.directory) {
-            var best: (depth: Int, id: String)?
-            for target in package.targets {
-                for layout in target.layouts where layout.claims(file) {
-                    let depth = RelativePath.depth(layout.directory ?? "")
-                    if best == nil || depth > best!.depth { best = (depth, target.id) }
+        var best: (rank: Int, depth: Int, order: Int, id: String)?
+        var directory = RelativePath.parent(file)
+        var depth = RelativePath.depth(directory)
+        while true {
+            for claimant in claimantsByDirectory[directory] ?? [] where claimant.layout.claims(file) {
+                let candidate = (rank: claimant.packageRank, depth: depth, order: claimant.declarationOrder, id: claimant.id)
+                if let current = best,
+                   (current.rank, -current.depth, current.order) <= (candidate.rank, -candidate.depth, candidate.order) {
+                    continue
                 }
+                best = candidate
             }
-            if let best { return best.id }
+            if directory.isEmpty { break }
+            directory = RelativePath.parent(directory)
+            depth -= 1
         }
-        return nil
+        return best?.id
     }
 
     private func looseModule(of file: String) -> (String, ModuleType) {
