@@ -21,8 +21,10 @@ struct ModuleMapper {
 
     struct Target {
         var id: String
-        var declaration: TargetDecl
-        /// One layout per declaration with this name (`#if` branches may declare a target twice).
+        /// The first declaration with this name.
+        var declaration: TargetDecl { declarations[0] }
+        /// Every declaration with this name (`#if` branches may declare a target twice), and their layouts.
+        var declarations: [TargetDecl]
         var layouts: [TargetLayout]
     }
 
@@ -31,6 +33,8 @@ struct ModuleMapper {
         var modules: [Module]
         /// File path → module id.
         var moduleOfFile: [String: String]
+        /// `manifest-unresolved` for target paths archlint can't place (outside the scanned root).
+        var diagnostics: [Diagnostic]
     }
 
     /// A target layout that may own files, indexed by its directory.
@@ -65,9 +69,10 @@ struct ModuleMapper {
                 let layout = TargetLayout(target: declaration, packageDirectory: directory, existingDirectories: directories)
                 if let index = indexByName[declaration.name] {
                     targets[index].layouts.append(layout)
+                    targets[index].declarations.append(declaration)
                 } else {
                     indexByName[declaration.name] = targets.count
-                    targets.append(Target(id: prefix + "/" + declaration.name, declaration: declaration, layouts: [layout]))
+                    targets.append(Target(id: prefix + "/" + declaration.name, declarations: [declaration], layouts: [layout]))
                 }
             }
             packages.append(Package(manifest: manifest, directory: directory, name: name, idPrefix: prefix, targets: targets))
@@ -119,7 +124,7 @@ struct ModuleMapper {
                 let declaration = target.declaration
                 modules[target.id] = Module(
                     id: target.id, name: declaration.name, package: package.name, manifest: package.manifest.path,
-                    type: ModuleType(declaration.kind), path: target.layouts.first?.directory ?? declaration.path,
+                    type: ModuleType(declaration.kind), path: target.layouts.first?.directory,
                     files: filesByTarget[target.id] ?? [],
                     declaration: SourceLocation(file: package.manifest.path, line: declaration.line, column: declaration.column))
             }
@@ -136,7 +141,8 @@ struct ModuleMapper {
                 : RelativePath.commonDirectory(of: module.files)
             modules[name] = Module(id: name, name: name, type: module.type, path: path.isEmpty ? "." : path, files: module.files)
         }
-        return Result(modules: modules.values.sorted { $0.id < $1.id }, moduleOfFile: moduleOfFile)
+        return Result(
+            modules: modules.values.sorted { $0.id < $1.id }, moduleOfFile: moduleOfFile, diagnostics: unplaceableTargets())
     }
 
     /// The id of the target that compiles `file`: innermost package first, then the deepest target directory,
@@ -159,6 +165,23 @@ struct ModuleMapper {
             depth -= 1
         }
         return best?.id
+    }
+
+    /// Targets whose `path:` leads outside the scanned root: SwiftPM would reject them and archlint can't map them.
+    private func unplaceableTargets() -> [Diagnostic] {
+        packages.flatMap { package in
+            package.targets.flatMap { target in
+                zip(target.layouts, target.declarations).compactMap { layout, declaration -> Diagnostic? in
+                    guard layout.directory == nil, let path = declaration.path else { return nil }
+                    return PipelineDiagnostics.manifestUnresolved(
+                        manifest: package.manifest.path,
+                        issue: ManifestIssue(
+                            message: "target '\(declaration.name)' has path \"\(path)\", which leads outside the scanned "
+                                + "root; archlint can't map its files — keep target paths inside the package directory",
+                            line: declaration.line, column: declaration.column))
+                }
+            }
+        }
     }
 
     private func looseModule(of file: String) -> (String, ModuleType) {
