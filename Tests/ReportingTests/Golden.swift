@@ -10,7 +10,7 @@ enum Golden {
         try String(contentsOf: resources.appendingPathComponent("golden").appendingPathComponent(name), encoding: .utf8)
     }
 
-    static func expectEqual(_ actual: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectEqual(_ actual: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let expected = try text(name)
         #expect(actual == expected, "output differs from golden \(name):\n--- actual\n\(actual)\n--- expected\n\(expected)", sourceLocation: sourceLocation)
     }

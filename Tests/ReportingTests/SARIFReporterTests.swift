@@ -80,7 +80,7 @@ enum SchemaValidator {
         sys.exit(1 if errors else 0)
         """
 
-    static func validate(_ document: String, schema: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func validate(_ document: String, schema: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let directory = try TemporaryDirectory("archlint-schema")
         defer { directory.remove() }
         try directory.write(["document.json": document, "validate.py": script])
