@@ -92,7 +92,7 @@ public struct WorkspaceScanner: Sendable {
         let mapping = mapper.map(files: files.map(\.path))
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
-        var diagnostics = tree.diagnostics
+        var diagnostics = tree.diagnostics + mapping.diagnostics
         for manifest in manifests {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
