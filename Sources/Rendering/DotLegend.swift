@@ -18,11 +18,11 @@ struct DotLegend {
     func write(into builder: inout DotBuilder, id: String, graphID: String) {
         var rows = swatches.map { swatch in
             "<TR><TD BGCOLOR=\"\(swatch.fill)\" COLOR=\"\(swatch.border)\" WIDTH=\"28\"> </TD>"
-                + "<TD ALIGN=\"LEFT\">\(DotSyntax.htmlText(swatch.caption))</TD></TR>"
+                + "<TD ALIGN=\"LEFT\" BORDER=\"0\">\(DotSyntax.htmlText(swatch.caption))</TD></TR>"
         }
         rows += lines.map { line in
-            "<TR><TD><FONT COLOR=\"\(line.color)\">\(DotSyntax.htmlText(line.sample))</FONT></TD>"
-                + "<TD ALIGN=\"LEFT\">\(DotSyntax.htmlText(line.caption))</TD></TR>"
+            "<TR><TD BORDER=\"0\"><FONT COLOR=\"\(line.color)\">\(DotSyntax.htmlText(line.sample))</FONT></TD>"
+                + "<TD ALIGN=\"LEFT\" BORDER=\"0\">\(DotSyntax.htmlText(line.caption))</TD></TR>"
         }
         let table = "<<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"2\" CELLPADDING=\"3\">"
             + rows.joined() + "</TABLE>>"
@@ -37,6 +37,7 @@ struct DotLegend {
         builder.line("graph\(graph.text)")
         var node = DotAttributes()
         node.set("shape", "plain")
+        node.set("fontsize", "9")
         node.set("style", "")
         node.setRaw("label", table)
         node.set("tooltip", "Legend")

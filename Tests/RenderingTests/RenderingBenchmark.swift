@@ -6,7 +6,8 @@ import Testing
 @testable import Rendering
 
 /// A synthetic layered module graph: `count` modules in 5 layers, each importing a few modules of lower
-/// layers (seeded, so the graph is the same on every run), plus a few externals.
+/// layers (seeded, so the graph is the same on every run), plus a few externals. The last layer imports
+/// Foundation only.
 enum SyntheticGraph {
     static func modules(_ count: Int, importsPerModule: Int = 6) -> ModuleGraph {
         var random = SplitMix64(seed: 42)
@@ -26,8 +27,14 @@ enum SyntheticGraph {
                 edges.append(ModuleEdge(from: node.id, to: "Foundation", kind: .import))
                 continue
             }
+            // Half from the next layer, half from any lower layer: real graphs import shared core modules
+            // directly as well as through the layer in between, which is what `--reduce` removes.
+            let nextLayerEnd = min(count, (layer + 2) * count / layers)
             var targets = Set<Int>()
-            for _ in 0..<importsPerModule { targets.insert(lowerStart + Int(random.next() % UInt64(count - lowerStart))) }
+            for pick in 0..<importsPerModule {
+                let end = pick.isMultiple(of: 2) ? nextLayerEnd : count
+                targets.insert(lowerStart + Int(random.next() % UInt64(end - lowerStart)))
+            }
             for target in targets.sorted() { edges.append(ModuleEdge(from: node.id, to: nodes[target].id, kind: .import)) }
         }
         return ModuleGraph(nodes: nodes, edges: edges)
@@ -55,9 +62,11 @@ struct RenderingBenchmark {
         let configuration = ArchlintConfiguration()
         func measure(_ label: String, _ body: () throws -> Int) rethrows {
             let start = ContinuousClock.now
+            let cpuStart = clock()
             let size = try body()
+            let cpu = Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC) * 1000
             let elapsed = ContinuousClock.now - start
-            print("render-bench \(label): \(elapsed.formatted(.units(allowed: [.milliseconds], width: .narrow))) (\(size) bytes)")
+            print("render-bench \(label): wall \(elapsed.formatted(.units(allowed: [.milliseconds], width: .narrow))), cpu \(Int(cpu))ms (\(size) bytes)")
         }
         print("render-bench graph: \(graph.nodes.count) nodes, \(graph.edges.count) edges")
         measure("dot text") { DotWriter.modules(graph: graph, diagnostics: [], configuration: configuration).utf8.count }
