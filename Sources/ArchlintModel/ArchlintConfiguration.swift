@@ -146,3 +146,14 @@ public indirect enum ConfigValue: Codable, Hashable, Sendable {
         }
     }
 }
+
+extension ArchlintConfiguration {
+    /// The index in `layers` (0 = top) of the layer a module belongs to: the first layer, top to bottom, with a
+    /// glob matching the module's name. nil when no layer matches (such a module is not layer-checked).
+    /// An edge A → B is a layer violation when both have a layer and `layerIndex(A) > layerIndex(B)`.
+    public func layerIndex(ofModuleNamed name: String) -> Int? {
+        layers.firstIndex { layer in
+            layer.modules.contains { pattern in (try? Glob(pattern))?.matches(name) ?? false }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import ArchlintModel
+
+/// `archlint init`: proposes a commented `.archlint.yml` for a scanned workspace. The proposal loads with
+/// `ConfigurationLoader`, validates against `Rules/archlint.schema.json`, and puts every internal module in a
+/// layer consistent with the current dependencies, so linting under it reports no layer-violation.
+public enum ConfigurationProposer {
+    public static func propose(workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> String {
+        let inventory = ModuleInventory(workspace: workspace, moduleGraph: moduleGraph)
+        var text = """
+            # archlint configuration, proposed by `archlint init` from the modules it found and their dependencies.
+            # Review each guess, then run `archlint lint`. Every configuration starts from the built-in `default`
+            # preset; see Rules/archlint.schema.json for every key.
+
+            """
+        text += modulesSection(inventory)
+        text += featuresSection(inventory)
+        text += layersSection(inventory)
+        text += rulesSection()
+        return text
+    }
+
+    // MARK: Sections
+
+    private static func modulesSection(_ inventory: ModuleInventory) -> String {
+        var text = "\n# Sources outside Package.swift targets, mapped to modules (path globs are relative to the root;\n"
+        text += "# $1, $2, … insert what the path's wildcards matched, e.g. {path: \"Projects/Feature/*/Sources/**\", name: \"$1\"}).\n"
+        let folders = inventory.unassigned
+        guard !folders.isEmpty else {
+            return text + "# Every source file belongs to a package target, so nothing needs mapping.\nmodules: []\n"
+        }
+        text += "# Each of these folders held files that matched no target; they are proposed as one module per folder.\n"
+        text += "modules:\n"
+        for module in folders {
+            let files = module.files.count
+            text += "  - {path: \(quote(module.folder + "/**")), name: \(quote(module.name))}"
+            text += "  # \(files) Swift file\(files == 1 ? "" : "s") in \(module.folder)/\n"
+        }
+        return text
+    }
+
+    private static func featuresSection(_ inventory: ModuleInventory) -> String {
+        let defaults = FeatureConfiguration()
+        let features = inventory.internalNames.filter { name in defaults.modules.contains { glob($0, matches: name) } }
+        var text = "\n# Feature modules may import other features' interface modules, never their implementations.\n"
+        if features.isEmpty {
+            text += "# No module name ends in Feature: list the globs of your feature modules under `modules`.\n"
+        } else {
+            text += "# Features found: \(features.joined(separator: ", ")).\n"
+            for feature in features {
+                let interfaces = inventory.internalNames.filter { name in
+                    name != feature && ModuleInventory.isInterface(name, of: feature, patterns: defaults.interfaces)
+                }
+                if !interfaces.isEmpty {
+                    text += "#   \(feature) exposes \(interfaces.joined(separator: ", ")).\n"
+                }
+            }
+        }
+        text += "features:\n"
+        text += "  modules: [\(defaults.modules.map(quote).joined(separator: ", "))]\n"
+        text += "  # {feature} is the feature's name without its Feature suffix.\n"
+        text += "  interfaces: [\(defaults.interfaces.map(quote).joined(separator: ", "))]\n"
+        return text
+    }
+
+    private static func layersSection(_ inventory: ModuleInventory) -> String {
+        var text = """
+
+            # Layers, top to bottom: a module belongs to the first layer with a glob matching its name and may import
+            # modules of its own layer or lower ones. Guessed from module names (App, *Feature, *Interface, *Core,
+            # DesignSystem, Assets), then moved up where the current dependencies require it, so today's graph has
+            # no layer violation. Test targets, macros, plugins and external modules are not layered.
+
+            """
+        let proposal = LayerProposal(inventory: inventory)
+        for note in proposal.notes { text += "# \(note)\n" }
+        guard !proposal.layers.isEmpty else { return text + "layers: []\n" }
+        text += "layers:\n"
+        for layer in proposal.layers {
+            text += "  # \(layer.category.layerName): \(layer.category.summary).\n"
+            for (module, reason) in layer.reasons { text += "  #   \(module): \(reason).\n" }
+            text += "  - name: \(quote(layer.category.layerName))\n"
+            text += "    modules: [\(layer.patterns.map(quote).joined(separator: ", "))]\n"
+        }
+        return text
+    }
+
+    private static func rulesSection() -> String {
+        var text = "\n# Severities (error, warning, note, off) or {severity: …, options: {…}}. The default preset sets:\n"
+        text += "# rules:\n"
+        for id in RuleCatalog.documentedRuleIDs {
+            guard let severity = DefaultSeverities.severity(of: id) else { continue }
+            text += "#   \(id): \(severity)\n"
+        }
+        return text
+    }
+
+    // MARK: Helpers
+
+    static func glob(_ pattern: String, matches name: String) -> Bool {
+        (try? Glob(pattern))?.matches(name) ?? false
+    }
+
+    /// A double-quoted YAML scalar (JSON string syntax is valid YAML).
+    static func quote(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// The severities of the embedded `default` preset.
+enum DefaultSeverities {
+    static let configuration: ArchlintConfiguration? = try? ConfigurationLoader.load(
+        text: "", file: "default", knownRuleIDs: [])
+
+    static func severity(of id: String) -> String? {
+        configuration?.rules[id]?.severity.rawValue
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import ArchlintModel
+
+/// Reads one configuration document into a `ConfigurationFragment`, strictly: every unknown key, wrong type,
+/// bad glob, unknown rule id or severity, and inconsistent layer is an error at its line and column.
+struct FragmentParser {
+    static let topLevelKeys = ["extends", "exclude", "modules", "features", "layers", "rules"]
+    static let moduleKeys = ["path", "name"]
+    static let featureKeys = ["modules", "interfaces"]
+    static let layerKeys = ["name", "modules"]
+    static let ruleKeys = ["severity", "options"]
+    static let allowKeys = ["from", "to"]
+
+    /// Rule ids a `rules:` key may name.
+    let ruleIDs: Set<String>
+
+    func parse(_ source: ConfigurationSource) throws(ConfigurationError) -> ConfigurationFragment {
+        var fragment = ConfigurationFragment()
+        guard let root = try source.parseRoot() else { return fragment }
+        let document = ConfigNode(node: root, path: "", source: source)
+        if document.isNull { return fragment }
+        guard case .mapping = root else {
+            throw document.error("the configuration must be a mapping of keys (extends, exclude, modules, features, layers, rules), found \(document.kindDescription)")
+        }
+        for (key, value) in try document.mapping(allowedKeys: Self.topLevelKeys) {
+            switch key {
+            case "extends": fragment.extends = try extends(value)
+            case "exclude": fragment.exclude = try value.globList()
+            case "modules": fragment.modules = try modules(value)
+            case "features": try features(value, into: &fragment)
+            case "layers": fragment.layers = try layers(value)
+            case "rules": fragment.rules = try rules(value)
+            default: break
+            }
+        }
+        return fragment
+    }
+
+    private func extends(_ node: ConfigNode) throws(ConfigurationError) -> [ConfigurationFragment.Reference] {
+        if case .scalar = node.node {
+            guard node.node.resolvedTagName == .str else { throw node.typeError(expected: "a preset name, a path, or a list of them") }
+            return [.init(name: try node.string(), node: node)]
+        }
+        guard case .sequence = node.node else { throw node.typeError(expected: "a preset name, a path, or a list of them") }
+        var references: [ConfigurationFragment.Reference] = []
+        for item in try node.list() { references.append(.init(name: try item.string(), node: item)) }
+        return references
+    }
+
+    private func modules(_ node: ConfigNode) throws(ConfigurationError) -> [ModuleMapping] {
+        var mappings: [ModuleMapping] = []
+        for item in try node.list() {
+            guard case .mapping = item.node else { throw item.typeError(expected: "a mapping {path: glob, name: module}") }
+            var path: String?
+            var name: String?
+            for (key, value) in try item.mapping(allowedKeys: Self.moduleKeys) {
+                if key == "path" { path = try value.glob() } else { name = try value.string() }
+            }
+            guard let path else { throw item.error("\(item.quotedPath) needs a 'path' (a glob over file paths)") }
+            guard let name else { throw item.error("\(item.quotedPath) needs a 'name' (the module name; $1… are the path's wildcards)") }
+            let wildcards = Self.wildcardCount(path)
+            for reference in Self.captureReferences(name) where reference > wildcards {
+                throw item.error("'\(item.path).name' uses $\(reference) but the path \"\(path)\" has \(wildcards) wildcard\(wildcards == 1 ? "" : "s")")
+            }
+            mappings.append(ModuleMapping(path: path, name: name))
+        }
+        return mappings
+    }
+
+    private func features(_ node: ConfigNode, into fragment: inout ConfigurationFragment) throws(ConfigurationError) {
+        for (key, value) in try node.mapping(allowedKeys: Self.featureKeys) {
+            if key == "modules" {
+                fragment.featureModules = try value.globList()
+            } else {
+                fragment.featureInterfaces = try interfacePatterns(value)
+            }
+        }
+    }
+
+    /// Globs where `{feature}` stands for the feature's name.
+    private func interfacePatterns(_ node: ConfigNode) throws(ConfigurationError) -> [String] {
+        guard case .sequence = node.node else { throw node.typeError(expected: "a list of patterns") }
+        var patterns: [String] = []
+        for item in try node.list() {
+            let pattern = try item.string()
+            if let placeholder = Self.unknownPlaceholder(in: pattern) {
+                throw item.error("unknown placeholder '{\(placeholder)}' in \(item.quotedPath); the only placeholder is {feature}")
+            }
+            do {
+                _ = try Glob(pattern.replacingOccurrences(of: "{feature}", with: "F"))
+            } catch {
+                throw item.error("bad glob in \(item.quotedPath): \(error)")
+            }
+            patterns.append(pattern)
+        }
+        return patterns
+    }
+
+    private func layers(_ node: ConfigNode) throws(ConfigurationError) -> [LayerConfiguration] {
+        var layers: [LayerConfiguration] = []
+        var nameLines: [String: ConfigNode] = [:]
+        var globOwners: [String: (layer: String, node: ConfigNode)] = [:]
+        for item in try node.list() {
+            guard case .mapping = item.node else { throw item.typeError(expected: "a mapping {name: …, modules: [globs]}") }
+            var name: String?
+            var modules: [String]?
+            var modulesNode: ConfigNode?
+            for (key, value) in try item.mapping(allowedKeys: Self.layerKeys) {
+                if key == "name" {
+                    name = try value.string()
+                    if let first = nameLines[name!] {
+                        throw value.error("duplicate layer name '\(name!)' (first declared at \(Self.position(first))); layer names must be unique")
+                    }
+                    nameLines[name!] = value
+                } else {
+                    modules = try value.globList()
+                    modulesNode = value
+                }
+            }
+            guard let name else { throw item.error("\(item.quotedPath) needs a 'name'") }
+            guard let modules, let modulesNode else { throw item.error("layer '\(name)' needs 'modules' (a list of module-name globs)") }
+            guard !modules.isEmpty else { throw modulesNode.error("layer '\(name)' has no modules; list at least one module-name glob") }
+            let globNodes = try modulesNode.list()
+            for (glob, globNode) in zip(modules, globNodes) {
+                if let owner = globOwners[glob], owner.layer != name {
+                    throw globNode.error("module glob \"\(glob)\" is in layer '\(owner.layer)' (at \(Self.position(owner.node))) and in layer '\(name)'; a module belongs to one layer")
+                }
+                globOwners[glob] = (name, globNode)
+            }
+            layers.append(LayerConfiguration(name: name, modules: modules))
+        }
+        return layers
+    }
+
+    private func rules(_ node: ConfigNode) throws(ConfigurationError) -> [String: ConfigurationFragment.RulePatch] {
+        var patches: [String: ConfigurationFragment.RulePatch] = [:]
+        guard case .mapping = node.node else { throw node.typeError(expected: "a mapping of rule id → severity") }
+        let documented = Set(RuleCatalog.documentedRuleIDs)
+        for (id, value) in try node.mapping() {
+            guard ruleIDs.contains(id) || documented.contains(id) else {
+                let known = ruleIDs.union(documented)
+                let keyNode = Self.keyNode(for: id, in: node)
+                throw keyNode.error("unknown rule id '\(id)'\(Suggestion.didYouMean(id, among: known.sorted())) (`archlint rules` lists every rule)")
+            }
+            patches[id] = try rulePatch(id: id, value)
+        }
+        return patches
+    }
+
+    private func rulePatch(id: String, _ node: ConfigNode) throws(ConfigurationError) -> ConfigurationFragment.RulePatch {
+        if case .scalar = node.node {
+            return .init(severity: try severity(node, ruleID: id), options: nil)
+        }
+        guard case .mapping = node.node else {
+            throw node.typeError(expected: "a severity (error, warning, note, off) or a mapping {severity, options}")
+        }
+        var severity: RuleSeverity?
+        var options: [String: ConfigValue]?
+        for (key, value) in try node.mapping(allowedKeys: Self.ruleKeys) {
+            if key == "severity" {
+                severity = try self.severity(value, ruleID: id)
+            } else {
+                options = try self.options(value, ruleID: id)
+            }
+        }
+        guard let severity else { throw node.error("rule '\(id)' needs a 'severity' (error, warning, note or off)") }
+        return .init(severity: severity, options: options ?? [:])
+    }
+
+    private func severity(_ node: ConfigNode, ruleID: String) throws(ConfigurationError) -> RuleSeverity {
+        let names = RuleSeverity.allCases.map(\.rawValue)
+        guard case .scalar(let scalar) = node.node, node.node.resolvedTagName == .str || node.node.resolvedTagName == .bool else {
+            throw node.error("the severity of rule '\(ruleID)' must be one of \(names.joined(separator: ", ")), found \(node.kindDescription)")
+        }
+        guard let severity = RuleSeverity(rawValue: scalar.string) else {
+            throw node.error("invalid severity '\(scalar.string)' for rule '\(ruleID)'\(Suggestion.didYouMean(scalar.string, among: names)); expected one of \(names.joined(separator: ", "))")
+        }
+        return severity
+    }
+
+    private func options(_ node: ConfigNode, ruleID: String) throws(ConfigurationError) -> [String: ConfigValue] {
+        guard case .mapping = node.node else { throw node.typeError(expected: "a mapping of option name → value") }
+        guard let specs = RuleCatalog.options(for: ruleID) else {
+            var free: [String: ConfigValue] = [:]
+            for (key, value) in try node.mapping() { free[key] = try value.configValue() }
+            return free
+        }
+        let names = specs.map(\.name)
+        if names.isEmpty, let first = try node.mapping().first {
+            throw Self.keyNode(for: first.key, in: node).error("rule '\(ruleID)' takes no options")
+        }
+        var options: [String: ConfigValue] = [:]
+        for (key, value) in try node.mapping(allowedKeys: names) {
+            let spec = specs.first { $0.name == key }!
+            options[key] = try option(value, kind: spec.kind)
+        }
+        return options
+    }
+
+    private func option(_ node: ConfigNode, kind: RuleCatalog.OptionKind) throws(ConfigurationError) -> ConfigValue {
+        switch kind {
+        case .stringList:
+            return .list(try node.stringList().map(ConfigValue.string))
+        case .globList:
+            return .list(try node.globList().map(ConfigValue.string))
+        case .bool:
+            guard case .scalar = node.node, node.node.resolvedTagName == .bool, let value = node.node.bool else {
+                throw node.typeError(expected: "true or false")
+            }
+            return .bool(value)
+        case .allowList:
+            guard case .sequence = node.node else { throw node.typeError(expected: "a list of {from: glob, to: glob}") }
+            var pairs: [ConfigValue] = []
+            for item in try node.list() {
+                guard case .mapping = item.node else { throw item.typeError(expected: "a mapping {from: glob, to: glob}") }
+                var pair: [String: ConfigValue] = [:]
+                for (key, value) in try item.mapping(allowedKeys: Self.allowKeys) { pair[key] = .string(try value.glob()) }
+                for key in Self.allowKeys where pair[key] == nil {
+                    throw item.error("\(item.quotedPath) needs '\(key)' (a module-name glob)")
+                }
+                pairs.append(.map(pair))
+            }
+            return .list(pairs)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The key node of `key` in a mapping node, for errors that point at a key rather than its value.
+    private static func keyNode(for key: String, in node: ConfigNode) -> ConfigNode {
+        guard case .mapping(let mapping) = node.node,
+              let keyNode = mapping.keys.first(where: { $0.scalar?.string == key })
+        else { return node }
+        return ConfigNode(node: keyNode, path: node.path.isEmpty ? key : "\(node.path).\(key)", source: node.source)
+    }
+
+    static func position(_ node: ConfigNode) -> String {
+        guard let mark = node.mark else { return node.source.file }
+        let location = node.source.location(of: mark)
+        return "line \(location.line), column \(location.column)"
+    }
+
+    /// `*` and `**` in a path glob, each a `$n` capture.
+    static func wildcardCount(_ glob: String) -> Int {
+        var count = 0
+        var previousWasStar = false
+        for character in glob {
+            if character == "*" {
+                if !previousWasStar { count += 1 }
+                previousWasStar = true
+            } else {
+                previousWasStar = false
+            }
+        }
+        return count
+    }
+
+    /// The numbers in `$1`, `$2`, … of a module-name template.
+    static func captureReferences(_ template: String) -> [Int] {
+        var references: [Int] = []
+        var characters = template[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            if character == "$", let number = characters.first?.wholeNumberValue {
+                references.append(number)
+                characters = characters.dropFirst()
+            }
+        }
+        return references
+    }
+
+    /// A `{word}` that isn't `{feature}` and has no comma (so it can't be a `{a,b}` alternative).
+    static func unknownPlaceholder(in pattern: String) -> String? {
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
+            let word = rest[rest.index(after: open)..<close]
+            if word != "feature", !word.contains(","), !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                return String(word)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return nil
+    }
+}

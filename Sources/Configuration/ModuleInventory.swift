@@ -1,0 +1,73 @@
+import Foundation
+import ArchlintModel
+
+/// The modules `archlint init` reasons about, by name (layers and features match names, not ids).
+struct ModuleInventory {
+    struct Folder {
+        var name: String
+        var folder: String
+        var files: [String]
+    }
+
+    /// Module names to layer: every non-external module except tests, macros and plugins, sorted.
+    var internalNames: [String] = []
+    /// Module name → its category from its kind alone (executables and folders outside packages are app).
+    var kindCategories: [String: (LayerCategory, String)] = [:]
+    /// Every name in the graph (external and test modules too): what `layers:` globs may accidentally match.
+    var allNames: Set<String> = []
+    /// Dependencies between names (declared and import edges, any condition).
+    var edges: [(from: String, to: String)] = []
+    /// Unassigned folders to propose under `modules:`.
+    var unassigned: [Folder] = []
+    /// Internal modules whose names can't be written as a glob (they contain * ? { } characters).
+    var unlayerable: [String] = []
+
+    private static let unlayeredTypes: Set<ModuleType> = [.external, .test, .macro, .plugin]
+
+    init(workspace: WorkspaceModel, moduleGraph: ModuleGraph) {
+        var byID: [String: Module] = [:]
+        for module in moduleGraph.nodes + workspace.modules where byID[module.id] == nil { byID[module.id] = module }
+        var names: Set<String> = []
+        for module in byID.values {
+            allNames.insert(module.name)
+            guard !Self.unlayeredTypes.contains(module.type) else { continue }
+            if module.name.contains(where: { "*?{}".contains($0) }) {
+                unlayerable.append(module.name)
+                continue
+            }
+            names.insert(module.name)
+            switch module.type {
+            case .executable: kindCategories[module.name] = (.app, "an executable target")
+            case .unassigned, .config: kindCategories[module.name] = (.app, "sources outside any package, like an app's main target")
+            default: break
+            }
+            if module.type == .unassigned, let folder = Self.folder(of: module) {
+                unassigned.append(Folder(name: module.name, folder: folder, files: module.files))
+            }
+        }
+        internalNames = names.sorted()
+        unlayerable.sort()
+        unassigned.sort { $0.folder < $1.folder }
+        edges = moduleGraph.edges.compactMap { edge in
+            guard let from = byID[edge.from]?.name, let to = byID[edge.to]?.name else { return nil }
+            return (from, to)
+        }
+    }
+
+    /// The folder holding an unassigned module's files: its `path`, else the common top-level folder.
+    private static func folder(of module: Module) -> String? {
+        if let path = module.path, !path.isEmpty { return path }
+        let tops = Set(module.files.compactMap { file in file.split(separator: "/").first.map(String.init) })
+        guard tops.count == 1, let top = tops.first, module.files.allSatisfy({ $0.contains("/") }) else { return nil }
+        return top
+    }
+
+    /// Whether `name` is one of `feature`'s interface modules under `patterns` (`{feature}` substituted).
+    static func isInterface(_ name: String, of feature: String, patterns: [String]) -> Bool {
+        let base = feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature
+        return patterns.contains { pattern in
+            pattern.contains("{feature}")
+                && ConfigurationProposer.glob(pattern.replacingOccurrences(of: "{feature}", with: base), matches: name)
+        }
+    }
+}
