@@ -1,5 +1,6 @@
-import ArgumentParser
 import ArchlintModel
+import ArgumentParser
+import Foundation
 
 public struct ArchlintCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -13,7 +14,7 @@ public struct ArchlintCommand: ParsableCommand {
             configuration or path.
             """,
         version: ArchlintVersion.current,
-        subcommands: [LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self],
+        subcommands: [LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self, BaselineCommand.self],
         defaultSubcommand: LintCommand.self
     )
 
@@ -22,7 +23,7 @@ public struct ArchlintCommand: ParsableCommand {
     /// Runs archlint with `arguments` and returns the process exit code. Usage errors exit 2, not 64.
     public static func run(arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(ArgumentNormalizer.normalize(arguments))
             try command.run()
             return 0
         } catch {
@@ -37,7 +38,7 @@ public struct ArchlintCommand: ParsableCommand {
                 Console.error(failure.message)
                 return failure.exitCode
             }
-            Console.error(fullMessage(for: error))
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             return 2
         }
     }

@@ -29,7 +29,7 @@ struct AnalysisOptions: ParsableArguments {
         do {
             return try Analyzer.analyze(root: path, options: analyzerOptions)
         } catch {
-            throw CommandFailure(message: error.description)
+            throw CommandFailure(message: String(describing: error))
         }
     }
 }

@@ -34,6 +34,24 @@ import Testing
         }
     }
 
+    @Test func handWrittenFactsCodecMatchesTheCodablePath() throws {
+        // If this fails, a property was added to FileFacts (or a nested type) but not to FileFactsCodec.
+        #expect(FileFactsCodec.isExact)
+        for facts in SyntheticFacts.corpus(count: 200) + [SchemaSignature.sampleFileFacts, FileFacts(path: "")] {
+            let fast = FileFactsCodec.encodeUnchecked(facts)
+            #expect(try fast == CompactBinaryCoder.encode(facts))
+            #expect(try fast.withUnsafeBytes { try FileFactsCodec.decodeUnchecked($0) } == facts)
+        }
+    }
+
+    @Test func handWrittenFactsCodecRejectsTruncatedInput() throws {
+        let bytes = FileFactsCodec.encodeUnchecked(SchemaSignature.sampleFileFacts)
+        for length in 0..<bytes.count {
+            let prefix = Array(bytes.prefix(length))
+            #expect(throws: CacheFormatError.self) { try prefix.withUnsafeBytes { try FileFactsCodec.decodeUnchecked($0) } }
+        }
+    }
+
     @Test func schemaSignatureCoversEveryStoredProperty() throws {
         let trace = try CompactBinaryCoder.keyTrace(of: SchemaSignature.sampleFileFacts)
         for key in ["path", "imports", "module", "types", "properties", "functions", "parameters", "locals",

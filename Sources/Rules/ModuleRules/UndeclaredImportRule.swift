@@ -10,6 +10,7 @@ public struct UndeclaredImportRule: Rule {
         let index = ModuleGraphIndex(context.moduleGraph)
         var diagnostics: [Diagnostic] = []
         var availableByModule: [String: Set<String>] = [:]
+        let declaredGraph = index.digraph(kinds: [.declared])
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,
@@ -20,10 +21,7 @@ public struct UndeclaredImportRule: Rule {
                 availableByModule[importer.id] = index.withReexports(index.edges(from: importer.id, kind: .declared).map(\.to))
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
-            let message = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a "
-                + "target of its package that it doesn't declare (it compiles only while the build order happens to "
-                + "build '\(imported.name)' first); add \"\(imported.name)\" to the dependencies of target "
-                + "'\(importer.name)' in \(manifest)"
+            let message = Self.message(importer: importer, imported: imported, edge: edge, manifest: manifest, declaredGraph: declaredGraph, index: index)
             let targetLocation = SourceLocation(file: manifest, line: declaration.target.line, column: declaration.target.column)
             diagnostics += ModuleEdgeWording.diagnostics(
                 for: edge, rule: Self.description, context: context, index: index,
@@ -31,6 +29,19 @@ public struct UndeclaredImportRule: Rule {
                 message: message)
         }
         return diagnostics
+    }
+
+    /// Declaring the import would close a cycle when the imported target already depends on the importer: then the
+    /// fix is removing the import, not declaring it.
+    private static func message(importer: Module, imported: Module, edge: ModuleEdge, manifest: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
+        let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a target of its package that it doesn't declare"
+        if let path = declaredGraph.shortestPath(from: imported.id, to: importer.id) {
+            let names = path.map { index.name(of: $0) }.joined(separator: " → ")
+            return head + " and can't: '\(imported.name)' already depends on it (\(names)); "
+                + "remove the import and move what it needs down into '\(importer.name)' or below"
+        }
+        return head + " (it compiles only while the build order happens to build '\(imported.name)' first); add "
+            + "\"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
     }
 
     public static let description = RuleDescription(

@@ -112,7 +112,7 @@ final class ScanCache: Sendable {
     /// The cached facts for this content, with `path` set; nil when absent or undecodable.
     func fileFacts(contentHash: UInt64, path: String) -> FileFacts? {
         guard let blob = factsBlob(contentHash) else { return nil }
-        var facts = blob.withUnsafeBytes { try? CompactBinaryCoder.decode(FileFacts.self, from: $0) }
+        var facts = blob.withUnsafeBytes { try? FileFactsCodec.decode($0) }
         facts?.path = path
         return facts
     }

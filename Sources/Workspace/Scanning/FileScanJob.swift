@@ -62,7 +62,7 @@ struct FileScanJob: Sendable {
         }
         var facts = FileScanner.scan(source: text, path: file.path)
         facts.path = file.path
-        let encoded = useCache ? try? CompactBinaryCoder.encode(facts) : nil
+        let encoded = useCache ? try? FileFactsCodec.encode(facts) : nil
         return FileScanOutcome(facts: facts, origin: .parsed, cacheRow: encoded == nil ? nil : row, encodedFacts: encoded)
     }
 
