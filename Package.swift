@@ -54,7 +54,7 @@ let package = Package(
         ]),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit", "ArchlintModel", "Configuration", "Reporting", "Workspace",
+            "ArchlintKit", "ArchlintModel", "Configuration", "Graphs", "Rendering", "Reporting", "Workspace",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),

@@ -60,9 +60,11 @@ final class ManifestEvaluator {
 
     /// Reports an expression that can't be resolved and returns an incomplete, empty evaluation.
     func unresolved(_ node: some SyntaxProtocol, as kind: ValueKind, because reason: String) -> Evaluation {
+        let consequence = kind == .string ? "the declaration using this value is missing or incomplete in the module graph"
+            : "any \(kind.plural) it declares are missing from the module graph"
         report(
-            "cannot read `\(ManifestText.excerpt(node))` statically: \(reason); any \(kind.plural) it declares are "
-                + "missing from the graph. Simplify the manifest or use `--manifests dump` to evaluate it exactly",
+            "cannot resolve `\(ManifestText.excerpt(node))` statically (\(reason)); \(consequence). Declare it with "
+                + "literals and constants, or run with `--manifests dump` to evaluate the manifest exactly",
             at: node)
         return .unresolved
     }
@@ -255,7 +257,11 @@ final class ManifestEvaluator {
         }
         let calleeScope = Scope(arguments: arguments, parent: scope)
         let sequence = OperandSequence(body)
-        return asList ? list(sequence, as: kind, in: calleeScope) : element(sequence, as: kind, in: calleeScope)
+        var result = asList ? list(sequence, as: kind, in: calleeScope) : element(sequence, as: kind, in: calleeScope)
+        // What a helper declares is located where the helper is called, not inside its body.
+        let (line, column) = position(of: call)
+        result.values = result.values.map { $0.located(line: line, column: column) }
+        return result
     }
 
     private func callable(for callee: ExprSyntax, contextTypes: [String]) -> Callable? {
@@ -335,7 +341,8 @@ final class ManifestEvaluator {
             if offset % 2 == 0 {
                 operands.append(element)
             } else if element.as(BinaryOperatorExprSyntax.self)?.operator.text != "+" {
-                let reason = "the operator `\(ManifestText.normalized(element))` isn't evaluated statically"
+                let reason = elements.contains(where: mentionsEnvironment) ? "it reads the environment at build time"
+                    : "the operator `\(ManifestText.normalized(element))` isn't evaluated statically"
                 return unresolved(sequence.anchor, as: kind, because: reason)
             }
         }
