@@ -169,7 +169,7 @@ public struct MissingDependencyRule: Rule {
         let paths = Array(Set(paths)).sorted { $0.lexicographicallyPrecedes($1) }
         let nearMisses = nearMisses(of: requirement, on: paths, analysis)
         let pathList = paths.map(ComponentRuleSupport.pathText).joined(separator: ", ")
-        let declaredIn = requirement.declaredIn == dependencyName ? "" : ", declared in \(requirement.declaredIn)"
+        let declaredIn = requirement.declaredIn == dependencyName ? "" : " (declared in \(requirement.declaredIn))"
         var message = "`\(requirement.name): \(requirement.type)` of \(dependencyName)\(declaredIn) has no provider "
             + "on \(paths.count == 1 ? "path" : "\(paths.count) paths") \(pathList): no ancestor of "
             + "\(component.name) on \(paths.count == 1 ? "that path" : "these paths") declares a property with "
