@@ -93,6 +93,10 @@ struct LintCommand: ParsableCommand {
         options.colored = format == TextReporter.name && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
+        if format != TextReporter.name && format != GitHubReporter.name {
+            // Machine formats keep stdout parseable; what the filters left out is said on stderr.
+            for message in filtered.summary.messages { Console.error(message) }
+        }
 
         if pruneBaseline, let path = baseline, let match = filtered.baseline, !match.fixed.isEmpty {
             do { try match.shrunk.write(to: path) } catch { throw CommandFailure(message: String(describing: error)) }
