@@ -146,15 +146,28 @@ final class ManifestEvaluator {
                                 else: evaluate(ternary.elseExpression), node: expression, kind: kind)
         }
         if let name = expression.as(DeclReferenceExprSyntax.self) {
-            return identifier(name, as: kind, asList: asList, in: scope)
+            return locatedAtUse(identifier(name, as: kind, asList: asList, in: scope), use: name, kind: kind)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return memberAccess(member, as: kind, asList: asList, in: scope)
+            return memberAccess(member, as: kind, asList: asList, in: scope).map {
+                locatedAtUse($0, use: member, kind: kind)
+            }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return helperCall(call, as: kind, asList: asList, in: scope)
         }
         return nil
+    }
+
+    /// A target dependency reached through a constant (`logging`, `commonDependencies`, `.designSystem`) is
+    /// located where the target's declaration uses it, the place to edit for that target; targets, products and
+    /// package dependencies keep the location of their own declaration.
+    private func locatedAtUse(_ evaluation: Evaluation, use: some SyntaxProtocol, kind: ValueKind) -> Evaluation {
+        guard kind == .targetDependency else { return evaluation }
+        let (line, column) = position(of: use)
+        var result = evaluation
+        result.values = result.values.map { $0.located(line: line, column: column) }
+        return result
     }
 
     private func identifier(_ reference: DeclReferenceExprSyntax, as kind: ValueKind, asList: Bool, in scope: Scope?) -> Evaluation {
@@ -258,7 +271,7 @@ final class ManifestEvaluator {
         let calleeScope = Scope(arguments: arguments, parent: scope)
         let sequence = OperandSequence(body)
         var result = asList ? list(sequence, as: kind, in: calleeScope) : element(sequence, as: kind, in: calleeScope)
-        // What a helper declares is located where the helper is called, not inside its body.
+        // What a helper returns is located where the helper is called, not inside its body.
         let (line, column) = position(of: call)
         result.values = result.values.map { $0.located(line: line, column: column) }
         return result

@@ -30,7 +30,11 @@ import Testing
         let facts = readManifest(source)
         #expect(facts.target("UI")?.dependencyNames == ["Core", "Logging"])
         #expect(facts.target("Feature")?.dependencyNames == ["Core", "Logging", "UI"])
-        #expect(facts.target("UI")?.dependencies[1].location == at(".product", in: source))
+        // A dependency from a constant is located where the target uses the constant.
+        #expect(facts.target("UI")?.dependencies.map(\.location) == Array(repeating: at("uiDependencies)", in: source), count: 2))
+        #expect(facts.target("Feature")?.dependencies.map(\.location) == [
+            at("common +", in: source), at("common +", in: source), at("\"UI\"]", in: source),
+        ])
         #expect(facts.unresolved == [])
     }
 
@@ -44,6 +48,9 @@ import Testing
         let facts = readManifest(source)
         #expect(facts.target("UI")?.dependencies.map { "\($0.kind.rawValue):\($0.name):\($0.package ?? "")" } == [
             "product:Logging:swift-log", "target:Core:", "byName:Util:",
+        ])
+        #expect(facts.target("UI")?.dependencies.map(\.location) == [
+            at("logging, core", in: source), at("core, util", in: source), at("util])", in: source),
         ])
         #expect(facts.unresolved == [])
     }
