@@ -30,10 +30,9 @@ import Testing
         let facts = readManifest(source)
         #expect(facts.target("UI")?.dependencyNames == ["Core", "Logging"])
         #expect(facts.target("Feature")?.dependencyNames == ["Core", "Logging", "UI"])
-        // A dependency from a constant is located where the target uses the constant.
-        #expect(facts.target("UI")?.dependencies.map(\.location) == Array(repeating: at("uiDependencies)", in: source), count: 2))
+        // Elements of a list constant keep their own locations: each names exactly one dependency.
         #expect(facts.target("Feature")?.dependencies.map(\.location) == [
-            at("common +", in: source), at("common +", in: source), at("\"UI\"]", in: source),
+            at("\"Core\"", in: source), at(".product", in: source), at("\"UI\"]", in: source),
         ])
         #expect(facts.unresolved == [])
     }
