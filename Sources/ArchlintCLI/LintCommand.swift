@@ -21,6 +21,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a report: FORMAT:PATH (repeatable).", valueName: "format:path"))
     var report: [String] = []
 
+    @Option(name: .long, help: "Write a self-contained review report (index.html, modules.svg, components.svg, report.json) to DIR.")
+    var reportDir: String?
+
     @Flag(name: .long, help: "Exit 1 on any reported diagnostic, not only errors.")
     var strict = false
 
@@ -79,9 +82,21 @@ struct LintCommand: ParsableCommand {
             let text = destination.reporter().generate(lintReport, options: options)
             try Console.write(Array(text.utf8), to: destination.path)
         }
+        if let reportDir {
+            let json = JSONReporter().generate(lintReport, options: options)
+            do {
+                try GraphExport.writeReportDirectory(reportDir, analysis: result, report: lintReport, reportJSON: json)
+            } catch {
+                throw CommandFailure(message: "cannot write the report to \(reportDir): \(error)")
+            }
+        }
         options.colored = format == TextReporter.name && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
+        if format != TextReporter.name && format != GitHubReporter.name {
+            // Machine formats keep stdout parseable; what the filters left out is said on stderr.
+            for message in filtered.summary.messages { Console.error(message) }
+        }
 
         if pruneBaseline, let path = baseline, let match = filtered.baseline, !match.fixed.isEmpty {
             do { try match.shrunk.write(to: path) } catch { throw CommandFailure(message: String(describing: error)) }

@@ -71,7 +71,7 @@ rules:
   view-router-shortcut:
     severity: error
     options:
-      viewTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
+      viewBaseTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
       viewSuffixes: ["View", "ViewController"]
       routerSuffixes: ["Router", "Routing"]
 
@@ -524,7 +524,7 @@ rules:
                   "type": "object",
                   "additionalProperties": false,
                   "properties": {
-                    "viewTypes": {
+                    "viewBaseTypes": {
                       "type": "array",
                       "items": {
                         "type": "string",

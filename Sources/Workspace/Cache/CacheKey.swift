@@ -65,7 +65,7 @@ enum SchemaSignature {
             callee: "C", arguments: [CallArgument(label: "parent", value: "self")], contextType: "C", enclosingType: "T",
             enclosingMember: "f", condition: "X", line: 1, column: 1)],
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
-        problems: [FileProblem(message: "m", line: 1, column: 1)],
+        problems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
         isNeedleGenerated: true)
 
     static let sampleManifestFacts = ManifestFacts(

@@ -18,8 +18,9 @@ enum PipelineDiagnostics {
 
     /// One `syntax-error` per file, at its first problem.
     static func syntaxErrors(in facts: FileFacts, module: String?) -> Diagnostic? {
-        guard let first = facts.problems.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return nil }
-        let count = facts.problems.count
+        let problems = facts.problems.filter { $0.kind == .syntaxError }
+        guard let first = problems.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return nil }
+        let count = problems.count
         let summary = count == 1 ? "1 syntax error" : "\(count) syntax errors"
         return Diagnostic(
             rule: PipelineRuleID.syntaxError, severity: .warning,
@@ -27,5 +28,15 @@ enum PipelineDiagnostics {
                 + "fix the syntax so every import and declaration is seen",
             location: SourceLocation(file: facts.path, line: max(first.line, 1), column: max(first.column, 1)),
             module: module, subject: [facts.path])
+    }
+
+    /// `invalid-suppression` at each `// archlint:` comment the scanner could not read (unknown directive, no rule).
+    static func malformedSuppressions(in facts: FileFacts, module: String?) -> [Diagnostic] {
+        facts.problems.filter { $0.kind == .malformedSuppression }.map { problem in
+            Diagnostic(
+                rule: PipelineRuleID.invalidSuppression, severity: .warning, message: problem.message,
+                location: SourceLocation(file: facts.path, line: max(problem.line, 1), column: max(problem.column, 1)),
+                module: module, subject: [facts.path, problem.message])
+        }
     }
 }
