@@ -24,7 +24,9 @@ let package = Package(
         // Plain Codable values shared by every stage. No dependencies.
         .target(name: "ArchlintModel"),
         // One Swift file -> FileFacts (SwiftSyntax visitors).
-        .target(name: "SwiftFacts", dependencies: ["ArchlintModel"] + swiftSyntax),
+        .target(name: "SwiftFacts", dependencies: ["ArchlintModel"] + swiftSyntax + [
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
         .target(name: "Manifests", dependencies: ["ArchlintModel"] + swiftSyntax),
         // .archlint.yml loading, strict validation, embedded presets.
@@ -36,7 +38,9 @@ let package = Package(
         // One file per rule, each with its examples.
         .target(name: "Rules", dependencies: ["ArchlintModel", "Graphs"]),
         // Diagnostic formatters, baseline, suppressions.
-        .target(name: "Reporting", dependencies: ["ArchlintModel", "Rules"]),
+        .target(name: "Reporting", dependencies: [
+            "ArchlintModel", "Rules", .product(name: "Rainbow", package: "Rainbow"),
+        ]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -50,7 +54,7 @@ let package = Package(
         ]),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit",
+            "ArchlintKit", "ArchlintModel", "Configuration", "Reporting", "Workspace",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
@@ -63,7 +67,7 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
         .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit"]),
     ]

@@ -3,6 +3,11 @@
 ///
 /// `condition` fields hold the enclosing `#if` condition as source text. Nested blocks are joined with ` && `;
 /// an `#elseif B` branch of `#if A` is `!(A) && B`; an `#else` branch is `!(A)`. `nil` means unconditional.
+/// Every enclosing block counts, so a property inside `#if B` in a type inside `#if A` has `A && B`; a part with a
+/// top-level `||` is parenthesised when joined (`(A || B) && C`). Condition texts are whitespace-normalised.
+///
+/// Locations are 1-based lines and 1-based columns counted in UTF-8 bytes. Which token each fact points at is
+/// documented on its `line` field.
 public struct FileFacts: Codable, Hashable, Sendable {
     /// Relative to the scanned root, `/`-separated.
     public var path: String
@@ -49,6 +54,8 @@ public struct ImportDecl: Codable, Hashable, Sendable {
     /// `public`, `package`, `internal`, `fileprivate`, `private` when written (`public import X`).
     public var accessLevel: String?
     public var condition: String?
+    /// The start of the declaration: its first attribute or modifier if any, else the `import` keyword
+    /// (`@testable import X` points at `@`), as Xcode selects the whole statement.
     public var line: Int
     public var column: Int
 
@@ -119,14 +126,19 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     public var name: String
     /// The annotated type, whitespace-normalised (`[String: Int]`, `APIClient`); nil when not written.
     public var type: String?
-    /// For `= X(…)`, `= X.init(…)`, `= shared { X(…) }` without annotation: `X`. nil when unknown.
+    /// For `= X(…)`, `= X.init(…)`, `= Module.X(…)`, `= X<T>(…)`, `= shared { X(…) }`, `= try X(…)`, `= v as T`
+    /// without annotation: `X` (`Module.X`, `X<T>`, `T`). A callee counts as a type when its last component is
+    /// capitalised (`makeX()`, `X.make()` stay nil). nil when unknown or when `type` is written.
     public var inferredType: String?
     public var isStatic: Bool
-    /// Has accessors or a getter body (including `var x: T { shared { … } }`).
+    /// Has a getter body or accessors (including `var x: T { shared { … } }` and protocol requirements
+    /// `{ get }`); a property with only `willSet`/`didSet` observers is stored (false).
     public var isComputed: Bool
     public var isLet: Bool
+    /// The declared access level; a setter-only modifier (`private(set)`) is not one.
     public var accessLevel: String?
     public var condition: String?
+    /// The property's name.
     public var line: Int
     public var column: Int
 
@@ -162,6 +174,7 @@ public struct FunctionDecl: Codable, Hashable, Sendable {
     public var isStatic: Bool
     public var accessLevel: String?
     public var condition: String?
+    /// The function's name (`init` keyword for initializers).
     public var line: Int
     public var column: Int
 
@@ -186,7 +199,10 @@ public struct ParameterDecl: Codable, Hashable, Sendable {
     public var label: String
     /// The internal name.
     public var name: String
+    /// Whitespace-normalised, with attributes and specifiers (`@escaping () -> Void`, `inout Int`); variadic
+    /// parameters end in `...`.
     public var type: String
+    /// The first name (the label as written).
     public var line: Int
     public var column: Int
 
@@ -203,6 +219,7 @@ public struct LocalVariable: Codable, Hashable, Sendable {
     public var name: String
     public var type: String?
     public var inferredType: String?
+    /// The variable's name.
     public var line: Int
     public var column: Int
 
@@ -222,8 +239,9 @@ public struct MemberAccess: Codable, Hashable, Sendable {
     public var base: String
     public var member: String
     public var isCall: Bool
-    /// The function it occurs in, if any (`init` for initializers).
+    /// The function it occurs in, if any (`init` for initializers); nil in property initializers and accessors.
     public var function: String?
+    /// The base name (`router` in `self.router.routeToHome()`).
     public var line: Int
     public var column: Int
 
@@ -252,6 +270,7 @@ public struct CallFact: Codable, Hashable, Sendable {
     /// The enclosing function (`init` for initializers) or property name.
     public var enclosingMember: String?
     public var condition: String?
+    /// The start of the call expression (the `.` of `.init(…)`).
     public var line: Int
     public var column: Int
 
@@ -285,6 +304,8 @@ public struct CallArgument: Codable, Hashable, Sendable {
 }
 
 /// `// archlint:disable:next a, b - reason`, `// archlint:disable:this a`, `// archlint:disable a`, `// archlint:enable a`.
+/// Also in `///` and `/* … */` comments. Only comments whose text starts with `archlint:` count; a malformed one
+/// (unknown directive, no rule) is a `FileProblem` of kind `.malformedSuppression` instead.
 public struct SuppressionComment: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         case next, this, disable, enable
@@ -293,7 +314,9 @@ public struct SuppressionComment: Codable, Hashable, Sendable {
     public var kind: Kind
     /// Rule ids as written; `all` is allowed.
     public var rules: [String]
+    /// The text after the first ` - `, trimmed.
     public var reason: String?
+    /// Where the comment starts (`//`).
     public var line: Int
     public var column: Int
 
@@ -306,14 +329,27 @@ public struct SuppressionComment: Codable, Hashable, Sendable {
     }
 }
 
+/// Something in a file the scanner could not understand. The pipeline reports it; scanning still yields
+/// every fact it could recover.
 public struct FileProblem: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// The parser's own message (`expected '}' to end class`). At most five per file, then one
+        /// `… more syntax errors` entry at the sixth error's position.
+        case syntaxError = "syntax-error"
+        /// An `// archlint:` comment that is not a valid suppression (unknown directive such as
+        /// `disable:nxt`, or no rule named). It suppresses nothing.
+        case malformedSuppression = "malformed-suppression"
+    }
+
     public var message: String
     public var line: Int
     public var column: Int
+    public var kind: Kind
 
-    public init(message: String, line: Int, column: Int) {
+    public init(message: String, line: Int, column: Int, kind: Kind = .syntaxError) {
         self.message = message
         self.line = line
         self.column = column
+        self.kind = kind
     }
 }

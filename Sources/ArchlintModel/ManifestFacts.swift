@@ -37,13 +37,16 @@ public struct ProductDecl: Codable, Hashable, Sendable {
     public var name: String
     public var kind: Kind
     public var targets: [String]
+    /// `#if`/`if` condition around the declaration, if any.
+    public var condition: String?
     public var line: Int
     public var column: Int
 
-    public init(name: String, kind: Kind, targets: [String], line: Int, column: Int) {
+    public init(name: String, kind: Kind, targets: [String], condition: String? = nil, line: Int, column: Int) {
         self.name = name
         self.kind = kind
         self.targets = targets
+        self.condition = condition
         self.line = line
         self.column = column
     }
@@ -58,16 +61,24 @@ public struct PackageDependencyDecl: Codable, Hashable, Sendable {
     /// The url, path or registry id as written.
     public var location: String
     /// The package identity SwiftPM uses: an explicit `name:`, else the last path component of the url/path
-    /// without `.git`.
+    /// without `.git`, lowercased (SwiftPM identities are case-insensitive and spelled in lowercase); a registry
+    /// id (`mona.LinkedList`) as written. Compare identities case-insensitively.
     public var identity: String
+    /// The version requirement as written (`from: "1.0.0"`, `exact: "1.2.3"`, `"1.0.0"..<"2.0.0"`,
+    /// `branch: "main"`, `revision: "…"`); nil for `path:` dependencies.
+    public var requirement: String?
     public var condition: String?
     public var line: Int
     public var column: Int
 
-    public init(kind: Kind, location: String, identity: String, condition: String? = nil, line: Int, column: Int) {
+    public init(
+        kind: Kind, location: String, identity: String, requirement: String? = nil, condition: String? = nil,
+        line: Int, column: Int
+    ) {
         self.kind = kind
         self.location = location
         self.identity = identity
+        self.requirement = requirement
         self.condition = condition
         self.line = line
         self.column = column

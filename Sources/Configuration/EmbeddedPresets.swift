@@ -69,7 +69,7 @@ rules:
   view-router-shortcut:
     severity: error
     options:
-      viewTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
+      viewBaseTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
       viewSuffixes: ["View", "ViewController"]
       routerSuffixes: ["Router", "Routing"]
 
@@ -521,7 +521,7 @@ rules:
                   "type": "object",
                   "additionalProperties": false,
                   "properties": {
-                    "viewTypes": {
+                    "viewBaseTypes": {
                       "type": "array",
                       "items": {
                         "type": "string",

@@ -1,8 +1,199 @@
 import ArchlintModel
 
 /// WorkspaceModel → ModuleGraph: resolves declared dependencies and imports to module nodes.
+///
+/// Declared dependencies resolve the way SwiftPM does: a target of the same package, else a product of a package
+/// dependency. A product of a scanned local (`path:`) package becomes edges to that product's real targets; a product
+/// of any other package becomes an external node `<package identity>/<Product>`. A name SwiftPM would reject becomes an
+/// external node with `unresolved: true`.
+///
+/// Imports resolve by module name: a target of the importer's package, else a module its target declares, else any
+/// scanned module with that name, else an external node named after the module (`UIKit`, `Foundation`).
 public enum ModuleGraphBuilder {
     public static func build(_ workspace: WorkspaceModel) -> ModuleGraph {
-        ModuleGraph(nodes: workspace.modules)
+        var builder = Builder(catalog: ModuleCatalog(workspace))
+        for manifest in workspace.manifests.sorted(by: { $0.path < $1.path }) {
+            for target in manifest.targets {
+                builder.addDeclaredEdges(of: target, in: manifest)
+            }
+        }
+        for file in workspace.files.sorted(by: { $0.path < $1.path }) {
+            builder.addImportEdges(of: file)
+        }
+        var nodes = workspace.modules
+        nodes += builder.externalNodes.values
+        return ModuleGraph(nodes: nodes.sorted { $0.id < $1.id }, edges: builder.sortedEdges())
+    }
+}
+
+private struct EdgeKey: Hashable {
+    var from: String
+    var to: String
+    var kind: ModuleEdgeKind
+    var condition: String?
+}
+
+private struct Builder {
+    let catalog: ModuleCatalog
+    var externalNodes: [String: Module] = [:]
+    var edges: [EdgeKey: ModuleEdge] = [:]
+    /// Module id → ids its manifest target declares (resolved).
+    var declaredTargets: [String: Set<String>] = [:]
+
+    init(catalog: ModuleCatalog) {
+        self.catalog = catalog
+    }
+
+    // MARK: Declared dependencies
+
+    mutating func addDeclaredEdges(of target: TargetDecl, in manifest: ManifestFacts) {
+        guard let from = catalog.target(named: target.name, inManifest: manifest.path) else { return }
+        for dependency in target.dependencies {
+            let location = SourceLocation(file: manifest.path, line: dependency.line, column: dependency.column)
+            for to in resolve(dependency, in: manifest) {
+                declaredTargets[from, default: []].insert(to)
+                addEdge(EdgeKey(from: from, to: to, kind: .declared, condition: dependency.condition), at: location)
+            }
+        }
+    }
+
+    private mutating func resolve(_ dependency: TargetDependencyDecl, in manifest: ManifestFacts) -> [String] {
+        let name = dependency.name
+        switch dependency.kind {
+        case .target:
+            if let id = catalog.target(named: name, inManifest: manifest.path) { return [id] }
+            return [unresolvedNode(name: name, package: nil)]
+        case .byName:
+            return resolveByName(name, in: manifest)
+        case .product:
+            guard let packageName = dependency.package else { return resolveByName(name, in: manifest) }
+            return resolveProduct(name, package: packageName, in: manifest)
+        }
+    }
+
+    /// A target of this package, else a product of the same name from a dependency package.
+    private mutating func resolveByName(_ name: String, in manifest: ManifestFacts) -> [String] {
+        if let id = catalog.target(named: name, inManifest: manifest.path) { return [id] }
+        for dependency in manifest.dependencies {
+            if let scanned = catalog.scannedManifest(for: dependency, of: manifest),
+               let targets = productTargets(name, in: scanned) {
+                return targets
+            }
+        }
+        if let dependency = manifest.dependencies.first(where: { $0.identity.lowercased() == name.lowercased() }) {
+            return resolveProduct(name, package: dependency.identity, in: manifest)
+        }
+        return [unresolvedNode(name: name, package: nil)]
+    }
+
+    private mutating func resolveProduct(_ name: String, package packageName: String, in manifest: ManifestFacts) -> [String] {
+        let wanted = packageName.lowercased()
+        let dependency = manifest.dependencies.first { dependency in
+            if dependency.identity.lowercased() == wanted { return true }
+            let scannedName = catalog.scannedManifest(for: dependency, of: manifest)?.packageName
+            return scannedName?.lowercased() == wanted
+        }
+        guard let dependency else { return [unresolvedNode(name: name, package: packageName)] }
+        guard let scanned = catalog.scannedManifest(for: dependency, of: manifest) else {
+            return [externalNode(name: name, package: dependency.identity)]
+        }
+        return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: dependency.identity)]
+    }
+
+    /// The module ids of a scanned package's product; nil when it has no such product.
+    private func productTargets(_ product: String, in manifest: ManifestFacts) -> [String]? {
+        guard let declaration = manifest.products.first(where: { $0.name == product }) else { return nil }
+        return declaration.targets.compactMap { catalog.target(named: $0, inManifest: manifest.path) }
+    }
+
+    // MARK: Imports
+
+    mutating func addImportEdges(of file: ScannedFile) {
+        for declaration in file.facts.imports {
+            let to = resolveImport(declaration.module, from: file.module)
+            guard to != file.module else { continue }
+            let location = SourceLocation(file: file.path, line: declaration.line, column: declaration.column)
+            addEdge(
+                EdgeKey(from: file.module, to: to, kind: .import, condition: declaration.condition), at: location,
+                exported: declaration.isExported, testable: declaration.isTestable)
+        }
+    }
+
+    private mutating func resolveImport(_ name: String, from moduleID: String) -> String {
+        let importer = catalog.modulesByID[moduleID]
+        if let manifest = importer?.manifest, let id = catalog.target(named: name, inManifest: manifest) { return id }
+        let declared = (declaredTargets[moduleID] ?? []).sorted()
+        if let id = declared.first(where: { moduleName(of: $0) == name }) { return id }
+        if let id = catalog.scannedModule(named: name) { return id }
+        let externals = externalNodes.values.filter { $0.name == name && !$0.unresolved }.map(\.id).sorted()
+        if let id = externals.first(where: { declaredBySamePackage($0, importer: importer) }) ?? externals.first {
+            return id
+        }
+        if let existing = externalNodes[name] { return existing.id }
+        return externalNode(id: name, module: Module(id: name, name: name, type: .external))
+    }
+
+    /// True when a target of the importer's manifest declares a dependency on external node `id`.
+    private func declaredBySamePackage(_ id: String, importer: Module?) -> Bool {
+        guard let manifest = importer?.manifest else { return false }
+        return declaredTargets.contains { from, targets in
+            targets.contains(id) && catalog.modulesByID[from]?.manifest == manifest
+        }
+    }
+
+    private func moduleName(of id: String) -> String? {
+        (catalog.modulesByID[id] ?? externalNodes[id]).map { ModuleCatalog.c99Name($0.name) }
+    }
+
+    // MARK: Nodes and edges
+
+    private mutating func externalNode(name: String, package: String) -> String {
+        let id = "\(package)/\(name)"
+        return externalNode(id: id, module: Module(id: id, name: name, package: package, type: .external))
+    }
+
+    private mutating func unresolvedNode(name: String, package: String?) -> String {
+        let id = package.map { "\($0)/\(name)" } ?? name
+        return externalNode(id: id, module: Module(id: id, name: name, package: package, type: .external, unresolved: true))
+    }
+
+    /// Adds an external node under `id`, or under a suffixed id when a scanned module already uses `id`.
+    private mutating func externalNode(id: String, module: Module) -> String {
+        var module = module
+        var id = id
+        while catalog.modulesByID[id] != nil { id += " (external)" }
+        module.id = id
+        if let existing = externalNodes[id] {
+            if module.unresolved && !existing.unresolved { externalNodes[id]?.unresolved = true }
+        } else {
+            externalNodes[id] = module
+        }
+        return id
+    }
+
+    private mutating func addEdge(_ key: EdgeKey, at location: SourceLocation, exported: Bool = false, testable: Bool = false) {
+        if var edge = edges[key] {
+            edge.locations.append(location)
+            edge.exported = edge.exported || exported
+            edge.testable = edge.testable && testable
+            edges[key] = edge
+        } else {
+            edges[key] = ModuleEdge(
+                from: key.from, to: key.to, kind: key.kind, condition: key.condition, locations: [location],
+                exported: exported, testable: testable)
+        }
+    }
+
+    func sortedEdges() -> [ModuleEdge] {
+        edges.values.map { edge in
+            var edge = edge
+            edge.locations = Array(Set(edge.locations)).sorted()
+            return edge
+        }.sorted { lhs, rhs in
+            if lhs.from != rhs.from { return lhs.from < rhs.from }
+            if lhs.to != rhs.to { return lhs.to < rhs.to }
+            if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
+            return (lhs.condition == nil ? 0 : 1, lhs.condition ?? "") < (rhs.condition == nil ? 0 : 1, rhs.condition ?? "")
+        }
     }
 }

@@ -2,9 +2,72 @@ import ArchlintModel
 import SwiftParser
 import SwiftSyntax
 
-/// Reads a Package.swift statically, without running it.
+/// Reads a Package.swift statically, without running it: one parse, one pass over the top level, then a lazy,
+/// memoised evaluation of the `Package(...)` arguments and everything that changes them later.
+///
+/// Every branch of `#if`, top-level `if` and `?:` is read (the union), with the branch condition kept on each
+/// target, product and dependency. Whatever can't be resolved is a `ManifestIssue` at its line and column.
 public enum ManifestReader {
     public static func read(source: String, path: String) -> ManifestFacts {
-        ManifestFacts(path: path)
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var collector = ManifestCollector()
+        collector.collect(tree.statements, condition: nil)
+        let program = collector.program
+        let evaluator = ManifestEvaluator(program: program, converter: converter)
+
+        var facts = ManifestFacts(path: path)
+        if let call = program.packageCall {
+            read(call, into: &facts, evaluator: evaluator)
+        } else {
+            evaluator.report(
+                "no `Package(...)` declaration found, so this manifest declares no targets archlint can read; "
+                    + "check that it is a Swift package manifest, or use `--manifests dump`",
+                at: tree)
+        }
+        MutationScanner(program: program, consumedNames: evaluator.consumedNames).scan { node, message in
+            evaluator.report(message, at: node)
+        }
+        if let error = SyntaxErrorLocator.firstError(in: tree) {
+            evaluator.report(
+                "Package.swift has a syntax error here; archlint read what it could. Fix the manifest (or check it "
+                    + "with `swift package dump-package`)",
+                at: error)
+        }
+        facts.unresolved = evaluator.issues.sorted { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+        return facts
+    }
+
+    private static func read(_ call: FunctionCallExprSyntax, into facts: inout ManifestFacts, evaluator: ManifestEvaluator) {
+        if let nameArgument = evaluator.argument("name", of: call) {
+            let names = evaluator.strings(nameArgument, in: nil).strings
+            facts.packageName = names.first?.text
+            if names.count > 1 {
+                evaluator.report("the package name has several possible values depending on conditions; archlint uses "
+                                 + "\"\(names[0].text)\"", at: nameArgument)
+            }
+        } else {
+            evaluator.report("`Package(...)` has no `name:` argument", at: call)
+        }
+        let targets = list("targets", as: .target, evaluator: evaluator).compactMap { value -> TargetDecl? in
+            if case .target(let target) = value { return target }
+            return nil
+        }
+        facts.targets = ManifestMerging.mergeTargets(targets)
+        facts.products = ManifestMerging.unique(list("products", as: .product, evaluator: evaluator).compactMap {
+            if case .product(let product) = $0 { return product }
+            return nil
+        })
+        facts.dependencies = ManifestMerging.unique(list("dependencies", as: .packageDependency, evaluator: evaluator).compactMap {
+            if case .packageDependency(let dependency) = $0 { return dependency }
+            return nil
+        })
+    }
+
+    /// `package.targets` and friends: the `Package(...)` argument plus every later `+=`/`append`.
+    private static func list(_ member: String, as kind: ValueKind, evaluator: ManifestEvaluator) -> [ManifestValue] {
+        let key = ManifestProgram.packageKey(member)
+        guard evaluator.program.binding(key) != nil else { return [] }
+        return evaluator.binding(key, as: kind, asList: true).values
     }
 }

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Configuration
+import Foundation
 import Manifests
 import SwiftFacts
 
@@ -12,6 +13,7 @@ public enum ManifestMode: String, Sendable, CaseIterable {
 
 public struct ScanOptions: Sendable {
     public var manifestMode: ManifestMode
+    /// Base directory of the persistent cache; each root gets `<base>/<hash of its absolute path>/scan.cache`.
     /// nil: `$XDG_CACHE_HOME/archlint` (or `~/.cache/archlint`).
     public var cacheDirectory: String?
     public var useCache: Bool
@@ -35,15 +37,216 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Discovery and scanning of one root into a `WorkspaceModel`.
+/// Discovery and scanning of one root into a `WorkspaceModel`:
+/// walk the tree → read manifests → scan Swift files in parallel (through the persistent cache) → map files to
+/// modules → collect the pipeline's own diagnostics. The output is deterministic: every list is sorted.
 public struct WorkspaceScanner: Sendable {
     public var options: ScanOptions
+    var manifestLoading: ManifestLoading
+    /// The wall clock, in nanoseconds since the epoch; tests move it to decide which files count as racy.
+    var clock: @Sendable () -> Int64 = currentTimeNanoseconds
 
     public init(options: ScanOptions = ScanOptions()) {
         self.options = options
+        self.manifestLoading = .standard(options.manifestMode)
+    }
+
+    /// For tests: a custom `dump-package` reader.
+    init(options: ScanOptions, dumpReader: @escaping ManifestLoading.DumpReader) {
+        self.options = options
+        self.manifestLoading = ManifestLoading(mode: options.manifestMode, dumpReader: dumpReader)
     }
 
     public func scan(root: String, configuration: ArchlintConfiguration) throws(WorkspaceError) -> WorkspaceModel {
-        WorkspaceModel(root: root)
+        try scanWithStatistics(root: root, configuration: configuration).model
+    }
+
+    public func scanWithStatistics(root: String, configuration: ArchlintConfiguration) throws(WorkspaceError) -> ScanResult {
+        let systemRoot = root.isEmpty ? "." : root
+        switch FileStatus.of(systemRoot) {
+        case .failure: throw .rootNotFound(root)
+        case .success(let status) where status.kind != .directory: throw .rootNotADirectory(root)
+        case .success: break
+        }
+        let scanStart = clock()
+        let absoluteRoot = Self.absolutePath(systemRoot)
+        var statistics = ScanStatistics()
+
+        let tree = DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk()
+        statistics.filesDiscovered = tree.swiftFiles.count
+
+        let store = options.useCache ? CacheStore(baseDirectory: options.cacheDirectory, absoluteRoot: absoluteRoot) : nil
+        let cacheKey = CacheKey.make(configuration: configuration, manifestMode: options.manifestMode)
+        let cache = loadCache(store, key: cacheKey, statistics: &statistics)
+
+        let manifests = scanManifests(tree.manifests, cache: cache, useCache: store != nil)
+        // A manifest that couldn't be read contributes its diagnostic but no package.
+        let manifestFacts = manifests.compactMap(\.facts)
+        let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
+        let files = tree.swiftFiles
+        let outcomes = parallelMap(count: files.count) { job.run(files[$0]) }
+
+        let mapper = ModuleMapper(
+            manifests: manifestFacts, configuration: configuration, directories: tree.directories,
+            rootName: Self.rootName(absoluteRoot))
+        let mapping = mapper.map(files: files.map(\.path))
+        let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
+
+        var diagnostics = tree.diagnostics + mapping.diagnostics
+        for manifest in manifests {
+            diagnostics += manifest.diagnostics
+            guard let facts = manifest.facts else { continue }
+            diagnostics += facts.unresolved.map { PipelineDiagnostics.manifestUnresolved(manifest: facts.path, issue: $0) }
+        }
+        var scannedFiles: [ScannedFile] = []
+        scannedFiles.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            let moduleID = mapping.moduleOfFile[outcome.facts.path] ?? ""
+            let moduleName = moduleNames[moduleID]
+            if var diagnostic = outcome.diagnostic {
+                diagnostic.module = moduleName
+                diagnostics.append(diagnostic)
+            }
+            if let diagnostic = PipelineDiagnostics.syntaxErrors(in: outcome.facts, module: moduleName) {
+                diagnostics.append(diagnostic)
+            }
+            diagnostics += PipelineDiagnostics.malformedSuppressions(in: outcome.facts, module: moduleName)
+            scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID))
+            switch outcome.origin {
+            case .statKeyHit: statistics.filesReusedByStatKey += 1
+            case .contentHashHit: statistics.filesReusedByContentHash += 1
+            case .parsed: statistics.filesParsed += 1
+            case .rejected: statistics.filesRejected += 1
+            }
+        }
+        statistics.manifestsRead = manifests.count { !$0.fromCache }
+        statistics.manifestsReusedFromCache = manifests.count { $0.fromCache }
+
+        if let store {
+            statistics.cacheWritten = saveCacheIfChanged(
+                store, key: cacheKey, previous: cache, files: files, outcomes: outcomes, manifests: manifests)
+        }
+
+        diagnostics.sort(by: Diagnostic.stableOrder)
+        let model = WorkspaceModel(
+            root: root, manifests: manifestFacts, modules: mapping.modules, files: scannedFiles,
+            diagnostics: diagnostics)
+        return ScanResult(model: model, statistics: statistics)
+    }
+
+    // MARK: Manifests
+
+    struct ManifestOutcome: Sendable {
+        /// nil when the manifest couldn't be read as text (then `diagnostics` says why).
+        var facts: ManifestFacts?
+        var diagnostics: [Diagnostic]
+        var fromCache: Bool
+        /// Cache key and encoded facts, for the next cache.
+        var cacheKey: UInt64?
+        var encoded: ArraySlice<UInt8>?
+    }
+
+    private func scanManifests(_ manifests: [DiscoveredFile], cache: ScanCache, useCache: Bool) -> [ManifestOutcome] {
+        let loading = manifestLoading
+        return parallelMap(count: manifests.count) { index in
+            let manifest = manifests[index]
+            let bytes: [UInt8]
+            let text: String
+            switch SourceText.readBytes(manifest.systemPath).flatMap(
+                { read in SourceText.decode(read).map { (read, $0) } })
+            {
+            case .success(let (read, decoded)): (bytes, text) = (read, decoded)
+            case .failure(let rejection):
+                var diagnostic = PipelineDiagnostics.unreadable(manifest.path, rejection.message + "; its package is ignored")
+                diagnostic.location.line = rejection.location.line
+                diagnostic.location.column = rejection.location.column
+                return ManifestOutcome(facts: nil, diagnostics: [diagnostic], fromCache: false)
+            }
+            let key = loading.cacheKey(contentHash: bytes.withUnsafeBytes { XXHash64.hash($0) })
+            if useCache, let blob = cache.manifestBlob(key), let facts = cache.manifestFacts(key: key, path: manifest.path) {
+                return ManifestOutcome(facts: facts, diagnostics: [], fromCache: true, cacheKey: key, encoded: blob)
+            }
+            let packageDirectory = RelativePath.parent(manifest.systemPath)
+            let (facts, diagnostics) = loading.load(source: text, path: manifest.path, packageSystemDirectory: packageDirectory)
+            // Facts from a failed dump fell back to the static reader: don't cache them as dump results.
+            let encoded = useCache && diagnostics.isEmpty ? (try? CompactBinaryCoder.encode(facts)).map { $0[...] } : nil
+            return ManifestOutcome(facts: facts, diagnostics: diagnostics, fromCache: false, cacheKey: key, encoded: encoded)
+        }
+    }
+
+    // MARK: Cache
+
+    private func loadCache(_ store: CacheStore?, key: String, statistics: inout ScanStatistics) -> ScanCache {
+        guard let store else {
+            statistics.cacheState = .disabled
+            return .empty
+        }
+        statistics.cacheFile = store.filePath
+        guard let bytes = store.read() else {
+            statistics.cacheState = .missing
+            return .empty
+        }
+        do {
+            let cache = try ScanCache(bytes: bytes, expectedKey: key)
+            statistics.cacheState = .loaded
+            return cache
+        } catch {
+            statistics.cacheState = .discarded(reason: "\(error)")
+            return .empty
+        }
+    }
+
+    /// Writes the cache for the files and manifests of this run (entries of vanished files are dropped), unless
+    /// it would be identical to the loaded one.
+    private func saveCacheIfChanged(
+        _ store: CacheStore, key: String, previous: ScanCache, files: [DiscoveredFile], outcomes: [FileScanOutcome],
+        manifests: [ManifestOutcome]
+    ) -> Bool {
+        var rows: [ScanCache.FileRow] = []
+        var facts: [(UInt64, ArraySlice<UInt8>)] = []
+        var storedHashes: Set<UInt64> = []
+        var changed = false
+        for (file, outcome) in zip(files, outcomes) {
+            guard let row = outcome.cacheRow else { continue }
+            rows.append(ScanCache.FileRow(path: file.path, entry: row))
+            if previous.files[file.path] != row { changed = true }
+            guard storedHashes.insert(row.contentHash).inserted else { continue }
+            if let encoded = outcome.encodedFacts {
+                facts.append((row.contentHash, encoded[...]))
+                changed = true
+            } else if let blob = previous.factsBlob(row.contentHash) {
+                facts.append((row.contentHash, blob))
+            }
+        }
+        var manifestBlobs: [(UInt64, ArraySlice<UInt8>)] = []
+        var storedManifestKeys: Set<UInt64> = []
+        for manifest in manifests {
+            guard let key = manifest.cacheKey, let encoded = manifest.encoded,
+                  storedManifestKeys.insert(key).inserted else { continue }
+            manifestBlobs.append((key, encoded))
+            if !manifest.fromCache { changed = true }
+        }
+        if rows.count != previous.files.count || facts.count != previous.facts.count
+            || manifestBlobs.count != previous.manifests.count {
+            changed = true
+        }
+        guard changed else { return false }
+        return store.write(ScanCache.serialize(key: key, files: rows, facts: facts, manifests: manifestBlobs))
+    }
+
+    // MARK: Paths
+
+    static func absolutePath(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// Names the module of files lying directly in the root: the root folder's own name.
+    static func rootName(_ absoluteRoot: String) -> String {
+        let name = RelativePath.lastComponent(absoluteRoot)
+        return name.isEmpty ? "Root" : name
     }
 }

@@ -1,3 +1,4 @@
 import ArchlintCLI
+import Foundation
 
-ArchlintCommand.main()
+exit(ArchlintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,5 @@
+import UIKit
+
+public protocol ShopBuildable {
+    func build() -> UIViewController
+}

@@ -1,0 +1,2 @@
+// Everything built on UICore sees the design system too.
+@_exported import DesignSystem

@@ -1,0 +1,7 @@
+import UIKit
+import Assets
+
+public enum Palette {
+    public static let background = AssetColor.background
+    public static let accent = AssetColor.accent
+}

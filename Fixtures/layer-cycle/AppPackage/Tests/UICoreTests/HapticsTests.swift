@@ -1,0 +1,9 @@
+import XCTest
+@testable import UICore
+
+final class HapticsTests: XCTestCase {
+    func testTapDoesNotCrash() {
+        Haptics.prepare()
+        Haptics.tap()
+    }
+}

@@ -1,0 +1,37 @@
+import ArchlintKit
+import ArgumentParser
+import Workspace
+
+/// Options every analysing command shares.
+struct AnalysisOptions: ParsableArguments {
+    @Argument(help: "The directory to analyse.", completion: .directory)
+    var path: String = "."
+
+    @Option(name: .long, help: "Configuration file (default: <path>/.archlint.yml, else the built-in preset).")
+    var config: String?
+
+    @Option(name: .long, help: "How to read Package.swift: 'static' (never runs it) or 'dump' (runs `swift package dump-package`; executes manifest code).")
+    var manifests: ManifestMode = .static
+
+    @Option(name: .long, help: "Cache directory (default: $XDG_CACHE_HOME/archlint).")
+    var cacheDir: String?
+
+    @Flag(name: .long, help: "Don't read or write the cache.")
+    var noCache = false
+
+    var analyzerOptions: AnalyzerOptions {
+        AnalyzerOptions(
+            configPath: config,
+            scan: ScanOptions(manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache))
+    }
+
+    func analyze() throws -> Analysis {
+        do {
+            return try Analyzer.analyze(root: path, options: analyzerOptions)
+        } catch {
+            throw CommandFailure(message: String(describing: error))
+        }
+    }
+}
+
+extension ManifestMode: ExpressibleByArgument {}

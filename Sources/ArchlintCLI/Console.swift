@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where commands write. Results go to stdout; messages go to stderr.
+enum Console {
+    static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        FileHandle.standardError.write(Data(("archlint: " + line).utf8))
+    }
+
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Writes to `path`, or to stdout when nil or `-`.
+    static func write(_ bytes: [UInt8], to path: String?) throws {
+        guard let path, path != "-" else {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        do {
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure(message: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArchlintKit
+import ArgumentParser
+import Configuration
+import Foundation
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a starting .archlint.yml guessed from the module names and the actual dependency order.")
+
+    @OptionGroup var analysis: AnalysisOptions
+
+    @Option(name: .shortAndLong, help: "Where to write it (default: <path>/.archlint.yml; `-` for stdout).")
+    var output: String?
+
+    @Flag(name: .long, help: "Overwrite an existing file.")
+    var force = false
+
+    func run() throws {
+        let destination = output ?? URL(fileURLWithPath: analysis.path).appendingPathComponent(ConfigurationLoader.fileName).path
+        if destination != "-" && !force && FileManager.default.fileExists(atPath: destination) {
+            throw CommandFailure(message: "\(destination) already exists; use --force to overwrite it.")
+        }
+        let result = try analysis.analyze()
+        let proposal = ConfigurationProposer.propose(workspace: result.workspace, moduleGraph: result.moduleGraph)
+        try Console.write(Array(proposal.utf8), to: destination)
+        if destination != "-" { Console.error("wrote \(destination)") }
+    }
+}

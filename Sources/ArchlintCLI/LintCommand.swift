@@ -1,0 +1,109 @@
+import ArchlintKit
+import ArchlintModel
+import ArgumentParser
+import Foundation
+import Reporting
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check the architecture and report diagnostics (the default command).",
+        discussion: """
+            One analysis feeds every output: --format for stdout, plus any number of --report FORMAT:PATH. \
+            The exit code is the same whatever the formats.
+            """)
+
+    @OptionGroup var analysis: AnalysisOptions
+
+    @Option(name: .long, help: "Output format for stdout: \(Reporters.names.joined(separator: ", ")).")
+    var format: String = TextReporter.name
+
+    @Option(name: .long, help: ArgumentHelp("Also write a report: FORMAT:PATH (repeatable).", valueName: "format:path"))
+    var report: [String] = []
+
+    @Flag(name: .long, help: "Exit 1 on any reported diagnostic, not only errors.")
+    var strict = false
+
+    @Flag(name: .long, help: "Print errors only (the exit code is unchanged).")
+    var quiet = false
+
+    @Option(name: .long, help: "Known violations to ignore (written by `archlint baseline`).")
+    var baseline: String?
+
+    @Flag(name: .long, help: "With --baseline: also fail when baseline entries no longer match, so the file only shrinks.")
+    var strictBaseline = false
+
+    @Flag(name: .long, help: "With --baseline: rewrite the baseline without the entries that no longer match.")
+    var pruneBaseline = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Report only diagnostics located in, or with evidence in, files changed since REV (`--changed` alone: the staged changes). The whole repository is still analysed.",
+        valueName: "rev"))
+    var changed: String?
+
+    @Option(name: .long, help: "Like --changed, with the changed paths read from FILE (one per line, relative to PATH or absolute).")
+    var changedFilesFrom: String?
+
+    func validate() throws {
+        guard Reporters.reporter(named: format) != nil else {
+            throw ValidationError("unknown format '\(format)'; use one of \(Reporters.names.joined(separator: ", ")).")
+        }
+        for argument in report {
+            do { _ = try ReportDestination(parsing: argument) } catch { throw ValidationError(error.description) }
+        }
+        if changed != nil && changedFilesFrom != nil {
+            throw ValidationError("--changed and --changed-files-from can't be used together.")
+        }
+        if (strictBaseline || pruneBaseline) && baseline == nil {
+            throw ValidationError("--strict-baseline and --prune-baseline need --baseline FILE.")
+        }
+    }
+
+    func run() throws {
+        let knownViolations = try baseline.map { path in
+            do { return try Baseline.load(path: path) } catch { throw CommandFailure(message: String(describing: error)) }
+        }
+        let changedFiles = try loadChangedFiles()
+        let result = try analysis.analyze()
+        let filtered = DiagnosticFilter.apply(
+            result.diagnostics, workspace: result.workspace,
+            suppressions: SuppressionFilter(configuration: result.configuration),
+            baseline: knownViolations, changed: changedFiles)
+
+        let shown = quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
+        let lintReport = result.report(diagnostics: shown)
+        let absoluteRoot = URL(fileURLWithPath: analysis.path).standardizedFileURL.path
+        var options = ReportOptions(filter: filtered.summary, absoluteRoot: absoluteRoot)
+        for argument in report {
+            let destination = try ReportDestination(parsing: argument)
+            let text = destination.reporter().generate(lintReport, options: options)
+            try Console.write(Array(text.utf8), to: destination.path)
+        }
+        options.colored = format == TextReporter.name && Console.stdoutIsTerminal
+            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
+
+        if pruneBaseline, let path = baseline, let match = filtered.baseline, !match.fixed.isEmpty {
+            do { try match.shrunk.write(to: path) } catch { throw CommandFailure(message: String(describing: error)) }
+            Console.error("removed \(match.fixedCount) fixed violation(s) from \(path)")
+        }
+        let status = ExitStatus.compute(
+            diagnostics: filtered.reported, strict: strict, baseline: filtered.baseline, strictBaseline: strictBaseline)
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    private func loadChangedFiles() throws -> ChangedFiles? {
+        do {
+            if let changedFilesFrom { return try ChangedFiles.fromList(path: changedFilesFrom, root: analysis.path) }
+            if let changed {
+                return try ChangedFiles.fromGit(root: analysis.path, revision: changed == Self.stagedSentinel ? nil : changed)
+            }
+        } catch {
+            throw CommandFailure(message: String(describing: error))
+        }
+        return nil
+    }
+
+    /// `--changed` given without a revision means the staged changes (see `ArgumentNormalizer`).
+    static let stagedSentinel = ":staged:"
+}

@@ -1,0 +1,83 @@
+import ArchlintModel
+import Reporting
+
+/// The graph JSON contracts of `archlint graph --format json` (field names are fixed; other tools parse them).
+/// Keys are written in contract order; optional fields are explicit `null`.
+public enum GraphJSON {
+    public static func modules(_ graph: ModuleGraph) -> String {
+        JSONValue.object([
+            ("kind", .string("modules")),
+            ("nodes", .array(graph.nodes.map(node))),
+            ("edges", .array(graph.edges.map(edge))),
+        ]).rendered() + "\n"
+    }
+
+    public static func components(_ graph: ComponentGraph) -> String {
+        JSONValue.object([
+            ("kind", .string("components")),
+            ("nodes", .array(graph.nodes.map(node))),
+            ("edges", .array(graph.edges.map(edge))),
+            ("resolutions", .array(graph.resolutions.map(resolution))),
+        ]).rendered() + "\n"
+    }
+
+    private static func node(_ module: Module) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .string(module.id)),
+            ("name", .string(module.name)),
+            ("package", .optional(module.package)),
+            ("manifest", .optional(module.manifest)),
+            ("type", .string(module.type.rawValue)),
+            ("path", .optional(module.path)),
+            ("files", .int(module.files.count)),
+        ]
+        if module.unresolved { members.append(("unresolved", .bool(true))) }
+        return .object(members)
+    }
+
+    private static func edge(_ edge: ModuleEdge) -> JSONValue {
+        .object([
+            ("from", .string(edge.from)),
+            ("to", .string(edge.to)),
+            ("kind", .string(edge.kind.rawValue)),
+            ("condition", .optional(edge.condition)),
+            ("locations", .array(edge.locations.map {
+                .object([("file", .string($0.file)), ("line", .int($0.line)), ("column", .int($0.column))])
+            })),
+        ])
+    }
+
+    private static func node(_ component: ComponentNode) -> JSONValue {
+        .object([
+            ("id", .string(component.id)),
+            ("name", .string(component.name)),
+            ("module", .optional(component.module)),
+            ("file", .string(component.file)),
+            ("line", .int(component.line)),
+            ("type", .string(component.type.rawValue)),
+            ("dependency", .optional(component.dependency)),
+            ("provides", .array(component.provides.map { .object([("name", .string($0.name)), ("type", .string($0.type))]) })),
+        ])
+    }
+
+    private static func edge(_ edge: ComponentEdge) -> JSONValue {
+        .object([
+            ("from", .string(edge.from)),
+            ("to", .string(edge.to)),
+            ("kind", .string(edge.kind)),
+            ("file", .string(edge.file)),
+            ("line", .int(edge.line)),
+            ("condition", .optional(edge.condition)),
+        ])
+    }
+
+    private static func resolution(_ resolution: DependencyResolution) -> JSONValue {
+        .object([
+            ("component", .string(resolution.component)),
+            ("path", .strings(resolution.path)),
+            ("property", .string(resolution.property)),
+            ("type", .string(resolution.type)),
+            ("provider", .optional(resolution.provider)),
+        ])
+    }
+}

@@ -1,0 +1,90 @@
+import ArchlintModel
+
+/// Lookups over the scanned modules and manifests, used to resolve dependency and import names to module ids.
+struct ModuleCatalog {
+    let modulesByID: [String: Module]
+    let manifestsByPath: [String: ManifestFacts]
+    /// Manifest path → target name (and its C99 module name) → module id.
+    private let targetsByManifest: [String: [String: String]]
+    /// Module name (and C99 name) → scanned module ids, best candidate first.
+    private let scannedByName: [String: [String]]
+
+    init(_ workspace: WorkspaceModel) {
+        var modulesByID: [String: Module] = [:]
+        var targetsByManifest: [String: [String: String]] = [:]
+        var scannedByName: [String: [Module]] = [:]
+        for module in workspace.modules {
+            modulesByID[module.id] = module
+            let names = Set([module.name, ModuleCatalog.c99Name(module.name)])
+            if let manifest = module.manifest, module.type != .external {
+                for name in names { targetsByManifest[manifest, default: [:]][name] = module.id }
+            }
+            if module.type != .external {
+                for name in names { scannedByName[name, default: []].append(module) }
+            }
+        }
+        self.modulesByID = modulesByID
+        self.targetsByManifest = targetsByManifest
+        self.scannedByName = scannedByName.mapValues { candidates in
+            candidates.sorted { lhs, rhs in
+                let lhsRank = ModuleCatalog.importRank(lhs.type), rhsRank = ModuleCatalog.importRank(rhs.type)
+                return lhsRank != rhsRank ? lhsRank < rhsRank : lhs.id < rhs.id
+            }.map(\.id)
+        }
+        self.manifestsByPath = Dictionary(workspace.manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The module id of target `name` declared in `manifest`.
+    func target(named name: String, inManifest manifest: String) -> String? {
+        targetsByManifest[manifest]?[name]
+    }
+
+    /// The scanned module an `import name` most likely means, when no package context decides.
+    func scannedModule(named name: String) -> String? {
+        scannedByName[name]?.first
+    }
+
+    /// The scanned manifest a package dependency points at (path dependencies inside the scanned root).
+    func scannedManifest(for dependency: PackageDependencyDecl, of manifest: ManifestFacts) -> ManifestFacts? {
+        guard dependency.kind == .path else { return nil }
+        let directory = ModuleCatalog.normalize(joining: manifest.directory, dependency.location)
+        return manifestsByPath[directory.isEmpty ? "Package.swift" : directory + "/Package.swift"]
+    }
+
+    /// SwiftPM's module name for a target name: characters that can't appear in an identifier become `_`.
+    static func c99Name(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            let isIdentifier = scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            result.unicodeScalars.append(isIdentifier ? scalar : "_")
+        }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result
+    }
+
+    /// `base` joined with a relative `path`, with `.` and `..` resolved; `..` above the root is kept.
+    static func normalize(joining base: String, _ path: String) -> String {
+        let combined = path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)
+        var components: [String] = []
+        for component in combined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = components.last, last != ".." { components.removeLast() } else { components.append("..") }
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// Which scanned module wins when several share an import name: code you can import first, tests last.
+    private static func importRank(_ type: ModuleType) -> Int {
+        switch type {
+        case .regular, .systemLibrary, .binary: 0
+        case .config: 1
+        case .macro, .executable: 2
+        case .unassigned: 3
+        case .test, .plugin, .external: 4
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArchlintModel
+
+/// One manifest dependency entry of a target and the nodes it resolved to (a local product can name several targets).
+public struct DeclaredDependency: Hashable, Sendable {
+    public var location: SourceLocation
+    public var condition: String?
+    /// Module ids, sorted.
+    public var targets: [String]
+
+    public init(location: SourceLocation, condition: String?, targets: [String]) {
+        self.location = location
+        self.condition = condition
+        self.targets = targets
+    }
+}
+
+/// Fast lookups over a `ModuleGraph` for rules.
+public struct ModuleGraphIndex: Sendable {
+    public let graph: ModuleGraph
+    private let nodesByID: [String: Module]
+    private let outgoingEdges: [String: [ModuleEdge]]
+
+    public init(_ graph: ModuleGraph) {
+        self.graph = graph
+        nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        outgoingEdges = Dictionary(grouping: graph.edges, by: \.from)
+    }
+
+    public func node(_ id: String) -> Module? { nodesByID[id] }
+
+    /// The node's name, or the id itself for an edge end that isn't a node.
+    public func name(of id: String) -> String { nodesByID[id]?.name ?? id }
+
+    public func edges(from id: String, kind: ModuleEdgeKind? = nil) -> [ModuleEdge] {
+        let edges = outgoingEdges[id] ?? []
+        guard let kind else { return edges }
+        return edges.filter { $0.kind == kind }
+    }
+
+    /// Ids a module imports (any condition).
+    public func importedModules(of id: String) -> Set<String> {
+        Set(edges(from: id, kind: .import).map(\.to))
+    }
+
+    /// A module's manifest dependency entries, in manifest order.
+    public func declaredDependencies(of id: String) -> [DeclaredDependency] {
+        var byLocation: [SourceLocation: DeclaredDependency] = [:]
+        for edge in edges(from: id, kind: .declared) {
+            for location in edge.locations {
+                byLocation[location, default: DeclaredDependency(location: location, condition: edge.condition, targets: [])]
+                    .targets.append(edge.to)
+            }
+        }
+        return byLocation.values
+            .map { DeclaredDependency(location: $0.location, condition: $0.condition, targets: $0.targets.sorted()) }
+            .sorted { $0.location < $1.location }
+    }
+
+    /// `ids` plus every module they re-export with `@_exported import`, transitively.
+    public func withReexports(_ ids: some Sequence<String>) -> Set<String> {
+        var result = Set<String>()
+        var pending = Array(ids)
+        while let id = pending.popLast() {
+            guard result.insert(id).inserted else { continue }
+            pending += edges(from: id, kind: .import).filter(\.exported).map(\.to)
+        }
+        return result
+    }
+
+    /// A digraph of every edge (declared and import) whose kind is in `kinds`.
+    public func digraph(kinds: Set<ModuleEdgeKind> = [.declared, .import]) -> Digraph {
+        Digraph(
+            nodes: graph.nodes.map(\.id),
+            edges: graph.edges.filter { kinds.contains($0.kind) }.map { (from: $0.from, to: $0.to) })
+    }
+}
+
+extension WorkspaceModel {
+    /// The manifest target a module was declared by, with its manifest.
+    public func targetDeclaration(of module: Module) -> (manifest: ManifestFacts, target: TargetDecl)? {
+        guard let path = module.manifest, let manifest = manifests.first(where: { $0.path == path }),
+              let target = manifest.targets.first(where: { $0.name == module.name })
+        else { return nil }
+        return (manifest, target)
+    }
+
+    /// The manifest dependency entry written at `location`.
+    public func targetDependency(at location: SourceLocation) -> TargetDependencyDecl? {
+        guard let manifest = manifests.first(where: { $0.path == location.file }) else { return nil }
+        for target in manifest.targets {
+            if let dependency = target.dependencies.first(where: { $0.line == location.line && $0.column == location.column }) {
+                return dependency
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,325 @@
+import ArchlintModel
+
+/// What the Needle / RIBs rules need to know about a workspace: components, Dependency protocols,
+/// instantiations and RIBs builders. Built from FileFacts only; needle-generated files are ignored.
+public struct NeedleAnalysis: Sendable {
+    public let types: TypeIndex
+    /// Every recognised component (both flavors, duplicates included), in file order.
+    public private(set) var components: [ComponentDecl] = []
+    /// Every Dependency protocol (duplicates included), in file order.
+    public private(set) var dependencyProtocols: [DependencyProtocolDecl] = []
+    /// `parent:` instantiations of components.
+    public private(set) var instantiations: [ComponentInstantiation] = []
+    public private(set) var builders: [String: BuilderDecl] = [:]
+    public private(set) var builderInstantiations: [BuilderInstantiation] = []
+    /// Classes that only serve as generic superclasses of components (`UberPluginizedComponent<D, P, N>`).
+    public private(set) var componentBaseClasses: [String: ComponentType] = [:]
+
+    /// First declaration per name (Needle's names are global; later ones are duplicates).
+    public private(set) var componentsByName: [String: ComponentDecl] = [:]
+    public private(set) var dependencyProtocolsByName: [String: DependencyProtocolDecl] = [:]
+
+    public init(_ workspace: WorkspaceModel) {
+        types = TypeIndex(workspace)
+        componentBaseClasses = Self.findComponentBaseClasses(types)
+        let calls = Self.resolvedCalls(workspace)
+        let candidates = types.all.compactMap { located -> (LocatedType, ComponentType, [String])? in
+            guard located.decl.kind == .class, componentBaseClasses[located.simpleName] == nil,
+                  let (kind, arguments) = componentKind(of: located.decl) else { return nil }
+            return (located, kind, arguments)
+        }
+        let candidateNames = Set(candidates.map { $0.0.simpleName })
+        let parentInstantiated = Set(calls.filter { $0.call.argument("parent") != nil }.compactMap(\.typeName))
+        let dependencyInstantiated = Set(calls.filter { $0.call.argument("dependency") != nil }.compactMap(\.typeName))
+
+        for (located, kind, arguments) in candidates {
+            let flavor = Self.flavor(
+                of: located, kind: kind, parentInstantiated: parentInstantiated,
+                dependencyInstantiated: dependencyInstantiated)
+            components.append(ComponentDecl(
+                name: located.simpleName,
+                qualifiedName: located.decl.qualifiedName,
+                location: located.location,
+                module: located.module,
+                condition: located.decl.condition,
+                kind: kind,
+                flavor: flavor,
+                superclass: located.decl.inheritance.first ?? "",
+                dependency: kind == .root ? nil : arguments.first.map(NeedleTypeText.lastComponent),
+                pluginExtension: kind == .pluginized && arguments.count > 1 ? NeedleTypeText.lastComponent(arguments[1]) : nil,
+                nonCoreComponent: kind == .pluginized && arguments.count > 2 ? NeedleTypeText.lastComponent(arguments[2]) : nil,
+                providers: providers(of: located)
+            ))
+        }
+        for component in components where component.flavor == .needle && componentsByName[component.name] == nil {
+            componentsByName[component.name] = component
+        }
+
+        for located in types.all where located.decl.kind == .protocol && located.simpleName != "Dependency" {
+            guard inheritsDependency(located.simpleName) else { continue }
+            let declaration = DependencyProtocolDecl(
+                name: located.simpleName,
+                location: located.location,
+                module: located.module,
+                condition: located.decl.condition,
+                inheritance: located.decl.inheritance,
+                requirements: requirements(ofProtocol: located)
+            )
+            dependencyProtocols.append(declaration)
+            if dependencyProtocolsByName[declaration.name] == nil { dependencyProtocolsByName[declaration.name] = declaration }
+        }
+
+        for located in types.all where located.decl.kind == .class {
+            guard let superclass = located.decl.inheritance.first else { continue }
+            let (base, arguments) = NeedleTypeText.splitGeneric(superclass)
+            guard NeedleTypeText.lastComponent(base) == "Builder", let dependency = arguments.first else { continue }
+            if builders[located.simpleName] == nil {
+                builders[located.simpleName] = BuilderDecl(
+                    name: located.simpleName, dependency: NeedleTypeText.lastComponent(dependency),
+                    location: located.location, module: located.module)
+            }
+        }
+
+        for resolved in calls {
+            guard let typeName = resolved.typeName else { continue }
+            if let parentArgument = resolved.call.argument("parent"), candidateNames.contains(typeName) {
+                let enclosing = resolved.call.enclosingType.map(NeedleTypeText.lastComponent)
+                instantiations.append(ComponentInstantiation(
+                    child: typeName,
+                    parent: enclosing.flatMap { componentsByName[$0] != nil ? $0 : nil },
+                    parentArgument: parentArgument.value,
+                    condition: resolved.call.condition,
+                    location: resolved.location,
+                    module: resolved.module
+                ))
+            }
+            if let argument = resolved.call.argument("dependency"), let builder = builders[typeName] {
+                builderInstantiations.append(BuilderInstantiation(
+                    builder: typeName,
+                    dependency: builder.dependency,
+                    argument: argument.value,
+                    argumentType: staticType(of: argument.value, in: resolved.call),
+                    enclosingType: resolved.call.enclosingType,
+                    location: resolved.location,
+                    module: resolved.module
+                ))
+            }
+        }
+    }
+
+    // MARK: - Queries
+
+    /// Needle components only, one per name.
+    public var needleComponents: [ComponentDecl] {
+        components.filter { $0.flavor == .needle && componentsByName[$0.name]?.location == $0.location }
+    }
+
+    /// True when `name` is a protocol declared in the workspace that inherits `Dependency`, directly or
+    /// through other declared protocols.
+    public func inheritsDependency(_ name: String) -> Bool {
+        var visited: Set<String> = []
+        return inheritsDependency(name, visited: &visited)
+    }
+
+    private func inheritsDependency(_ name: String, visited: inout Set<String>) -> Bool {
+        guard visited.insert(name).inserted else { return false }
+        for located in types.protocols(named: name) {
+            for inherited in located.decl.inheritance.map(NeedleTypeText.lastComponent) {
+                if inherited == "Dependency" || inheritsDependency(inherited, visited: &visited) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `typeName` conforms to protocol `protocolName` through its declaration, any extension, a
+    /// protocol it conforms to that inherits `protocolName`, or a superclass declared in the workspace.
+    public func conforms(_ typeName: String, to protocolName: String) -> Bool {
+        var visited: Set<String> = []
+        return conforms(typeName, to: protocolName, visited: &visited)
+    }
+
+    private func conforms(_ typeName: String, to protocolName: String, visited: inout Set<String>) -> Bool {
+        guard visited.insert(typeName).inserted else { return false }
+        if typeName == protocolName { return true }
+        for located in types.declarationsAndExtensions(of: typeName) {
+            for inherited in located.decl.inheritance.map(NeedleTypeText.lastComponent) {
+                if conforms(inherited, to: protocolName, visited: &visited) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether any type (class, struct, enum, protocol, actor) of that simple name is declared.
+    public func isDeclared(_ name: String) -> Bool {
+        types.declarations[name]?.isEmpty == false
+    }
+
+    // MARK: - Components
+
+    private static let componentBases: [String: ComponentType] = [
+        "BootstrapComponent": .root, "Component": .component, "NonCoreComponent": .nonCore,
+        "PluginizedComponent": .pluginized,
+    ]
+
+    /// The kind of a class from its superclass, with the superclass's generic arguments.
+    private func componentKind(of decl: TypeDecl) -> (ComponentType, [String])? {
+        Self.componentKind(of: decl, bases: componentBaseClasses)
+    }
+
+    private static func componentKind(of decl: TypeDecl, bases extra: [String: ComponentType]) -> (ComponentType, [String])? {
+        guard let superclass = decl.inheritance.first else { return nil }
+        let (base, arguments) = NeedleTypeText.splitGeneric(superclass)
+        guard let kind = componentBases[NeedleTypeText.lastComponent(base)] ?? extra[NeedleTypeText.lastComponent(base)]
+        else { return nil }
+        if kind != .root && arguments.isEmpty { return nil }
+        return (kind, arguments)
+    }
+
+    /// A component class that other classes subclass with generic arguments is a base, not a component.
+    private static func findComponentBaseClasses(_ types: TypeIndex) -> [String: ComponentType] {
+        var bases: [String: ComponentType] = [:]
+        let classes = types.all.filter { $0.decl.kind == .class }
+        let genericSuperclasses = Set(classes.compactMap { located -> String? in
+            guard let superclass = located.decl.inheritance.first else { return nil }
+            let (base, arguments) = NeedleTypeText.splitGeneric(superclass)
+            return arguments.isEmpty ? nil : NeedleTypeText.lastComponent(base)
+        })
+        var changed = true
+        while changed {
+            changed = false
+            for located in classes where bases[located.simpleName] == nil && genericSuperclasses.contains(located.simpleName) {
+                if let (kind, _) = componentKind(of: located.decl, bases: bases), kind != .root {
+                    bases[located.simpleName] = kind
+                    changed = true
+                }
+            }
+        }
+        return bases
+    }
+
+    private static func flavor(
+        of located: LocatedType, kind: ComponentType, parentInstantiated: Set<String>, dependencyInstantiated: Set<String>
+    ) -> ComponentFlavor {
+        guard kind == .component else { return .needle }
+        if parentInstantiated.contains(located.simpleName) { return .needle }
+        if dependencyInstantiated.contains(located.simpleName) { return .ribs }
+        if located.imports.contains("RIBs") && !located.imports.contains("NeedleFoundation") { return .ribs }
+        return .needle
+    }
+
+    private func providers(of component: LocatedType) -> [ComponentProvider] {
+        var providers: [ComponentProvider] = []
+        let extensions = types.extensions[component.simpleName] ?? []
+        for located in [component] + extensions {
+            let isExtension = located.decl.kind == .extension
+            if isExtension, Self.isHidden(located.decl.accessLevel) { continue }
+            for property in located.decl.properties where !property.isStatic && !Self.isHidden(property.accessLevel) {
+                guard let type = property.effectiveType else { continue }
+                providers.append(ComponentProvider(
+                    name: property.name, type: type, canonicalType: NeedleTypeText.canonical(type),
+                    location: SourceLocation(file: located.path, line: property.line, column: property.column),
+                    isInExtension: isExtension))
+            }
+        }
+        return providers
+    }
+
+    private static func isHidden(_ accessLevel: String?) -> Bool {
+        accessLevel == "private" || accessLevel == "fileprivate"
+    }
+
+    // MARK: - Dependency protocols
+
+    /// Own property requirements, then those of every inherited protocol declared in the workspace.
+    func requirements(ofProtocol dependency: LocatedType) -> [DependencyRequirement] {
+        var result: [DependencyRequirement] = []
+        var seen: Set<String> = []
+        var visited: Set<String> = []
+        var queue: [LocatedType] = [dependency]
+        visited.insert(dependency.simpleName)
+        while !queue.isEmpty {
+            let located = queue.removeFirst()
+            for property in located.decl.properties where !property.isStatic {
+                guard let type = property.effectiveType else { continue }
+                let canonical = NeedleTypeText.canonical(type)
+                guard seen.insert("\(property.name): \(canonical)").inserted else { continue }
+                result.append(DependencyRequirement(
+                    name: property.name, type: type, canonicalType: canonical, declaredIn: located.simpleName,
+                    location: SourceLocation(file: located.path, line: property.line, column: property.column),
+                    module: located.module))
+            }
+            for inherited in located.decl.inheritance.map(NeedleTypeText.lastComponent)
+            where inherited != "Dependency" && visited.insert(inherited).inserted {
+                queue += types.protocols(named: inherited)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Calls
+
+    struct ResolvedCall {
+        var call: CallFact
+        /// The instantiated type's simple name, when the callee names a type.
+        var typeName: String?
+        var location: SourceLocation
+        var module: String
+    }
+
+    private static func resolvedCalls(_ workspace: WorkspaceModel) -> [ResolvedCall] {
+        workspace.files.filter { !$0.facts.isNeedleGenerated }.sorted { $0.path < $1.path }.flatMap { file in
+            file.facts.calls.map { call in
+                ResolvedCall(
+                    call: call, typeName: instantiatedType(call),
+                    location: SourceLocation(file: file.path, line: call.line, column: call.column), module: file.module)
+            }
+        }
+    }
+
+    /// `XComponent`, `Feature.XComponent`, `XComponent.init` → `XComponent`; `.init` → the context type;
+    /// `super.init` / `self.init` → nil.
+    static func instantiatedType(_ call: CallFact) -> String? {
+        var callee = call.callee
+        if callee == ".init" || callee == "init" {
+            return call.contextType.map(NeedleTypeText.nominalName)
+        }
+        if callee.hasSuffix(".init") { callee.removeLast(".init".count) }
+        let first = callee.split(separator: ".").first.map(String.init) ?? callee
+        if ["super", "self", "Self"].contains(first) { return nil }
+        let name = NeedleTypeText.lastComponent(callee)
+        guard let initial = name.first, initial.isUppercase else { return nil }
+        return name
+    }
+
+    /// The static type of a builder's `dependency:` argument: `self`, a local, parameter or property of the
+    /// enclosing type, or a direct instantiation `X(…)`.
+    private func staticType(of argument: String, in call: CallFact) -> String? {
+        let enclosing = call.enclosingType.map(NeedleTypeText.lastComponent)
+        if argument == "self" { return enclosing }
+        if let paren = argument.firstIndex(of: "("), argument.hasSuffix(")") {
+            var callee = String(argument[..<paren])
+            if callee.hasSuffix(".init") { callee.removeLast(".init".count) }
+            let name = NeedleTypeText.lastComponent(callee)
+            return name.first?.isUppercase == true ? name : nil
+        }
+        var name = argument
+        if name.hasPrefix("self.") { name.removeFirst("self.".count) }
+        guard !name.isEmpty, name.allSatisfy(\.isIdentifierCharacter), let enclosing else { return nil }
+        let scopes = types.declarationsAndExtensions(of: enclosing)
+        if !argument.hasPrefix("self.") {
+            for function in scopes.flatMap(\.decl.functions) where function.name == call.enclosingMember {
+                if let local = function.locals.last(where: { $0.name == name }), let type = local.effectiveType {
+                    return NeedleTypeText.nominalName(type)
+                }
+                if let parameter = function.parameters.first(where: { $0.name == name }) {
+                    return NeedleTypeText.nominalName(parameter.type)
+                }
+            }
+        }
+        if let property = scopes.flatMap(\.decl.properties).first(where: { $0.name == name }),
+           let type = property.effectiveType {
+            return NeedleTypeText.nominalName(type)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+import ArchlintModel
+
+/// A type declaration or extension together with the file it comes from.
+public struct LocatedType: Hashable, Sendable {
+    public var decl: TypeDecl
+    public var path: String
+    public var module: String
+    /// The file's imported module names.
+    public var imports: Set<String>
+
+    public var location: SourceLocation { SourceLocation(file: path, line: decl.line, column: decl.column) }
+    /// The simple name: the last dotted component (extensions may be written `Feature.Root`).
+    public var simpleName: String { NeedleTypeText.lastComponent(decl.name) }
+}
+
+/// Every type declaration and extension of a workspace by simple name. Files written by needle's generator
+/// are left out: they are output, not source.
+public struct TypeIndex: Sendable {
+    /// Declarations (not extensions), in file order.
+    public private(set) var declarations: [String: [LocatedType]] = [:]
+    public private(set) var extensions: [String: [LocatedType]] = [:]
+    /// All declarations and extensions, in file order.
+    public private(set) var all: [LocatedType] = []
+
+    public init(_ workspace: WorkspaceModel) {
+        let files = workspace.files.filter { !$0.facts.isNeedleGenerated }.sorted { $0.path < $1.path }
+        for file in files {
+            let imports = Set(file.facts.imports.map(\.module))
+            for decl in file.facts.types {
+                let located = LocatedType(decl: decl, path: file.path, module: file.module, imports: imports)
+                all.append(located)
+                if decl.kind == .extension {
+                    extensions[located.simpleName, default: []].append(located)
+                } else {
+                    declarations[located.simpleName, default: []].append(located)
+                }
+            }
+        }
+    }
+
+    /// The declaration and every extension of a type.
+    public func declarationsAndExtensions(of name: String) -> [LocatedType] {
+        (declarations[name] ?? []) + (extensions[name] ?? [])
+    }
+
+    public func protocols(named name: String) -> [LocatedType] {
+        (declarations[name] ?? []).filter { $0.decl.kind == .protocol }
+    }
+
+    public func classes(named name: String) -> [LocatedType] {
+        (declarations[name] ?? []).filter { $0.decl.kind == .class }
+    }
+}

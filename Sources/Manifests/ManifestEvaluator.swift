@@ -1,0 +1,446 @@
+import ArchlintModel
+import SwiftSyntax
+
+/// Function parameters (or a closure's `$0`) bound to the caller's argument expressions.
+final class Scope {
+    struct Argument {
+        var value: OperandSequence
+        /// Where `value` is evaluated: the caller's scope, nil for the top level.
+        var scope: Scope?
+    }
+
+    let arguments: [String: Argument]
+    let depth: Int
+
+    init(arguments: [String: Argument], parent: Scope?) {
+        self.arguments = arguments
+        self.depth = (parent?.depth ?? 0) + 1
+    }
+}
+
+/// Evaluates manifest expressions statically: literals, constants, `+`, helpers with a single-expression body,
+/// and every branch of `#if`/`if`/`?:` (keeping the condition on each value). Anything else becomes a
+/// `ManifestIssue` at its own line and column. Global bindings are evaluated once (memoised per kind).
+final class ManifestEvaluator {
+    let program: ManifestProgram
+    private let converter: SourceLocationConverter
+    private(set) var issues: [ManifestIssue] = []
+    private var issueKeys: Set<ManifestIssue> = []
+    /// Globals whose value was read while evaluating the package: statements elsewhere that change them matter.
+    private(set) var consumedNames: Set<String> = []
+
+    private struct MemoKey: Hashable {
+        var binding: String
+        var kind: ValueKind
+        var asList: Bool
+    }
+    private var memo: [MemoKey: Evaluation] = [:]
+    /// Bindings being evaluated, with their value so far: `x = x + [...]` reads the earlier value.
+    private var inProgress: [MemoKey: Evaluation] = [:]
+
+    private static let maximumDepth = 24
+
+    init(program: ManifestProgram, converter: SourceLocationConverter) {
+        self.program = program
+        self.converter = converter
+    }
+
+    // MARK: Locations and issues
+
+    func position(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return (location.line, location.column)
+    }
+
+    func report(_ message: String, at node: some SyntaxProtocol) {
+        let (line, column) = position(of: node)
+        let issue = ManifestIssue(message: message, line: line, column: column)
+        if issueKeys.insert(issue).inserted { issues.append(issue) }
+    }
+
+    /// Reports an expression that can't be resolved and returns an incomplete, empty evaluation.
+    func unresolved(_ node: some SyntaxProtocol, as kind: ValueKind, because reason: String) -> Evaluation {
+        let consequence = kind == .string ? "the declaration using this value is missing or incomplete in the module graph"
+            : "any \(kind.plural) it declares are missing from the module graph"
+        report(
+            "cannot resolve `\(ManifestText.excerpt(node))` statically (\(reason)); \(consequence). Declare it with "
+                + "literals and constants, or run with `--manifests dump` to evaluate the manifest exactly",
+            at: node)
+        return .unresolved
+    }
+
+    // MARK: Lists
+
+    /// A list of `kind` values: `[…]`, `a + b`, a constant, a helper, `c ? a : b`.
+    func list(_ sequence: OperandSequence, as kind: ValueKind, in scope: Scope?) -> Evaluation {
+        if let split = splitTernary(sequence) {
+            return branches(split, as: kind, in: scope) { self.list($0, as: kind, in: scope) }
+        }
+        guard let expression = sequence.single else {
+            return concatenation(sequence, as: kind, in: scope) { self.list($0, as: kind, in: scope) }
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var result = Evaluation()
+            for element in array.elements {
+                result.append(self.element(OperandSequence(element.expression), as: kind, in: scope))
+            }
+            return result
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), dictionary.content.is(TokenSyntax.self) {
+            return unresolved(expression, as: kind, because: "`[:]` is a dictionary, not a list")
+        }
+        return reference(expression, as: kind, asList: true, in: scope) ?? unresolved(
+            expression, as: kind, because: reason(for: expression))
+    }
+
+    // MARK: Elements
+
+    /// One `kind` value (or several alternatives, one per branch).
+    func element(_ sequence: OperandSequence, as kind: ValueKind, in scope: Scope?) -> Evaluation {
+        if let split = splitTernary(sequence) {
+            return branches(split, as: kind, in: scope) { self.element($0, as: kind, in: scope) }
+        }
+        guard let expression = sequence.single else {
+            if kind == .string {
+                return concatenation(sequence, as: kind, in: scope) { self.element($0, as: .string, in: scope) }
+            }
+            return unresolved(sequence.anchor, as: kind, because: "an operator expression where a single value is expected")
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return string(literal, as: kind, in: scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let decoded = builtin(call, as: kind, in: scope) {
+            return decoded
+        }
+        return reference(expression, as: kind, asList: false, in: scope) ?? unresolved(
+            expression, as: kind, because: reason(for: expression))
+    }
+
+    /// A single string (a name, a path) with all its possible values.
+    func strings(_ expression: ExprSyntax, in scope: Scope?) -> Evaluation {
+        element(OperandSequence(expression), as: .string, in: scope)
+    }
+
+    /// A list of strings (`exclude:`, `sources:`, a product's `targets:`).
+    func stringList(_ expression: ExprSyntax, in scope: Scope?) -> Evaluation {
+        list(OperandSequence(expression), as: .string, in: scope)
+    }
+
+    // MARK: Names: constants, parameters, static members, helpers
+
+    /// Resolves `name`, `.member`, `Type.member`, `Type.case.rawValue`, `package.targets`, a parenthesised
+    /// expression, a folded ternary or a helper call. Nil when `expression` is none of those.
+    private func reference(_ expression: ExprSyntax, as kind: ValueKind, asList: Bool, in scope: Scope?) -> Evaluation? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let only = tuple.elements.first, only.label == nil {
+            let inner = OperandSequence(only.expression)
+            return asList ? list(inner, as: kind, in: scope) : element(inner, as: kind, in: scope)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let condition = ManifestText.normalized(ternary.condition)
+            let evaluate = { (branch: ExprSyntax) in
+                asList ? self.list(OperandSequence(branch), as: kind, in: scope)
+                    : self.element(OperandSequence(branch), as: kind, in: scope)
+            }
+            return alternatives(condition: condition, then: evaluate(ternary.thenExpression),
+                                else: evaluate(ternary.elseExpression), node: expression, kind: kind)
+        }
+        if let name = expression.as(DeclReferenceExprSyntax.self) {
+            return identifier(name, as: kind, asList: asList, in: scope)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return memberAccess(member, as: kind, asList: asList, in: scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return helperCall(call, as: kind, asList: asList, in: scope)
+        }
+        return nil
+    }
+
+    private func identifier(_ reference: DeclReferenceExprSyntax, as kind: ValueKind, asList: Bool, in scope: Scope?) -> Evaluation {
+        let name = reference.baseName.text
+        if let argument = scope?.arguments[name] {
+            return asList ? list(argument.value, as: kind, in: argument.scope)
+                : element(argument.value, as: kind, in: argument.scope)
+        }
+        if program.bindings[name] != nil {
+            return binding(name, as: kind, asList: asList)
+        }
+        return unresolved(reference, as: kind, because: "`\(name)` is not a constant declared in this manifest")
+    }
+
+    private func memberAccess(_ member: MemberAccessExprSyntax, as kind: ValueKind, asList: Bool, in scope: Scope?) -> Evaluation? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // `.member`: a static member of the contextual type (`extension Target.Dependency { static let x }`).
+            guard let key = staticKey(member: name, contextTypes: kind.contextTypes) else { return nil }
+            return binding(key, as: kind, asList: asList)
+        }
+        if name == "rawValue", let enumCase = base.as(MemberAccessExprSyntax.self), let caseBase = enumCase.base,
+           let raw = program.enumRawValues["\(TypeName.normalized(caseBase.trimmedDescription)).\(enumCase.declName.baseName.text)"] {
+            guard kind == .string || kind == .targetDependency else { return nil }
+            let (line, column) = position(of: member)
+            let value = StringValue(text: raw, condition: nil, line: line, column: column)
+            return Evaluation(values: [kind == .string ? .string(value) : .targetDependency(byName(value))])
+        }
+        if let packageBase = base.as(DeclReferenceExprSyntax.self), packageBase.baseName.text == program.packageVariable,
+           ManifestProgram.packageListMembers.contains(name) {
+            return binding(ManifestProgram.packageKey(name), as: kind, asList: asList)
+        }
+        let key = "\(TypeName.normalized(base.trimmedDescription)).\(name)"
+        if program.bindings[key] != nil {
+            return binding(key, as: kind, asList: asList)
+        }
+        return nil
+    }
+
+    /// The static member a `.member` refers to: one declared on a contextual type, else the only one of that name.
+    private func staticKey(member: String, contextTypes: [String]) -> String? {
+        let owners = program.staticMemberTypes[member] ?? []
+        for type in contextTypes where owners.contains(type) { return "\(type).\(member)" }
+        let distinct = Set(owners)
+        if distinct.count == 1, let owner = distinct.first { return "\(owner).\(member)" }
+        return nil
+    }
+
+    /// Evaluates a binding's entries in order (memoised); `append`s and `+=` add, a plain assignment made under the
+    /// declaration's own conditions replaces, every other branch adds its values with its condition.
+    func binding(_ key: String, as kind: ValueKind, asList: Bool) -> Evaluation {
+        let memoKey = MemoKey(binding: key, kind: kind, asList: asList)
+        if let cached = memo[memoKey] { return cached }
+        if let partial = inProgress[memoKey] { return partial }
+        guard let binding = program.bindings[key] else { return .unresolved }
+        consumedNames.insert(key)
+
+        var accumulated = Evaluation()
+        inProgress[memoKey] = accumulated
+        for entry in binding.entries {
+            var value: Evaluation
+            switch entry.kind {
+            case .value:
+                guard let sequence = entry.value else { continue }
+                value = asList ? list(sequence, as: kind, in: nil) : element(sequence, as: kind, in: nil)
+                if entry.replacesEarlier && value.isComplete {
+                    accumulated = Evaluation()
+                }
+            case .element:
+                guard asList, let sequence = entry.value else { continue }
+                value = element(sequence, as: kind, in: nil)
+            case .contents:
+                guard asList, let sequence = entry.value else { continue }
+                value = list(sequence, as: kind, in: nil)
+            case .opaque(let reason):
+                value = unresolved(entry.node, as: kind, because: reason)
+            }
+            accumulated.append(value.requiring(entry.condition))
+            inProgress[memoKey] = accumulated
+        }
+        inProgress[memoKey] = nil
+        memo[memoKey] = accumulated
+        return accumulated
+    }
+
+    // MARK: Helper functions
+
+    /// `helper(…)`, `.helper(…)`, `Type.helper(…)` whose body is one expression: evaluated with its parameters
+    /// bound to the arguments. Nil when the callee isn't a helper declared in this manifest.
+    private func helperCall(_ call: FunctionCallExprSyntax, as kind: ValueKind, asList: Bool, in scope: Scope?) -> Evaluation? {
+        guard let callable = callable(for: call.calledExpression, contextTypes: kind.contextTypes) else { return nil }
+        guard let body = callable.body else {
+            return unresolved(call, as: kind, because: "`\(callable.name)` has a body with statements, which archlint doesn't run")
+        }
+        if (scope?.depth ?? 0) >= Self.maximumDepth {
+            return unresolved(call, as: kind, because: "helpers nest too deeply")
+        }
+        guard let arguments = bind(call, to: callable, callerScope: scope) else {
+            return unresolved(call, as: kind, because: "its arguments don't match `\(callable.name)`'s parameters")
+        }
+        let calleeScope = Scope(arguments: arguments, parent: scope)
+        let sequence = OperandSequence(body)
+        var result = asList ? list(sequence, as: kind, in: calleeScope) : element(sequence, as: kind, in: calleeScope)
+        // What a helper declares is located where the helper is called, not inside its body.
+        let (line, column) = position(of: call)
+        result.values = result.values.map { $0.located(line: line, column: column) }
+        return result
+    }
+
+    private func callable(for callee: ExprSyntax, contextTypes: [String]) -> Callable? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return program.callables[reference.baseName.text]
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        if let base = member.base {
+            return program.callables["\(TypeName.normalized(base.trimmedDescription)).\(name)"]
+        }
+        guard let key = staticKey(member: name, contextTypes: contextTypes) else { return nil }
+        return program.callables[key]
+    }
+
+    private func bind(_ call: FunctionCallExprSyntax, to callable: Callable, callerScope: Scope?) -> [String: Scope.Argument]? {
+        var arguments = Array(call.arguments)
+        if let closure = call.trailingClosure {
+            arguments.append(LabeledExprSyntax(expression: ExprSyntax(closure)))
+        }
+        var bound: [String: Scope.Argument] = [:]
+        var index = 0
+        for parameter in callable.parameters {
+            if parameter.isVariadic { return nil }
+            if index < arguments.count, arguments[index].label?.text == parameter.label {
+                bound[parameter.name] = Scope.Argument(value: OperandSequence(arguments[index].expression), scope: callerScope)
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                bound[parameter.name] = Scope.Argument(value: OperandSequence(defaultValue), scope: nil)
+            } else {
+                return nil
+            }
+        }
+        return index == arguments.count ? bound : nil
+    }
+
+    // MARK: Operators
+
+    private struct TernarySplit {
+        var condition: [ExprSyntax]
+        var then: ExprSyntax
+        var otherwise: [ExprSyntax]
+        var node: ExprSyntax
+    }
+
+    /// `c ? a : b` in an unfolded sequence (the ternary binds loosest, so the first `?` splits it).
+    private func splitTernary(_ sequence: OperandSequence) -> TernarySplit? {
+        guard let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              index > 0, index + 1 < sequence.elements.count,
+              let ternary = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return TernarySplit(condition: Array(sequence.elements[..<index]), then: ternary.thenExpression,
+                            otherwise: Array(sequence.elements[(index + 1)...]), node: sequence.elements[0])
+    }
+
+    private func branches(_ split: TernarySplit, as kind: ValueKind, in scope: Scope?,
+                          _ evaluate: (OperandSequence) -> Evaluation) -> Evaluation {
+        let condition = split.condition.map(ManifestText.normalized).joined(separator: " ")
+        return alternatives(condition: condition, then: evaluate(OperandSequence(split.then)),
+                            else: evaluate(OperandSequence(elements: split.otherwise)), node: split.node, kind: kind)
+    }
+
+    /// Both branches of a `?:`, each under its condition (like `#if`: the union, with the condition as data).
+    /// A single-valued argument (`path:`) with several alternatives is reported where it is read.
+    private func alternatives(condition: String, then: Evaluation, else otherwise: Evaluation,
+                              node: some SyntaxProtocol, kind: ValueKind) -> Evaluation {
+        var result = then.requiring(condition)
+        result.append(otherwise.requiring(ConditionText.not(condition)))
+        return result
+    }
+
+    /// `a + b + c`: lists concatenate; strings join (every combination of their alternatives).
+    private func concatenation(_ sequence: OperandSequence, as kind: ValueKind, in scope: Scope?,
+                               _ evaluate: (OperandSequence) -> Evaluation) -> Evaluation {
+        let elements = sequence.elements
+        var operands: [ExprSyntax] = []
+        for (offset, element) in elements.enumerated() {
+            if offset % 2 == 0 {
+                operands.append(element)
+            } else if element.as(BinaryOperatorExprSyntax.self)?.operator.text != "+" {
+                let reason = elements.contains(where: mentionsEnvironment) ? "it reads the environment at build time"
+                    : "the operator `\(ManifestText.normalized(element))` isn't evaluated statically"
+                return unresolved(sequence.anchor, as: kind, because: reason)
+            }
+        }
+        guard elements.count % 2 == 1 else {
+            return unresolved(sequence.anchor, as: kind, because: "an incomplete expression")
+        }
+        let parts = operands.map { evaluate(OperandSequence($0)) }
+        guard kind == .string, operands.count > 1 else {
+            var result = Evaluation()
+            for part in parts { result.append(part) }
+            return result
+        }
+        return joinStrings(parts, at: sequence.anchor)
+    }
+
+    private func joinStrings(_ parts: [Evaluation], at node: ExprSyntax) -> Evaluation {
+        let (line, column) = position(of: node)
+        var combinations = [StringValue(text: "", condition: nil, line: line, column: column)]
+        var isComplete = true
+        for part in parts {
+            isComplete = isComplete && part.isComplete
+            var next: [StringValue] = []
+            for prefix in combinations {
+                for suffix in part.strings {
+                    next.append(StringValue(text: prefix.text + suffix.text,
+                                            condition: ConditionText.and(prefix.condition, suffix.condition),
+                                            line: line, column: column))
+                }
+            }
+            combinations = Array(next.prefix(64))
+        }
+        guard isComplete else { return .unresolved }
+        return Evaluation(values: combinations.map(ManifestValue.string))
+    }
+
+    // MARK: Strings
+
+    /// A string literal: a name, a path, or a by-name target dependency. Interpolations are resolved when every
+    /// interpolated expression is itself a known string.
+    private func string(_ literal: StringLiteralExprSyntax, as kind: ValueKind, in scope: Scope?) -> Evaluation {
+        guard kind == .string || kind == .targetDependency else {
+            return unresolved(literal, as: kind, because: "a string where a \(kind.plural.dropLast()) declaration is expected")
+        }
+        let (line, column) = position(of: literal)
+        var texts = [(text: "", condition: String?.none)]
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                texts = texts.map { ($0.text + piece.content.text, $0.condition) }
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    return unresolved(interpolation, as: kind, because: "a string interpolation archlint can't evaluate")
+                }
+                let inner = element(OperandSequence(only.expression), as: .string, in: scope)
+                guard inner.isComplete, !inner.strings.isEmpty else { return .unresolved }
+                texts = texts.flatMap { prefix in
+                    inner.strings.map { (prefix.text + $0.text, ConditionText.and(prefix.condition, $0.condition)) }
+                }
+            }
+        }
+        if literal.segments.count == 1, let exact = literal.representedLiteralValue {
+            texts = [(exact, nil)]
+        }
+        let values = texts.map { StringValue(text: $0.text, condition: $0.condition, line: line, column: column) }
+        return Evaluation(values: values.map { kind == .string ? .string($0) : .targetDependency(byName($0)) })
+    }
+
+    func byName(_ value: StringValue) -> TargetDependencyDecl {
+        TargetDependencyDecl(kind: .byName, name: value.text, condition: value.condition, line: value.line, column: value.column)
+    }
+
+    // MARK: Reasons
+
+    /// Why an expression isn't evaluated, in the manifest author's terms.
+    func reason(for expression: ExprSyntax) -> String {
+        if expression.is(ClosureExprSyntax.self) { return "a closure" }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.is(ClosureExprSyntax.self) { return "an immediately called closure" }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                if ["map", "compactMap", "flatMap", "filter", "reduce", "sorted", "joined"].contains(name) {
+                    return "`\(name)` with a closure isn't evaluated statically"
+                }
+                return "a call to `\(name)`, which archlint doesn't evaluate"
+            }
+            return "a call to `\(ManifestText.excerpt(call.calledExpression, limit: 30))`, which archlint doesn't evaluate"
+        }
+        if mentionsEnvironment(expression) { return "it reads the environment at build time" }
+        if expression.is(SubscriptCallExprSyntax.self) { return "a subscript" }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return "`\(member.declName.baseName.text)` is not a constant or static member declared in this manifest"
+        }
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return "an `if`/`switch` expression" }
+        if expression.is(ArrayExprSyntax.self) { return "a list where a single value is expected" }
+        return "an expression archlint doesn't evaluate"
+    }
+
+    private func mentionsEnvironment(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { $0.text == "environment" || $0.text == "ProcessInfo" }
+    }
+}

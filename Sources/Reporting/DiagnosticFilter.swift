@@ -1,0 +1,62 @@
+import ArchlintModel
+import Rules
+
+/// What a run reports after the three filters, and what each filter took out.
+public struct FilteredDiagnostics: Hashable, Sendable {
+    /// What to report and compute the exit code from, in stable order.
+    public var reported: [Diagnostic]
+    public var suppression: SuppressionResult
+    /// nil without a baseline.
+    public var baseline: BaselineMatch?
+    /// Left out by `--changed` / `--changed-files-from`.
+    public var outsideChangedFiles: [Diagnostic]
+
+    /// For `ReportOptions.filter`.
+    public var summary: ReportFilterSummary {
+        ReportFilterSummary(
+            knownViolationsIgnored: baseline?.known.count ?? 0,
+            fixedBaselineEntries: baseline?.fixedCount ?? 0,
+            suppressed: suppression.suppressed.count,
+            outsideChangedFiles: outsideChangedFiles.count)
+    }
+}
+
+/// The reporting-side pipeline, in this order:
+/// 1. inline suppressions (and the `invalid-suppression` / `unused-suppression` findings they produce),
+/// 2. the baseline, matched against the whole run so that only truly fixed entries count as fixed,
+/// 3. changed files, which only narrow what is reported.
+public enum DiagnosticFilter {
+    public static func apply(
+        _ diagnostics: [Diagnostic], workspace: WorkspaceModel, suppressions: SuppressionFilter = SuppressionFilter(),
+        baseline: Baseline? = nil, changed: ChangedFiles? = nil
+    ) -> FilteredDiagnostics {
+        let suppression = suppressions.apply(diagnostics, workspace: workspace)
+        var remaining = suppression.kept
+        var match: BaselineMatch?
+        if let baseline {
+            let result = baseline.match(remaining)
+            remaining = result.new
+            match = result
+        }
+        var outside: [Diagnostic] = []
+        if let changed {
+            let result = changed.filter(remaining, manifestsByModule: ChangedFiles.manifestsByModule(workspace))
+            remaining = result.kept
+            outside = result.dropped
+        }
+        return FilteredDiagnostics(
+            reported: remaining.sorted(by: Diagnostic.stableOrder), suppression: suppression, baseline: match,
+            outsideChangedFiles: outside)
+    }
+}
+
+extension SuppressionFilter {
+    /// Uses the configured severities: rules set to `off` are never called unused, and `invalid-suppression` /
+    /// `unused-suppression` follow their own configured severity.
+    public init(configuration: ArchlintConfiguration) {
+        let inactive = RuleRegistry.allIDs.filter { RuleEngine.severity(for: $0, configuration) == nil }
+        self.init(
+            knownRuleIDs: Set(RuleRegistry.allIDs), inactiveRuleIDs: Set(inactive),
+            severity: { RuleEngine.severity(for: $0, configuration) })
+    }
+}

@@ -1,0 +1,70 @@
+import ArchlintModel
+
+/// GitHub Actions workflow commands, one per diagnostic, then the text summary line:
+///
+///     ::error file=AppPackage/Sources/A.swift,line=3,col=1,title=cross-feature-import::GachaFeature imports …
+///
+/// `note` becomes `::notice`. Paths are joined to the root as given (run archlint from the repository root so
+/// they are repository-relative). Escaping follows @actions/core: `%`, CR and LF in the message; those plus
+/// `:` and `,` in properties.
+public struct GitHubReporter: Reporter {
+    public static let name = "github"
+    public static let summary = "GitHub Actions workflow commands (::error file=…,line=…::message annotations)."
+
+    public init() {}
+
+    public func generate(_ report: LintReport, options: ReportOptions) -> String {
+        var lines = report.diagnostics.sorted(by: Diagnostic.stableOrder).map { command(for: $0, root: report.root) }
+        lines.append(TextReporter().summaryLine(report, colored: false))
+        lines += TextReporter.filterLines(options.filter)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func command(for diagnostic: Diagnostic, root: String) -> String {
+        var properties: [(String, String)] = []
+        let location = diagnostic.location
+        if !location.file.isEmpty {
+            properties.append(("file", DisplayPath.join(root: root, location.file)))
+            if location.line > 0 {
+                properties.append(("line", String(location.line)))
+                if location.column > 0 { properties.append(("col", String(location.column))) }
+            }
+        }
+        properties.append(("title", diagnostic.rule))
+        let propertyText = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+        return "::\(Self.command(diagnostic.severity)) \(propertyText)::\(Self.escapeData(diagnostic.message))"
+    }
+
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+    }
+
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        var result = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

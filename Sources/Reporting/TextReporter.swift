@@ -1,0 +1,78 @@
+import ArchlintModel
+import Rainbow
+
+/// Xcode's format, one line per diagnostic, then a summary line:
+///
+///     AppPackage/Sources/Feature/A.swift:3:1: error: Feature imports … [cross-feature-import]
+///     Found 1 error, 0 warnings and 0 notes in 12 files (5 modules, 0 components).
+///
+/// Paths are joined to the root as given (see `DisplayPath`) so they are clickable from the working directory.
+/// Lines about what was filtered out (baseline, suppressions, `--changed`) follow when they are non-zero.
+public struct TextReporter: Reporter {
+    public static let name = "text"
+    public static let summary = "Xcode-style `path:line:col: severity: message [rule-id]` lines and a summary (default)."
+
+    public init() {}
+
+    public func generate(_ report: LintReport, options: ReportOptions) -> String {
+        var lines = report.diagnostics.sorted(by: Diagnostic.stableOrder).map {
+            line(for: $0, root: report.root, colored: options.colored)
+        }
+        lines.append(summaryLine(report, colored: options.colored))
+        lines += Self.filterLines(options.filter)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func line(for diagnostic: Diagnostic, root: String, colored: Bool) -> String {
+        let location = Self.location(diagnostic.location, root: root)
+        let severity = diagnostic.severity.rawValue + ":"
+        let message = Self.singleLine(diagnostic.message)
+        guard colored else {
+            return "\(location)\(severity) \(message) [\(diagnostic.rule)]"
+        }
+        return "\(location.bold)\(Self.colored(severity, diagnostic.severity).bold) \(message) \("[\(diagnostic.rule)]".lightBlack)"
+    }
+
+    /// One diagnostic, one line: line breaks in a message become spaces.
+    static func singleLine(_ message: String) -> String {
+        message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// `path:line:col: `, `path:line: `, `path: ` or nothing, depending on what the location knows.
+    static func location(_ location: SourceLocation, root: String) -> String {
+        guard !location.file.isEmpty else { return "" }
+        var text = DisplayPath.join(root: root, location.file)
+        if location.line > 0 {
+            text += ":\(location.line)"
+            if location.column > 0 { text += ":\(location.column)" }
+        }
+        return text + ": "
+    }
+
+    func summaryLine(_ report: LintReport, colored: Bool) -> String {
+        let summary = report.summary
+        let counts = "\(Self.count(summary.errors, "error")), \(Self.count(summary.warnings, "warning")) and \(Self.count(summary.notes, "note"))"
+        let scope = "in \(Self.count(summary.files, "file")) (\(Self.count(summary.modules, "module")), \(Self.count(summary.components, "component")))."
+        let text = "Found \(counts) \(scope)"
+        guard colored else { return text }
+        if summary.errors > 0 { return text.red.bold }
+        if summary.warnings > 0 { return text.yellow.bold }
+        return text.green.bold
+    }
+
+    static func filterLines(_ filter: ReportFilterSummary) -> [String] {
+        filter.messages
+    }
+
+    static func colored(_ text: String, _ severity: Severity) -> String {
+        switch severity {
+        case .error: text.red
+        case .warning: text.yellow
+        case .note: text.cyan
+        }
+    }
+
+    static func count(_ value: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(value) \(value == 1 ? singular : plural ?? singular + "s")"
+    }
+}

@@ -1,0 +1,93 @@
+import ArchlintModel
+import Graphs
+
+/// A builder whose `makeView()` or `build…()` returns `AnyView`.
+public struct BuilderAnyViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "builder-anyview",
+        name: "Builder returns AnyView",
+        summary: "A Builder's `makeView()` or `build…()` returns `AnyView`.",
+        rationale: """
+            `AnyView` erases the view's type, so SwiftUI can no longer tell when the same view is rebuilt: it \
+            loses state, animations and diffing on every update of the parent. A builder doesn't need type \
+            erasure to hide its view: give its protocol an associated type (`associatedtype Content: View`, \
+            `func makeView() -> Content`) or return `some View` from the concrete builder, and erase only where \
+            a heterogeneous collection really requires it.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample([
+                "Sources/Profile/ProfileBuilder.swift": """
+                    import SwiftUI
+
+                    protocol ProfileBuildable {
+                        func ↓makeView() -> AnyView
+                    }
+
+                    final class ProfileBuilder: ProfileBuildable {
+                        func ↓makeView() -> AnyView {
+                            AnyView(ProfileView())
+                        }
+
+                        func ↓buildDetail(id: String) -> (view: AnyView, router: ProfileRouting) {
+                            (AnyView(ProfileDetailView(id: id)), ProfileRouter())
+                        }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                "Sources/Profile/ProfileBuilder.swift": """
+                    import SwiftUI
+
+                    protocol ProfileBuildable {
+                        associatedtype Content: View
+                        func makeView() -> Content
+                    }
+
+                    final class ProfileBuilder: ProfileBuildable {
+                        func makeView() -> some View {
+                            ProfileView()
+                        }
+                    }
+
+                    struct Menu {
+                        func makeView() -> AnyView { AnyView(Text("Not a builder")) }
+                    }
+                    """,
+            ]),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let types = TypeIndex(context.workspace)
+        return types.all.filter { isBuilder($0, types) }.flatMap { builder in
+            builder.decl.functions.filter { function in
+                (function.name == "makeView" || function.name.hasPrefix("build"))
+                    && NeedleTypeText.identifiers(function.returnType ?? "").contains("AnyView")
+            }.map { function in
+                Diagnostic(
+                    rule: Self.description.id,
+                    severity: Self.description.defaultSeverity,
+                    message: "\(builder.simpleName).\(function.name)() returns `\(function.returnType ?? "AnyView")`, which "
+                        + "erases SwiftUI's view identity. Return `some View` from the builder, or give its protocol "
+                        + "an associated type (`associatedtype Content: View`).",
+                    location: SourceLocation(file: builder.path, line: function.line, column: function.column),
+                    module: builder.module,
+                    subject: [builder.simpleName, function.name]
+                )
+            }
+        }
+    }
+
+    /// A builder: named `…Builder` / `…Buildable`, a `Builder<…>` subclass, or conforming to a `…Buildable`.
+    private func isBuilder(_ located: LocatedType, _ types: TypeIndex) -> Bool {
+        let name = located.simpleName
+        if name.hasSuffix("Builder") || name.hasSuffix("Buildable") { return true }
+        let inherited = types.declarationsAndExtensions(of: name).flatMap(\.decl.inheritance).map(NeedleTypeText.lastComponent)
+        return inherited.contains { $0 == "Builder" || $0.hasSuffix("Buildable") }
+    }
+}

@@ -1,0 +1,26 @@
+import ArchlintModel
+import Graphs
+
+/// Shared wording and lookups of the Needle / RIBs rules.
+enum ComponentRuleSupport {
+    /// Needle's own path notation: `^->RootComponent->FeatureComponent`.
+    static func pathText(_ path: [String]) -> String {
+        "^->" + path.joined(separator: "->")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        }
+    }
+}
+
+extension LintContext {
+    /// A string-list rule option, or `defaults` when it is not configured.
+    func stringList(_ key: String, for ruleID: String, default defaults: [String]) -> [String] {
+        options(for: ruleID)[key]?.stringList ?? defaults
+    }
+}

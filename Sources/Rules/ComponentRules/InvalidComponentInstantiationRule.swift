@@ -1,0 +1,100 @@
+import ArchlintModel
+import Graphs
+
+/// A component created with a `parent:` argument other than `self`.
+public struct InvalidComponentInstantiationRule: Rule {
+    public static let description = RuleDescription(
+        id: "invalid-component-instantiation",
+        name: "Invalid component instantiation",
+        summary: "A component is instantiated with a `parent:` argument that isn't `self`.",
+        rationale: """
+            Needle builds its tree from `XComponent(parent: self)` calls inside parent components and resolves \
+            dependencies along exactly those edges. A component created with some other parent (a stored \
+            component, a mock, a scope passed around) runs with a dependency provider for a path that doesn't \
+            exist, and crashes at runtime. Create children only inside their parent component, with \
+            `parent: self`. The one exception is a root created as `RootComponent(parent: BootstrapComponent())`.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                "Sources/App/RootComponent.swift": """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var home: HomeComponent { HomeComponent(parent: self) }
+                    }
+
+                    final class AppCoordinator {
+                        let root = RootComponent()
+
+                        func start() {
+                            let home = ↓HomeComponent(parent: root)
+                            home.start()
+                        }
+                    }
+                    """,
+                "Sources/App/HomeComponent.swift": """
+                    import NeedleFoundation
+
+                    protocol HomeDependency: Dependency {}
+
+                    final class HomeComponent: Component<HomeDependency> {
+                        var detail: DetailComponent { ↓.init(parent: parentScope) }
+                        let parentScope: Scope
+                    }
+
+                    protocol DetailDependency: Dependency {}
+
+                    final class DetailComponent: Component<DetailDependency> {}
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                "Sources/App/RootComponent.swift": """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {
+                        var home: HomeComponent { HomeComponent(parent: self) }
+                    }
+
+                    let root = RootComponent(parent: BootstrapComponent())
+                    """,
+                "Sources/App/HomeComponent.swift": """
+                    import NeedleFoundation
+
+                    protocol HomeDependency: Dependency {}
+
+                    final class HomeComponent: Component<HomeDependency> {
+                        override init(parent: Scope) {
+                            super.init(parent: parent)
+                        }
+                    }
+                    """,
+            ]),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let analysis = NeedleAnalysis(context.workspace)
+        return analysis.instantiations.compactMap { instantiation in
+            let argument = instantiation.parentArgument
+            guard argument != "self" else { return nil }
+            let child = analysis.componentsByName[instantiation.child]
+            if child?.kind == .root && argument == "BootstrapComponent()" { return nil }
+            let place = instantiation.parent.map { "inside \($0)" } ?? "outside any component"
+            return Diagnostic(
+                rule: Self.description.id,
+                severity: Self.description.defaultSeverity,
+                message: "\(instantiation.child) is instantiated \(place) with `parent: \(argument)`; Needle only "
+                    + "resolves dependencies along `parent: self` edges. Create it inside its parent component as "
+                    + "`\(instantiation.child)(parent: self)`.",
+                location: instantiation.location,
+                module: instantiation.module,
+                subject: [instantiation.child, instantiation.parent ?? "", argument]
+            )
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ArchlintModel
+import Graphs
+
+/// A feature (or a test target of a feature) that imports, or declares a dependency on, another feature's
+/// implementation module.
+public struct CrossFeatureImportRule: Rule {
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let index = ModuleGraphIndex(context.moduleGraph)
+        let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
+        var diagnostics: [Diagnostic] = []
+        for edge in context.moduleGraph.edges {
+            guard let importer = index.node(edge.from), let imported = index.node(edge.to),
+                  let owner = features.owningFeature(of: importer),
+                  imported.name != owner, features.isFeature(imported.name)
+            else { continue }
+            let interface = features.suggestedInterface(for: imported.name)
+            let fix = interface.exists
+                ? "depend on '\(interface.name)' instead and inject the Buildable from the composition root"
+                : "move what it needs into an interface module such as '\(interface.name)', depend on that and inject the Buildable from the composition root"
+            let message = "\(ModuleEdgeWording.describe(edge, index)), another feature's implementation; \(fix)"
+            diagnostics += ModuleEdgeWording.diagnostics(
+                for: edge, rule: Self.description, context: context, index: index, message: message)
+        }
+        return diagnostics
+    }
+
+    public static let description = RuleDescription(
+        id: "cross-feature-import",
+        name: "Cross-feature import",
+        summary: "A feature module imports, or declares a dependency on, another feature's implementation module.",
+        rationale: """
+            Features must stay independent so they build, test and ship in isolation. When one feature imports \
+            another's implementation, both rebuild together and the dependency graph collapses into a ball. A feature \
+            may import its own interface and other features' interface modules (`features.interfaces`); the app and \
+            other composition-root modules (modules that aren't features) wire implementations together. Test targets \
+            of a feature may import that feature. Fix it by depending on the other feature's interface module and \
+            receiving its Buildable from the composition root. Imports inside `#if` count too.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeFeature", ["↓\"GachaFeature\""]), ("GachaFeature", []),
+                    ]),
+                    "Sources/HomeFeature/HomeBuilder.swift": "↓import GachaFeature\n\nfinal class HomeBuilder {}\n",
+                    "Sources/GachaFeature/GachaBuilder.swift": "public final class GachaBuilder {}\n",
+                ],
+                caption: "A feature imports another feature and declares it in Package.swift"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeFeature", ["\"GachaInterface\""]), ("GachaInterface", []), ("GachaFeature", []),
+                    ]),
+                    "Sources/HomeFeature/HomeBuilder.swift": """
+                        import GachaInterface
+                        #if DEBUG
+                        ↓import GachaFeature
+                        #endif
+
+                        final class HomeBuilder {}
+
+                        """,
+                    "Sources/GachaInterface/GachaBuildable.swift": "public protocol GachaBuildable {}\n",
+                    "Sources/GachaFeature/GachaBuilder.swift": "public final class GachaBuilder {}\n",
+                ],
+                caption: "A debug-only import of another feature is still a cross-feature import"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("HomeFeature", []), ("ShopFeature", [])],
+                        testTargets: [("HomeFeatureTests", ["\"HomeFeature\"", "↓\"ShopFeature\""])]),
+                    "Sources/HomeFeature/Home.swift": "public struct Home {}\n",
+                    "Sources/ShopFeature/Shop.swift": "public struct Shop {}\n",
+                    "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n↓import ShopFeature\n",
+                ],
+                caption: "A feature's tests import another feature"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("HomeFeature", ["\"HomeInterface\"", "\"GachaInterface\""]), ("HomeInterface", []),
+                            ("GachaInterface", []), ("GachaFeature", ["\"GachaInterface\""]),
+                            ("AppRoot", ["\"HomeFeature\"", "\"GachaFeature\""]),
+                        ],
+                        testTargets: [("HomeFeatureTests", ["\"HomeFeature\""])]),
+                    "Sources/HomeFeature/HomeBuilder.swift": "import HomeInterface\nimport GachaInterface\n",
+                    "Sources/HomeInterface/HomeBuildable.swift": "public protocol HomeBuildable {}\n",
+                    "Sources/GachaInterface/GachaBuildable.swift": "public protocol GachaBuildable {}\n",
+                    "Sources/GachaFeature/GachaBuilder.swift": "import GachaInterface\n",
+                    "Sources/AppRoot/RootBuilder.swift": "import HomeFeature\nimport GachaFeature\n",
+                    "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n",
+                ],
+                caption: "Features use interfaces; the composition root and the feature's tests import features"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [("HomeFeature", [])]),
+                    "Sources/HomeFeature/Home.swift": "import Foundation\n",
+                    "App/AppDelegate.swift": "import UIKit\nimport HomeFeature\n",
+                ],
+                configuration: "modules:\n  - {path: \"App/**\", name: \"App\"}\n",
+                caption: "The app's main target (mapped with `modules:`) imports features"),
+        ]
+    )
+}

@@ -1,0 +1,68 @@
+import ArchlintModel
+
+/// Answers "is this module a feature, an interface, or a test target of a feature?" from `features:` in the config.
+struct FeatureMatcher {
+    private let featureNames: Set<String>
+    private let interfaceNames: Set<String>
+    private let interfacePatterns: [String]
+
+    /// `moduleNames`: every module name in the graph (patterns with `{feature}` are expanded over its features).
+    init(_ configuration: FeatureConfiguration, moduleNames: some Sequence<String>) {
+        let names = Set(moduleNames)
+        let moduleGlobs = configuration.modules.compactMap { try? Glob($0) }
+        let candidates = names.filter { name in moduleGlobs.contains { $0.matches(name) } }
+        var interfaceGlobs: [Glob] = []
+        for pattern in configuration.interfaces {
+            if pattern.contains(FeatureMatcher.placeholder) {
+                for candidate in candidates {
+                    let expanded = pattern.replacing(FeatureMatcher.placeholder, with: FeatureMatcher.baseName(of: candidate))
+                    if let glob = try? Glob(expanded) { interfaceGlobs.append(glob) }
+                }
+            } else if let glob = try? Glob(pattern) {
+                interfaceGlobs.append(glob)
+            }
+        }
+        interfaceNames = names.filter { name in interfaceGlobs.contains { $0.matches(name) } }
+        featureNames = candidates.subtracting(interfaceNames)
+        interfacePatterns = configuration.interfaces
+    }
+
+    static let placeholder = "{feature}"
+
+    /// `Gacha` for `GachaFeature`; the name itself when it has no `Feature` suffix (or is just `Feature`).
+    static func baseName(of feature: String) -> String {
+        guard feature.hasSuffix("Feature"), feature.count > "Feature".count else { return feature }
+        return String(feature.dropLast("Feature".count))
+    }
+
+    func isFeature(_ name: String) -> Bool { featureNames.contains(name) }
+
+    func isInterface(_ name: String) -> Bool { interfaceNames.contains(name) }
+
+    /// The feature a module belongs to: itself when it is a feature, the tested feature for a test target named
+    /// after one (`GachaFeatureTests`, `GachaTests`, `GachaFeatureUITests`); nil otherwise.
+    func owningFeature(of module: Module) -> String? {
+        if isFeature(module.name) { return module.name }
+        guard module.type == .test else { return nil }
+        for suffix in ["UITests", "Tests", "Test", "Specs", "Spec"] where module.name.hasSuffix(suffix) {
+            let tested = String(module.name.dropLast(suffix.count))
+            if isFeature(tested) { return tested }
+            if let feature = featureNames.sorted().first(where: { FeatureMatcher.baseName(of: $0) == tested }) {
+                return feature
+            }
+        }
+        return nil
+    }
+
+    /// The interface module a feature's clients should depend on: an existing module matching the interface
+    /// patterns for this feature, else the first pattern's name for it (`GachaInterface`).
+    func suggestedInterface(for feature: String) -> (name: String, exists: Bool) {
+        let base = FeatureMatcher.baseName(of: feature)
+        let named = interfacePatterns.filter { $0.contains(FeatureMatcher.placeholder) }
+            .map { $0.replacing(FeatureMatcher.placeholder, with: base) }
+            .filter { !$0.contains("*") && !$0.contains("?") && !$0.contains("{") }
+        if let existing = named.first(where: { interfaceNames.contains($0) }) { return (existing, true) }
+        if let existing = interfaceNames.sorted().first(where: { $0.hasPrefix(base) }) { return (existing, true) }
+        return (named.first ?? base + "Interface", false)
+    }
+}

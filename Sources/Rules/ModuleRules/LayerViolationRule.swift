@@ -1,0 +1,77 @@
+import ArchlintModel
+import Graphs
+
+/// A module that imports, or declares a dependency on, a module of a higher configured layer.
+public struct LayerViolationRule: Rule {
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let layers = LayerMatcher(context.configuration.layers)
+        guard !layers.isEmpty else { return [] }
+        let index = ModuleGraphIndex(context.moduleGraph)
+        var diagnostics: [Diagnostic] = []
+        for edge in context.moduleGraph.edges {
+            let fromName = index.name(of: edge.from), toName = index.name(of: edge.to)
+            guard let fromRank = layers.rank(of: fromName), let toRank = layers.rank(of: toName), toRank < fromRank
+            else { continue }
+            let fromLayer = layers.name(ofRank: fromRank), toLayer = layers.name(ofRank: toRank)
+            let message = "'\(fromName)' (layer \(fromLayer)) \(ModuleEdgeWording.verb(edge.kind)) '\(toName)' of the "
+                + "higher layer \(toLayer)\(ModuleEdgeWording.conditionSuffix(edge)); a module may only depend on its own "
+                + "layer or lower: move the code it needs down to \(fromLayer) or below, or invert the dependency with a "
+                + "protocol injected from above"
+            diagnostics += ModuleEdgeWording.diagnostics(
+                for: edge, rule: Self.description, context: context, index: index, message: message)
+        }
+        return diagnostics
+    }
+
+    static let exampleLayers = """
+        layers:
+          - {name: feature, modules: ["*Feature"]}
+          - {name: core, modules: ["*Core"]}
+          - {name: design-system, modules: ["DesignSystem"]}
+
+        """
+
+    public static let description = RuleDescription(
+        id: "layer-violation",
+        name: "Layer violation",
+        summary: "A module imports, or declares a dependency on, a module of a higher layer.",
+        rationale: """
+            `layers:` lists the architecture's layers from top to bottom. A module may depend on modules of its own \
+            layer or of lower layers; depending upwards couples the foundation to what is built on it and usually \
+            ends in a cycle. Move the code the lower module needs down, or invert the dependency: declare a protocol \
+            in the lower layer and inject the implementation from above. Modules that match no layer are not checked.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeFeature", ["\"UICore\""]), ("UICore", ["\"DesignSystem\""]),
+                        ("DesignSystem", ["↓\"HomeFeature\""]),
+                    ]),
+                    "Sources/HomeFeature/Home.swift": "import UICore\n",
+                    "Sources/UICore/Theme.swift": "import DesignSystem\n",
+                    "Sources/DesignSystem/Button.swift": "#if DEBUG\n↓import HomeFeature\n#endif\n",
+                ],
+                configuration: exampleLayers,
+                caption: "DesignSystem reaches up into a feature, in source and in Package.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeFeature", ["\"UICore\"", "\"DesignSystem\""]),
+                        ("UICore", ["\"DesignSystem\"", "\"NetworkCore\""]), ("NetworkCore", []), ("DesignSystem", []),
+                    ]),
+                    "Sources/HomeFeature/Home.swift": "import UICore\nimport DesignSystem\n",
+                    "Sources/UICore/Theme.swift": "import DesignSystem\nimport NetworkCore\n",
+                    "Sources/NetworkCore/Client.swift": "import Foundation\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                ],
+                configuration: exampleLayers,
+                caption: "Imports of the same layer, lower layers and unlayered modules"),
+        ]
+    )
+}

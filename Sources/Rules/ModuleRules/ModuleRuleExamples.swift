@@ -1,0 +1,33 @@
+/// Builds the small Package.swift files the module rules' examples use.
+enum ModuleRuleExamples {
+    /// A manifest with one line per target: `.target(name: "A", dependencies: [<dependencies>])`.
+    /// Dependencies are written verbatim (`"\"B\""`, `".product(name: \"X\", package: \"x\")"`), so they may carry `↓`.
+    static func manifest(
+        name: String = "App",
+        dependencies: [String] = [],
+        targets: [(name: String, dependencies: [String])],
+        testTargets: [(name: String, dependencies: [String])] = []
+    ) -> String {
+        var lines = [
+            "// swift-tools-version: 5.9",
+            "import PackageDescription",
+            "",
+            "let package = Package(",
+            "    name: \"\(name)\",",
+        ]
+        if !dependencies.isEmpty {
+            lines.append("    dependencies: [")
+            lines += dependencies.map { "        \($0)," }
+            lines.append("    ],")
+        }
+        lines.append("    targets: [")
+        lines += targets.map { target($0.name, kind: "target", $0.dependencies) }
+        lines += testTargets.map { target($0.name, kind: "testTarget", $0.dependencies) }
+        lines += ["    ]", ")", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func target(_ name: String, kind: String, _ dependencies: [String]) -> String {
+        "        .\(kind)(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))]),"
+    }
+}

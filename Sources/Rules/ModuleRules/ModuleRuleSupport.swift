@@ -1,0 +1,61 @@
+import ArchlintModel
+import Graphs
+
+/// Which configured layer a module name belongs to (`layers:`, top to bottom).
+struct LayerMatcher {
+    private let layers: [(name: String, globs: [Glob])]
+
+    init(_ layers: [LayerConfiguration]) {
+        self.layers = layers.map { layer in (layer.name, layer.modules.compactMap { try? Glob($0) }) }
+    }
+
+    var isEmpty: Bool { layers.isEmpty }
+
+    /// 0 for the top layer; nil when no layer matches. The first matching layer wins.
+    func rank(of moduleName: String) -> Int? {
+        layers.firstIndex { layer in layer.globs.contains { $0.matches(moduleName) } }
+    }
+
+    func name(ofRank rank: Int) -> String { layers[rank].name }
+}
+
+/// Wording and diagnostics shared by the module rules.
+enum ModuleEdgeWording {
+    /// `imports` / `declares a dependency on`.
+    static func verb(_ kind: ModuleEdgeKind) -> String {
+        kind == .import ? "imports" : "declares a dependency on"
+    }
+
+    /// ` inside #if DEBUG` for imports, ` under condition .when(platforms: [.iOS])` for declared dependencies.
+    static func conditionSuffix(_ edge: ModuleEdge) -> String {
+        guard let condition = edge.condition else { return "" }
+        return edge.kind == .import ? " inside #if \(condition)" : " under condition \(condition)"
+    }
+
+    /// `'A' imports 'B' inside #if DEBUG`.
+    static func describe(_ edge: ModuleEdge, _ index: ModuleGraphIndex) -> String {
+        "'\(index.name(of: edge.from))' \(verb(edge.kind)) '\(index.name(of: edge.to))'\(conditionSuffix(edge))"
+    }
+
+    /// The name as written at `location`: the dependency name for a declared edge, the module name otherwise.
+    static func writtenName(of edge: ModuleEdge, at location: SourceLocation, _ context: LintContext, _ index: ModuleGraphIndex) -> String {
+        if edge.kind == .declared, let dependency = context.workspace.targetDependency(at: location) {
+            return dependency.name
+        }
+        return index.name(of: edge.to)
+    }
+
+    /// One diagnostic per location of `edge` (every import line, or the manifest line), with the import-rule subject
+    /// `[fromModule, toModule, importedModule]`.
+    static func diagnostics(
+        for edge: ModuleEdge, rule: RuleDescription, context: LintContext, index: ModuleGraphIndex,
+        related: [RelatedLocation] = [], message: String
+    ) -> [Diagnostic] {
+        edge.locations.map { location in
+            Diagnostic(
+                rule: rule.id, severity: rule.defaultSeverity, message: message, location: location,
+                module: index.name(of: edge.from), related: related,
+                subject: [edge.from, edge.to, writtenName(of: edge, at: location, context, index)])
+        }
+    }
+}

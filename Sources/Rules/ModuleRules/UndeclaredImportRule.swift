@@ -1,0 +1,99 @@
+import ArchlintModel
+import Graphs
+
+/// A source file imports a target of its own package that its target doesn't declare, directly or through an
+/// `@_exported import` of a declared dependency.
+public struct UndeclaredImportRule: Rule {
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let index = ModuleGraphIndex(context.moduleGraph)
+        var diagnostics: [Diagnostic] = []
+        var availableByModule: [String: Set<String>] = [:]
+        let declaredGraph = index.digraph(kinds: [.declared])
+        for edge in context.moduleGraph.edges where edge.kind == .import {
+            guard let importer = index.node(edge.from), let imported = index.node(edge.to),
+                  importer.type != .external, imported.type != .external,
+                  let manifest = importer.manifest, imported.manifest == manifest,
+                  let declaration = context.workspace.targetDeclaration(of: importer)
+            else { continue }
+            if availableByModule[importer.id] == nil {
+                availableByModule[importer.id] = index.withReexports(index.edges(from: importer.id, kind: .declared).map(\.to))
+            }
+            guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
+            let message = Self.message(importer: importer, imported: imported, edge: edge, manifest: manifest, declaredGraph: declaredGraph, index: index)
+            let targetLocation = SourceLocation(file: manifest, line: declaration.target.line, column: declaration.target.column)
+            diagnostics += ModuleEdgeWording.diagnostics(
+                for: edge, rule: Self.description, context: context, index: index,
+                related: [RelatedLocation(location: targetLocation, message: "target '\(importer.name)' is declared here")],
+                message: message)
+        }
+        return diagnostics
+    }
+
+    /// Declaring the import would close a cycle when the imported target already depends on the importer: then the
+    /// fix is removing the import, not declaring it.
+    private static func message(importer: Module, imported: Module, edge: ModuleEdge, manifest: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
+        let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a target of its package that it doesn't declare"
+        if let path = declaredGraph.shortestPath(from: imported.id, to: importer.id) {
+            let names = path.map { index.name(of: $0) }.joined(separator: " → ")
+            return head + " and can't: '\(imported.name)' already depends on it (\(names)); "
+                + "remove the import and move what it needs down into '\(importer.name)' or below"
+        }
+        return head + " (it compiles only while the build order happens to build '\(imported.name)' first); add "
+            + "\"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
+    }
+
+    public static let description = RuleDescription(
+        id: "undeclared-import",
+        name: "Undeclared import",
+        summary: "A file imports a target of its own package that its target doesn't declare as a dependency.",
+        rationale: """
+            SwiftPM puts every built module on the search path, so importing a sibling target that is only a \
+            transitive dependency compiles by accident, until the build order changes or the transitive edge goes \
+            away. Declare every target you import (an `@_exported import` in a declared dependency counts as \
+            declaring what it re-exports). External and system modules are not checked.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeFeature", ["\"UICore\""]), ("UICore", ["\"DesignSystem\""]), ("DesignSystem", []),
+                    ]),
+                    "Sources/HomeFeature/Home.swift": "import UIKit\nimport UICore\n↓import DesignSystem\n",
+                    "Sources/UICore/Theme.swift": "import DesignSystem\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                ],
+                caption: "HomeFeature gets DesignSystem only transitively through UICore"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("Core", [])], testTargets: [("CoreTests", [])]),
+                    "Sources/Core/Core.swift": "public struct Core {}\n",
+                    "Tests/CoreTests/CoreTests.swift": "↓@testable import Core\n",
+                ],
+                caption: "A test target must declare the target it tests"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeFeature", ["\"UICore\""]), ("UICore", ["\"DesignSystem\""]), ("DesignSystem", []),
+                    ]),
+                    "Sources/HomeFeature/Home.swift": "import UIKit\nimport UICore\nimport DesignSystem\n",
+                    "Sources/UICore/Exports.swift": "@_exported import DesignSystem\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                ],
+                caption: "UICore re-exports DesignSystem with @_exported; system modules are never checked"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(url: \"https://github.com/apple/swift-log\", from: \"1.5.0\")"],
+                        targets: [("Core", [".product(name: \"Logging\", package: \"swift-log\")"])]),
+                    "Sources/Core/Core.swift": "import Foundation\nimport Logging\n",
+                ],
+                caption: "Products of other packages are resolved through their package"),
+        ]
+    )
+}

@@ -1,0 +1,80 @@
+import ArchlintModel
+import Graphs
+
+/// A target declares a dependency that none of its files imports (directly or through an `@_exported` re-export).
+public struct UnusedDependencyRule: Rule {
+    public init() {}
+
+    /// Targets that are depended on without being imported: executables (run by tests), macros (named by
+    /// `#externalMacro`), plugins, and binary targets (whose module name needn't match the target's).
+    private static let notImported: Set<ModuleType> = [.executable, .macro, .plugin, .binary]
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let index = ModuleGraphIndex(context.moduleGraph)
+        var diagnostics: [Diagnostic] = []
+        for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
+            guard let manifest = module.manifest, context.workspace.targetDeclaration(of: module) != nil else { continue }
+            let imported = index.importedModules(of: module.id)
+            for dependency in index.declaredDependencies(of: module.id) {
+                let targets = dependency.targets.compactMap { index.node($0) }
+                guard !targets.isEmpty, !targets.contains(where: { Self.notImported.contains($0.type) || $0.id == module.id })
+                else { continue }
+                guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
+                let name = context.workspace.targetDependency(at: dependency.location)?.name ?? targets[0].name
+                let condition = dependency.condition.map { " under condition \($0)" } ?? ""
+                let message = "target '\(module.name)' declares a dependency on '\(name)'\(condition) but none of its "
+                    + "files imports it; remove it from the target's dependencies in \(manifest)"
+                diagnostics.append(Diagnostic(
+                    rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
+                    location: dependency.location, module: module.name,
+                    subject: [module.id, dependency.targets[0], name]))
+            }
+        }
+        return diagnostics
+    }
+
+    public static let description = RuleDescription(
+        id: "unused-dependency",
+        name: "Unused dependency",
+        summary: "A target declares a dependency on a target or product that none of its files imports.",
+        rationale: """
+            Every declared dependency is built and linked before the target, so an unused one slows every build and \
+            hides the real shape of the graph. A dependency counts as used when a file imports it or a module it \
+            re-exports with `@_exported import`. Dependencies on executables, macros, plugins and binary targets are \
+            not checked: they are used without an import.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(url: \"https://github.com/apple/swift-log\", from: \"1.5.0\")"],
+                        targets: [
+                            ("UICore", ["\"DesignSystem\"", "↓\"Assets\"", "↓.product(name: \"Logging\", package: \"swift-log\")"]),
+                            ("DesignSystem", []), ("Assets", []),
+                        ]),
+                    "Sources/UICore/Theme.swift": "import DesignSystem\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                    "Sources/Assets/Colors.swift": "import UIKit\n",
+                ],
+                caption: "UICore declares Assets and Logging but never imports them"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("UICore", ["\"DesignSystem\""]), ("DesignSystem", ["\"Assets\""]), ("Assets", []),
+                            ("HomeFeature", ["\"UICore\""]),
+                        ],
+                        testTargets: [("HomeFeatureTests", ["\"HomeFeature\""])]),
+                    "Sources/UICore/Theme.swift": "#if canImport(UIKit)\n@_exported import DesignSystem\n#endif\n",
+                    "Sources/DesignSystem/Exports.swift": "@_exported import Assets\n",
+                    "Sources/Assets/Colors.swift": "import UIKit\n",
+                    "Sources/HomeFeature/Home.swift": "import Assets\n",
+                    "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n",
+                ],
+                caption: "Imports under #if, @testable imports and transitive re-exports all count"),
+        ]
+    )
+}

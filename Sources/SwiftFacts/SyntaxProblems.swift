@@ -1,0 +1,27 @@
+import ArchlintModel
+import SwiftDiagnostics
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Syntax errors of a tree as `FileProblem`s: the parser's messages, capped per file.
+enum SyntaxProblems {
+    static let limit = 5
+
+    static func of(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> [FileProblem] {
+        // `hasError` is a flag on the tree's root: files without errors cost nothing here.
+        guard tree.hasError else { return [] }
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        var problems = errors.prefix(limit).map { problem($0.message, at: $0.position, converter) }
+        if errors.count > limit {
+            let more = errors.count - limit
+            problems.append(
+                problem("… \(more) more syntax error\(more == 1 ? "" : "s") in this file", at: errors[limit].position, converter))
+        }
+        return problems
+    }
+
+    private static func problem(_ message: String, at position: AbsolutePosition, _ converter: SourceLocationConverter) -> FileProblem {
+        let location = converter.location(for: position)
+        return FileProblem(message: message, line: location.line, column: location.column, kind: .syntaxError)
+    }
+}

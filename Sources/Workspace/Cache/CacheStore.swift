@@ -1,0 +1,94 @@
+import ArchlintModel
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the cache for one root lives, and reading/writing it safely.
+struct CacheStore: Sendable {
+    static let fileName = "scan.cache"
+
+    /// `<base>/<XXH64 of the root's absolute real path>/scan.cache`.
+    let filePath: String
+
+    /// nil when no base directory can be determined (no override, no `XDG_CACHE_HOME`, no `HOME`).
+    init?(baseDirectory override: String?, absoluteRoot: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let base = override ?? Self.defaultBaseDirectory(environment) else { return nil }
+        filePath = base + "/" + XXHash64.hash(absoluteRoot).paddedHex + "/" + Self.fileName
+    }
+
+    /// `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.
+    static func defaultBaseDirectory(_ environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/archlint" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/archlint" }
+        return nil
+    }
+
+    /// The file's bytes, or nil when it doesn't exist or can't be read.
+    func read() -> [UInt8]? {
+        let descriptor = open(filePath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return readAll(descriptor)
+    }
+
+    /// Writes a temporary file next to the cache and renames it over the cache, so a concurrent reader sees the
+    /// old file or the new one, never a mix. Returns false when anything fails (the cache is then just not saved).
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> Bool {
+        let directory = RelativePath.parent(filePath)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return false
+        }
+        let temporary = filePath + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max).paddedHex)"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        guard close(descriptor) == 0, written, rename(temporary, filePath) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}
+
+/// Reads a whole file descriptor; nil on a read error.
+func readAll(_ descriptor: Int32, sizeHint: Int = 0) -> [UInt8]? {
+    var info = stat()
+    let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : sizeHint
+    var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+    var count = 0
+    while true {
+        if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+        let result = bytes.withUnsafeMutableBytes { buffer in
+            read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        }
+        if result < 0 {
+            if errno == EINTR { continue }
+            return nil
+        }
+        if result == 0 { break }
+        count += result
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+}
+
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let result = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if result < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        offset += result
+    }
+    return true
+}

@@ -1,0 +1,830 @@
+// Generated-style boilerplate: one overload per Codable primitive, so values are written without boxing.
+
+/// A compact binary `Encoder` for the cache: values are written in call order with no keys (varints for integers,
+/// length-prefixed UTF-8 for strings, a presence byte for `encodeIfPresent`, a count for arrays). It relies on
+/// encode and decode visiting properties in the same order, which synthesized `Codable` conformances do; the cache
+/// key includes `SchemaSignature` so a changed model invalidates old entries instead of misreading them.
+/// Optional values inside arrays or single-value containers are not supported (encoding `nil` there throws).
+enum CompactBinaryCoder {
+    static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let state = BinaryEncodingState()
+        try value.encode(to: BinaryEncoder(state: state))
+        return state.writer.bytes
+    }
+
+    /// The coding keys `value` visits, in order (the schema fingerprint of a fully populated sample).
+    static func keyTrace<T: Encodable>(of value: T) throws -> [String] {
+        let state = BinaryEncodingState()
+        state.keyTrace = []
+        try value.encode(to: BinaryEncoder(state: state))
+        return state.keyTrace ?? []
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
+        let state = BinaryDecodingState(ByteReader(bytes))
+        let value = try T(from: BinaryDecoder(state: state))
+        guard state.reader.isAtEnd else { throw CacheFormatError.malformed }
+        return value
+    }
+}
+
+final class BinaryEncodingState {
+    var writer = ByteWriter(capacity: 512)
+    var keyTrace: [String]?
+
+    func trace(_ key: some CodingKey) { keyTrace?.append(key.stringValue) }
+}
+
+final class BinaryDecodingState {
+    var reader: ByteReader
+
+    init(_ reader: ByteReader) { self.reader = reader }
+
+    func readBool() throws(CacheFormatError) -> Bool {
+        switch try reader.readByte() {
+        case 0: false
+        case 1: true
+        default: throw .malformed
+        }
+    }
+
+    func narrow<T: FixedWidthInteger>(_ value: UInt64, _ type: T.Type) throws(CacheFormatError) -> T {
+        guard let narrowed = T(exactly: value) else { throw .malformed }
+        return narrowed
+    }
+
+    func narrowSigned<T: FixedWidthInteger>(_ value: Int64, _ type: T.Type) throws(CacheFormatError) -> T {
+        guard let narrowed = T(exactly: value) else { throw .malformed }
+        return narrowed
+    }
+}
+
+private func unsupportedNil(_ codingPath: [CodingKey]) -> EncodingError {
+    EncodingError.invalidValue(
+        Optional<Int>.none as Any,
+        .init(codingPath: codingPath, debugDescription: "nil outside a keyed container is not supported by the cache coder"))
+}
+
+struct BinaryEncoder: Encoder {
+    let state: BinaryEncodingState
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(BinaryKeyedEncodingContainer<Key>(state: state))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer { BinaryUnkeyedEncodingContainer(state: state) }
+
+    func singleValueContainer() -> SingleValueEncodingContainer { BinarySingleValueEncodingContainer(state: state) }
+}
+
+struct BinaryKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let state: BinaryEncodingState
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(0)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(value ? 1 : 0)
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(value)
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(fixed: value.bitPattern)
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(varint: UInt64(value.bitPattern))
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        state.trace(key)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        state.trace(key)
+        try value.encode(to: BinaryEncoder(state: state))
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(value ? 1 : 0)
+    }
+
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(value)
+    }
+
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(fixed: value.bitPattern)
+    }
+
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(varint: UInt64(value.bitPattern))
+    }
+
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        state.trace(key)
+        guard let value else { return state.writer.write(0) }
+        state.writer.write(1)
+        try value.encode(to: BinaryEncoder(state: state))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        state.trace(key)
+        return KeyedEncodingContainer(BinaryKeyedEncodingContainer<NestedKey>(state: state))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        state.trace(key)
+        return BinaryUnkeyedEncodingContainer(state: state)
+    }
+
+    mutating func superEncoder() -> Encoder { BinaryEncoder(state: state) }
+
+    mutating func superEncoder(forKey key: Key) -> Encoder {
+        state.trace(key)
+        return BinaryEncoder(state: state)
+    }
+}
+
+/// Writes a fixed 4-byte element count first and patches it after each element.
+struct BinaryUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    let state: BinaryEncodingState
+    private let countOffset: Int
+    private(set) var count: Int = 0
+    var codingPath: [CodingKey] { [] }
+
+    init(state: BinaryEncodingState) {
+        self.state = state
+        countOffset = state.writer.bytes.count
+        state.writer.bytes.append(contentsOf: [0, 0, 0, 0])
+    }
+
+    private mutating func didEncodeElement() {
+        count += 1
+        let value = UInt32(truncatingIfNeeded: count)
+        state.writer.bytes[countOffset] = UInt8(truncatingIfNeeded: value)
+        state.writer.bytes[countOffset + 1] = UInt8(truncatingIfNeeded: value >> 8)
+        state.writer.bytes[countOffset + 2] = UInt8(truncatingIfNeeded: value >> 16)
+        state.writer.bytes[countOffset + 3] = UInt8(truncatingIfNeeded: value >> 24)
+    }
+
+    mutating func encodeNil() throws { throw unsupportedNil(codingPath) }
+
+    mutating func encode(_ value: Bool) throws {
+        state.writer.write(value ? 1 : 0)
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: String) throws {
+        state.writer.write(value)
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: Double) throws {
+        state.writer.write(fixed: value.bitPattern)
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: Float) throws {
+        state.writer.write(varint: UInt64(value.bitPattern))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: Int) throws {
+        state.writer.write(signed: Int64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: Int8) throws {
+        state.writer.write(signed: Int64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: Int16) throws {
+        state.writer.write(signed: Int64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: Int32) throws {
+        state.writer.write(signed: Int64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: Int64) throws {
+        state.writer.write(signed: Int64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: UInt) throws {
+        state.writer.write(varint: UInt64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: UInt8) throws {
+        state.writer.write(varint: UInt64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: UInt16) throws {
+        state.writer.write(varint: UInt64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: UInt32) throws {
+        state.writer.write(varint: UInt64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode(_ value: UInt64) throws {
+        state.writer.write(varint: UInt64(value))
+        didEncodeElement()
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try value.encode(to: BinaryEncoder(state: state))
+        didEncodeElement()
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        didEncodeElement()
+        return KeyedEncodingContainer(BinaryKeyedEncodingContainer<NestedKey>(state: state))
+    }
+
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+        didEncodeElement()
+        return BinaryUnkeyedEncodingContainer(state: state)
+    }
+
+    mutating func superEncoder() -> Encoder {
+        didEncodeElement()
+        return BinaryEncoder(state: state)
+    }
+}
+
+struct BinarySingleValueEncodingContainer: SingleValueEncodingContainer {
+    let state: BinaryEncodingState
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil() throws { throw unsupportedNil(codingPath) }
+
+    mutating func encode(_ value: Bool) throws {
+        state.writer.write(value ? 1 : 0)
+    }
+
+    mutating func encode(_ value: String) throws {
+        state.writer.write(value)
+    }
+
+    mutating func encode(_ value: Double) throws {
+        state.writer.write(fixed: value.bitPattern)
+    }
+
+    mutating func encode(_ value: Float) throws {
+        state.writer.write(varint: UInt64(value.bitPattern))
+    }
+
+    mutating func encode(_ value: Int) throws {
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int8) throws {
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int16) throws {
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int32) throws {
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: Int64) throws {
+        state.writer.write(signed: Int64(value))
+    }
+
+    mutating func encode(_ value: UInt) throws {
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt8) throws {
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt16) throws {
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt32) throws {
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt64) throws {
+        state.writer.write(varint: UInt64(value))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try value.encode(to: BinaryEncoder(state: state))
+    }
+}
+
+struct BinaryDecoder: Decoder {
+    let state: BinaryDecodingState
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(BinaryKeyedDecodingContainer<Key>(state: state))
+    }
+
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer { try BinaryUnkeyedDecodingContainer(state: state) }
+
+    func singleValueContainer() throws -> SingleValueDecodingContainer { BinarySingleValueDecodingContainer(state: state) }
+}
+
+struct BinaryKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let state: BinaryDecodingState
+    var codingPath: [CodingKey] { [] }
+    var allKeys: [Key] { [] }
+
+    func contains(_ key: Key) -> Bool { true }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        switch try state.reader.readByte() {
+        case 0: return true
+        default: throw CacheFormatError.unsupported("decodeNil(forKey:) on a present value")
+        }
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try state.readBool()
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try state.reader.readString()
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        Double(bitPattern: try state.reader.readFixed())
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        Float(bitPattern: try state.narrow(try state.reader.readVarint(), UInt32.self))
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try state.narrowSigned(try state.reader.readSigned(), Int.self)
+    }
+
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try state.narrowSigned(try state.reader.readSigned(), Int8.self)
+    }
+
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try state.narrowSigned(try state.reader.readSigned(), Int16.self)
+    }
+
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try state.narrowSigned(try state.reader.readSigned(), Int32.self)
+    }
+
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try state.narrowSigned(try state.reader.readSigned(), Int64.self)
+    }
+
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try state.narrow(try state.reader.readVarint(), UInt.self)
+    }
+
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try state.narrow(try state.reader.readVarint(), UInt8.self)
+    }
+
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try state.narrow(try state.reader.readVarint(), UInt16.self)
+    }
+
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try state.narrow(try state.reader.readVarint(), UInt32.self)
+    }
+
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try state.narrow(try state.reader.readVarint(), UInt64.self)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try T(from: BinaryDecoder(state: state))
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard try state.readBool() else { return nil }
+        return try state.readBool()
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard try state.readBool() else { return nil }
+        return try state.reader.readString()
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard try state.readBool() else { return nil }
+        return Double(bitPattern: try state.reader.readFixed())
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard try state.readBool() else { return nil }
+        return Float(bitPattern: try state.narrow(try state.reader.readVarint(), UInt32.self))
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        guard try state.readBool() else { return nil }
+        return try state.narrowSigned(try state.reader.readSigned(), Int.self)
+    }
+
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        guard try state.readBool() else { return nil }
+        return try state.narrowSigned(try state.reader.readSigned(), Int8.self)
+    }
+
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        guard try state.readBool() else { return nil }
+        return try state.narrowSigned(try state.reader.readSigned(), Int16.self)
+    }
+
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        guard try state.readBool() else { return nil }
+        return try state.narrowSigned(try state.reader.readSigned(), Int32.self)
+    }
+
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        guard try state.readBool() else { return nil }
+        return try state.narrowSigned(try state.reader.readSigned(), Int64.self)
+    }
+
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        guard try state.readBool() else { return nil }
+        return try state.narrow(try state.reader.readVarint(), UInt.self)
+    }
+
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        guard try state.readBool() else { return nil }
+        return try state.narrow(try state.reader.readVarint(), UInt8.self)
+    }
+
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        guard try state.readBool() else { return nil }
+        return try state.narrow(try state.reader.readVarint(), UInt16.self)
+    }
+
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        guard try state.readBool() else { return nil }
+        return try state.narrow(try state.reader.readVarint(), UInt32.self)
+    }
+
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        guard try state.readBool() else { return nil }
+        return try state.narrow(try state.reader.readVarint(), UInt64.self)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard try state.readBool() else { return nil }
+        return try T(from: BinaryDecoder(state: state))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(BinaryKeyedDecodingContainer<NestedKey>(state: state))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+        try BinaryUnkeyedDecodingContainer(state: state)
+    }
+
+    func superDecoder() throws -> Decoder { BinaryDecoder(state: state) }
+
+    func superDecoder(forKey key: Key) throws -> Decoder { BinaryDecoder(state: state) }
+}
+
+struct BinaryUnkeyedDecodingContainer: UnkeyedDecodingContainer {
+    let state: BinaryDecodingState
+    let count: Int?
+    private(set) var currentIndex: Int = 0
+    var codingPath: [CodingKey] { [] }
+    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+
+    init(state: BinaryDecodingState) throws {
+        self.state = state
+        var value = 0
+        for shift in 0..<4 { value |= Int(try state.reader.readByte()) << (8 * shift) }
+        // Every element takes at least one byte, so a count beyond the remaining bytes means corruption.
+        guard value <= state.reader.bytes.count - state.reader.offset else { throw CacheFormatError.truncated }
+        count = value
+    }
+
+    private mutating func nextIndex() throws {
+        guard !isAtEnd else { throw CacheFormatError.malformed }
+        currentIndex += 1
+    }
+
+    mutating func decodeNil() throws -> Bool { false }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool {
+        try nextIndex()
+        return try state.readBool()
+    }
+
+    mutating func decode(_ type: String.Type) throws -> String {
+        try nextIndex()
+        return try state.reader.readString()
+    }
+
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        try nextIndex()
+        return Double(bitPattern: try state.reader.readFixed())
+    }
+
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        try nextIndex()
+        return Float(bitPattern: try state.narrow(try state.reader.readVarint(), UInt32.self))
+    }
+
+    mutating func decode(_ type: Int.Type) throws -> Int {
+        try nextIndex()
+        return try state.narrowSigned(try state.reader.readSigned(), Int.self)
+    }
+
+    mutating func decode(_ type: Int8.Type) throws -> Int8 {
+        try nextIndex()
+        return try state.narrowSigned(try state.reader.readSigned(), Int8.self)
+    }
+
+    mutating func decode(_ type: Int16.Type) throws -> Int16 {
+        try nextIndex()
+        return try state.narrowSigned(try state.reader.readSigned(), Int16.self)
+    }
+
+    mutating func decode(_ type: Int32.Type) throws -> Int32 {
+        try nextIndex()
+        return try state.narrowSigned(try state.reader.readSigned(), Int32.self)
+    }
+
+    mutating func decode(_ type: Int64.Type) throws -> Int64 {
+        try nextIndex()
+        return try state.narrowSigned(try state.reader.readSigned(), Int64.self)
+    }
+
+    mutating func decode(_ type: UInt.Type) throws -> UInt {
+        try nextIndex()
+        return try state.narrow(try state.reader.readVarint(), UInt.self)
+    }
+
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
+        try nextIndex()
+        return try state.narrow(try state.reader.readVarint(), UInt8.self)
+    }
+
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
+        try nextIndex()
+        return try state.narrow(try state.reader.readVarint(), UInt16.self)
+    }
+
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
+        try nextIndex()
+        return try state.narrow(try state.reader.readVarint(), UInt32.self)
+    }
+
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
+        try nextIndex()
+        return try state.narrow(try state.reader.readVarint(), UInt64.self)
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try nextIndex()
+        return try T(from: BinaryDecoder(state: state))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try nextIndex()
+        return KeyedDecodingContainer(BinaryKeyedDecodingContainer<NestedKey>(state: state))
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
+        try nextIndex()
+        return try BinaryUnkeyedDecodingContainer(state: state)
+    }
+
+    mutating func superDecoder() throws -> Decoder {
+        try nextIndex()
+        return BinaryDecoder(state: state)
+    }
+}
+
+struct BinarySingleValueDecodingContainer: SingleValueDecodingContainer {
+    let state: BinaryDecodingState
+    var codingPath: [CodingKey] { [] }
+
+    func decodeNil() -> Bool { false }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        try state.readBool()
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        try state.reader.readString()
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        Double(bitPattern: try state.reader.readFixed())
+    }
+
+    func decode(_ type: Float.Type) throws -> Float {
+        Float(bitPattern: try state.narrow(try state.reader.readVarint(), UInt32.self))
+    }
+
+    func decode(_ type: Int.Type) throws -> Int {
+        try state.narrowSigned(try state.reader.readSigned(), Int.self)
+    }
+
+    func decode(_ type: Int8.Type) throws -> Int8 {
+        try state.narrowSigned(try state.reader.readSigned(), Int8.self)
+    }
+
+    func decode(_ type: Int16.Type) throws -> Int16 {
+        try state.narrowSigned(try state.reader.readSigned(), Int16.self)
+    }
+
+    func decode(_ type: Int32.Type) throws -> Int32 {
+        try state.narrowSigned(try state.reader.readSigned(), Int32.self)
+    }
+
+    func decode(_ type: Int64.Type) throws -> Int64 {
+        try state.narrowSigned(try state.reader.readSigned(), Int64.self)
+    }
+
+    func decode(_ type: UInt.Type) throws -> UInt {
+        try state.narrow(try state.reader.readVarint(), UInt.self)
+    }
+
+    func decode(_ type: UInt8.Type) throws -> UInt8 {
+        try state.narrow(try state.reader.readVarint(), UInt8.self)
+    }
+
+    func decode(_ type: UInt16.Type) throws -> UInt16 {
+        try state.narrow(try state.reader.readVarint(), UInt16.self)
+    }
+
+    func decode(_ type: UInt32.Type) throws -> UInt32 {
+        try state.narrow(try state.reader.readVarint(), UInt32.self)
+    }
+
+    func decode(_ type: UInt64.Type) throws -> UInt64 {
+        try state.narrow(try state.reader.readVarint(), UInt64.self)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: BinaryDecoder(state: state))
+    }
+}

@@ -1,0 +1,170 @@
+import ArchlintModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One file's row in the cache: the stat key it had when its content hash was taken.
+struct CachedFileEntry: Hashable, Sendable {
+    var statKey: StatKey
+    /// The file changed within `ScanCache.racyWindowNanoseconds` of being read, so a same-tick edit could hide
+    /// behind an unchanged stat key: the next run must verify its content hash instead of trusting the stat key.
+    var isRacy: Bool
+    var contentHash: UInt64
+}
+
+/// The persistent scan cache, as loaded from disk. Immutable and safe to read from many threads.
+///
+/// File layout (all integers little-endian):
+/// ```
+/// magic "ALCACHE1" | payload length (u64) | XXH64 of payload (u64) | payload
+/// payload: key string
+///          file rows:     count, then (path, size, inode, mtime s/ns, ctime s/ns, racy, content hash)
+///          facts blobs:   count, then (content hash, length-prefixed FileFacts in CompactBinaryCoder form)
+///          manifest blobs: count, then (content key, length-prefixed ManifestFacts)
+/// ```
+/// Anything that doesn't check out (magic, length, checksum, key, structure) discards the whole file.
+final class ScanCache: Sendable {
+    static let magic: [UInt8] = Array("ALCACHE1".utf8)
+    static let headerSize = 24
+    /// A file whose mtime/ctime is this close to the moment it was scanned is "racy" (see `CachedFileEntry`).
+    /// Two seconds covers coarse file-system timestamps (ext4 jiffies, FAT's 2 s, HFS+'s 1 s).
+    static let racyWindowNanoseconds: Int64 = 2_000_000_000
+
+    let bytes: [UInt8]
+    let files: [String: CachedFileEntry]
+    let facts: [UInt64: Range<Int>]
+    let manifests: [UInt64: Range<Int>]
+
+    static let empty = ScanCache(bytes: [], files: [:], facts: [:], manifests: [:])
+
+    private init(bytes: [UInt8], files: [String: CachedFileEntry], facts: [UInt64: Range<Int>], manifests: [UInt64: Range<Int>]) {
+        self.bytes = bytes
+        self.files = files
+        self.facts = facts
+        self.manifests = manifests
+    }
+
+    /// Parses and verifies `bytes`; throws when they are not a complete cache written under `key`.
+    init(bytes: [UInt8], expectedKey: String) throws(CacheFormatError) {
+        let parsed = try bytes.withUnsafeBytes { buffer in
+            Result { () throws(CacheFormatError) in try Self.parse(buffer, expectedKey: expectedKey) }
+        }.get()
+        self.bytes = bytes
+        self.files = parsed.files
+        self.facts = parsed.facts
+        self.manifests = parsed.manifests
+    }
+
+    private static func parse(
+        _ buffer: UnsafeRawBufferPointer, expectedKey: String
+    ) throws(CacheFormatError) -> (files: [String: CachedFileEntry], facts: [UInt64: Range<Int>], manifests: [UInt64: Range<Int>]) {
+        guard buffer.count >= headerSize else { throw .truncated }
+        guard Array(buffer[0..<8]) == magic else { throw .wrongMagic }
+        var header = ByteReader(buffer, offset: 8)
+        let length = try header.readFixed()
+        let checksum = try header.readFixed()
+        guard length == UInt64(buffer.count - headerSize) else { throw .truncated }
+        let payload = UnsafeRawBufferPointer(rebasing: buffer[headerSize...])
+        guard XXHash64.hash(payload) == checksum else { throw .checksumMismatch }
+
+        var reader = ByteReader(buffer, offset: headerSize)
+        guard try reader.readString() == expectedKey else { throw .staleKey }
+        var files: [String: CachedFileEntry] = [:]
+        let fileCount = try reader.readLength()
+        files.reserveCapacity(fileCount)
+        for _ in 0..<fileCount {
+            let path = try reader.readString()
+            let statKey = StatKey(
+                size: try reader.readSigned(), inode: try reader.readVarint(),
+                modificationSeconds: try reader.readSigned(), modificationNanoseconds: try reader.readSigned(),
+                changeSeconds: try reader.readSigned(), changeNanoseconds: try reader.readSigned())
+            let isRacy = try reader.readByte() != 0
+            files[path] = CachedFileEntry(statKey: statKey, isRacy: isRacy, contentHash: try reader.readFixed())
+        }
+        var facts: [UInt64: Range<Int>] = [:]
+        let factsCount = try reader.readLength()
+        facts.reserveCapacity(factsCount)
+        for _ in 0..<factsCount {
+            let hash = try reader.readFixed()
+            facts[hash] = try reader.readBlobRange()
+        }
+        var manifests: [UInt64: Range<Int>] = [:]
+        for _ in 0..<(try reader.readLength()) {
+            let key = try reader.readFixed()
+            manifests[key] = try reader.readBlobRange()
+        }
+        guard reader.isAtEnd else { throw .malformed }
+        return (files, facts, manifests)
+    }
+
+    func factsBlob(_ contentHash: UInt64) -> ArraySlice<UInt8>? {
+        facts[contentHash].map { bytes[$0] }
+    }
+
+    func manifestBlob(_ key: UInt64) -> ArraySlice<UInt8>? {
+        manifests[key].map { bytes[$0] }
+    }
+
+    /// The cached facts for this content, with `path` set; nil when absent or undecodable.
+    func fileFacts(contentHash: UInt64, path: String) -> FileFacts? {
+        guard let blob = factsBlob(contentHash) else { return nil }
+        var facts = blob.withUnsafeBytes { try? FileFactsCodec.decode($0) }
+        facts?.path = path
+        return facts
+    }
+
+    func manifestFacts(key: UInt64, path: String) -> ManifestFacts? {
+        guard let blob = manifestBlob(key) else { return nil }
+        var facts = blob.withUnsafeBytes { try? CompactBinaryCoder.decode(ManifestFacts.self, from: $0) }
+        facts?.path = path
+        return facts
+    }
+
+    // MARK: Writing
+
+    struct FileRow {
+        var path: String
+        var entry: CachedFileEntry
+    }
+
+    /// Serialises a complete cache file.
+    static func serialize(
+        key: String, files: [FileRow], facts: [(UInt64, ArraySlice<UInt8>)], manifests: [(UInt64, ArraySlice<UInt8>)]
+    ) -> [UInt8] {
+        var payload = ByteWriter(capacity: facts.reduce(4096) { $0 + $1.1.count + 16 } + files.count * 64)
+        payload.write(key)
+        payload.write(varint: UInt64(files.count))
+        for row in files {
+            payload.write(row.path)
+            let stat = row.entry.statKey
+            payload.write(signed: stat.size)
+            payload.write(varint: stat.inode)
+            payload.write(signed: stat.modificationSeconds)
+            payload.write(signed: stat.modificationNanoseconds)
+            payload.write(signed: stat.changeSeconds)
+            payload.write(signed: stat.changeNanoseconds)
+            payload.write(row.entry.isRacy ? 1 : 0)
+            payload.write(fixed: row.entry.contentHash)
+        }
+        payload.write(varint: UInt64(facts.count))
+        for (hash, blob) in facts {
+            payload.write(fixed: hash)
+            payload.write(bytes: blob)
+        }
+        payload.write(varint: UInt64(manifests.count))
+        for (key, blob) in manifests {
+            payload.write(fixed: key)
+            payload.write(bytes: blob)
+        }
+        var file = ByteWriter(capacity: payload.bytes.count + headerSize)
+        file.bytes.append(contentsOf: magic)
+        file.write(fixed: UInt64(payload.bytes.count))
+        file.write(fixed: payload.bytes.withUnsafeBytes { XXHash64.hash($0) })
+        file.bytes.append(contentsOf: payload.bytes)
+        return file.bytes
+    }
+}

@@ -1,0 +1,197 @@
+import ArchlintModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file found by discovery: its root-relative path and the path to open it with.
+struct DiscoveredFile: Hashable, Sendable {
+    var path: String
+    var systemPath: String
+}
+
+/// Everything discovery found under one root.
+struct DiscoveredTree: Sendable {
+    /// Sorted by path. `Package.swift` files are not in here.
+    var swiftFiles: [DiscoveredFile] = []
+    /// Every `Package.swift`, sorted by path.
+    var manifests: [DiscoveredFile] = []
+    /// Every directory walked (root-relative; the root is `""`).
+    var directories: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+}
+
+/// Walks a root, following symlinks without ever looping, and skipping build products, VCS data, dependency
+/// checkouts and the config's `exclude` globs.
+struct DirectoryWalker {
+    /// Directory names skipped wherever they appear.
+    static let skippedDirectoryNames: Set<String> = [
+        ".build", ".git", "DerivedData", "Pods", ".swiftpm", "node_modules",
+    ]
+
+    let root: String
+    let excludes: [Glob]
+
+    private struct DirectoryIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    init(root: String, exclude: [String]) {
+        self.root = root
+        self.excludes = exclude.compactMap { try? Glob($0) }
+    }
+
+    static func isSkippedDirectory(name: String, parent: String) -> Bool {
+        if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return true }
+        return name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage"
+    }
+
+    static func isManifest(name: String) -> Bool { name == "Package.swift" }
+
+    /// `Package@swift-5.9.swift`: a tools-version-specific alternative of `Package.swift`, not a source file.
+    static func isVersionedManifest(name: String) -> Bool {
+        name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
+    }
+
+    func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
+        excludes.contains { glob in glob.matches(path) || (isDirectory && glob.matches(path + "/")) }
+    }
+
+    /// Walks the root. The root itself must be an existing directory (checked by the caller).
+    func walk() -> DiscoveredTree {
+        var tree = DiscoveredTree()
+        var ancestors: [DirectoryIdentity] = []
+        switch FileStatus.of(root) {
+        case .success(let status):
+            visitDirectory("", systemPath: root, identity: .init(device: status.device, inode: status.inode),
+                           ancestors: &ancestors, into: &tree)
+        case .failure(let error):
+            tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                "", "cannot read the root directory (\(error)); make it readable"))
+        }
+        tree.swiftFiles.sort { $0.path < $1.path }
+        tree.manifests.sort { $0.path < $1.path }
+        tree.diagnostics.sort(by: Diagnostic.stableOrder)
+        return tree
+    }
+
+    private func visitDirectory(
+        _ path: String, systemPath: String, identity: DirectoryIdentity,
+        ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
+    ) {
+        let entries: [DirectoryEntry]
+        switch listDirectory(systemPath, relativePath: path, into: &tree) {
+        case .success(let listed): entries = listed
+        case .failure(let error):
+            tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                path, "cannot read directory (\(error)); archlint skipped everything inside it — make it readable "
+                    + "(chmod u+rx) or add it to `exclude:` in .archlint.yml"))
+            return
+        }
+        tree.directories.insert(path)
+        ancestors.append(identity)
+        defer { ancestors.removeLast() }
+        for entry in entries {
+            let childPath = path.isEmpty ? entry.name : path + "/" + entry.name
+            let childSystemPath = systemPath.hasSuffix("/") ? systemPath + entry.name : systemPath + "/" + entry.name
+            visitEntry(entry, path: childPath, parent: path, systemPath: childSystemPath, ancestors: &ancestors, into: &tree)
+        }
+    }
+
+    private func visitEntry(
+        _ entry: DirectoryEntry, path: String, parent: String, systemPath: String,
+        ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
+    ) {
+        let name = entry.name
+        // Regular files need no stat here: only `.swift` ones matter and the scanner stats those in parallel.
+        if entry.isKnownRegularFile {
+            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+            return
+        }
+        let status: FileStatus
+        switch FileStatus.of(systemPath) {
+        case .success(let resolved): status = resolved
+        case .failure(let error):
+            if FileStatus.isSymbolicLink(systemPath) {
+                tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                    path, "broken symlink: its target can't be read (\(error)); archlint skipped it — fix or remove "
+                        + "the link, or add it to `exclude:` in .archlint.yml"))
+            } else {
+                tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                    path, "cannot inspect this path (\(error)); archlint skipped it — make it readable or add it to "
+                        + "`exclude:` in .archlint.yml"))
+            }
+            return
+        }
+        switch status.kind {
+        case .directory:
+            guard !Self.isSkippedDirectory(name: name, parent: parent), !isExcluded(path, isDirectory: true) else { return }
+            let identity = DirectoryIdentity(device: status.device, inode: status.inode)
+            if ancestors.contains(identity) {
+                tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                    path, "symlink loop: this link leads back to a directory that contains it; archlint did not "
+                        + "follow it — remove the link or add it to `exclude:` in .archlint.yml"))
+                return
+            }
+            visitDirectory(path, systemPath: systemPath, identity: identity, ancestors: &ancestors, into: &tree)
+        case .regular:
+            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+        case .other:
+            guard name.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) else { return }
+            tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                path, "not a regular file (a device, socket or pipe named .swift); archlint skipped it — "
+                    + "rename it or add it to `exclude:` in .archlint.yml"))
+        }
+    }
+
+    private func addSwiftFile(name: String, path: String, systemPath: String, into tree: inout DiscoveredTree) {
+        guard name.hasSuffix(".swift"), !Self.isVersionedManifest(name: name), !isExcluded(path, isDirectory: false) else {
+            return
+        }
+        let file = DiscoveredFile(path: path, systemPath: systemPath)
+        if Self.isManifest(name: name) {
+            tree.manifests.append(file)
+        } else {
+            tree.swiftFiles.append(file)
+        }
+    }
+
+    struct DirectoryEntry {
+        var name: String
+        /// `d_type` said "regular file" (symlinks and unknown types are resolved with `stat`).
+        var isKnownRegularFile: Bool
+    }
+
+    /// Entries (without `.` and `..`), sorted by name. Names that aren't valid UTF-8 are reported and skipped.
+    private func listDirectory(
+        _ systemPath: String, relativePath: String, into tree: inout DiscoveredTree
+    ) -> Result<[DirectoryEntry], SystemError> {
+        guard let directory = opendir(systemPath) else { return .failure(SystemError(code: errno)) }
+        defer { closedir(directory) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(directory) {
+            let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) }
+            }
+            guard let name else {
+                let lossy = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { bytes in
+                        String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))), as: UTF8.self)
+                    }
+                }
+                let path = relativePath.isEmpty ? lossy : relativePath + "/" + lossy
+                tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                    path, "file name is not valid UTF-8; archlint skipped it — rename it"))
+                continue
+            }
+            if name == "." || name == ".." { continue }
+            entries.append(DirectoryEntry(name: name, isKnownRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
+        }
+        entries.sort { $0.name < $1.name }
+        return .success(entries)
+    }
+}

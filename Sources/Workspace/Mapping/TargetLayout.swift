@@ -1,0 +1,68 @@
+import ArchlintModel
+
+/// Where a SwiftPM target's sources are, resolved against the discovered directories.
+struct TargetLayout: Sendable {
+    /// The target directory, root-relative; nil when `path:` escapes the root or the target has no source
+    /// directory (a binary target without `path:`).
+    var directory: String?
+    /// `sources:` resolved to root-relative files or directories; nil means "everything in `directory`".
+    var sources: [String]?
+    /// `exclude:` entries resolved to root-relative files or directories.
+    var excludedPaths: [String]
+    /// `exclude:` entries containing glob characters, matched against root-relative paths.
+    var excludedGlobs: [Glob]
+    /// Binary and system-library targets never own Swift files.
+    var ownsSwiftSources: Bool
+
+    /// SwiftPM's search order for a target without `path:`.
+    static func defaultParentDirectories(for kind: TargetKind) -> [String] {
+        switch kind {
+        case .test: ["Tests", "Sources", "Source", "src", "srcs"]
+        case .plugin: ["Plugins"]
+        default: ["Sources", "Source", "src", "srcs"]
+        }
+    }
+
+    init(target: TargetDecl, packageDirectory: String, existingDirectories: Set<String>) {
+        ownsSwiftSources = target.kind != .binary && target.kind != .systemLibrary
+        if let path = target.path {
+            directory = RelativePath.join(packageDirectory, path)
+        } else if target.kind == .binary {
+            directory = nil
+        } else {
+            let candidates = Self.defaultParentDirectories(for: target.kind).compactMap {
+                RelativePath.join(packageDirectory, $0 + "/" + target.name)
+            }
+            directory = candidates.first(where: existingDirectories.contains) ?? candidates.first
+        }
+        let base = directory
+        sources = target.sources.map { entries in
+            guard let base else { return [] }
+            return entries.compactMap { RelativePath.join(base, $0) }
+        }
+        var paths: [String] = []
+        var globs: [Glob] = []
+        if let base {
+            for entry in target.exclude {
+                if entry.contains(where: { "*?[{".contains($0) }) {
+                    if let glob = try? Glob((base.isEmpty ? "" : base + "/") + entry) {
+                        globs.append(glob)
+                    }
+                } else if let path = RelativePath.join(base, entry) {
+                    paths.append(path)
+                }
+            }
+        }
+        excludedPaths = paths
+        excludedGlobs = globs
+    }
+
+    /// True when this target compiles `file` (a root-relative `.swift` path).
+    func claims(_ file: String) -> Bool {
+        guard ownsSwiftSources, let directory, RelativePath.isInside(file, directory) else { return false }
+        if let sources, !sources.contains(where: { RelativePath.isInside(file, $0) }) { return false }
+        if excludedPaths.contains(where: { RelativePath.isInside(file, $0) }) { return false }
+        if excludedGlobs.contains(where: { $0.matches(file) }) { return false }
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+import ArchlintModel
+
+/// What one scan did: for benchmarks, tests and `--verbose` output. Not part of the model.
+public struct ScanStatistics: Hashable, Sendable {
+    public enum CacheState: Hashable, Sendable {
+        /// `useCache` was false, or no cache directory could be determined.
+        case disabled
+        /// No cache file yet.
+        case missing
+        /// A valid cache was loaded.
+        case loaded
+        /// A cache file existed but was corrupt, truncated or written under another key; it was ignored.
+        case discarded(reason: String)
+    }
+
+    /// Swift files found (manifests excluded).
+    public var filesDiscovered = 0
+    /// Files parsed with `FileScanner` this run.
+    public var filesParsed = 0
+    /// Files whose facts came from the cache because their stat key matched (not read at all).
+    public var filesReusedByStatKey = 0
+    /// Files read and hashed whose content hash matched cached facts.
+    public var filesReusedByContentHash = 0
+    /// Files that could not be read or decoded.
+    public var filesRejected = 0
+    public var manifestsRead = 0
+    public var manifestsReusedFromCache = 0
+    public var cacheState: CacheState = .disabled
+    /// The cache file used, when caching is enabled.
+    public var cacheFile: String?
+    /// True when this run wrote a new cache file.
+    public var cacheWritten = false
+
+    public init() {}
+}
+
+/// A scan's model and its statistics.
+public struct ScanResult: Sendable {
+    public var model: WorkspaceModel
+    public var statistics: ScanStatistics
+}

@@ -1,0 +1,76 @@
+import ArchlintModel
+import SwiftFacts
+
+/// How one file's facts were obtained.
+enum FactsOrigin: Sendable, Equatable {
+    /// Stat key matched the cache: the file was not even read.
+    case statKeyHit
+    /// Read and hashed; the content hash matched cached facts.
+    case contentHashHit
+    /// Parsed with `FileScanner`.
+    case parsed
+    /// Could not be read or decoded; facts are empty and `diagnostic` says why.
+    case rejected
+}
+
+/// The outcome of scanning one file.
+struct FileScanOutcome: Sendable {
+    var facts: FileFacts
+    var origin: FactsOrigin
+    var diagnostic: Diagnostic?
+    /// What to store in the next cache (nil for rejected files: they are re-read every run).
+    var cacheRow: CachedFileEntry?
+    /// Freshly encoded facts for the next cache (nil when the cache already has this content hash).
+    var encodedFacts: [UInt8]?
+}
+
+/// Scans one discovered file, consulting the loaded cache first. Pure apart from reading the file system.
+struct FileScanJob: Sendable {
+    let cache: ScanCache
+    let useCache: Bool
+    /// Start of this run; files changed after `scanStart - racyWindow` are recorded as racy.
+    let scanStartNanoseconds: Int64
+
+    func run(_ file: DiscoveredFile) -> FileScanOutcome {
+        let status: FileStatus
+        switch FileStatus.of(file.systemPath) {
+        case .success(let resolved): status = resolved
+        case .failure(let error): return rejected(file.path, .unreadable(error.description))
+        }
+        let statKey = status.cacheKey
+        if useCache, let entry = cache.files[file.path], !entry.isRacy, entry.statKey == statKey,
+           let facts = cache.fileFacts(contentHash: entry.contentHash, path: file.path) {
+            return FileScanOutcome(facts: facts, origin: .statKeyHit, cacheRow: entry)
+        }
+        let bytes: [UInt8]
+        switch SourceText.readBytes(file.systemPath) {
+        case .success(let read): bytes = read
+        case .failure(let rejection): return rejected(file.path, rejection)
+        }
+        let contentHash = bytes.withUnsafeBytes { XXHash64.hash($0) }
+        let row = CachedFileEntry(
+            statKey: statKey,
+            isRacy: status.lastChangeNanoseconds >= scanStartNanoseconds - ScanCache.racyWindowNanoseconds,
+            contentHash: contentHash)
+        if useCache, let facts = cache.fileFacts(contentHash: contentHash, path: file.path) {
+            return FileScanOutcome(facts: facts, origin: .contentHashHit, cacheRow: row)
+        }
+        let text: String
+        switch SourceText.decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let rejection): return rejected(file.path, rejection)
+        }
+        var facts = FileScanner.scan(source: text, path: file.path)
+        facts.path = file.path
+        let encoded = useCache ? try? FileFactsCodec.encode(facts) : nil
+        return FileScanOutcome(facts: facts, origin: .parsed, cacheRow: encoded == nil ? nil : row, encodedFacts: encoded)
+    }
+
+    private func rejected(_ path: String, _ rejection: SourceText.Rejection) -> FileScanOutcome {
+        let location = rejection.location
+        var diagnostic = PipelineDiagnostics.unreadable(path, rejection.message)
+        diagnostic.location.line = location.line
+        diagnostic.location.column = location.column
+        return FileScanOutcome(facts: FileFacts(path: path), origin: .rejected, diagnostic: diagnostic)
+    }
+}

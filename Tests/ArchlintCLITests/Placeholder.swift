@@ -1,4 +1,0 @@
-import Testing
-@testable import ArchlintCLI
-
-@Test func ArchlintCLIBuilds() { #expect(Bool(true)) }

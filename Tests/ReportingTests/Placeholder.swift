@@ -1,4 +1,0 @@
-import Testing
-@testable import Reporting
-
-@Test func ReportingBuilds() { #expect(Bool(true)) }

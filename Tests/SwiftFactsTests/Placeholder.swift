@@ -1,4 +1,0 @@
-import Testing
-@testable import SwiftFacts
-
-@Test func SwiftFactsBuilds() { #expect(Bool(true)) }

@@ -1,4 +1,0 @@
-import Testing
-@testable import Workspace
-
-@Test func WorkspaceBuilds() { #expect(Bool(true)) }
