@@ -151,21 +151,9 @@ extension ArchlintConfiguration {
     /// The index in `layers` (0 = top) of the layer a module belongs to: the first layer, top to bottom, with a
     /// glob matching the module's name. nil when no layer matches (such a module is not layer-checked).
     /// An edge A → B is a layer violation when both have a layer and `layerIndex(A) > layerIndex(B)`.
-    /// For many look-ups, build a `LayerMatcher` once.
     public func layerIndex(ofModuleNamed name: String) -> Int? {
-        LayerMatcher(layers: layers).layerIndex(ofModuleNamed: name)
-    }
-}
-
-/// `layers:` with their globs compiled: which layer a module name belongs to (the first matching, top to bottom).
-public struct LayerMatcher: Sendable {
-    private let globs: [[Glob]]
-
-    public init(layers: [LayerConfiguration]) {
-        globs = layers.map { layer in layer.modules.compactMap { try? Glob($0) } }
-    }
-
-    public func layerIndex(ofModuleNamed name: String) -> Int? {
-        globs.firstIndex { layer in layer.contains { $0.matches(name) } }
+        layers.firstIndex { layer in
+            layer.modules.contains { pattern in (try? Glob(pattern))?.matches(name) ?? false }
+        }
     }
 }

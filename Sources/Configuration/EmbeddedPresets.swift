@@ -255,31 +255,8 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "additionalProperties": false,
-                  "properties": {
-                    "allow": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "additionalProperties": false,
-                        "required": [
-                          "from",
-                          "to"
-                        ],
-                        "properties": {
-                          "from": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the importing module."
-                          },
-                          "to": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the imported module."
-                          }
-                        }
-                      },
-                      "description": "Exceptions: a module matching `from` may import a higher-layer module matching `to`."
-                    }
-                  }
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
                 }
               }
             }
@@ -303,16 +280,8 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "additionalProperties": false,
-                  "properties": {
-                    "ignore": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/glob"
-                      },
-                      "description": "Imported module names never reported."
-                    }
-                  }
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
                 }
               }
             }
@@ -336,16 +305,8 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "additionalProperties": false,
-                  "properties": {
-                    "ignore": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/glob"
-                      },
-                      "description": "Dependency names never reported (resource-only or link-only dependencies)."
-                    }
-                  }
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
                 }
               }
             }

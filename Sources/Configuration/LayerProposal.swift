@@ -61,8 +61,8 @@ struct LayerProposal {
                 }
                 if let reason = placement.reason { layers[index].reasons.append((placement.module, reason)) }
             }
-            let matcher = LayerMatcher(
-                layers: layers.map { LayerConfiguration(name: $0.category.layerName, modules: $0.patterns) })
+            let matcher = CompiledLayers(
+                layers.map { LayerConfiguration(name: $0.category.layerName, modules: $0.patterns) })
             let misplaced = inventory.allNames.sorted().filter { name in
                 matcher.layerIndex(ofModuleNamed: name) != intended[name]
             }

@@ -77,7 +77,7 @@ import Testing
             "invalid severity 'fatal' for rule 'module-cycle'; expected one of error, warning, note, off", line: 2, column: 17)
         expectError(
             "rules:\n  module-cycle: {severity: eror}\n",
-            "invalid severity 'eror' for rule 'module-cycle'; did you mean 'error'?; expected one of error, warning, note, off",
+            "invalid severity 'eror' for rule 'module-cycle'; did you mean 'error'?",
             line: 2, column: 28)
         expectError(
             "rules:\n  module-cycle: 2\n",
@@ -141,6 +141,13 @@ import Testing
         expectError(
             "features:\n  interfaces: [\"{name}Interface\"]\n",
             "unknown placeholder '{name}' in 'features.interfaces[0]'; the only placeholder is {feature}", line: 2, column: 16)
+    }
+
+    @Test func customTagsAndDeepNestingAreErrorsNotCrashes() {
+        expectError("exclude: [!custom a]\n", "'exclude[0]' must be a string, found a value tagged !custom", line: 1, column: 11)
+        let deep = "exclude: [\"[{'\"] # [[[\nrules:\n  x: {a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}\n"
+        expectError(deep, "the configuration nests lists or mappings more than 200 levels deep", line: 3, column: 209)
+        expectError("exclude: *nothing\n", "invalid YAML: found undefined alias", line: 1, column: 10)
     }
 
     @Test func duplicateKey() {

@@ -131,7 +131,7 @@ import Testing
         // rules merge per id; options merge per name; the short form keeps inherited options.
         #expect(configuration.rules["unused-dependency"] == RuleSetting(severity: .note))
         #expect(configuration.rules["view-router-shortcut"] == RuleSetting(severity: .error, options: [
-            "viewTypes": .list(["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"].map(ConfigValue.string)),
+            "viewBaseTypes": .list(["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"].map(ConfigValue.string)),
             "viewSuffixes": .list([.string("Screen")]),
             "routerSuffixes": .list([.string("Router")]),
         ]))
@@ -155,7 +155,10 @@ import Testing
         let error = loadError("extends: needle-ribz\n")
         #expect(error == ConfigurationError(
             file: ".archlint.yml", line: 1, column: 10,
-            message: "no preset or file named 'needle-ribz'; did you mean 'needle-ribs'?; presets are default, needle-ribs, strict, paths end in .yml or .yaml"))
+            message: "no preset named 'needle-ribz'; did you mean 'needle-ribs'?"))
+        #expect(loadError("extends: [strict, recommended]\n") == ConfigurationError(
+            file: ".archlint.yml", line: 1, column: 19,
+            message: "no preset named 'recommended'; the presets are default, needle-ribs, strict, and a path contains / or ends in .yml or .yaml"))
     }
 
     @Test func missingExtendedFileIsReportedAtTheReference() throws {

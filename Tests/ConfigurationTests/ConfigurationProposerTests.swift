@@ -40,7 +40,7 @@ private struct GraphBuilder {
         let schema = try SchemaValidator.validate(yaml: text)
         #expect(schema.valid, "\(schema.output)", sourceLocation: sourceLocation)
         let names = Dictionary(uniqueKeysWithValues: (modules + externals).map { ($0.id, $0.name) })
-        let matcher = LayerMatcher(layers: configuration.layers)
+        let matcher = CompiledLayers(configuration.layers)
         for edge in edges {
             let from = matcher.layerIndex(ofModuleNamed: names[edge.from]!)
             let to = matcher.layerIndex(ofModuleNamed: names[edge.to]!)

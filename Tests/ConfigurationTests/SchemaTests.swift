@@ -75,10 +75,9 @@ enum SchemaValidator {
               - {name: feature, modules: ["*Feature"]}
             rules:
               cross-feature-import: {severity: error, options: {allow: [{from: "AFeature", to: "BFeature"}]}}
-              layer-violation: {severity: error, options: {allow: [{from: "UICore", to: "DesignSystem"}]}}
-              undeclared-import: {severity: warning, options: {ignore: ["XCTest"]}}
-              unused-dependency: {severity: warning, options: {ignore: ["*Resources"]}}
-              view-router-shortcut: {severity: error, options: {viewTypes: ["View"], viewSuffixes: ["Screen"], routerSuffixes: ["Coordinator"]}}
+              layer-violation: {severity: error, options: {}}
+              undeclared-import: warning
+              view-router-shortcut: {severity: error, options: {viewBaseTypes: ["View"], viewSuffixes: ["Screen"], routerSuffixes: ["Coordinator"]}}
               module-cycle: off
               syntax-error: note
 
