@@ -2,6 +2,7 @@ import ArchlintKit
 import ArchlintModel
 import ArgumentParser
 import Foundation
+import Rendering
 import Reporting
 
 struct LintCommand: ParsableCommand {
@@ -21,14 +22,16 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a report: FORMAT:PATH (repeatable).", valueName: "format:path"))
     var report: [String] = []
 
-    @Option(name: .long, help: "Write a self-contained review report (index.html, modules.svg, components.svg, report.json) to DIR.")
-    var reportDir: String?
-
     @Flag(name: .long, help: "Exit 1 on any reported diagnostic, not only errors.")
     var strict = false
 
     @Flag(name: .long, help: "Print errors only (the exit code is unchanged).")
     var quiet = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write a self-contained review report to DIR: index.html (summary, both graphs, diagnostics), modules.svg, components.svg, report.json.",
+        valueName: "dir"))
+    var reportDir: String?
 
     @Option(name: .long, help: "Known violations to ignore (written by `archlint baseline`).")
     var baseline: String?
@@ -85,9 +88,11 @@ struct LintCommand: ParsableCommand {
         if let reportDir {
             let json = JSONReporter().generate(lintReport, options: options)
             do {
-                try GraphExport.writeReportDirectory(reportDir, analysis: result, report: lintReport, reportJSON: json)
+                try HTMLReportWriter.write(
+                    report: lintReport, moduleGraph: result.moduleGraph, componentGraph: result.componentGraph,
+                    configuration: result.configuration, reportJSON: json, to: reportDir)
             } catch {
-                throw CommandFailure(message: "cannot write the report to \(reportDir): \(error)")
+                throw CommandFailure(message: String(describing: error))
             }
         }
         options.colored = format == TextReporter.name && Console.stdoutIsTerminal
