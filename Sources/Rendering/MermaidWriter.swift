@@ -7,7 +7,7 @@ import Graphs
 /// with Mermaid entity codes. Deterministic.
 public enum MermaidWriter {
     public static func modules(graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration) -> String {
-        let classifier = ModuleClassifier(configuration: configuration)
+        let classifier = ModuleClassifier(configuration: configuration, graph: graph)
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         let index = DiagnosticIndex(
             diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),

@@ -11,7 +11,7 @@ struct ModuleDotWriter {
 
     init(graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration, options: DotOptions) {
         self.graph = graph
-        self.classifier = ModuleClassifier(configuration: configuration)
+        self.classifier = ModuleClassifier(configuration: configuration, graph: graph)
         self.options = options
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         self.index = DiagnosticIndex(

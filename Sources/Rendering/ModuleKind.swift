@@ -24,14 +24,25 @@ public struct ModuleClassifier: Sendable {
     private let interfaceGlobs: [Glob]
     /// Top to bottom, as configured.
     private let layers: [(name: String, globs: [Glob])]
+    /// Module ids that depend on a feature without being one: the app and other composition roots.
+    private var compositionRoots: Set<String> = []
 
-    public init(configuration: ArchlintConfiguration) {
+    /// - Parameter graph: when given, modules that aren't features but depend on one count as `app`.
+    public init(configuration: ArchlintConfiguration, graph: ModuleGraph? = nil) {
         featureGlobs = configuration.features.modules.compactMap { try? Glob($0) }
         // `{feature}` stands for any feature name here: the classification only needs "is an interface".
         interfaceGlobs = configuration.features.interfaces.compactMap {
             try? Glob($0.replacingOccurrences(of: "{feature}", with: "*"))
         }
         layers = configuration.layers.map { layer in (layer.name, layer.modules.compactMap { try? Glob($0) }) }
+        if let graph {
+            let byID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for edge in graph.edges {
+                guard let from = byID[edge.from], let to = byID[edge.to], kind(of: to) == .feature,
+                      kind(of: from) == .core else { continue }
+                compositionRoots.insert(from.id)
+            }
+        }
     }
 
     public var hasLayers: Bool { !layers.isEmpty }
@@ -54,7 +65,7 @@ public struct ModuleClassifier: Sendable {
         if interfaceGlobs.contains(where: { matches($0, module) }) { return .interface }
         if featureGlobs.contains(where: { matches($0, module) }) { return .feature }
         if let layer = layer(of: module), layer.name.lowercased().contains("app") { return .app }
-        return .core
+        return compositionRoots.contains(module.id) ? .app : .core
     }
 
     private func matches(_ glob: Glob, _ module: Module) -> Bool {

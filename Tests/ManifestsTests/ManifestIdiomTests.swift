@@ -30,7 +30,10 @@ import Testing
         let facts = readManifest(source)
         #expect(facts.target("UI")?.dependencyNames == ["Core", "Logging"])
         #expect(facts.target("Feature")?.dependencyNames == ["Core", "Logging", "UI"])
-        #expect(facts.target("UI")?.dependencies[1].location == at(".product", in: source))
+        // Elements of a list constant keep their own locations: each names exactly one dependency.
+        #expect(facts.target("Feature")?.dependencies.map(\.location) == [
+            at("\"Core\"", in: source), at(".product", in: source), at("\"UI\"]", in: source),
+        ])
         #expect(facts.unresolved == [])
     }
 
@@ -44,6 +47,9 @@ import Testing
         let facts = readManifest(source)
         #expect(facts.target("UI")?.dependencies.map { "\($0.kind.rawValue):\($0.name):\($0.package ?? "")" } == [
             "product:Logging:swift-log", "target:Core:", "byName:Util:",
+        ])
+        #expect(facts.target("UI")?.dependencies.map(\.location) == [
+            at("logging, core", in: source), at("core, util", in: source), at("util])", in: source),
         ])
         #expect(facts.unresolved == [])
     }

@@ -34,6 +34,19 @@ import Testing
         #expect(document.node(titled: "AppPackage/ProfileFeatureTests")?.classes.contains("test") == true)
     }
 
+    /// A main-target folder outside any package that imports features is the composition root: drawn as app.
+    @Test func nonFeatureModulesImportingFeaturesAreCompositionRoots() throws {
+        var graph = SampleGraphs.moduleGraph
+        graph.nodes.append(Module(id: "mirrorman", name: "mirrorman", type: .unassigned))
+        graph.edges.append(ModuleEdge(from: "mirrorman", to: "AppPackage/GachaFeature", kind: .import))
+        graph.edges.append(ModuleEdge(from: "mirrorman", to: "AppPackage/UICore", kind: .import))
+        let document = try renderModules(graph).document
+        #expect(document.node(titled: "mirrorman")?.classes.contains("app") == true)
+        #expect(document.node(titled: "AppPackage/UICore")?.classes.contains("core") == true)
+        // A test target importing a feature stays a test.
+        #expect(document.node(titled: "AppPackage/ProfileFeatureTests")?.classes.contains("test") == true)
+    }
+
     @Test func violatingEdgeIsRedAndLabelledWithTheRule() throws {
         let document = try renderModules().document
         let edge = try #require(document.edge(from: "AppPackage/ProfileFeature", to: "AppPackage/GachaFeature"))

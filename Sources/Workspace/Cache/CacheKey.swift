@@ -70,8 +70,9 @@ enum SchemaSignature {
 
     static let sampleManifestFacts = ManifestFacts(
         path: "Package.swift", packageName: "P",
-        products: [ProductDecl(name: "P", kind: .library, targets: ["T"], line: 1, column: 1)],
-        dependencies: [PackageDependencyDecl(kind: .url, location: "u", identity: "i", condition: "c", line: 1, column: 1)],
+        products: [ProductDecl(name: "P", kind: .library, targets: ["T"], condition: "c", line: 1, column: 1)],
+        dependencies: [PackageDependencyDecl(
+            kind: .url, location: "u", identity: "i", requirement: "r", condition: "c", line: 1, column: 1)],
         targets: [TargetDecl(
             name: "T", kind: .regular,
             dependencies: [TargetDependencyDecl(kind: .product, name: "D", package: "p", condition: "c", line: 1, column: 1)],

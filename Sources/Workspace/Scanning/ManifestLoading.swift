@@ -11,15 +11,9 @@ struct ManifestLoading: Sendable {
     var dumpReader: DumpReader
 
     static func standard(_ mode: ManifestMode) -> ManifestLoading {
-        ManifestLoading(mode: mode, dumpReader: Self.unavailableDumpReader)
-    }
-
-    static let unavailableDumpReader: DumpReader = { _, _ in
-        throw DumpUnavailable()
-    }
-
-    struct DumpUnavailable: Error, CustomStringConvertible {
-        var description: String { "dump-package mode is not available in this build" }
+        ManifestLoading(mode: mode, dumpReader: { packageDirectory, manifestPath in
+            try DumpPackageReader.read(packageDirectory: packageDirectory, manifestPath: manifestPath)
+        })
     }
 
     /// The facts plus any diagnostic about how they were obtained.
