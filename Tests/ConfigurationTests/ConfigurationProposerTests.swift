@@ -110,7 +110,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
 
             # Sources outside Package.swift targets, mapped to modules (path globs are relative to the root;
             # $1, $2, … insert what the path's wildcards matched, e.g. {path: "Projects/Feature/*/Sources/**", name: "$1"}).
-            # Each of these folders held files that matched no target; they are proposed as one module per folder.
+            # Folders whose files matched no target are proposed as one module per folder.
             modules:
               - {path: "App/**", name: "App"}  # 2 Swift files in App/
 
@@ -262,6 +262,26 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         builder.edge("RootApp", "M0")
         let (_, configuration) = try builder.proposeSoundly()
         #expect(configuration.layers.map(\.name) == ["app", "foundation"])
+    }
+
+    /// Re-running `archlint init` keeps the mappings and exclusions the workspace was scanned with.
+    @Test func currentModulesAndExcludeAreKept() throws {
+        var builder = conventionalApp()
+        builder.modules.append(Module(id: "Widget", name: "Widget", type: .config, path: "Extensions/Widget", files: ["Extensions/Widget/W.swift"]))
+        builder.edge("Widget", "UICore")
+        let current = ArchlintConfiguration(
+            exclude: ["**/Generated/**"], modules: [ModuleMapping(path: "Extensions/*/**", name: "$1")])
+        let text = ConfigurationProposer.propose(workspace: builder.workspace, moduleGraph: builder.graph, current: current)
+        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        #expect(configuration.exclude == ["**/Generated/**"])
+        #expect(configuration.modules == [
+            ModuleMapping(path: "Extensions/*/**", name: "$1"), ModuleMapping(path: "App/**", name: "App"),
+        ])
+        #expect(text.contains("  - {path: \"Extensions/*/**\", name: \"$1\"}  # kept from the current configuration\n"))
+        #expect(configuration.layerIndex(ofModuleNamed: "Widget") == 0)
+        #expect(text.contains("#   Widget: sources outside any package, like an app's main target.\n"))
+        let schema = try SchemaValidator.validate(yaml: text)
+        #expect(schema.valid, "\(schema.output)")
     }
 
     @Test func emptyWorkspaceProposesNoLayers() throws {
