@@ -39,7 +39,31 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 
 /// Discovery and scanning of one root into a `WorkspaceModel`:
 /// walk the tree → read manifests → scan Swift files in parallel (through the persistent cache) → map files to
-/// modules → collect the pipeline's own diagnostics. The output is deterministic: every list is sorted.
+/// modules → collect the pipeline's own diagnostics. The output is deterministic: every list is sorted, and a
+/// cached run produces exactly the model an uncached run does.
+///
+/// **Discovery** (`DirectoryWalker`): paths relative to the root, `/`-separated. Skips `.build`, `.build-*`,
+/// `.git`, `DerivedData`, `Pods`, `Carthage/Checkouts`, `.swiftpm`, `node_modules` at any depth, and the config's
+/// `exclude` globs (matched against files and directories). Follows symlinks; a link back to one of its own
+/// ancestors is reported once as `unreadable-file` and not followed. `Package@swift-*.swift` is neither a
+/// manifest nor a source.
+///
+/// **Modules** (`ModuleMapper`): see its documentation. Target ids are `Package/Target`.
+///
+/// **Cache** (`ScanCache`): one file per root, `<cache dir>/<XXH64 of the root's real path>/scan.cache`, where
+/// the cache dir is `ScanOptions.cacheDirectory`, else `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.
+/// - A file's facts are reused without reading it when its stat key (size, inode, mtime and ctime in ns) equals
+///   the recorded one and the record is not *racy*. A record is racy when the file changed less than 2 s before
+///   the run that recorded it (a same-timestamp-tick edit could hide behind an unchanged stat key); racy and
+///   stat-mismatched files are read and hashed (XXH64), and facts are reused when the content hash matches.
+///   Facts are stored per content hash, so identical files share them and a reverted edit is a hit.
+/// - Manifest facts are keyed by the manifest's content hash (salted by mode; failed dumps aren't cached).
+/// - The whole cache is discarded when its key differs: archlint version, `CacheKey.scannerSchemaVersion`, the
+///   coded shape of the facts types, the running executable's size+mtime, and a hash of the scan-relevant config
+///   (`exclude`, `modules`, manifest mode).
+/// - Integrity: magic, payload length and an XXH64 checksum of the payload; anything else is ignored and rebuilt.
+///   Writes go to a unique temporary file renamed over the cache, so overlapping runs never see a torn file (the
+///   last writer wins). Only files present in this run are kept. Unreadable files are never cached.
 public struct WorkspaceScanner: Sendable {
     public var options: ScanOptions
     var manifestLoading: ManifestLoading
