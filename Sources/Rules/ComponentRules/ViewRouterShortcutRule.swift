@@ -13,7 +13,7 @@ public struct ViewRouterShortcutRule: Rule {
             directly moves business decisions into UI code, can't be tested without navigation, and breaks when \
             the flow changes. Forward the event to the listener instead. Components and builders that wire a \
             router into an interactor are fine, and so is a router that holds its view. Options: `viewBaseTypes` \
-            (alias `viewTypes`; default View, UIViewController, UIHostingController, UIView, NSViewController), `viewSuffixes` \
+            (default View, UIViewController, UIHostingController, UIView, NSViewController), `viewSuffixes` \
             (default View, ViewController) and `routerSuffixes` (default Router, Routing).
             """,
         defaultSeverity: .error,
@@ -113,9 +113,7 @@ public struct ViewRouterShortcutRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let id = Self.description.id
         let patterns = Patterns(
-            viewBaseTypes: Set(
-                context.options(for: id)["viewBaseTypes"]?.stringList ?? context.options(for: id)["viewTypes"]?.stringList
-                    ?? Self.defaultViewBaseTypes),
+            viewBaseTypes: Set(context.stringList("viewBaseTypes", for: id, default: Self.defaultViewBaseTypes)),
             viewSuffixes: context.stringList("viewSuffixes", for: id, default: Self.defaultViewSuffixes),
             routerSuffixes: context.stringList("routerSuffixes", for: id, default: Self.defaultRouterSuffixes))
         let types = TypeIndex(context.workspace)
