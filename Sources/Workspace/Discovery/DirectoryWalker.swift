@@ -25,7 +25,8 @@ struct DiscoveredTree: Sendable {
 }
 
 /// Walks a root, following symlinks without ever looping, and skipping build products, VCS data, dependency
-/// checkouts and the config's `exclude` globs.
+/// checkouts and the config's `exclude` globs. A directory reachable through several links (not a loop) is
+/// walked under each path, as SwiftPM would compile it under each (symlinked shared sources).
 struct DirectoryWalker {
     /// Directory names skipped wherever they appear.
     static let skippedDirectoryNames: Set<String> = [
@@ -132,9 +133,10 @@ struct DirectoryWalker {
             guard !Self.isSkippedDirectory(name: name, parent: parent), !isExcluded(path, isDirectory: true) else { return }
             let identity = DirectoryIdentity(device: status.device, inode: status.inode)
             if ancestors.contains(identity) {
+                let target = Self.linkTarget(systemPath).map { " (→ \($0))" } ?? ""
                 tree.diagnostics.append(PipelineDiagnostics.unreadable(
-                    path, "symlink loop: this link leads back to a directory that contains it; archlint did not "
-                        + "follow it — remove the link or add it to `exclude:` in .archlint.yml"))
+                    path, "symlink loop: this link\(target) leads back to a directory that contains it; archlint did "
+                        + "not follow it — remove the link or add it to `exclude:` in .archlint.yml"))
                 return
             }
             visitDirectory(path, systemPath: systemPath, identity: identity, ancestors: &ancestors, into: &tree)
@@ -158,6 +160,14 @@ struct DirectoryWalker {
         } else {
             tree.swiftFiles.append(file)
         }
+    }
+
+    /// What a symlink points at, as written; nil for anything else.
+    static func linkTarget(_ systemPath: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(systemPath, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     struct DirectoryEntry {

@@ -99,8 +99,10 @@ struct ModuleMapper {
 
     func map(files: [String]) -> Result {
         var filesByTarget: [String: [String]] = [:]
-        var loose: [String: (type: ModuleType, files: [String])] = [:]
+        var looseFiles: [String: [String]] = [:]
+        var configModuleNames: Set<String> = []
         var moduleOfFile: [String: String] = [:]
+        moduleOfFile.reserveCapacity(files.count)
         for file in files {
             if let target = owningTarget(of: file) {
                 filesByTarget[target, default: []].append(file)
@@ -108,13 +110,8 @@ struct ModuleMapper {
                 continue
             }
             let (name, type) = looseModule(of: file)
-            if var module = loose[name] {
-                module.files.append(file)
-                if type == .config { module.type = .config }
-                loose[name] = module
-            } else {
-                loose[name] = (type, [file])
-            }
+            looseFiles[name, default: []].append(file)
+            if type == .config { configModuleNames.insert(name) }
             moduleOfFile[file] = name
         }
 
@@ -129,17 +126,17 @@ struct ModuleMapper {
                     declaration: SourceLocation(file: package.manifest.path, line: declaration.line, column: declaration.column))
             }
         }
-        for (name, module) in loose {
-            if var existing = modules[name] {
+        for (name, files) in looseFiles {
+            if modules[name] != nil {
                 // A config name that equals a target id joins that target.
-                existing.files = (existing.files + module.files).sorted()
-                modules[name] = existing
+                modules[name]!.files = (modules[name]!.files + files).sorted()
                 continue
             }
-            let path = module.type == .unassigned
-                ? (module.files[0].contains("/") ? RelativePath.firstComponent(module.files[0]) : ".")
-                : RelativePath.commonDirectory(of: module.files)
-            modules[name] = Module(id: name, name: name, type: module.type, path: path.isEmpty ? "." : path, files: module.files)
+            let type: ModuleType = configModuleNames.contains(name) ? .config : .unassigned
+            let path = type == .unassigned
+                ? (RelativePath.hasSlash(files[0]) ? RelativePath.firstComponent(files[0]) : ".")
+                : RelativePath.commonDirectory(of: files)
+            modules[name] = Module(id: name, name: name, type: type, path: path.isEmpty ? "." : path, files: files)
         }
         return Result(
             modules: modules.values.sorted { $0.id < $1.id }, moduleOfFile: moduleOfFile, diagnostics: unplaceableTargets())
@@ -190,6 +187,6 @@ struct ModuleMapper {
             let name = Glob.substitute(mapping.name, captures: captures)
             if !name.isEmpty { return (name, .config) }
         }
-        return (file.contains("/") ? RelativePath.firstComponent(file) : rootName, .unassigned)
+        return (RelativePath.hasSlash(file) ? RelativePath.firstComponent(file) : rootName, .unassigned)
     }
 }
