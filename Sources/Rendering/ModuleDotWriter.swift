@@ -60,6 +60,7 @@ struct ModuleDotWriter {
         graphAttributes.set("fontsize", "12")
         graphAttributes.set("nodesep", "0.3")
         graphAttributes.set("ranksep", "0.6")
+        options.sizeAttributes(nodeCount: graph.nodes.count, into: &graphAttributes)
         graphAttributes.set("tooltip", "Module graph")
         builder.line("graph\(graphAttributes.text)")
         var node = DotAttributes()
