@@ -54,7 +54,7 @@ let package = Package(
         ]),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit", "ArchlintModel", "Configuration", "Reporting", "Workspace",
+            "ArchlintKit", "ArchlintModel", "Configuration", "Graphs", "Rendering", "Reporting", "Workspace",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
@@ -69,6 +69,6 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
-        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit"]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit", "Configuration"]),
     ]
 )

@@ -2,6 +2,7 @@ import ArchlintKit
 import ArgumentParser
 import Graphs
 import Rendering
+import Reporting
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,23 +38,27 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let result = try analysis.analyze()
+        // Draw red what `lint` would report: inline suppressions apply to graphs too.
+        let diagnostics = DiagnosticFilter.apply(
+            result.diagnostics, workspace: result.workspace,
+            suppressions: SuppressionFilter(configuration: result.configuration)).reported
         let filter = rendering.filter
         let bytes: [UInt8]
         do {
             switch (kind, format) {
             case (.modules, .json):
                 bytes = Array(GraphJSON.modules(try GraphExport.filteredModules(
-                    result.moduleGraph, diagnostics: result.diagnostics, filter: filter)).utf8)
+                    result.moduleGraph, diagnostics: diagnostics, filter: filter)).utf8)
             case (.components, .json):
                 bytes = Array(GraphJSON.components(try GraphExport.filteredComponents(
-                    result.componentGraph, diagnostics: result.diagnostics, filter: filter)).utf8)
+                    result.componentGraph, diagnostics: diagnostics, filter: filter)).utf8)
             case (.modules, _):
                 bytes = try GraphExport.modules(
-                    result.moduleGraph, diagnostics: result.diagnostics, configuration: result.configuration,
+                    result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
                     filter: filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout)
             case (.components, _):
                 bytes = try GraphExport.components(
-                    result.componentGraph, diagnostics: result.diagnostics, filter: filter,
+                    result.componentGraph, diagnostics: diagnostics, filter: filter,
                     format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout)
             }
         } catch {

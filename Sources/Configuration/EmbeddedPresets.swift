@@ -17,7 +17,6 @@ features:
   interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
 
 # No layers by default: layer-violation only checks the layers a configuration declares.
-layers: []
 
 rules:
   # Module graph rules.
@@ -49,9 +48,8 @@ rules:
 #
 # A module belongs to the first layer (top to bottom) with a glob matching its name, and may import modules
 # of its own layer or lower ones. Modules that match no layer are not checked by layer-violation.
+# Like every configuration, it starts from the default preset (features, severities).
 # Schema: Rules/archlint.schema.json
-
-extends: default
 
 layers:
   - name: app
@@ -71,17 +69,16 @@ rules:
   view-router-shortcut:
     severity: error
     options:
-      viewTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
+      viewBaseTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
       viewSuffixes: ["View", "ViewController"]
       routerSuffixes: ["Router", "Routing"]
 
 """##,
         "strict": ##"""
 # archlint preset "strict": every rule is an error, including what the default preset only warns about.
-# Combine it with a layered preset: `extends: [needle-ribs, strict]`.
+# Combine it with a layered preset: `extends: [needle-ribs, strict]`. Like every configuration, it starts
+# from the default preset.
 # Schema: Rules/archlint.schema.json
-
-extends: default
 
 rules:
   undeclared-import: error
@@ -258,31 +255,8 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "additionalProperties": false,
-                  "properties": {
-                    "allow": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "additionalProperties": false,
-                        "required": [
-                          "from",
-                          "to"
-                        ],
-                        "properties": {
-                          "from": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the importing module."
-                          },
-                          "to": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the imported module."
-                          }
-                        }
-                      },
-                      "description": "Exceptions: a module matching `from` may import a higher-layer module matching `to`."
-                    }
-                  }
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
                 }
               }
             }
@@ -306,16 +280,8 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "additionalProperties": false,
-                  "properties": {
-                    "ignore": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/glob"
-                      },
-                      "description": "Imported module names never reported."
-                    }
-                  }
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
                 }
               }
             }
@@ -339,16 +305,8 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "additionalProperties": false,
-                  "properties": {
-                    "ignore": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/glob"
-                      },
-                      "description": "Dependency names never reported (resource-only or link-only dependencies)."
-                    }
-                  }
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
                 }
               }
             }
@@ -524,7 +482,7 @@ rules:
                   "type": "object",
                   "additionalProperties": false,
                   "properties": {
-                    "viewTypes": {
+                    "viewBaseTypes": {
                       "type": "array",
                       "items": {
                         "type": "string",

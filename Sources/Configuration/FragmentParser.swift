@@ -173,7 +173,9 @@ struct FragmentParser {
             throw node.error("the severity of rule '\(ruleID)' must be one of \(names.joined(separator: ", ")), found \(node.kindDescription)")
         }
         guard let severity = RuleSeverity(rawValue: scalar.string) else {
-            throw node.error("invalid severity '\(scalar.string)' for rule '\(ruleID)'\(Suggestion.didYouMean(scalar.string, among: names)); expected one of \(names.joined(separator: ", "))")
+            let hint = Suggestion.closest(to: scalar.string, among: names).map { "; did you mean '\($0)'?" }
+                ?? "; expected one of \(names.joined(separator: ", "))"
+            throw node.error("invalid severity '\(scalar.string)' for rule '\(ruleID)'\(hint)")
         }
         return severity
     }
@@ -201,13 +203,6 @@ struct FragmentParser {
         switch kind {
         case .stringList:
             return .list(try node.stringList().map(ConfigValue.string))
-        case .globList:
-            return .list(try node.globList().map(ConfigValue.string))
-        case .bool:
-            guard case .scalar = node.node, node.node.resolvedTagName == .bool, let value = node.node.bool else {
-                throw node.typeError(expected: "true or false")
-            }
-            return .bool(value)
         case .allowList:
             guard case .sequence = node.node else { throw node.typeError(expected: "a list of {from: glob, to: glob}") }
             var pairs: [ConfigValue] = []

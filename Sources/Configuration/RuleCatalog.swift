@@ -6,11 +6,8 @@ public enum RuleCatalog {
     public enum OptionKind: String, Sendable {
         /// A list of strings.
         case stringList = "list of strings"
-        /// A list of `Glob` patterns.
-        case globList = "list of globs"
         /// A list of `{from: glob, to: glob}` module-name pairs.
         case allowList = "list of {from, to} globs"
-        case bool = "boolean"
     }
 
     public struct Option: Sendable {
@@ -26,17 +23,9 @@ public enum RuleCatalog {
                    summary: "Exceptions: a feature module matching `from` may import a module matching `to`."),
         ]),
         ("module-cycle", []),
-        ("layer-violation", [
-            Option(name: "allow", kind: .allowList,
-                   summary: "Exceptions: a module matching `from` may import a higher-layer module matching `to`."),
-        ]),
-        ("undeclared-import", [
-            Option(name: "ignore", kind: .globList, summary: "Imported module names never reported."),
-        ]),
-        ("unused-dependency", [
-            Option(name: "ignore", kind: .globList,
-                   summary: "Dependency names never reported (resource-only or link-only dependencies)."),
-        ]),
+        ("layer-violation", []),
+        ("undeclared-import", []),
+        ("unused-dependency", []),
         ("missing-dependency", []),
         ("missing-dependency-conformance", []),
         ("invalid-component-instantiation", []),
@@ -44,7 +33,7 @@ public enum RuleCatalog {
         ("orphan-component", []),
         ("duplicate-component", []),
         ("view-router-shortcut", [
-            Option(name: "viewTypes", kind: .stringList,
+            Option(name: "viewBaseTypes", kind: .stringList,
                    summary: "Base types and protocols that make a type a view (`View`, `UIViewController`, …)."),
             Option(name: "viewSuffixes", kind: .stringList,
                    summary: "Type-name suffixes that make a type a view (`View`, `ViewController`)."),

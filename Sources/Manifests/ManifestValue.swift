@@ -65,6 +65,27 @@ enum ManifestValue: Hashable {
         }
     }
 
+    /// The same value, declared at another place (a helper's call site).
+    func located(line: Int, column: Int) -> ManifestValue {
+        switch self {
+        case .target(var value):
+            (value.line, value.column) = (line, column)
+            return .target(value)
+        case .product(var value):
+            (value.line, value.column) = (line, column)
+            return .product(value)
+        case .packageDependency(var value):
+            (value.line, value.column) = (line, column)
+            return .packageDependency(value)
+        case .targetDependency(var value):
+            (value.line, value.column) = (line, column)
+            return .targetDependency(value)
+        case .string(var value):
+            (value.line, value.column) = (line, column)
+            return .string(value)
+        }
+    }
+
     var string: StringValue? {
         if case .string(let value) = self { return value }
         return nil

@@ -92,7 +92,7 @@ public struct WorkspaceScanner: Sendable {
         let mapping = mapper.map(files: files.map(\.path))
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
-        var diagnostics = tree.diagnostics
+        var diagnostics = tree.diagnostics + mapping.diagnostics
         for manifest in manifests {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
@@ -110,6 +110,7 @@ public struct WorkspaceScanner: Sendable {
             if let diagnostic = PipelineDiagnostics.syntaxErrors(in: outcome.facts, module: moduleName) {
                 diagnostics.append(diagnostic)
             }
+            diagnostics += PipelineDiagnostics.malformedSuppressions(in: outcome.facts, module: moduleName)
             scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID))
             switch outcome.origin {
             case .statKeyHit: statistics.filesReusedByStatKey += 1

@@ -73,8 +73,10 @@ public struct BuilderAnyViewRule: Rule {
                     rule: Self.description.id,
                     severity: Self.description.defaultSeverity,
                     message: "\(builder.simpleName).\(function.name)() returns `\(function.returnType ?? "AnyView")`, which "
-                        + "erases SwiftUI's view identity. Return `some View` from the builder, or give its protocol "
-                        + "an associated type (`associatedtype Content: View`).",
+                        + "erases SwiftUI's view identity. "
+                        + (builder.decl.kind == .protocol
+                            ? "Give the protocol an associated type (`associatedtype Content: View`) and return it."
+                            : "Return `some View` or the concrete view type instead."),
                     location: SourceLocation(file: builder.path, line: function.line, column: function.column),
                     module: builder.module,
                     subject: [builder.simpleName, function.name]

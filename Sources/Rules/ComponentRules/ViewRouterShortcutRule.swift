@@ -13,7 +13,7 @@ public struct ViewRouterShortcutRule: Rule {
             directly moves business decisions into UI code, can't be tested without navigation, and breaks when \
             the flow changes. Forward the event to the listener instead. Components and builders that wire a \
             router into an interactor are fine, and so is a router that holds its view. Options: `viewBaseTypes` \
-            (default View, UIViewController, UIHostingController, UIView, NSViewController), `viewSuffixes` \
+            (alias `viewTypes`; default View, UIViewController, UIHostingController, UIView, NSViewController), `viewSuffixes` \
             (default View, ViewController) and `routerSuffixes` (default Router, Routing).
             """,
         defaultSeverity: .error,
@@ -50,10 +50,12 @@ public struct ViewRouterShortcutRule: Rule {
             ]),
             RuleExample([
                 "Sources/Home/HomeScreen.swift": """
-                    import SwiftUI
-
-                    struct HomeScreen: AppScreen {
+                    final class HomeScreen {
                         let ↓navigator: HomeNavigator
+
+                        init(↓navigator: HomeNavigator) {
+                            self.navigator = navigator
+                        }
                     }
                     """,
             ], configuration: """
@@ -61,9 +63,9 @@ public struct ViewRouterShortcutRule: Rule {
                   view-router-shortcut:
                     severity: error
                     options:
-                      viewBaseTypes: [AppScreen]
+                      viewSuffixes: [Screen]
                       routerSuffixes: [Navigator]
-                """, caption: "Custom view base types and router suffixes."),
+                """, caption: "Custom view and router suffixes."),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -111,7 +113,9 @@ public struct ViewRouterShortcutRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let id = Self.description.id
         let patterns = Patterns(
-            viewBaseTypes: Set(context.stringList("viewBaseTypes", for: id, default: Self.defaultViewBaseTypes)),
+            viewBaseTypes: Set(
+                context.options(for: id)["viewBaseTypes"]?.stringList ?? context.options(for: id)["viewTypes"]?.stringList
+                    ?? Self.defaultViewBaseTypes),
             viewSuffixes: context.stringList("viewSuffixes", for: id, default: Self.defaultViewSuffixes),
             routerSuffixes: context.stringList("routerSuffixes", for: id, default: Self.defaultRouterSuffixes))
         let types = TypeIndex(context.workspace)

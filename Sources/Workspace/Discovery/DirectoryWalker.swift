@@ -83,9 +83,9 @@ struct DirectoryWalker {
         _ path: String, systemPath: String, identity: DirectoryIdentity,
         ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
     ) {
-        let names: [String]
+        let entries: [DirectoryEntry]
         switch listDirectory(systemPath, relativePath: path, into: &tree) {
-        case .success(let listed): names = listed
+        case .success(let listed): entries = listed
         case .failure(let error):
             tree.diagnostics.append(PipelineDiagnostics.unreadable(
                 path, "cannot read directory (\(error)); archlint skipped everything inside it — make it readable "
@@ -95,18 +95,23 @@ struct DirectoryWalker {
         tree.directories.insert(path)
         ancestors.append(identity)
         defer { ancestors.removeLast() }
-        for name in names {
-            let childPath = path.isEmpty ? name : path + "/" + name
-            let childSystemPath = systemPath.hasSuffix("/") ? systemPath + name : systemPath + "/" + name
-            visitEntry(name: name, path: childPath, parent: path, systemPath: childSystemPath,
-                       ancestors: &ancestors, into: &tree)
+        for entry in entries {
+            let childPath = path.isEmpty ? entry.name : path + "/" + entry.name
+            let childSystemPath = systemPath.hasSuffix("/") ? systemPath + entry.name : systemPath + "/" + entry.name
+            visitEntry(entry, path: childPath, parent: path, systemPath: childSystemPath, ancestors: &ancestors, into: &tree)
         }
     }
 
     private func visitEntry(
-        name: String, path: String, parent: String, systemPath: String,
+        _ entry: DirectoryEntry, path: String, parent: String, systemPath: String,
         ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
     ) {
+        let name = entry.name
+        // Regular files need no stat here: only `.swift` ones matter and the scanner stats those in parallel.
+        if entry.isKnownRegularFile {
+            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+            return
+        }
         let status: FileStatus
         switch FileStatus.of(systemPath) {
         case .success(let resolved): status = resolved
@@ -133,31 +138,41 @@ struct DirectoryWalker {
                 return
             }
             visitDirectory(path, systemPath: systemPath, identity: identity, ancestors: &ancestors, into: &tree)
-        case .regular, .other:
+        case .regular:
+            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+        case .other:
             guard name.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) else { return }
-            if status.kind == .other {
-                tree.diagnostics.append(PipelineDiagnostics.unreadable(
-                    path, "not a regular file (a device, socket or pipe named .swift); archlint skipped it — "
-                        + "rename it or add it to `exclude:` in .archlint.yml"))
-                return
-            }
-            if Self.isVersionedManifest(name: name) { return }
-            let file = DiscoveredFile(path: path, systemPath: systemPath)
-            if Self.isManifest(name: name) {
-                tree.manifests.append(file)
-            } else {
-                tree.swiftFiles.append(file)
-            }
+            tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                path, "not a regular file (a device, socket or pipe named .swift); archlint skipped it — "
+                    + "rename it or add it to `exclude:` in .archlint.yml"))
         }
     }
 
-    /// Entry names (without `.` and `..`), sorted. Names that aren't valid UTF-8 are reported and skipped.
+    private func addSwiftFile(name: String, path: String, systemPath: String, into tree: inout DiscoveredTree) {
+        guard name.hasSuffix(".swift"), !Self.isVersionedManifest(name: name), !isExcluded(path, isDirectory: false) else {
+            return
+        }
+        let file = DiscoveredFile(path: path, systemPath: systemPath)
+        if Self.isManifest(name: name) {
+            tree.manifests.append(file)
+        } else {
+            tree.swiftFiles.append(file)
+        }
+    }
+
+    struct DirectoryEntry {
+        var name: String
+        /// `d_type` said "regular file" (symlinks and unknown types are resolved with `stat`).
+        var isKnownRegularFile: Bool
+    }
+
+    /// Entries (without `.` and `..`), sorted by name. Names that aren't valid UTF-8 are reported and skipped.
     private func listDirectory(
         _ systemPath: String, relativePath: String, into tree: inout DiscoveredTree
-    ) -> Result<[String], SystemError> {
+    ) -> Result<[DirectoryEntry], SystemError> {
         guard let directory = opendir(systemPath) else { return .failure(SystemError(code: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) }
@@ -174,9 +189,9 @@ struct DirectoryWalker {
                 continue
             }
             if name == "." || name == ".." { continue }
-            names.append(name)
+            entries.append(DirectoryEntry(name: name, isKnownRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
         }
-        names.sort()
-        return .success(names)
+        entries.sort { $0.name < $1.name }
+        return .success(entries)
     }
 }
