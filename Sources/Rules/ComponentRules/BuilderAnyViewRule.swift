@@ -55,6 +55,11 @@ public struct BuilderAnyViewRule: Rule {
                     struct Menu {
                         func makeView() -> AnyView { AnyView(Text("Not a builder")) }
                     }
+
+                    @resultBuilder
+                    enum ErasingViewBuilder {
+                        static func buildBlock(_ views: AnyView...) -> AnyView { views[0] }
+                    }
                     """,
             ]),
         ]
@@ -66,7 +71,8 @@ public struct BuilderAnyViewRule: Rule {
         let types = TypeIndex(context.workspace)
         return types.all.filter { isBuilder($0, types) }.flatMap { builder in
             builder.decl.functions.filter { function in
-                (function.name == "makeView" || function.name.hasPrefix("build"))
+                // Static `build…` functions belong to result builders (`buildBlock`), not to screen builders.
+                !function.isStatic && (function.name == "makeView" || function.name.hasPrefix("build"))
                     && NeedleTypeText.identifiers(function.returnType ?? "").contains("AnyView")
             }.map { function in
                 Diagnostic(
