@@ -57,6 +57,7 @@ struct ComponentDotWriter {
         graphAttributes.set("fontsize", "12")
         graphAttributes.set("nodesep", "0.3")
         graphAttributes.set("ranksep", "0.6")
+        options.sizeAttributes(nodeCount: graph.nodes.count, into: &graphAttributes)
         graphAttributes.set("tooltip", "Component graph")
         builder.line("graph\(graphAttributes.text)")
         var node = DotAttributes()

@@ -7,11 +7,20 @@ public struct DotOptions: Hashable, Sendable {
     public var graphID: String
     public var rankdir: String
     public var legend: Bool
+    /// Above this many nodes, dot's crossing minimisation is cut short (`mclimit`): on a 500-module graph it
+    /// takes most of the layout time and buys little readability.
+    public var largeGraphNodeCount: Int
 
-    public init(graphID: String, rankdir: String = "TB", legend: Bool = true) {
+    public init(graphID: String, rankdir: String = "TB", legend: Bool = true, largeGraphNodeCount: Int = 150) {
         self.graphID = graphID
         self.rankdir = rankdir
         self.legend = legend
+        self.largeGraphNodeCount = largeGraphNodeCount
+    }
+
+    /// Graph attributes that depend on the graph's size.
+    func sizeAttributes(nodeCount: Int, into attributes: inout DotAttributes) {
+        if nodeCount > largeGraphNodeCount { attributes.set("mclimit", "0.3") }
     }
 }
 

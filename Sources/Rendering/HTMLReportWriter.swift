@@ -125,21 +125,49 @@ public enum HTMLReportWriter {
     /// `<svg>` element and everything inside stays as graphviz escaped it. Anything that isn't SVG is shown
     /// as escaped text, never injected.
     static func inlineSVG(_ svg: String) -> String {
-        guard let start = svg.range(of: "<svg"), let end = svg.range(of: "</svg>", options: .backwards) else {
+        let bytes = Array(svg.utf8)
+        guard let start = firstIndex(of: Array("<svg".utf8), in: bytes, from: 0),
+              let end = lastIndex(of: Array("</svg>".utf8), in: bytes)
+        else {
             return svg.isEmpty ? "<p class=\"clean\">No graph.</p>" : "<pre>\(HTMLEscaping.escape(svg))</pre>"
         }
-        var body = ""
-        var rest = svg[start.lowerBound..<end.upperBound]
-        while let open = rest.range(of: "<!--") {
-            body += rest[..<open.lowerBound]
-            guard let close = rest.range(of: "-->", range: open.upperBound..<rest.endIndex) else {
-                rest = rest[rest.endIndex...]
+        let open = Array("<!--".utf8)
+        let close = Array("-->".utf8)
+        var body: [UInt8] = []
+        body.reserveCapacity(end - start)
+        var position = start
+        let stop = end + 6
+        while position < stop {
+            guard let comment = firstIndex(of: open, in: bytes, from: position), comment < stop else {
+                body += bytes[position..<stop]
                 break
             }
-            rest = rest[close.upperBound...]
+            body += bytes[position..<comment]
+            position = (firstIndex(of: close, in: bytes, from: comment + open.count).map { $0 + close.count }) ?? stop
         }
-        body += rest
-        return body
+        return String(decoding: body, as: UTF8.self)
+    }
+
+    /// Byte search (linear; Foundation's `range(of:)` on large strings is far slower).
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = start
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first && haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        var index = haystack.count - needle.count
+        while index >= 0 {
+            if haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            index -= 1
+        }
+        return nil
     }
 
     private static let stylesheet = """

@@ -8,11 +8,13 @@ struct ModuleDotWriter {
     let classifier: ModuleClassifier
     let index: DiagnosticIndex
     let options: DotOptions
+    private let nodesByID: [String: Module]
 
     init(graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration, options: DotOptions) {
         self.graph = graph
         self.classifier = ModuleClassifier(configuration: configuration, graph: graph)
         self.options = options
+        self.nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         self.index = DiagnosticIndex(
             diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
@@ -60,6 +62,7 @@ struct ModuleDotWriter {
         graphAttributes.set("fontsize", "12")
         graphAttributes.set("nodesep", "0.3")
         graphAttributes.set("ranksep", "0.6")
+        options.sizeAttributes(nodeCount: graph.nodes.count, into: &graphAttributes)
         graphAttributes.set("tooltip", "Module graph")
         builder.line("graph\(graphAttributes.text)")
         var node = DotAttributes()
@@ -152,6 +155,8 @@ struct ModuleDotWriter {
             tooltip.append("declared and imported")
         } else if declared {
             tooltip.append("declared in the manifest, not imported")
+        } else if let target = nodesByID[pair.to], target.type == .external, target.package == nil {
+            tooltip.append("imported (system or unresolved module)")
         } else {
             tooltip.append("imported, not declared")
         }

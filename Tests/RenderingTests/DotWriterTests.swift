@@ -94,6 +94,15 @@ import Testing
         #expect(!byPackage.contains("cluster_layer_"))
     }
 
+    @Test func largeGraphsCutCrossingMinimisationShort() {
+        let small = DotWriter.modules(graph: SampleGraphs.moduleGraph, diagnostics: [], configuration: .init())
+        #expect(!small.contains("mclimit"))
+        let large = DotWriter.modules(
+            graph: SampleGraphs.moduleGraph, diagnostics: [], configuration: .init(),
+            options: DotOptions(graphID: "modules", largeGraphNodeCount: 5))
+        #expect(large.contains("mclimit=\"0.3\""))
+    }
+
     @Test func namesWithQuotesBackslashesAndEmojiRender() throws {
         let weird = "Quo\"ted\\Mod 🚀 Ünïcødé \\"
         let other = "Ça\"va 👩‍👩‍👧"

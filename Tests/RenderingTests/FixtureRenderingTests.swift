@@ -46,6 +46,21 @@ import Testing
         #expect(red.first.map { $0.title.hasSuffix("HomeFeature->AppFeatures/GachaFeature") } == true)
     }
 
+    @Test func componentMissingADependencyOnOnePathIsOutlinedRed() throws {
+        let analysis = try analyze("needle-two-paths")
+        let bytes = try GraphExport.components(analysis.componentGraph, diagnostics: analysis.diagnostics, format: .svg)
+        let document = try SVGDocument(String(decoding: bytes, as: UTF8.self))
+        #expect(Set(document.graphNodes.map(\.title)) == Set(analysis.componentGraph.nodes.map(\.id)))
+        let flagged = document.graphNodes.filter { $0.classes.contains("violation") }
+        #expect(flagged.map(\.title) == ["ProfileComponent"])
+        let profile = try #require(flagged.first)
+        #expect(profile.strokes.contains(GraphStyle.violation))
+        #expect(profile.tooltips.contains {
+            $0.contains("session: UserSession") && $0.contains("^->RootComponent->SettingsComponent->ProfileComponent")
+                && !$0.contains("^->RootComponent->HomeComponent->ProfileComponent")
+        })
+    }
+
     @Test func reduceKeepsEveryViolatingEdge() throws {
         for fixture in ["layer-cycle", "feature-imports"] {
             let analysis = try analyze(fixture)

@@ -72,6 +72,13 @@ enum SampleReport {
         #expect(html.contains("id=\"modules_node1\"") && html.contains("id=\"components_node1\""))
     }
 
+    @Test func inlineSVGKeepsOnlyTheSVGElementWithoutComments() {
+        let svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg PUBLIC \"x\" \"http://dtd\">\n<!-- head -->\n<svg a=\"1\"><!-- n --><g>é🚀</g><!-- x --></svg>\n"
+        #expect(HTMLReportWriter.inlineSVG(svg) == "<svg a=\"1\"><g>é🚀</g></svg>")
+        #expect(HTMLReportWriter.inlineSVG("<svg><!-- never closed </svg>") == "<svg>")
+        #expect(HTMLReportWriter.inlineSVG("not svg <b>") == "<pre>not svg &lt;b&gt;</pre>")
+    }
+
     @Test func emptyReportRenders() {
         let html = HTMLReportWriter.page(
             report: LintReport(root: ".", summary: .init(files: 0, modules: 0, components: 0, errors: 0, warnings: 0, notes: 0), diagnostics: []),
