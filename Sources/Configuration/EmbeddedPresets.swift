@@ -255,8 +255,31 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "maxProperties": 0,
-                  "description": "This rule takes no options."
+                  "additionalProperties": false,
+                  "properties": {
+                    "allow": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "from",
+                          "to"
+                        ],
+                        "properties": {
+                          "from": {
+                            "$ref": "#/$defs/glob",
+                            "description": "Module-name glob of the importing module."
+                          },
+                          "to": {
+                            "$ref": "#/$defs/glob",
+                            "description": "Module-name glob of the imported module."
+                          }
+                        }
+                      },
+                      "description": "Exceptions: a module matching `from` may import a higher-layer module matching `to`."
+                    }
+                  }
                 }
               }
             }
@@ -280,8 +303,20 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "maxProperties": 0,
-                  "description": "This rule takes no options."
+                  "additionalProperties": false,
+                  "properties": {
+                    "ignore": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/glob"
+                      },
+                      "description": "Imported module names never reported."
+                    },
+                    "allowTransitive": {
+                      "type": "boolean",
+                      "description": "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them."
+                    }
+                  }
                 }
               }
             }
@@ -305,8 +340,16 @@ rules:
                 },
                 "options": {
                   "type": "object",
-                  "maxProperties": 0,
-                  "description": "This rule takes no options."
+                  "additionalProperties": false,
+                  "properties": {
+                    "ignore": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/glob"
+                      },
+                      "description": "Dependency names never reported (resource-only or link-only dependencies)."
+                    }
+                  }
                 }
               }
             }
@@ -482,7 +525,7 @@ rules:
                   "type": "object",
                   "additionalProperties": false,
                   "properties": {
-                    "viewBaseTypes": {
+                    "viewTypes": {
                       "type": "array",
                       "items": {
                         "type": "string",

@@ -6,8 +6,11 @@ public enum RuleCatalog {
     public enum OptionKind: String, Sendable {
         /// A list of strings.
         case stringList = "list of strings"
+        /// A list of `Glob` patterns.
+        case globList = "list of globs"
         /// A list of `{from: glob, to: glob}` module-name pairs.
         case allowList = "list of {from, to} globs"
+        case bool = "boolean"
     }
 
     public struct Option: Sendable {
@@ -23,9 +26,19 @@ public enum RuleCatalog {
                    summary: "Exceptions: a feature module matching `from` may import a module matching `to`."),
         ]),
         ("module-cycle", []),
-        ("layer-violation", []),
-        ("undeclared-import", []),
-        ("unused-dependency", []),
+        ("layer-violation", [
+            Option(name: "allow", kind: .allowList,
+                   summary: "Exceptions: a module matching `from` may import a higher-layer module matching `to`."),
+        ]),
+        ("undeclared-import", [
+            Option(name: "ignore", kind: .globList, summary: "Imported module names never reported."),
+            Option(name: "allowTransitive", kind: .bool,
+                   summary: "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them."),
+        ]),
+        ("unused-dependency", [
+            Option(name: "ignore", kind: .globList,
+                   summary: "Dependency names never reported (resource-only or link-only dependencies)."),
+        ]),
         ("missing-dependency", []),
         ("missing-dependency-conformance", []),
         ("invalid-component-instantiation", []),
@@ -33,7 +46,7 @@ public enum RuleCatalog {
         ("orphan-component", []),
         ("duplicate-component", []),
         ("view-router-shortcut", [
-            Option(name: "viewBaseTypes", kind: .stringList,
+            Option(name: "viewTypes", kind: .stringList,
                    summary: "Base types and protocols that make a type a view (`View`, `UIViewController`, …)."),
             Option(name: "viewSuffixes", kind: .stringList,
                    summary: "Type-name suffixes that make a type a view (`View`, `ViewController`)."),

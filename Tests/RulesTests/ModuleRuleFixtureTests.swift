@@ -6,7 +6,7 @@ import Testing
 /// The issue-3 fixtures that stage the module rules, run through the whole pipeline and compared in full with
 /// their hand-written `expected/lint.txt` (rule, file, line, column, severity and message of every diagnostic).
 @Suite struct ModuleRuleFixtureTests {
-    static let fixtures = ["feature-imports", "layer-cycle"]
+    static let fixtures = ["feature-imports", "layer-cycle", "docc-tutorial-code"]
 
     static let fixturesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
