@@ -525,7 +525,7 @@ rules:
                   "type": "object",
                   "additionalProperties": false,
                   "properties": {
-                    "viewTypes": {
+                    "viewBaseTypes": {
                       "type": "array",
                       "items": {
                         "type": "string",

@@ -203,6 +203,13 @@ struct FragmentParser {
         switch kind {
         case .stringList:
             return .list(try node.stringList().map(ConfigValue.string))
+        case .globList:
+            return .list(try node.globList().map(ConfigValue.string))
+        case .bool:
+            guard case .scalar = node.node, node.node.resolvedTagName == .bool, let value = node.node.bool else {
+                throw node.typeError(expected: "true or false")
+            }
+            return .bool(value)
         case .allowList:
             guard case .sequence = node.node else { throw node.typeError(expected: "a list of {from: glob, to: glob}") }
             var pairs: [ConfigValue] = []

@@ -43,7 +43,8 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 /// cached run produces exactly the model an uncached run does.
 ///
 /// **Discovery** (`DirectoryWalker`): paths relative to the root, `/`-separated. Skips `.build`, `.build-*`,
-/// `.git`, `DerivedData`, `Pods`, `Carthage/Checkouts`, `.swiftpm`, `node_modules` at any depth, and the config's
+/// `.git`, `DerivedData`, `Pods`, `Carthage/Checkouts`, `.swiftpm`, `node_modules` and resource catalogs (`*.docc`,
+/// `*.xcassets`, `*.bundle`, …) at any depth, and the config's
 /// `exclude` globs (matched against files and directories). Follows symlinks; a link back to one of its own
 /// ancestors is reported once as `unreadable-file` and not followed. `Package@swift-*.swift` is neither a
 /// manifest nor a source.

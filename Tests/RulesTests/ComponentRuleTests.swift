@@ -187,7 +187,7 @@ import Testing
 
     // MARK: view-router-shortcut
 
-    @Test func viewBaseTypesOptionAndItsViewTypesAlias() {
+    @Test func viewBaseTypesOption() {
         let screen = TypeDecl(
             kind: .struct, name: "Dashboard", inheritance: ["Screen"], line: 1, column: 8,
             properties: [PropertyDecl(name: "flow", type: "DashboardFlow", line: 2, column: 9)])
@@ -196,9 +196,6 @@ import Testing
         let flows: ConfigValue = .list([.string("Flow")])
         #expect(Self.check(ViewRouterShortcutRule.self, files, options: [
             "viewBaseTypes": .list([.string("Screen")]), "routerSuffixes": flows,
-        ]).map(\.subject) == [["Dashboard", "flow"]])
-        #expect(Self.check(ViewRouterShortcutRule.self, files, options: [
-            "viewTypes": .list([.string("Screen")]), "routerSuffixes": flows,
         ]).map(\.subject) == [["Dashboard", "flow"]])
     }
 

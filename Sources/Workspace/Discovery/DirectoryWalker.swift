@@ -48,6 +48,8 @@ struct DirectoryWalker {
 
     static func isSkippedDirectory(name: String, parent: String) -> Bool {
         if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return true }
+        // DocC catalogs, asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
+        if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return true }
         return name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage"
     }
 
