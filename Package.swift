@@ -23,12 +23,14 @@ let package = Package(
     targets: [
         // Plain Codable values shared by every stage. No dependencies.
         .target(name: "ArchlintModel"),
+        // Normalised token text and `#if` condition text, shared by both readers so their facts agree.
+        .target(name: "SyntaxSupport", dependencies: swiftSyntax),
         // One Swift file -> FileFacts (SwiftSyntax visitors).
-        .target(name: "SwiftFacts", dependencies: ["ArchlintModel"] + swiftSyntax + [
+        .target(name: "SwiftFacts", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax + [
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
-        .target(name: "Manifests", dependencies: ["ArchlintModel"] + swiftSyntax),
+        .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax),
         // .archlint.yml loading, strict validation, embedded presets.
         .target(name: "Configuration", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // Discovery, file -> module map, parallel scanning, cache.

@@ -1,5 +1,6 @@
 import ArchlintModel
 import SwiftSyntax
+import SyntaxSupport
 
 /// Function parameters (or a closure's `$0`) bound to the caller's argument expressions.
 final class Scope {

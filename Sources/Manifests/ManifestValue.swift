@@ -1,4 +1,5 @@
 import ArchlintModel
+import SyntaxSupport
 
 /// What an expression is read as: the declaration kinds of a manifest, or a plain string (a name, a path).
 enum ValueKind: Hashable {
