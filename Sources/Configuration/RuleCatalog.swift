@@ -46,7 +46,7 @@ public enum RuleCatalog {
         ("orphan-component", []),
         ("duplicate-component", []),
         ("view-router-shortcut", [
-            Option(name: "viewTypes", kind: .stringList,
+            Option(name: "viewBaseTypes", kind: .stringList,
                    summary: "Base types and protocols that make a type a view (`View`, `UIViewController`, …)."),
             Option(name: "viewSuffixes", kind: .stringList,
                    summary: "Type-name suffixes that make a type a view (`View`, `ViewController`)."),

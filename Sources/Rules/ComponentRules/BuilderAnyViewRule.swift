@@ -55,6 +55,11 @@ public struct BuilderAnyViewRule: Rule {
                     struct Menu {
                         func makeView() -> AnyView { AnyView(Text("Not a builder")) }
                     }
+
+                    @resultBuilder
+                    enum ErasingViewBuilder {
+                        static func buildBlock(_ views: AnyView...) -> AnyView { views[0] }
+                    }
                     """,
             ]),
         ]
@@ -66,15 +71,18 @@ public struct BuilderAnyViewRule: Rule {
         let types = TypeIndex(context.workspace)
         return types.all.filter { isBuilder($0, types) }.flatMap { builder in
             builder.decl.functions.filter { function in
-                (function.name == "makeView" || function.name.hasPrefix("build"))
+                // Static `build…` functions belong to result builders (`buildBlock`), not to screen builders.
+                !function.isStatic && (function.name == "makeView" || function.name.hasPrefix("build"))
                     && NeedleTypeText.identifiers(function.returnType ?? "").contains("AnyView")
             }.map { function in
                 Diagnostic(
                     rule: Self.description.id,
                     severity: Self.description.defaultSeverity,
                     message: "\(builder.simpleName).\(function.name)() returns `\(function.returnType ?? "AnyView")`, which "
-                        + "erases SwiftUI's view identity. Return `some View` from the builder, or give its protocol "
-                        + "an associated type (`associatedtype Content: View`).",
+                        + "erases SwiftUI's view identity. "
+                        + (builder.decl.kind == .protocol
+                            ? "Give the protocol an associated type (`associatedtype Content: View`) and return it."
+                            : "Return `some View` or the concrete view type instead."),
                     location: SourceLocation(file: builder.path, line: function.line, column: function.column),
                     module: builder.module,
                     subject: [builder.simpleName, function.name]

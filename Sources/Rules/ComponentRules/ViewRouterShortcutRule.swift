@@ -50,10 +50,12 @@ public struct ViewRouterShortcutRule: Rule {
             ]),
             RuleExample([
                 "Sources/Home/HomeScreen.swift": """
-                    import SwiftUI
-
-                    struct HomeScreen: AppScreen {
+                    final class HomeScreen {
                         let ↓navigator: HomeNavigator
+
+                        init(↓navigator: HomeNavigator) {
+                            self.navigator = navigator
+                        }
                     }
                     """,
             ], configuration: """
@@ -61,9 +63,9 @@ public struct ViewRouterShortcutRule: Rule {
                   view-router-shortcut:
                     severity: error
                     options:
-                      viewBaseTypes: [AppScreen]
+                      viewSuffixes: [Screen]
                       routerSuffixes: [Navigator]
-                """, caption: "Custom view base types and router suffixes."),
+                """, caption: "Custom view and router suffixes."),
         ],
         nonTriggeringExamples: [
             RuleExample([

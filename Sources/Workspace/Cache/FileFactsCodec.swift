@@ -116,6 +116,7 @@ enum FileFactsCodec {
             out.write(value.message)
             out.int(value.line)
             out.int(value.column)
+            out.write(value.kind.rawValue)
         }
         out.bool(facts.isNeedleGenerated)
         return out.bytes
@@ -184,7 +185,9 @@ enum FileFactsCodec {
                 reason: try input.optional(), line: try input.readInt(), column: try input.readInt())
         }
         let problems = try input.array { input throws(CacheFormatError) in
-            FileProblem(message: try input.readString(), line: try input.readInt(), column: try input.readInt())
+            FileProblem(
+                message: try input.readString(), line: try input.readInt(), column: try input.readInt(),
+                kind: try input.rawEnum(FileProblem.Kind.self))
         }
         let isNeedleGenerated = try input.bool()
         guard input.isAtEnd else { throw .malformed }

@@ -6,15 +6,15 @@ import SwiftSyntax
 ///   nor before a `.` that follows an operand (`foo\n  .bar()` → `foo.bar()`);
 /// - one space after `,` and `:`, and around `->`;
 /// - anywhere else, one space where the source had any whitespace or comment, none where it had none.
-enum SyntaxText {
-    static func normalized(_ node: some SyntaxProtocol) -> String {
+public enum SyntaxText {
+    public static func normalized(_ node: some SyntaxProtocol) -> String {
         // Most type and argument texts are a single token (`APIClient`, `self`): no building needed.
         guard let first = node.firstToken(viewMode: .sourceAccurate) else { return "" }
         if first == node.lastToken(viewMode: .sourceAccurate) { return first.text }
 
         var text = ""
         var previous: TokenSyntax?
-        for token in node.tokens(viewMode: .sourceAccurate) {
+        for token in node.tokens(viewMode: .sourceAccurate) where token.presence == .present {
             if let previous {
                 let hadTrivia = previous.trailingTriviaLength.utf8Length > 0 || token.leadingTriviaLength.utf8Length > 0
                 if needsSpace(between: previous.tokenKind, and: token.tokenKind, hadTrivia: hadTrivia) {
@@ -36,7 +36,7 @@ enum SyntaxText {
             break
         }
         switch left {
-        case .leftParen, .leftSquare, .leftAngle, .period, .atSign, .backslash, .pound:
+        case .leftParen, .leftSquare, .leftAngle, .period, .atSign, .backslash, .pound, .prefixOperator:
             return false
         case .comma, .colon, .arrow:
             return true
@@ -58,5 +58,53 @@ enum SyntaxText {
         default:
             return false
         }
+    }
+}
+
+/// `#if`/`if` conditions as text, combined the way `FileFacts` documents: nested parts joined with ` && `
+/// (a part with a top-level `||` is parenthesised), an `else` branch is `!(A)`.
+public enum ConditionText {
+    public static func and(_ lhs: String?, _ rhs: String?) -> String? {
+        guard let lhs else { return rhs }
+        guard let rhs else { return lhs }
+        if lhs == rhs { return lhs }
+        return [lhs, rhs].map { hasTopLevelOr($0) ? "(\($0))" : $0 }.joined(separator: " && ")
+    }
+
+    public static func not(_ condition: String) -> String { "!(\(condition))" }
+
+    /// The condition of each branch of an `if A … else if B … else …` chain, given each branch's own condition
+    /// (nil for the final `else`): `A`, `!(A) && B`, `!(A) && !(B)`.
+    public static func branches(_ own: [String?]) -> [String?] {
+        var earlier: [String] = []
+        var result: [String?] = []
+        for condition in own {
+            let negated = earlier.map(not)
+            var combined: String? = nil
+            for part in negated { combined = and(combined, part) }
+            if let condition {
+                combined = and(combined, condition)
+                earlier.append(condition)
+            }
+            result.append(combined)
+        }
+        return result
+    }
+
+    /// True when `||` occurs outside any parentheses, i.e. joining with `&&` would change the meaning.
+    static func hasTopLevelOr(_ text: String) -> Bool {
+        var depth = 0
+        var previousWasBar = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "|"):
+                if previousWasBar && depth == 0 { return true }
+            default: break
+            }
+            previousWasBar = byte == UInt8(ascii: "|")
+        }
+        return false
     }
 }

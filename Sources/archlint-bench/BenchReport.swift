@@ -1,0 +1,54 @@
+import Foundation
+
+/// Text and JSON renderings of a `BenchResult`.
+enum BenchReport {
+    static func json(_ result: BenchResult) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: (try? encoder.encode(result)) ?? Data(), as: UTF8.self)
+    }
+
+    static func text(_ result: BenchResult) -> String {
+        var lines: [String] = []
+        let corpus = result.corpus
+        lines.append("archlint-bench  seed \(result.seed)  scale \(result.scale)")
+        lines.append(
+            "corpus: \(corpus.files) files, \(corpus.lines) lines, \(megabytes(corpus.bytes)), \(corpus.modules) modules, "
+                + "\(corpus.packages) packages (generated in \(seconds(result.generationSeconds)))")
+        lines.append("lint: \(result.linter)")
+        lines.append("")
+        lines.append(pad("stage", 34) + pad("time", 10) + pad("× (a)", 9) + "peak RSS")
+        for stage in result.stages {
+            lines.append(row(stage))
+        }
+        lines.append("")
+        lines.append("scanner alone (in the benchmark process, RSS includes the loaded corpus):")
+        for stage in result.scannerStages { lines.append(row(stage)) }
+        if let scaling = result.scaling {
+            lines.append("")
+            lines.append(
+                "scaling: cold lint at 1/10 size (\(scaling.smallFiles) files, \(scaling.smallLines) lines) "
+                    + "\(seconds(scaling.smallColdSeconds)) → full size \(seconds(scaling.fullColdSeconds)) = "
+                    + String(format: "%.1f×", scaling.growth))
+        }
+        if !result.diagnosticsByRule.isEmpty {
+            lines.append("")
+            lines.append("diagnostics of the cold run by rule (planted violations):")
+            for (rule, count) in result.diagnosticsByRule.sorted(by: { $0.key < $1.key }) {
+                lines.append("  " + pad(rule, 34) + "\(count)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func row(_ stage: BenchResult.Stage) -> String {
+        pad("(\(stage.id)) \(stage.title)", 34) + pad(seconds(stage.seconds), 10)
+            + pad(String(format: "%.3f×", stage.ratioToParse), 9) + megabytes(stage.peakRSSBytes)
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+    private static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import SwiftFacts
+import SwiftParser
+
+/// The measurements of one benchmark run.
+struct BenchResult: Codable {
+    struct Stage: Codable {
+        var id: String
+        var title: String
+        var seconds: Double
+        var peakRSSBytes: Int
+        /// `seconds` divided by the raw parse's.
+        var ratioToParse: Double
+        var exitStatus: Int32?
+    }
+
+    struct Scaling: Codable {
+        var smallFiles: Int
+        var smallLines: Int
+        var smallColdSeconds: Double
+        var fullColdSeconds: Double
+        var growth: Double
+    }
+
+    var seed: UInt64
+    var scale: Double
+    var corpus: CorpusWriter.Summary
+    var generationSeconds: Double
+    var linter: String
+    var stages: [Stage] = []
+    var scannerStages: [Stage] = []
+    var scaling: Scaling?
+    var diagnosticsByRule: [String: Int] = [:]
+}
+
+struct Benchmark {
+    let options: BenchOptions
+    let linter: Linter
+
+    /// How a lint run is started: the real CLI binary, or this executable's in-process child mode.
+    enum Linter {
+        case binary(String)
+        case childMode(String)
+
+        var description: String {
+            switch self {
+            case .binary(let path): "archlint lint (\(path))"
+            case .childMode(let path): "Analyzer.analyze in a child process (\(path) --child-lint); no archlint binary found"
+            }
+        }
+    }
+
+    func run() throws -> BenchResult {
+        let fileManager = FileManager.default
+        let work = URL(fileURLWithPath: options.workDirectory ?? NSTemporaryDirectory() + "archlint-bench-\(getpid())")
+        try? fileManager.removeItem(at: work)
+        try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { if !options.keep { try? fileManager.removeItem(at: work) } }
+
+        progress("generating corpus (seed \(options.seed), scale \(options.scale))…")
+        let clock = ContinuousClock()
+        let generationStart = clock.now
+        let plan = CorpusPlan(seed: options.seed, scale: options.scale)
+        let root = work.appendingPathComponent("repo")
+        let summary = try CorpusWriter(plan: plan).write(to: root)
+        var result = BenchResult(
+            seed: options.seed, scale: options.scale, corpus: summary,
+            generationSeconds: (clock.now - generationStart).seconds, linter: linter.description)
+
+        progress("loading \(summary.files) files…")
+        let sources = try Self.swiftFiles(under: root).map { try String(contentsOf: $0, encoding: .utf8) }
+
+        progress("(a) raw parse, single-threaded…")
+        let parseSeconds = best(of: options.repeats) { () -> Double in
+            let start = clock.now
+            for source in sources { _ = Parser.parse(source: source) }
+            return (clock.now - start).seconds
+        }
+        let parseRSS = ChildProcess.selfPeakRSSBytes()
+        result.stages.append(
+            .init(id: "a", title: "raw Parser.parse, 1 thread", seconds: parseSeconds, peakRSSBytes: parseRSS, ratioToParse: 1))
+
+        for mode in ScanMode.allCases {
+            progress("scanner (\(mode.rawValue)), single-threaded…")
+            let seconds = best(of: options.repeats) { () -> Double in
+                let start = clock.now
+                for (index, source) in sources.enumerated() { _ = FileScanner.scan(source: source, path: "\(index)", mode: mode) }
+                return (clock.now - start).seconds
+            }
+            result.scannerStages.append(
+                .init(
+                    id: "scan-\(mode.rawValue)", title: "FileScanner .\(mode.rawValue), 1 thread", seconds: seconds,
+                    peakRSSBytes: ChildProcess.selfPeakRSSBytes(), ratioToParse: seconds / parseSeconds))
+        }
+
+        let output = work.appendingPathComponent("out")
+        try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
+        var cacheCounter = 0
+        func freshCache() -> String {
+            cacheCounter += 1
+            return work.appendingPathComponent("cache-\(cacheCounter)").path
+        }
+
+        progress("(b) cold lint…")
+        var warmCache = ""
+        let cold = try bestRun(of: options.repeats) { () throws -> ChildRun in
+            warmCache = freshCache()
+            return try lint(root.path, cache: warmCache, output: output, name: "cold")
+        }
+        result.stages.append(stage("b", "cold lint, empty cache", cold, parseSeconds))
+        result.diagnosticsByRule = Self.diagnosticsByRule(output.appendingPathComponent("cold.stdout"))
+
+        progress("(c) warm lint, nothing changed…")
+        let warm = try bestRun(of: options.repeats) { try lint(root.path, cache: warmCache, output: output, name: "warm") }
+        result.stages.append(stage("c", "warm lint, no change", warm, parseSeconds))
+
+        let edited = try Self.fileToEdit(in: root)
+        progress("(d) warm lint after editing \(edited.lastPathComponent)…")
+        let editRun = try bestRun(of: options.repeats) { () throws -> ChildRun in
+            try Self.appendMethod(to: edited)
+            return try lint(root.path, cache: warmCache, output: output, name: "edit")
+        }
+        result.stages.append(stage("d", "warm lint, 1 file edited", editRun, parseSeconds))
+
+        progress("(e) warm lint after adding an import…")
+        let importRun = try bestRun(of: options.repeats) { () throws -> ChildRun in
+            try Self.addImport(to: edited)
+            return try lint(root.path, cache: warmCache, output: output, name: "import")
+        }
+        result.stages.append(stage("e", "warm lint, 1 import added", importRun, parseSeconds))
+
+        if options.scaling {
+            progress("scaling: cold lint at 1/10 size…")
+            let smallRoot = work.appendingPathComponent("repo-tenth")
+            let smallSummary = try CorpusWriter(plan: CorpusPlan(seed: options.seed, scale: options.scale / 10)).write(to: smallRoot)
+            let small = try bestRun(of: options.repeats) { try lint(smallRoot.path, cache: freshCache(), output: output, name: "tenth") }
+            result.scaling = .init(
+                smallFiles: smallSummary.files, smallLines: smallSummary.lines, smallColdSeconds: small.seconds,
+                fullColdSeconds: cold.seconds, growth: cold.seconds / small.seconds)
+        }
+        return result
+    }
+
+    private func lint(_ root: String, cache: String, output: URL, name: String) throws -> ChildRun {
+        let stdout = output.appendingPathComponent("\(name).stdout").path
+        let stderr = output.appendingPathComponent("\(name).stderr").path
+        let run: ChildRun
+        switch linter {
+        case .binary(let path):
+            run = try ChildProcess.run(path, ["lint", root, "--format", "json", "--cache-dir", cache], stdout: stdout, stderr: stderr)
+        case .childMode(let path):
+            run = try ChildProcess.run(path, ["--child-lint", root, cache], stdout: stdout, stderr: stderr)
+        }
+        // 0: clean, 1: error diagnostics (the corpus plants some). Anything else is a failure.
+        guard run.exitStatus <= 1 else {
+            let message = (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? ""
+            throw BenchError.failed("lint run '\(name)' exited with \(run.exitStatus): \(message.prefix(2000))")
+        }
+        return run
+    }
+
+    private func stage(_ id: String, _ title: String, _ run: ChildRun, _ parseSeconds: Double) -> BenchResult.Stage {
+        .init(
+            id: id, title: title, seconds: run.seconds, peakRSSBytes: run.peakRSSBytes,
+            ratioToParse: run.seconds / parseSeconds, exitStatus: run.exitStatus)
+    }
+
+    private func best(of count: Int, _ body: () -> Double) -> Double {
+        (0..<count).map { _ in body() }.min()!
+    }
+
+    private func bestRun(of count: Int, _ body: () throws -> ChildRun) throws -> ChildRun {
+        var runs: [ChildRun] = []
+        for _ in 0..<count { runs.append(try body()) }
+        return runs.min { $0.seconds < $1.seconds }!
+    }
+
+    private func progress(_ message: String) {
+        FileHandle.standardError.write(Data("archlint-bench: \(message)\n".utf8))
+    }
+
+    // MARK: Corpus helpers
+
+    static func swiftFiles(under root: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Package.swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// A view model of the first feature: an ordinary file whose edit changes no module edge.
+    static func fileToEdit(in root: URL) throws -> URL {
+        let files = try swiftFiles(under: root)
+        guard let file = files.first(where: { $0.path.contains("/ViewModels/") }) ?? files.first else {
+            throw BenchError.failed("the corpus has no Swift file to edit")
+        }
+        return file
+    }
+
+    static func appendMethod(to file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        try Data((text + "\nextension Never {\n    static func benchEdit\(stamp)() -> Int { \(stamp % 1000) }\n}\n").utf8).write(to: file)
+    }
+
+    static func addImport(to file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(("import StorageCore\n" + text).utf8).write(to: file)
+    }
+
+    static func diagnosticsByRule(_ jsonFile: URL) -> [String: Int] {
+        guard let data = try? Data(contentsOf: jsonFile),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let diagnostics = object["diagnostics"] as? [[String: Any]]
+        else { return [:] }
+        var counts: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            if let rule = diagnostic["rule"] as? String { counts[rule, default: 0] += 1 }
+        }
+        return counts
+    }
+}

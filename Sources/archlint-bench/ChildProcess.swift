@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of a child process: wall time, peak resident set size (from `wait4`'s rusage, so it is the child's
+/// own peak, not the benchmark's) and exit status.
+struct ChildRun: Codable {
+    var seconds: Double
+    var peakRSSBytes: Int
+    var exitStatus: Int32
+}
+
+enum ChildProcessError: Error, CustomStringConvertible {
+    case spawnFailed(String, Int32)
+    case crashed(String, Int32)
+
+    var description: String {
+        switch self {
+        case .spawnFailed(let path, let code): "could not start \(path) (errno \(code))"
+        case .crashed(let path, let status): "\(path) ended abnormally (wait status \(status))"
+        }
+    }
+}
+
+enum ChildProcess {
+    /// Runs `executable arguments…` with stdout and stderr sent to files, and waits for it.
+    static func run(_ executable: String, _ arguments: [String], stdout: String, stderr: String) throws -> ChildRun {
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid = pid_t()
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard result == 0 else { throw ChildProcessError.spawnFailed(executable, result) }
+
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let elapsed = clock.now - start
+
+        // WIFEXITED / WEXITSTATUS, which Swift doesn't import as macros.
+        guard status & 0x7f == 0 else { throw ChildProcessError.crashed(executable, status) }
+        #if os(Linux)
+        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+        let peak = Int(usage.ru_maxrss)  // bytes on macOS
+        #endif
+        return ChildRun(seconds: elapsed.seconds, peakRSSBytes: peak, exitStatus: (status >> 8) & 0xff)
+    }
+
+    /// Peak RSS of this process so far.
+    static func selfPeakRSSBytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
