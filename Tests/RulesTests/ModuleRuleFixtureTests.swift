@@ -34,4 +34,14 @@ import Testing
             ["AppFeatures/HomeFeature", "AppFeatures/GachaFeature", "GachaFeature"],
         ])
     }
+
+    @Test func localPackageProductsResolveToTheirTargetsAndRemoteOnesToExternalNodes() throws {
+        let graph = try Self.analyze("local-packages").moduleGraph
+        let declared = graph.edges.filter { $0.from == "Features/HomeFeature" && $0.kind == .declared }
+        #expect(declared.map(\.to) == ["CoreKit/Networking", "CoreKit/Storage", "Features/HomeInterface", "lottie-spm/Lottie"])
+        #expect(declared.map { $0.locations.map(\.line) } == [[21], [21], [20], [22]])
+        let lottie = try #require(graph.nodes.first { $0.id == "lottie-spm/Lottie" })
+        #expect(lottie.type == .external && lottie.package == "lottie-spm" && !lottie.unresolved)
+        #expect(!graph.nodes.contains { $0.unresolved })
+    }
 }

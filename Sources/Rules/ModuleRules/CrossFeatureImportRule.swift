@@ -13,8 +13,7 @@ public struct CrossFeatureImportRule: Rule {
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
-                  let owner = features.owningFeature(of: importer),
-                  imported.name != owner, features.isFeature(imported.name),
+                  features.isCrossFeature(from: importer, to: imported),
                   !options.allows(from: importer.name, to: imported.name)
             else { continue }
             let interface = features.suggestedInterface(for: imported.name)

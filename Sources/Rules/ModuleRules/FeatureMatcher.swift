@@ -54,6 +54,12 @@ struct FeatureMatcher {
         return nil
     }
 
+    /// True when `importer` (a feature or a feature's test target) depends on another feature's implementation.
+    func isCrossFeature(from importer: Module, to imported: Module) -> Bool {
+        guard let owner = owningFeature(of: importer) else { return false }
+        return imported.name != owner && isFeature(imported.name)
+    }
+
     /// The interface module a feature's clients should depend on: an existing module matching the interface
     /// patterns for this feature, else the first pattern's name for it (`GachaInterface`).
     func suggestedInterface(for feature: String) -> (name: String, exists: Bool) {

@@ -13,6 +13,7 @@ public struct UndeclaredImportRule: Rule {
         let declaredGraph = index.digraph(kinds: [.declared])
         let options = ModuleRuleOptions(context.options(for: Self.description.id))
         let allowTransitive = options.flags["allowTransitive"] ?? false
+        let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,
@@ -25,7 +26,11 @@ public struct UndeclaredImportRule: Rule {
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
             if allowTransitive, declaredGraph.shortestPath(from: importer.id, to: imported.id) != nil { continue }
-            let message = Self.message(importer: importer, imported: imported, edge: edge, manifest: manifest, declaredGraph: declaredGraph, index: index)
+            let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a target of its "
+                + "package that it doesn't declare"
+            let message = features.isCrossFeature(from: importer, to: imported)
+                ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"
+                : head + Self.advice(importer: importer, imported: imported, manifest: manifest, declaredGraph: declaredGraph, index: index)
             let targetLocation = SourceLocation(file: manifest, line: declaration.target.line, column: declaration.target.column)
             diagnostics += ModuleEdgeWording.diagnostics(
                 for: edge, rule: Self.description, context: context, index: index,
@@ -37,19 +42,18 @@ public struct UndeclaredImportRule: Rule {
 
     /// Three cases, three fixes: declaring the import would close a cycle (remove the import); the target is reachable
     /// only through another dependency (declare it); it isn't reachable at all (declare it, the build is lucky).
-    private static func message(importer: Module, imported: Module, edge: ModuleEdge, manifest: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
-        let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a target of its package that it doesn't declare"
+    private static func advice(importer: Module, imported: Module, manifest: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
         if let path = declaredGraph.shortestPath(from: imported.id, to: importer.id) {
             let names = path.map { index.name(of: $0) }.joined(separator: " → ")
-            return head + " and can't: '\(imported.name)' already depends on it (\(names)); "
+            return " and can't: '\(imported.name)' already depends on it (\(names)); "
                 + "remove the import and move what it needs down into '\(importer.name)' or below"
         }
         if let path = declaredGraph.shortestPath(from: importer.id, to: imported.id), path.count > 2 {
             let names = path.map { index.name(of: $0) }.joined(separator: " → ")
-            return head + " directly; it is only reachable transitively (\(names)) and breaks when '\(index.name(of: path[1]))' "
+            return " directly; it is only reachable transitively (\(names)) and breaks when '\(index.name(of: path[1]))' "
                 + "drops it; add \"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
         }
-        return head + " (it compiles only while the build order happens to build '\(imported.name)' first); add "
+        return " (it compiles only while the build order happens to build '\(imported.name)' first); add "
             + "\"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
     }
 
