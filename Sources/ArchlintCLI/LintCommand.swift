@@ -98,13 +98,21 @@ struct LintCommand: ParsableCommand {
         options.colored = format == TextReporter.name && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
+        if format != TextReporter.name && format != GitHubReporter.name {
+            // Machine formats keep stdout parseable; what the filters left out is said on stderr.
+            for message in filtered.summary.messages { Console.error(message) }
+        }
 
+        var pruned = false
         if pruneBaseline, let path = baseline, let match = filtered.baseline, !match.fixed.isEmpty {
             do { try match.shrunk.write(to: path) } catch { throw CommandFailure(message: String(describing: error)) }
             Console.error("removed \(match.fixedCount) fixed violation(s) from \(path)")
+            pruned = true
         }
+        // Once pruned, the baseline holds no fixed entries any more: --strict-baseline has nothing to fail on.
         let status = ExitStatus.compute(
-            diagnostics: filtered.reported, strict: strict, baseline: filtered.baseline, strictBaseline: strictBaseline)
+            diagnostics: filtered.reported, strict: strict, baseline: filtered.baseline,
+            strictBaseline: strictBaseline && !pruned)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 
