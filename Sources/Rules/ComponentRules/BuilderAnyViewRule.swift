@@ -69,7 +69,16 @@ public struct BuilderAnyViewRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let types = TypeIndex(context.workspace)
-        return types.all.filter { isBuilder($0, types) }.flatMap { builder in
+        // Whether a name is a builder depends only on the name: decide once per name, not once per declaration
+        // (a name with many extensions would otherwise be re-examined quadratically).
+        var builderByName: [String: Bool] = [:]
+        let builders = types.all.filter { located in
+            if let known = builderByName[located.simpleName] { return known }
+            let isBuilder = isBuilder(named: located.simpleName, types)
+            builderByName[located.simpleName] = isBuilder
+            return isBuilder
+        }
+        return builders.flatMap { builder in
             builder.decl.functions.filter { function in
                 // Static `build…` functions belong to result builders (`buildBlock`), not to screen builders.
                 !function.isStatic && (function.name == "makeView" || function.name.hasPrefix("build"))
@@ -92,8 +101,7 @@ public struct BuilderAnyViewRule: Rule {
     }
 
     /// A builder: named `…Builder` / `…Buildable`, a `Builder<…>` subclass, or conforming to a `…Buildable`.
-    private func isBuilder(_ located: LocatedType, _ types: TypeIndex) -> Bool {
-        let name = located.simpleName
+    private func isBuilder(named name: String, _ types: TypeIndex) -> Bool {
         if name.hasSuffix("Builder") || name.hasSuffix("Buildable") { return true }
         let inherited = types.declarationsAndExtensions(of: name).flatMap(\.decl.inheritance).map(NeedleTypeText.lastComponent)
         return inherited.contains { $0 == "Builder" || $0.hasSuffix("Buildable") }
