@@ -24,6 +24,33 @@ public struct DotOptions: Hashable, Sendable {
     }
 }
 
+extension DotOptions {
+    /// The graph, node and edge defaults every archlint graph starts with.
+    func writeDefaults(tooltip: String, nodeCount: Int, into builder: inout DotBuilder) {
+        var graphAttributes = DotAttributes()
+        graphAttributes.set("id", graphID)
+        graphAttributes.set("rankdir", rankdir)
+        graphAttributes.set("fontname", GraphStyle.font)
+        graphAttributes.set("fontsize", "12")
+        graphAttributes.set("nodesep", "0.3")
+        graphAttributes.set("ranksep", "0.6")
+        sizeAttributes(nodeCount: nodeCount, into: &graphAttributes)
+        graphAttributes.set("tooltip", tooltip)
+        builder.line("graph\(graphAttributes.text)")
+        var node = DotAttributes()
+        node.set("fontname", GraphStyle.font)
+        node.set("fontsize", "11")
+        node.set("margin", "0.12,0.05")
+        builder.line("node\(node.text)")
+        var edge = DotAttributes()
+        edge.set("fontname", GraphStyle.font)
+        edge.set("fontsize", "9")
+        edge.set("color", GraphStyle.edge)
+        edge.set("arrowsize", "0.7")
+        builder.line("edge\(edge.text)")
+    }
+}
+
 /// Graphs → DOT text with meaningful styling. The same input gives byte-identical output.
 public enum DotWriter {
     /// The module graph: clusters per configured layer (otherwise per package); shape and colour by kind

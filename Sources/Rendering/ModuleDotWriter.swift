@@ -30,7 +30,7 @@ struct ModuleDotWriter {
     func write() -> String {
         var builder = DotBuilder()
         builder.open("digraph \(DotSyntax.id(options.graphID))")
-        writeDefaults(into: &builder)
+        options.writeDefaults(tooltip: "Module graph", nodeCount: graph.nodes.count, into: &builder)
         let nodes = graph.nodes.sorted { $0.id < $1.id }
         let duplicateNames = Set(Dictionary(grouping: nodes, by: \.name).filter { $0.value.count > 1 }.keys)
         let clusters = clusterAssignment(nodes)
@@ -54,29 +54,6 @@ struct ModuleDotWriter {
         return builder.text
     }
 
-    private func writeDefaults(into builder: inout DotBuilder) {
-        var graphAttributes = DotAttributes()
-        graphAttributes.set("id", options.graphID)
-        graphAttributes.set("rankdir", options.rankdir)
-        graphAttributes.set("fontname", GraphStyle.font)
-        graphAttributes.set("fontsize", "12")
-        graphAttributes.set("nodesep", "0.3")
-        graphAttributes.set("ranksep", "0.6")
-        options.sizeAttributes(nodeCount: graph.nodes.count, into: &graphAttributes)
-        graphAttributes.set("tooltip", "Module graph")
-        builder.line("graph\(graphAttributes.text)")
-        var node = DotAttributes()
-        node.set("fontname", GraphStyle.font)
-        node.set("fontsize", "11")
-        node.set("margin", "0.12,0.05")
-        builder.line("node\(node.text)")
-        var edge = DotAttributes()
-        edge.set("fontname", GraphStyle.font)
-        edge.set("fontsize", "9")
-        edge.set("color", GraphStyle.edge)
-        edge.set("arrowsize", "0.7")
-        builder.line("edge\(edge.text)")
-    }
 
     // MARK: Clusters
 
