@@ -23,12 +23,14 @@ let package = Package(
     targets: [
         // Plain Codable values shared by every stage. No dependencies.
         .target(name: "ArchlintModel"),
+        // Normalised token text and `#if` condition text, shared by both readers so their facts agree.
+        .target(name: "SyntaxSupport", dependencies: swiftSyntax),
         // One Swift file -> FileFacts (SwiftSyntax visitors).
-        .target(name: "SwiftFacts", dependencies: ["ArchlintModel"] + swiftSyntax + [
+        .target(name: "SwiftFacts", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax + [
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
-        .target(name: "Manifests", dependencies: ["ArchlintModel"] + swiftSyntax),
+        .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax),
         // .archlint.yml loading, strict validation, embedded presets.
         .target(name: "Configuration", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // Discovery, file -> module map, parallel scanning, cache.
@@ -54,7 +56,7 @@ let package = Package(
         ]),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit", "ArchlintModel", "Configuration", "Reporting", "Workspace",
+            "ArchlintKit", "ArchlintModel", "Configuration", "Graphs", "Rendering", "Reporting", "Workspace",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
@@ -69,6 +71,6 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
-        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit"]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit", "Configuration", "Reporting"]),
     ]
 )

@@ -1,5 +1,8 @@
 import ArchlintKit
 import ArgumentParser
+import Graphs
+import Rendering
+import Reporting
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,6 +15,8 @@ struct GraphCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json
+        // Rendering (in-process Graphviz for svg/png/pdf; never runs `dot`).
+        case dot, mermaid, svg, png, pdf
     }
 
     @OptionGroup var analysis: AnalysisOptions
@@ -25,13 +30,77 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
     var output: String?
 
+    @OptionGroup(title: "Rendering and filters") var rendering: GraphRenderingOptions
+
+    func validate() throws {
+        try rendering.validate()
+    }
+
     func run() throws {
         let result = try analysis.analyze()
-        let text: String
-        switch (kind, format) {
-        case (.modules, .json): text = GraphJSON.modules(result.moduleGraph)
-        case (.components, .json): text = GraphJSON.components(result.componentGraph)
+        // Draw red what `lint` would report: inline suppressions apply to graphs too.
+        let diagnostics = DiagnosticFilter.apply(
+            result.diagnostics, workspace: result.workspace,
+            suppressions: SuppressionFilter(configuration: result.configuration)).reported
+        let filter = rendering.filter
+        let bytes: [UInt8]
+        do {
+            switch (kind, format) {
+            case (.modules, .json):
+                bytes = Array(GraphJSON.modules(try GraphExport.filteredModules(
+                    result.moduleGraph, diagnostics: diagnostics, filter: filter)).utf8)
+            case (.components, .json):
+                bytes = Array(GraphJSON.components(try GraphExport.filteredComponents(
+                    result.componentGraph, diagnostics: diagnostics, filter: filter)).utf8)
+            case (.modules, _):
+                bytes = try GraphExport.modules(
+                    result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
+                    filter: filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout)
+            case (.components, _):
+                bytes = try GraphExport.components(
+                    result.componentGraph, diagnostics: diagnostics, filter: filter,
+                    format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout)
+            }
+        } catch {
+            throw CommandFailure(message: String(describing: error))
         }
-        try Console.write(Array(text.utf8), to: output)
+        try Console.write(bytes, to: output)
     }
 }
+
+/// `archlint graph` filters and layout (the Rendering helper's flags).
+struct GraphRenderingOptions: ParsableArguments {
+    @Option(name: .long, help: "Graphviz layout engine for svg/png/pdf: dot, or sfdp for very large graphs.")
+    var layout: GraphvizLayout = .dot
+
+    @Option(name: .long, help: ArgumentHelp("Show only the neighbourhood of this module or component (id or name).", valueName: "name"))
+    var focus: String?
+
+    @Option(name: .long, help: "With --focus: how many hops to follow in each direction (default: all).")
+    var depth: Int?
+
+    @Flag(name: .long, help: "With --focus: show only who depends on it.")
+    var reverse = false
+
+    @Flag(name: .long, help: "Hide external modules (package products, system frameworks).")
+    var hideExternal = false
+
+    @Flag(name: .long, help: "Hide test targets.")
+    var hideTests = false
+
+    @Flag(name: .long, help: "Transitive reduction: drop edges implied by longer paths (cycles and violations stay).")
+    var reduce = false
+
+    var filter: GraphFilterOptions {
+        GraphFilterOptions(
+            focus: focus, depth: depth, reverse: reverse, hideExternal: hideExternal, hideTests: hideTests, reduce: reduce)
+    }
+
+    func validate() throws {
+        if reverse && focus == nil { throw ValidationError("--reverse needs --focus NAME.") }
+        if depth != nil && focus == nil { throw ValidationError("--depth needs --focus NAME.") }
+        if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more.") }
+    }
+}
+
+extension GraphvizLayout: ExpressibleByArgument {}

@@ -22,7 +22,8 @@ struct InitCommand: ParsableCommand {
             throw CommandFailure(message: "\(destination) already exists; use --force to overwrite it.")
         }
         let result = try analysis.analyze()
-        let proposal = ConfigurationProposer.propose(workspace: result.workspace, moduleGraph: result.moduleGraph)
+        let proposal = ConfigurationProposer.propose(
+            workspace: result.workspace, moduleGraph: result.moduleGraph, current: result.configuration)
         try Console.write(Array(proposal.utf8), to: destination)
         if destination != "-" { Console.error("wrote \(destination)") }
     }

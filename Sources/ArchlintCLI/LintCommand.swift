@@ -2,6 +2,7 @@ import ArchlintKit
 import ArchlintModel
 import ArgumentParser
 import Foundation
+import Rendering
 import Reporting
 
 struct LintCommand: ParsableCommand {
@@ -26,6 +27,11 @@ struct LintCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print errors only (the exit code is unchanged).")
     var quiet = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write a self-contained review report to DIR: index.html (summary, both graphs, diagnostics), modules.svg, components.svg, report.json.",
+        valueName: "dir"))
+    var reportDir: String?
 
     @Option(name: .long, help: "Known violations to ignore (written by `archlint baseline`).")
     var baseline: String?
@@ -79,16 +85,34 @@ struct LintCommand: ParsableCommand {
             let text = destination.reporter().generate(lintReport, options: options)
             try Console.write(Array(text.utf8), to: destination.path)
         }
+        if let reportDir {
+            let json = JSONReporter().generate(lintReport, options: options)
+            do {
+                try HTMLReportWriter.write(
+                    report: lintReport, moduleGraph: result.moduleGraph, componentGraph: result.componentGraph,
+                    configuration: result.configuration, reportJSON: json, to: reportDir)
+            } catch {
+                throw CommandFailure(message: String(describing: error))
+            }
+        }
         options.colored = format == TextReporter.name && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
+        if format != TextReporter.name && format != GitHubReporter.name {
+            // Machine formats keep stdout parseable; what the filters left out is said on stderr.
+            for message in filtered.summary.messages { Console.error(message) }
+        }
 
+        var pruned = false
         if pruneBaseline, let path = baseline, let match = filtered.baseline, !match.fixed.isEmpty {
             do { try match.shrunk.write(to: path) } catch { throw CommandFailure(message: String(describing: error)) }
             Console.error("removed \(match.fixedCount) fixed violation(s) from \(path)")
+            pruned = true
         }
+        // Once pruned, the baseline holds no fixed entries any more: --strict-baseline has nothing to fail on.
         let status = ExitStatus.compute(
-            diagnostics: filtered.reported, strict: strict, baseline: filtered.baseline, strictBaseline: strictBaseline)
+            diagnostics: filtered.reported, strict: strict, baseline: filtered.baseline,
+            strictBaseline: strictBaseline && !pruned)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 

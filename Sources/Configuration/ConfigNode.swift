@@ -30,7 +30,8 @@ struct ConfigNode {
             case .bool: return "a boolean"
             case .int: return "an integer"
             case .float: return "a number"
-            default: return "a string"
+            case .str: return "a string"
+            default: return "a value tagged \(node.resolvedTagName.rawValue)"
             }
         }
     }

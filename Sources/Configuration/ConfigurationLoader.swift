@@ -63,7 +63,10 @@ struct ExtendsResolver {
 
     mutating func resolvePreset(_ name: String, from reference: ConfigurationFragment.Reference?) throws(ConfigurationError) -> ConfigurationFragment {
         guard let text = EmbeddedPresets.presets[name] else {
-            let message = "no preset or file named '\(name)'\(Suggestion.didYouMean(name, among: EmbeddedPresets.presets.keys.sorted())); presets are \(EmbeddedPresets.presets.keys.sorted().joined(separator: ", ")), paths end in .yml or .yaml"
+            let presets = EmbeddedPresets.presets.keys.sorted()
+            let hint = Suggestion.closest(to: name, among: presets).map { "; did you mean '\($0)'?" }
+                ?? "; the presets are \(presets.joined(separator: ", ")), and a path contains / or ends in .yml or .yaml"
+            let message = "no preset named '\(name)'\(hint)"
             throw reference?.node.error(message) ?? ConfigurationError(file: name, message: message)
         }
         let source = ConfigurationSource(file: "Rules/\(name).yml", text: text, directory: nil)

@@ -5,6 +5,12 @@ import ArchlintModel
 /// layer consistent with the current dependencies, so linting under it reports no layer-violation.
 public enum ConfigurationProposer {
     public static func propose(workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> String {
+        propose(workspace: workspace, moduleGraph: moduleGraph, current: nil)
+    }
+
+    /// `current`: the configuration the workspace was scanned with; its `exclude:` and `modules:` are kept, so
+    /// modules it maps keep their names.
+    public static func propose(workspace: WorkspaceModel, moduleGraph: ModuleGraph, current: ArchlintConfiguration?) -> String {
         let inventory = ModuleInventory(workspace: workspace, moduleGraph: moduleGraph)
         var text = """
             # archlint configuration, proposed by `archlint init` from the modules it found and their dependencies.
@@ -12,7 +18,11 @@ public enum ConfigurationProposer {
             # preset; see Rules/archlint.schema.json for every key.
 
             """
-        text += modulesSection(inventory)
+        if let exclude = current?.exclude, !exclude.isEmpty {
+            text += "\n# Kept from the current configuration: paths not scanned.\n"
+            text += "exclude: [\(exclude.map(quote).joined(separator: ", "))]\n"
+        }
+        text += modulesSection(inventory, current: current?.modules ?? [])
         text += featuresSection(inventory)
         text += layersSection(inventory)
         text += rulesSection()
@@ -21,15 +31,20 @@ public enum ConfigurationProposer {
 
     // MARK: Sections
 
-    private static func modulesSection(_ inventory: ModuleInventory) -> String {
+    private static func modulesSection(_ inventory: ModuleInventory, current: [ModuleMapping]) -> String {
         var text = "\n# Sources outside Package.swift targets, mapped to modules (path globs are relative to the root;\n"
         text += "# $1, $2, … insert what the path's wildcards matched, e.g. {path: \"Projects/Feature/*/Sources/**\", name: \"$1\"}).\n"
         let folders = inventory.unassigned
-        guard !folders.isEmpty else {
+        guard !folders.isEmpty || !current.isEmpty else {
             return text + "# Every source file belongs to a package target, so nothing needs mapping.\nmodules: []\n"
         }
-        text += "# Each of these folders held files that matched no target; they are proposed as one module per folder.\n"
+        if !folders.isEmpty {
+            text += "# Folders whose files matched no target are proposed as one module per folder.\n"
+        }
         text += "modules:\n"
+        for mapping in current {
+            text += "  - {path: \(quote(mapping.path)), name: \(quote(mapping.name))}  # kept from the current configuration\n"
+        }
         for module in folders {
             let files = module.files.count
             text += "  - {path: \(quote(module.folder + "/**")), name: \(quote(module.name))}"

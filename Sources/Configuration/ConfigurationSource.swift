@@ -57,14 +57,58 @@ struct ConfigurationSource {
             message: "the configuration is not valid UTF-8 (invalid byte \(invalid)); save it as UTF-8")
     }
 
+    /// Flow collections nested deeper than this are rejected before parsing: Yams composes recursively, and a
+    /// pathological file must give an error, not exhaust the stack.
+    static let maximumFlowDepth = 200
+
     /// The root node; nil for an empty document (only comments or whitespace).
     func parseRoot() throws(ConfigurationError) -> Node? {
+        try checkFlowDepth()
         do {
             return try Parser(yaml: text, resolver: Self.resolver, constructor: .default, encoding: .utf8).singleRoot()
         } catch let error as YamlError {
             throw convert(error)
         } catch {
             throw ConfigurationError(file: file, message: "invalid YAML: \(error)")
+        }
+    }
+
+    /// A cheap scan of `[`/`{` nesting outside quotes and comments.
+    private func checkFlowDepth() throws(ConfigurationError) {
+        var depth = 0
+        var line = 1
+        var column = 0
+        var quote: Character?
+        var inComment = false
+        var previous: Character = " "
+        for character in text {
+            column += String(character).utf8.count
+            defer { previous = character }
+            if character == "\n" {
+                line += 1
+                column = 0
+                inComment = false
+                continue
+            }
+            if inComment { continue }
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
+            switch character {
+            case "#" where previous == " " || previous == "\t" || column == 1: inComment = true
+            case "\"", "'" where previous == " " || previous == "[" || previous == "{" || previous == "," || previous == ":" || column == 1:
+                quote = character
+            case "[", "{":
+                depth += 1
+                if depth > Self.maximumFlowDepth {
+                    throw ConfigurationError(
+                        file: file, line: line, column: column,
+                        message: "the configuration nests lists or mappings more than \(Self.maximumFlowDepth) levels deep")
+                }
+            case "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
         }
     }
 

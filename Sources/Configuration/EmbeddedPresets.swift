@@ -17,7 +17,6 @@ features:
   interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
 
 # No layers by default: layer-violation only checks the layers a configuration declares.
-layers: []
 
 rules:
   # Module graph rules.
@@ -49,9 +48,8 @@ rules:
 #
 # A module belongs to the first layer (top to bottom) with a glob matching its name, and may import modules
 # of its own layer or lower ones. Modules that match no layer are not checked by layer-violation.
+# Like every configuration, it starts from the default preset (features, severities).
 # Schema: Rules/archlint.schema.json
-
-extends: default
 
 layers:
   - name: app
@@ -71,17 +69,16 @@ rules:
   view-router-shortcut:
     severity: error
     options:
-      viewTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
+      viewBaseTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
       viewSuffixes: ["View", "ViewController"]
       routerSuffixes: ["Router", "Routing"]
 
 """##,
         "strict": ##"""
 # archlint preset "strict": every rule is an error, including what the default preset only warns about.
-# Combine it with a layered preset: `extends: [needle-ribs, strict]`.
+# Combine it with a layered preset: `extends: [needle-ribs, strict]`. Like every configuration, it starts
+# from the default preset.
 # Schema: Rules/archlint.schema.json
-
-extends: default
 
 rules:
   undeclared-import: error
@@ -314,6 +311,10 @@ rules:
                         "$ref": "#/$defs/glob"
                       },
                       "description": "Imported module names never reported."
+                    },
+                    "allowTransitive": {
+                      "type": "boolean",
+                      "description": "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them."
                     }
                   }
                 }
@@ -524,7 +525,7 @@ rules:
                   "type": "object",
                   "additionalProperties": false,
                   "properties": {
-                    "viewTypes": {
+                    "viewBaseTypes": {
                       "type": "array",
                       "items": {
                         "type": "string",

@@ -173,7 +173,9 @@ struct FragmentParser {
             throw node.error("the severity of rule '\(ruleID)' must be one of \(names.joined(separator: ", ")), found \(node.kindDescription)")
         }
         guard let severity = RuleSeverity(rawValue: scalar.string) else {
-            throw node.error("invalid severity '\(scalar.string)' for rule '\(ruleID)'\(Suggestion.didYouMean(scalar.string, among: names)); expected one of \(names.joined(separator: ", "))")
+            let hint = Suggestion.closest(to: scalar.string, among: names).map { "; did you mean '\($0)'?" }
+                ?? "; expected one of \(names.joined(separator: ", "))"
+            throw node.error("invalid severity '\(scalar.string)' for rule '\(ruleID)'\(hint)")
         }
         return severity
     }

@@ -23,7 +23,8 @@ struct LayerProposal {
                 categories[name] = category
                 kindReasons[name] = reason
             } else {
-                categories[name] = LayerCategory.byName(name)?.category
+                // `.some(nil)`: assigning a plain nil would remove the key.
+                categories[name] = .some(LayerCategory.byName(name)?.category)
             }
         }
         let assignment = LayerAssignment(modules: categories, kindReasons: kindReasons, edges: inventory.edges)
@@ -60,13 +61,13 @@ struct LayerProposal {
                 }
                 if let reason = placement.reason { layers[index].reasons.append((placement.module, reason)) }
             }
-            let configuration = ArchlintConfiguration(
-                layers: layers.map { LayerConfiguration(name: $0.category.layerName, modules: $0.patterns) })
+            let matcher = CompiledLayers(
+                layers.map { LayerConfiguration(name: $0.category.layerName, modules: $0.patterns) })
             let misplaced = inventory.allNames.sorted().filter { name in
-                configuration.layerIndex(ofModuleNamed: name) != intended[name]
+                matcher.layerIndex(ofModuleNamed: name) != intended[name]
             }
             guard let first = misplaced.first else { break }
-            let index = configuration.layerIndex(ofModuleNamed: first)!
+            let index = matcher.layerIndex(ofModuleNamed: first)!
             let culprit = layers[index].patterns.first { ConfigurationProposer.glob($0, matches: first) }!
             guard globs[layers[index].category]?.contains(culprit) == true else {
                 notes.append("\(first) could not be placed exactly; review its layer.")

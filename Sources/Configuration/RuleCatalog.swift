@@ -32,6 +32,8 @@ public enum RuleCatalog {
         ]),
         ("undeclared-import", [
             Option(name: "ignore", kind: .globList, summary: "Imported module names never reported."),
+            Option(name: "allowTransitive", kind: .bool,
+                   summary: "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them."),
         ]),
         ("unused-dependency", [
             Option(name: "ignore", kind: .globList,
@@ -44,7 +46,7 @@ public enum RuleCatalog {
         ("orphan-component", []),
         ("duplicate-component", []),
         ("view-router-shortcut", [
-            Option(name: "viewTypes", kind: .stringList,
+            Option(name: "viewBaseTypes", kind: .stringList,
                    summary: "Base types and protocols that make a type a view (`View`, `UIViewController`, …)."),
             Option(name: "viewSuffixes", kind: .stringList,
                    summary: "Type-name suffixes that make a type a view (`View`, `ViewController`)."),

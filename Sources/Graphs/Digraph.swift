@@ -8,6 +8,8 @@ public struct Digraph: Sendable {
     public private(set) var nodes: [String] = []
     private var indexByID: [String: Int] = [:]
     private var successorSets: [Set<Int>] = []
+    /// The same successors, kept sorted by id so traversals are deterministic without sorting.
+    private var successorLists: [[Int]] = []
     public private(set) var edgeCount = 0
 
     public init() {}
@@ -25,13 +27,22 @@ public struct Digraph: Sendable {
         indexByID[id] = nodes.count
         nodes.append(id)
         successorSets.append([])
+        successorLists.append([])
         return true
     }
 
     public mutating func addEdge(from: String, to: String) {
         addNode(from)
         addNode(to)
-        if successorSets[indexByID[from]!].insert(indexByID[to]!).inserted { edgeCount += 1 }
+        let source = indexByID[from]!, target = indexByID[to]!
+        guard successorSets[source].insert(target).inserted else { return }
+        edgeCount += 1
+        var low = 0, high = successorLists[source].count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[successorLists[source][middle]] < to { low = middle + 1 } else { high = middle }
+        }
+        successorLists[source].insert(target, at: low)
     }
 
     // MARK: Queries
@@ -46,7 +57,7 @@ public struct Digraph: Sendable {
     /// Direct successors, sorted.
     public func successors(of id: String) -> [String] {
         guard let index = indexByID[id] else { return [] }
-        return successorSets[index].map { nodes[$0] }.sorted()
+        return successorLists[index].map { nodes[$0] }
     }
 
     /// Direct predecessors, sorted.
@@ -58,7 +69,7 @@ public struct Digraph: Sendable {
     public var edges: [(from: String, to: String)] {
         var result: [(from: String, to: String)] = []
         for from in sortedIndices {
-            for to in successorSets[from].map({ nodes[$0] }).sorted() { result.append((nodes[from], to)) }
+            for to in successorLists[from] { result.append((nodes[from], nodes[to])) }
         }
         return result
     }
@@ -237,11 +248,7 @@ public struct Digraph: Sendable {
     }
 
     /// Successor lists sorted by id, for deterministic traversal.
-    private func sortedAdjacency() -> [[Int]] {
-        var rank = [Int](repeating: 0, count: nodes.count)
-        for (position, index) in sortedIndices.enumerated() { rank[index] = position }
-        return successorSets.map { $0.sorted { rank[$0] < rank[$1] } }
-    }
+    private func sortedAdjacency() -> [[Int]] { successorLists }
 
     private func path(to end: Int, parents: [Int: Int]) -> [Int] {
         var path = [end]

@@ -39,6 +39,13 @@ private struct Builder {
     var edges: [EdgeKey: ModuleEdge] = [:]
     /// Module id → ids its manifest target declares (resolved).
     var declaredTargets: [String: Set<String>] = [:]
+    /// (importing module id, imported name) → resolved id: files of one module import the same names.
+    var resolvedImports: [ImportKey: String] = [:]
+
+    struct ImportKey: Hashable {
+        var module: String
+        var name: String
+    }
 
     init(catalog: ModuleCatalog) {
         self.catalog = catalog
@@ -110,7 +117,9 @@ private struct Builder {
 
     mutating func addImportEdges(of file: ScannedFile) {
         for declaration in file.facts.imports {
-            let to = resolveImport(declaration.module, from: file.module)
+            let key = ImportKey(module: file.module, name: declaration.module)
+            let to = resolvedImports[key] ?? resolveImport(declaration.module, from: file.module)
+            resolvedImports[key] = to
             guard to != file.module else { continue }
             let location = SourceLocation(file: file.path, line: declaration.line, column: declaration.column)
             addEdge(

@@ -267,11 +267,13 @@ public struct NeedleAnalysis: Sendable {
     }
 
     private static func resolvedCalls(_ workspace: WorkspaceModel) -> [ResolvedCall] {
-        workspace.files.filter { !$0.facts.isNeedleGenerated }.sorted { $0.path < $1.path }.flatMap { file in
+        let moduleNames = TypeIndex.moduleNames(workspace)
+        return workspace.files.filter { !$0.facts.isNeedleGenerated }.sorted { $0.path < $1.path }.flatMap { file in
             file.facts.calls.map { call in
                 ResolvedCall(
                     call: call, typeName: instantiatedType(call),
-                    location: SourceLocation(file: file.path, line: call.line, column: call.column), module: file.module)
+                    location: SourceLocation(file: file.path, line: call.line, column: call.column),
+                    module: moduleNames[file.module] ?? file.module)
             }
         }
     }

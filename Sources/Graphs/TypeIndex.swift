@@ -4,6 +4,7 @@ import ArchlintModel
 public struct LocatedType: Hashable, Sendable {
     public var decl: TypeDecl
     public var path: String
+    /// The module's name (`Catalog`, not the id `NeedleTree/Catalog`).
     public var module: String
     /// The file's imported module names.
     public var imports: Set<String>
@@ -24,10 +25,12 @@ public struct TypeIndex: Sendable {
 
     public init(_ workspace: WorkspaceModel) {
         let files = workspace.files.filter { !$0.facts.isNeedleGenerated }.sorted { $0.path < $1.path }
+        let moduleNames = Self.moduleNames(workspace)
         for file in files {
             let imports = Set(file.facts.imports.map(\.module))
             for decl in file.facts.types {
-                let located = LocatedType(decl: decl, path: file.path, module: file.module, imports: imports)
+                let located = LocatedType(
+                    decl: decl, path: file.path, module: moduleNames[file.module] ?? file.module, imports: imports)
                 all.append(located)
                 if decl.kind == .extension {
                     extensions[located.simpleName, default: []].append(located)
@@ -36,6 +39,11 @@ public struct TypeIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// Module id → module name.
+    public static func moduleNames(_ workspace: WorkspaceModel) -> [String: String] {
+        Dictionary(workspace.modules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The declaration and every extension of a type.

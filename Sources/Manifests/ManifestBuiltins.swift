@@ -1,5 +1,6 @@
 import ArchlintModel
 import SwiftSyntax
+import SyntaxSupport
 
 /// PackageDescription's own factory calls: `.target(…)`, `.library(…)`, `.package(…)`, `.product(…)`, ….
 extension ManifestEvaluator {

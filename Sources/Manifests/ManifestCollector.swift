@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Walks the top level of a manifest once and records its bindings, helpers, the `Package(...)` call and the
 /// statements that change them. `#if` clauses and top-level `if` statements are walked in full (every branch),

@@ -1,5 +1,6 @@
 import ArchlintModel
 import SwiftSyntax
+import SyntaxSupport
 
 /// Function parameters (or a closure's `$0`) bound to the caller's argument expressions.
 final class Scope {
@@ -60,9 +61,11 @@ final class ManifestEvaluator {
 
     /// Reports an expression that can't be resolved and returns an incomplete, empty evaluation.
     func unresolved(_ node: some SyntaxProtocol, as kind: ValueKind, because reason: String) -> Evaluation {
+        let consequence = kind == .string ? "the declaration using this value is missing or incomplete in the module graph"
+            : "any \(kind.plural) it declares are missing from the module graph"
         report(
-            "cannot read `\(ManifestText.excerpt(node))` statically: \(reason); any \(kind.plural) it declares are "
-                + "missing from the graph. Simplify the manifest or use `--manifests dump` to evaluate it exactly",
+            "cannot resolve `\(ManifestText.excerpt(node))` statically (\(reason)); \(consequence). Declare it with "
+                + "literals and constants, or run with `--manifests dump` to evaluate the manifest exactly",
             at: node)
         return .unresolved
     }
@@ -144,15 +147,31 @@ final class ManifestEvaluator {
                                 else: evaluate(ternary.elseExpression), node: expression, kind: kind)
         }
         if let name = expression.as(DeclReferenceExprSyntax.self) {
-            return identifier(name, as: kind, asList: asList, in: scope)
+            let value = identifier(name, as: kind, asList: asList, in: scope)
+            // A parameter's value is located where the caller wrote the argument.
+            return scope?.arguments[name.baseName.text] != nil ? value : locatedAtUse(value, use: name, kind: kind, asList: asList)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return memberAccess(member, as: kind, asList: asList, in: scope)
+            return memberAccess(member, as: kind, asList: asList, in: scope).map {
+                locatedAtUse($0, use: member, kind: kind, asList: asList)
+            }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return helperCall(call, as: kind, asList: asList, in: scope)
         }
         return nil
+    }
+
+    /// A target dependency held by a single-value constant (`logging`, `.designSystem`) is located where it is
+    /// used, the place to edit for that target. Elements of a list constant keep their own locations, so each
+    /// location names exactly one dependency; targets, products and package dependencies keep the location of
+    /// their own declaration.
+    private func locatedAtUse(_ evaluation: Evaluation, use: some SyntaxProtocol, kind: ValueKind, asList: Bool) -> Evaluation {
+        guard kind == .targetDependency, !asList else { return evaluation }
+        let (line, column) = position(of: use)
+        var result = evaluation
+        result.values = result.values.map { $0.located(line: line, column: column) }
+        return result
     }
 
     private func identifier(_ reference: DeclReferenceExprSyntax, as kind: ValueKind, asList: Bool, in scope: Scope?) -> Evaluation {
@@ -255,7 +274,28 @@ final class ManifestEvaluator {
         }
         let calleeScope = Scope(arguments: arguments, parent: scope)
         let sequence = OperandSequence(body)
-        return asList ? list(sequence, as: kind, in: calleeScope) : element(sequence, as: kind, in: calleeScope)
+        var result = asList ? list(sequence, as: kind, in: calleeScope) : element(sequence, as: kind, in: calleeScope)
+        // What a helper returns is located where the helper is called, not inside its body; a target it builds
+        // keeps the location of dependencies its caller passed in.
+        let (line, column) = position(of: call)
+        let helperLines = lineRange(of: callable.declaration)
+        result.values = result.values.map { value in
+            guard case .target(var target) = value else { return value.located(line: line, column: column) }
+            (target.line, target.column) = (line, column)
+            target.dependencies = target.dependencies.map { dependency in
+                var dependency = dependency
+                if helperLines.contains(dependency.line) { (dependency.line, dependency.column) = (line, column) }
+                return dependency
+            }
+            return .target(target)
+        }
+        return result
+    }
+
+    private func lineRange(of node: Syntax) -> ClosedRange<Int> {
+        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        return start...max(start, end)
     }
 
     private func callable(for callee: ExprSyntax, contextTypes: [String]) -> Callable? {
@@ -335,7 +375,8 @@ final class ManifestEvaluator {
             if offset % 2 == 0 {
                 operands.append(element)
             } else if element.as(BinaryOperatorExprSyntax.self)?.operator.text != "+" {
-                let reason = "the operator `\(ManifestText.normalized(element))` isn't evaluated statically"
+                let reason = elements.contains(where: mentionsEnvironment) ? "it reads the environment at build time"
+                    : "the operator `\(ManifestText.normalized(element))` isn't evaluated statically"
                 return unresolved(sequence.anchor, as: kind, because: reason)
             }
         }

@@ -1,4 +1,5 @@
 import ArchlintModel
+import SyntaxSupport
 
 /// Folds the union of all branches into one declaration per name, as the module graph needs unique targets.
 enum ManifestMerging {

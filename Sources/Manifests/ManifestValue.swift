@@ -1,4 +1,5 @@
 import ArchlintModel
+import SyntaxSupport
 
 /// What an expression is read as: the declaration kinds of a manifest, or a plain string (a name, a path).
 enum ValueKind: Hashable {
@@ -61,6 +62,27 @@ enum ManifestValue: Hashable {
             return .targetDependency(value)
         case .string(var value):
             value.condition = ConditionText.and(condition, value.condition)
+            return .string(value)
+        }
+    }
+
+    /// The same value, declared at another place (a helper's call site).
+    func located(line: Int, column: Int) -> ManifestValue {
+        switch self {
+        case .target(var value):
+            (value.line, value.column) = (line, column)
+            return .target(value)
+        case .product(var value):
+            (value.line, value.column) = (line, column)
+            return .product(value)
+        case .packageDependency(var value):
+            (value.line, value.column) = (line, column)
+            return .packageDependency(value)
+        case .targetDependency(var value):
+            (value.line, value.column) = (line, column)
+            return .targetDependency(value)
+        case .string(var value):
+            (value.line, value.column) = (line, column)
             return .string(value)
         }
     }

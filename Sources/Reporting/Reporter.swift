@@ -20,6 +20,29 @@ public struct ReportFilterSummary: Hashable, Sendable {
     }
 }
 
+extension ReportFilterSummary {
+    /// One line per non-zero count ("3 known violations ignored", …), as the text format prints them after its
+    /// summary. For other formats on stdout, the CLI can print these to stderr.
+    public var messages: [String] {
+        let filter = self
+        var lines: [String] = []
+        if filter.knownViolationsIgnored > 0 {
+            lines.append("\(TextReporter.count(filter.knownViolationsIgnored, "known violation")) ignored")
+        }
+        if filter.fixedBaselineEntries > 0 {
+            let entries = TextReporter.count(filter.fixedBaselineEntries, "baseline entry", plural: "baseline entries")
+            lines.append("\(entries) no longer \(filter.fixedBaselineEntries == 1 ? "matches" : "match") (fixed): regenerate the baseline to shrink it")
+        }
+        if filter.suppressed > 0 {
+            lines.append("\(TextReporter.count(filter.suppressed, "diagnostic")) suppressed by archlint:disable comments")
+        }
+        if filter.outsideChangedFiles > 0 {
+            lines.append("\(TextReporter.count(filter.outsideChangedFiles, "diagnostic")) outside the changed files not shown")
+        }
+        return lines
+    }
+}
+
 public struct ReportOptions: Hashable, Sendable {
     /// ANSI colours (text format only). The CLI passes true only when stdout is a terminal.
     public var colored: Bool

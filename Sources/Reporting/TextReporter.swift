@@ -61,21 +61,7 @@ public struct TextReporter: Reporter {
     }
 
     static func filterLines(_ filter: ReportFilterSummary) -> [String] {
-        var lines: [String] = []
-        if filter.knownViolationsIgnored > 0 {
-            lines.append("\(count(filter.knownViolationsIgnored, "known violation")) ignored")
-        }
-        if filter.fixedBaselineEntries > 0 {
-            let entries = count(filter.fixedBaselineEntries, "baseline entry", plural: "baseline entries")
-            lines.append("\(entries) no longer \(filter.fixedBaselineEntries == 1 ? "matches" : "match") (fixed): regenerate the baseline to shrink it")
-        }
-        if filter.suppressed > 0 {
-            lines.append("\(count(filter.suppressed, "diagnostic")) suppressed by archlint:disable comments")
-        }
-        if filter.outsideChangedFiles > 0 {
-            lines.append("\(count(filter.outsideChangedFiles, "diagnostic")) outside the changed files not shown")
-        }
-        return lines
+        filter.messages
     }
 
     static func colored(_ text: String, _ severity: Severity) -> String {

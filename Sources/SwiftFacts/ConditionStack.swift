@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// The `#if` conditions enclosing the node being visited, as the text `FileFacts` documents:
 /// nested blocks joined with ` && `; `#elseif B` of `#if A` is `!(A) && B`; `#else` is `!(A)`
@@ -40,24 +41,6 @@ struct ConditionStack {
     }
 
     private static func join(_ parts: [String]) -> String {
-        if parts.count == 1 { return parts[0] }
-        return parts.map { hasTopLevelOr($0) ? "(\($0))" : $0 }.joined(separator: " && ")
-    }
-
-    /// True when `||` occurs outside any parentheses, i.e. joining with `&&` would change the meaning.
-    private static func hasTopLevelOr(_ text: String) -> Bool {
-        var depth = 0
-        var previousWasBar = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"): depth -= 1
-            case UInt8(ascii: "|"):
-                if previousWasBar && depth == 0 { return true }
-            default: break
-            }
-            previousWasBar = byte == UInt8(ascii: "|")
-        }
-        return false
+        parts.dropFirst().reduce(parts.first) { ConditionText.and($0, $1) } ?? ""
     }
 }

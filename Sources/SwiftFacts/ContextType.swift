@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// The type that a value expression must have, read from where it stands: the `T` that `.init(…)` builds.
 ///

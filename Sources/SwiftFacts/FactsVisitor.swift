@@ -1,4 +1,5 @@
 import ArchlintModel
+import SyntaxSupport
 @_spi(RawSyntax) import SwiftSyntax
 
 /// One walk over a file's syntax tree that collects imports, types (with their members and member accesses)

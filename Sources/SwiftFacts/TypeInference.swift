@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// The small amount of type knowledge archlint reads off the syntax, without a type checker.
 enum TypeInference {

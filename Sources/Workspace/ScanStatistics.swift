@@ -1,4 +1,5 @@
 import ArchlintModel
+import Dispatch
 
 /// What one scan did: for benchmarks, tests and `--verbose` output. Not part of the model.
 public struct ScanStatistics: Hashable, Sendable {
@@ -30,6 +31,22 @@ public struct ScanStatistics: Hashable, Sendable {
     public var cacheFile: String?
     /// True when this run wrote a new cache file.
     public var cacheWritten = false
+    /// Wall-clock time of each phase, in order: `walk`, `cache-load`, `manifests`, `files`, `mapping`,
+    /// `cache-save`.
+    public var phaseTimes: [PhaseTime] = []
+
+    public struct PhaseTime: Hashable, Sendable {
+        public var phase: String
+        public var seconds: Double
+    }
+
+    mutating func measure<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            phaseTimes.append(PhaseTime(phase: phase, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        }
+        return try body()
+    }
 
     public init() {}
 }

@@ -39,7 +39,32 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 
 /// Discovery and scanning of one root into a `WorkspaceModel`:
 /// walk the tree → read manifests → scan Swift files in parallel (through the persistent cache) → map files to
-/// modules → collect the pipeline's own diagnostics. The output is deterministic: every list is sorted.
+/// modules → collect the pipeline's own diagnostics. The output is deterministic: every list is sorted, and a
+/// cached run produces exactly the model an uncached run does.
+///
+/// **Discovery** (`DirectoryWalker`): paths relative to the root, `/`-separated. Skips `.build`, `.build-*`,
+/// `.git`, `DerivedData`, `Pods`, `Carthage/Checkouts`, `.swiftpm`, `node_modules` and resource catalogs (`*.docc`,
+/// `*.xcassets`, `*.bundle`, …) at any depth, and the config's
+/// `exclude` globs (matched against files and directories). Follows symlinks; a link back to one of its own
+/// ancestors is reported once as `unreadable-file` and not followed. `Package@swift-*.swift` is neither a
+/// manifest nor a source.
+///
+/// **Modules** (`ModuleMapper`): see its documentation. Target ids are `Package/Target`.
+///
+/// **Cache** (`ScanCache`): one file per root, `<cache dir>/<XXH64 of the root's real path>/scan.cache`, where
+/// the cache dir is `ScanOptions.cacheDirectory`, else `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.
+/// - A file's facts are reused without reading it when its stat key (size, inode, mtime and ctime in ns) equals
+///   the recorded one and the record is not *racy*. A record is racy when the file changed less than 2 s before
+///   the run that recorded it (a same-timestamp-tick edit could hide behind an unchanged stat key); racy and
+///   stat-mismatched files are read and hashed (XXH64), and facts are reused when the content hash matches.
+///   Facts are stored per content hash, so identical files share them and a reverted edit is a hit.
+/// - Manifest facts are keyed by the manifest's content hash (salted by mode; failed dumps aren't cached).
+/// - The whole cache is discarded when its key differs: archlint version, `CacheKey.scannerSchemaVersion`, the
+///   coded shape of the facts types, the running executable's size+mtime, and a hash of the scan-relevant config
+///   (`exclude`, `modules`, manifest mode).
+/// - Integrity: magic, payload length and an XXH64 checksum of the payload; anything else is ignored and rebuilt.
+///   Writes go to a unique temporary file renamed over the cache, so overlapping runs never see a torn file (the
+///   last writer wins). Only files present in this run are kept. Unreadable files are never cached.
 public struct WorkspaceScanner: Sendable {
     public var options: ScanOptions
     var manifestLoading: ManifestLoading
@@ -72,27 +97,29 @@ public struct WorkspaceScanner: Sendable {
         let absoluteRoot = Self.absolutePath(systemRoot)
         var statistics = ScanStatistics()
 
-        let tree = DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk()
+        let tree = statistics.measure("walk") { DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk() }
         statistics.filesDiscovered = tree.swiftFiles.count
 
         let store = options.useCache ? CacheStore(baseDirectory: options.cacheDirectory, absoluteRoot: absoluteRoot) : nil
         let cacheKey = CacheKey.make(configuration: configuration, manifestMode: options.manifestMode)
-        let cache = loadCache(store, key: cacheKey, statistics: &statistics)
+        let (cache, cacheState) = statistics.measure("cache-load") { loadCache(store, key: cacheKey) }
+        statistics.cacheState = cacheState
+        statistics.cacheFile = store?.filePath
 
-        let manifests = scanManifests(tree.manifests, cache: cache, useCache: store != nil)
+        let manifests = statistics.measure("manifests") { scanManifests(tree.manifests, cache: cache, useCache: store != nil) }
         // A manifest that couldn't be read contributes its diagnostic but no package.
         let manifestFacts = manifests.compactMap(\.facts)
         let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
         let files = tree.swiftFiles
-        let outcomes = parallelMap(count: files.count) { job.run(files[$0]) }
+        let outcomes = statistics.measure("files") { parallelMap(count: files.count) { job.run(files[$0]) } }
 
         let mapper = ModuleMapper(
             manifests: manifestFacts, configuration: configuration, directories: tree.directories,
             rootName: Self.rootName(absoluteRoot))
-        let mapping = mapper.map(files: files.map(\.path))
+        let mapping = statistics.measure("mapping") { mapper.map(files: files.map(\.path)) }
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
-        var diagnostics = tree.diagnostics
+        var diagnostics = tree.diagnostics + mapping.diagnostics
         for manifest in manifests {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
@@ -123,8 +150,9 @@ public struct WorkspaceScanner: Sendable {
         statistics.manifestsReusedFromCache = manifests.count { $0.fromCache }
 
         if let store {
-            statistics.cacheWritten = saveCacheIfChanged(
-                store, key: cacheKey, previous: cache, files: files, outcomes: outcomes, manifests: manifests)
+            statistics.cacheWritten = statistics.measure("cache-save") {
+                saveCacheIfChanged(store, key: cacheKey, previous: cache, files: files, outcomes: outcomes, manifests: manifests)
+            }
         }
 
         diagnostics.sort(by: Diagnostic.stableOrder)
@@ -176,23 +204,13 @@ public struct WorkspaceScanner: Sendable {
 
     // MARK: Cache
 
-    private func loadCache(_ store: CacheStore?, key: String, statistics: inout ScanStatistics) -> ScanCache {
-        guard let store else {
-            statistics.cacheState = .disabled
-            return .empty
-        }
-        statistics.cacheFile = store.filePath
-        guard let bytes = store.read() else {
-            statistics.cacheState = .missing
-            return .empty
-        }
+    private func loadCache(_ store: CacheStore?, key: String) -> (ScanCache, ScanStatistics.CacheState) {
+        guard let store else { return (.empty, .disabled) }
+        guard let bytes = store.read() else { return (.empty, .missing) }
         do {
-            let cache = try ScanCache(bytes: bytes, expectedKey: key)
-            statistics.cacheState = .loaded
-            return cache
+            return (try ScanCache(bytes: bytes, expectedKey: key), .loaded)
         } catch {
-            statistics.cacheState = .discarded(reason: "\(error)")
-            return .empty
+            return (.empty, .discarded(reason: "\(error)"))
         }
     }
 
@@ -202,6 +220,13 @@ public struct WorkspaceScanner: Sendable {
         _ store: CacheStore, key: String, previous: ScanCache, files: [DiscoveredFile], outcomes: [FileScanOutcome],
         manifests: [ManifestOutcome]
     ) -> Bool {
+        // Cheap check first: a warm run with nothing changed must not pay for rebuilding the file.
+        let filesChanged = outcomes.contains { $0.origin == .parsed || $0.origin == .contentHashHit }
+            || outcomes.count { $0.cacheRow != nil } != previous.files.count
+        let manifestsChanged = manifests.contains { !$0.fromCache && $0.encoded != nil }
+            || Set(manifests.filter { $0.encoded != nil }.compactMap(\.cacheKey)).count != previous.manifests.count
+        guard filesChanged || manifestsChanged else { return false }
+
         var rows: [ScanCache.FileRow] = []
         var facts: [(UInt64, ArraySlice<UInt8>)] = []
         var storedHashes: Set<UInt64> = []

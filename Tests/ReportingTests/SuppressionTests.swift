@@ -147,6 +147,15 @@ import Testing
         #expect(result.kept.count == 3)
     }
 
+    @Test func scannerSuppressionFindingsAreNeverSilenced() {
+        let malformed = Diagnostic(
+            rule: "invalid-suppression", severity: .warning, message: "unknown archlint directive `disabel`",
+            location: SourceLocation(file: Self.file, line: 3, column: 1))
+        let result = Self.apply([malformed, Self.diagnostic("module-cycle", line: 4)], [Self.comment(.disable, ["all"], line: 1)])
+        #expect(result.kept == [malformed])
+        #expect(result.suppressed.map(\.rule) == ["module-cycle"])
+    }
+
     @Test func commentsOnlyAffectTheirOwnFile() {
         let elsewhere = Self.diagnostic("module-cycle", line: 3, file: "Sources/Other.swift")
         let result = Self.apply([elsewhere], [Self.comment(.next, ["module-cycle"], line: 2)])

@@ -204,4 +204,62 @@ import Testing
         #expect(diagnostics.last?.subject == ["App/A", "swift-log/Logging", "Logging"])
         #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.module == "A" })
     }
+
+    // MARK: options
+
+    private func configuration(_ rule: String, _ options: [String: ConfigValue]) -> ArchlintConfiguration {
+        ArchlintConfiguration(rules: [rule: RuleSetting(severity: .warning, options: options)])
+    }
+
+    @Test func allowListsExemptModulePairs() {
+        let allow = ConfigValue.list([.map(["from": .string("Home*"), "to": .string("Gacha*")])])
+        let crossFeature = featureWorkspace().run(
+            CrossFeatureImportRule(), configuration: configuration("cross-feature-import", ["allow": allow]))
+        #expect(crossFeature.map(\.subject[0]) == ["App/HomeFeatureTests", "App/HomeFeatureTests"])
+
+        var layered = MiniWorkspace()
+        layered.target("DesignSystem", dependencies: ["HomeFeature"])
+        layered.target("HomeFeature")
+        layered.file("Sources/DesignSystem/Button.swift", in: "App/DesignSystem", imports: ["HomeFeature"])
+        var layers = configuration("layer-violation", [
+            "allow": .list([.map(["from": .string("DesignSystem"), "to": .string("*Feature")])]),
+        ])
+        layers.layers = [
+            LayerConfiguration(name: "feature", modules: ["*Feature"]),
+            LayerConfiguration(name: "design-system", modules: ["DesignSystem"]),
+        ]
+        #expect(layered.run(LayerViolationRule(), configuration: layers).isEmpty)
+    }
+
+    @Test func undeclaredImportsCanAllowTransitiveTargetsAndIgnoreNames() {
+        var workspace = MiniWorkspace()
+        workspace.target("A", dependencies: ["B"])
+        workspace.target("B", dependencies: ["C"])
+        workspace.target("C")
+        workspace.target("Generated")
+        workspace.file("Sources/A/A.swift", in: "App/A", imports: ["B", "C", "Generated"])
+        let strict = workspace.run(UndeclaredImportRule())
+        #expect(strict.map(\.line) == [
+            "Sources/A/A.swift:2:1: 'A' imports 'C', a target of its package that it doesn't declare directly; it is only reachable transitively (A → B → C) and breaks when 'B' drops it; add \"C\" to the dependencies of target 'A' in Package.swift",
+            "Sources/A/A.swift:3:1: 'A' imports 'Generated', a target of its package that it doesn't declare (it compiles only while the build order happens to build 'Generated' first); add \"Generated\" to the dependencies of target 'A' in Package.swift",
+        ])
+        let relaxed = workspace.run(
+            UndeclaredImportRule(), configuration: configuration("undeclared-import", ["allowTransitive": .bool(true)]))
+        #expect(relaxed.map(\.location.line) == [3])
+        let ignoring = workspace.run(
+            UndeclaredImportRule(), configuration: configuration("undeclared-import", ["ignore": .list([.string("Gen*")])]))
+        #expect(ignoring.map(\.location.line) == [2])
+    }
+
+    @Test func unusedDependenciesCanBeIgnoredByName() {
+        var workspace = MiniWorkspace()
+        workspace.target("SwiftSyntax", dependencies: ["SwiftSyntax509", "SwiftSyntax510", "Helpers"])
+        workspace.target("SwiftSyntax509")
+        workspace.target("SwiftSyntax510")
+        workspace.target("Helpers")
+        workspace.file("Sources/SwiftSyntax/Syntax.swift", in: "App/SwiftSyntax", imports: ["Foundation"])
+        let diagnostics = workspace.run(
+            UnusedDependencyRule(), configuration: configuration("unused-dependency", ["ignore": .string("SwiftSyntax5*")]))
+        #expect(diagnostics.map(\.subject) == [["App/SwiftSyntax", "App/Helpers", "Helpers"]])
+    }
 }

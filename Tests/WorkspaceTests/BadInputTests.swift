@@ -54,6 +54,11 @@ import Testing
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.location == SourceLocation(file: "A/B.swift", line: 3, column: 5))
         #expect(diagnostic.message.hasPrefix("2 syntax errors (first: unexpected code)"))
+        let capped = FileFacts(path: "C.swift", problems: (1...5).map { FileProblem(message: "e\($0)", line: $0, column: 1) }
+            + [FileProblem(message: "… 7 more syntax errors in this file", line: 6, column: 1),
+               FileProblem(message: "bad comment", line: 1, column: 1, kind: .malformedSuppression)])
+        #expect(PipelineDiagnostics.syntaxErrors(in: capped, module: nil)?.message.hasPrefix("12 syntax errors (first: e1)") == true)
+        #expect(PipelineDiagnostics.malformedSuppressions(in: capped, module: nil).map(\.rule) == [PipelineRuleID.invalidSuppression])
         #expect(diagnostic.message.contains("may be incomplete"))
         #expect(diagnostic.subject == ["A/B.swift"])
         #expect(PipelineDiagnostics.syntaxErrors(in: FileFacts(path: "ok.swift"), module: nil) == nil)

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 @testable import Workspace
 
-/// Measures cache codecs on a few thousand realistic `FileFacts` and checks they all round-trip. Timing is printed,
-/// never asserted; it only runs when `ARCHLINT_MEASURE_CACHE` is set (use `swift test -c release`).
+/// Measures cache codecs on a few thousand realistic `FileFacts` and checks they all round-trip. Timing (thread CPU
+/// time, so other processes on a busy machine distort it less) is printed, never asserted; it only runs when
+/// `ARCHLINT_MEASURE_CACHE` is set (use `swift test -c release`).
 @Suite struct CacheCodecMeasurement {
     static let enabled = ProcessInfo.processInfo.environment["ARCHLINT_MEASURE_CACHE"] != nil
 
@@ -25,12 +26,12 @@ enum CodecComparison {
     static func run(_ corpus: [FileFacts]) throws -> Results {
         var results = Results()
         func measure(_ name: String, encode: () throws -> [[UInt8]], decode: ([[UInt8]]) throws -> [FileFacts]) rethrows {
-            var start = DispatchTime.now().uptimeNanoseconds
+            var start = threadCPUTimeNanoseconds()
             let blobs = try encode()
-            let encodeNs = DispatchTime.now().uptimeNanoseconds - start
-            start = DispatchTime.now().uptimeNanoseconds
+            let encodeNs = threadCPUTimeNanoseconds() - start
+            start = threadCPUTimeNanoseconds()
             let decoded = try decode(blobs)
-            let decodeNs = DispatchTime.now().uptimeNanoseconds - start
+            let decodeNs = threadCPUTimeNanoseconds() - start
             if decoded != corpus { results.allRoundTripped = false }
             let bytes = blobs.reduce(0) { $0 + $1.count }
             results.report.append(String(
@@ -64,6 +65,12 @@ enum CodecComparison {
         }
         return results
     }
+}
+
+func threadCPUTimeNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
 /// Deterministic FileFacts shaped like a RIBs/Needle app: imports under `#if`, components with properties,

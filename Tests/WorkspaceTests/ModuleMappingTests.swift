@@ -164,6 +164,50 @@ import Testing
         #expect(model.module(rootName)?.type == .unassigned)
     }
 
+    @Test func targetAtThePackageRootAndTargetsThatOwnNoSwiftFiles() throws {
+        let repo = try TemporaryRepository([
+            "Tool/Package.swift": "",
+            "Tool/main.swift": "",
+            "Tool/Sources/CZlib/shim.swift": "",
+            "Tool/Frameworks/Lottie.xcframework/Headers/x.swift": "",
+            "Tool/Source/Legacy/Legacy.swift": "",
+            "Tool/Sources/LegacyTests/T.swift": "",
+        ])
+        let manifest = ManifestFacts(path: "Tool/Package.swift", packageName: "Tool", targets: [
+            target("tool", .executable, path: "."),
+            target("CZlib", .systemLibrary),
+            target("Lottie", .binary, path: "Frameworks/Lottie.xcframework"),
+            target("Legacy"),
+            target("LegacyTests", .test),
+        ])
+        let model = try scanner(manifests: ["Tool/Package.swift": manifest]).scan(root: repo.root, configuration: .init())
+        // Deeper target directories win over the package-root target.
+        #expect(model.module("Tool/Legacy")?.files == ["Tool/Source/Legacy/Legacy.swift"])
+        // No Tests/LegacyTests: SwiftPM falls back to Sources/LegacyTests for test targets.
+        #expect(model.module("Tool/LegacyTests")?.files == ["Tool/Sources/LegacyTests/T.swift"])
+        #expect(model.module("Tool/CZlib")?.type == .systemLibrary)
+        #expect(model.module("Tool/CZlib")?.files == [])
+        #expect(model.module("Tool/Lottie")?.type == .binary)
+        #expect(model.module("Tool/Lottie")?.files == [])
+        #expect(model.module("Tool/tool")?.path == "Tool")
+        #expect(model.module("Tool/tool")?.files == [
+            "Tool/Frameworks/Lottie.xcframework/Headers/x.swift", "Tool/Sources/CZlib/shim.swift", "Tool/main.swift",
+        ])
+    }
+
+    @Test func targetPathEscapingTheRootOwnsNothing() throws {
+        let repo = try TemporaryRepository(["Package.swift": "", "Sources/A/A.swift": ""])
+        let manifest = ManifestFacts(
+            path: "Package.swift", packageName: "P", targets: [target("A", path: "../../elsewhere", line: 7)])
+        let model = try scanner(manifests: ["Package.swift": manifest]).scan(root: repo.root, configuration: .init())
+        #expect(model.module("P/A")?.files == [])
+        #expect(model.module("P/A")?.path == nil)
+        let warning = try #require(model.diagnostics(PipelineRuleID.manifestUnresolved).first)
+        #expect(warning.location == SourceLocation(file: "Package.swift", line: 7, column: 9))
+        #expect(warning.message.contains("outside the scanned root"))
+        #expect(model.moduleID(ofFile: "Sources/A/A.swift") == "Sources")
+    }
+
     @Test func relativePathHelpers() {
         #expect(RelativePath.join("AppPackage", "./Sources/../Sources/X/") == "AppPackage/Sources/X")
         #expect(RelativePath.join("", "..") == nil)

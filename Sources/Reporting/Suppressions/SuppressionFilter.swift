@@ -13,7 +13,8 @@ import Rules
 ///
 /// It then reports, at the comment, `invalid-suppression` for an id no rule has and `unused-suppression` for a
 /// comment (or some of its ids) that silenced nothing, and for an `enable` that closes nothing. These two are
-/// produced after filtering and are never themselves suppressed. Ids of rules turned off (`inactiveRuleIDs`)
+/// produced after filtering and are never themselves suppressed (nor are such findings coming from the scanner,
+/// e.g. for a malformed comment). Ids of rules turned off (`inactiveRuleIDs`)
 /// are never called unused.
 public struct SuppressionFilter: Sendable {
     public var knownRuleIDs: Set<String>
@@ -43,7 +44,9 @@ public struct SuppressionFilter: Sendable {
         var kept: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
         for diagnostic in diagnostics {
-            if var scope = scopes[diagnostic.location.file], scope.silence(diagnostic) {
+            if Self.unsuppressibleRuleIDs.contains(diagnostic.rule) {
+                kept.append(diagnostic)
+            } else if var scope = scopes[diagnostic.location.file], scope.silence(diagnostic) {
                 scopes[diagnostic.location.file] = scope
                 suppressed.append(diagnostic)
             } else {
@@ -66,6 +69,10 @@ public struct SuppressionFilter: Sendable {
             suppressed: suppressed.sorted(by: Diagnostic.stableOrder),
             produced: produced.sorted(by: Diagnostic.stableOrder))
     }
+
+    /// Findings about the comments themselves (including malformed comments reported by the scanner) are never
+    /// silenced by them.
+    public static let unsuppressibleRuleIDs: Set<String> = [PipelineRuleID.invalidSuppression, PipelineRuleID.unusedSuppression]
 
     /// Reads the comments and the file → module map from a scanned workspace.
     public func apply(_ diagnostics: [Diagnostic], workspace: WorkspaceModel) -> SuppressionResult {

@@ -55,6 +55,11 @@ public struct BuilderAnyViewRule: Rule {
                     struct Menu {
                         func makeView() -> AnyView { AnyView(Text("Not a builder")) }
                     }
+
+                    @resultBuilder
+                    enum ErasingViewBuilder {
+                        static func buildBlock(_ views: AnyView...) -> AnyView { views[0] }
+                    }
                     """,
             ]),
         ]
@@ -64,17 +69,29 @@ public struct BuilderAnyViewRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let types = TypeIndex(context.workspace)
-        return types.all.filter { isBuilder($0, types) }.flatMap { builder in
+        // Whether a name is a builder depends only on the name: decide once per name, not once per declaration
+        // (a name with many extensions would otherwise be re-examined quadratically).
+        var builderByName: [String: Bool] = [:]
+        let builders = types.all.filter { located in
+            if let known = builderByName[located.simpleName] { return known }
+            let isBuilder = isBuilder(named: located.simpleName, types)
+            builderByName[located.simpleName] = isBuilder
+            return isBuilder
+        }
+        return builders.flatMap { builder in
             builder.decl.functions.filter { function in
-                (function.name == "makeView" || function.name.hasPrefix("build"))
+                // Static `build…` functions belong to result builders (`buildBlock`), not to screen builders.
+                !function.isStatic && (function.name == "makeView" || function.name.hasPrefix("build"))
                     && NeedleTypeText.identifiers(function.returnType ?? "").contains("AnyView")
             }.map { function in
                 Diagnostic(
                     rule: Self.description.id,
                     severity: Self.description.defaultSeverity,
                     message: "\(builder.simpleName).\(function.name)() returns `\(function.returnType ?? "AnyView")`, which "
-                        + "erases SwiftUI's view identity. Return `some View` from the builder, or give its protocol "
-                        + "an associated type (`associatedtype Content: View`).",
+                        + "erases SwiftUI's view identity. "
+                        + (builder.decl.kind == .protocol
+                            ? "Give the protocol an associated type (`associatedtype Content: View`) and return it."
+                            : "Return `some View` or the concrete view type instead."),
                     location: SourceLocation(file: builder.path, line: function.line, column: function.column),
                     module: builder.module,
                     subject: [builder.simpleName, function.name]
@@ -84,8 +101,7 @@ public struct BuilderAnyViewRule: Rule {
     }
 
     /// A builder: named `…Builder` / `…Buildable`, a `Builder<…>` subclass, or conforming to a `…Buildable`.
-    private func isBuilder(_ located: LocatedType, _ types: TypeIndex) -> Bool {
-        let name = located.simpleName
+    private func isBuilder(named name: String, _ types: TypeIndex) -> Bool {
         if name.hasSuffix("Builder") || name.hasSuffix("Buildable") { return true }
         let inherited = types.declarationsAndExtensions(of: name).flatMap(\.decl.inheritance).map(NeedleTypeText.lastComponent)
         return inherited.contains { $0 == "Builder" || $0.hasSuffix("Buildable") }

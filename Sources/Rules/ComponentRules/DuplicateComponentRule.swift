@@ -74,7 +74,7 @@ public struct DuplicateComponentRule: Rule {
         let protocols = analysis.dependencyProtocols.filter { !ribsOnlyFiles.contains($0.location.file) }.map {
             Declaration(kind: "Dependency protocol", name: $0.name, location: $0.location, module: $0.module, condition: $0.condition)
         }
-        return duplicates(in: components) + duplicates(in: protocols)
+        return (duplicates(in: components) + duplicates(in: protocols)).sorted(by: Diagnostic.stableOrder)
     }
 
     private struct Declaration {

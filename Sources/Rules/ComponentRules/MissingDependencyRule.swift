@@ -169,12 +169,17 @@ public struct MissingDependencyRule: Rule {
         let paths = Array(Set(paths)).sorted { $0.lexicographicallyPrecedes($1) }
         let nearMisses = nearMisses(of: requirement, on: paths, analysis)
         let pathList = paths.map(ComponentRuleSupport.pathText).joined(separator: ", ")
-        let declaredIn = requirement.declaredIn == dependencyName ? "" : ", declared in \(requirement.declaredIn)"
+        let declaredIn = requirement.declaredIn == dependencyName ? "" : " (declared in \(requirement.declaredIn))"
         var message = "`\(requirement.name): \(requirement.type)` of \(dependencyName)\(declaredIn) has no provider "
             + "on \(paths.count == 1 ? "path" : "\(paths.count) paths") \(pathList): no ancestor of "
-            + "\(component.name) declares a property with this name and type."
+            + "\(component.name) on \(paths.count == 1 ? "that path" : "these paths") declares a property with "
+            + "this name and type."
         if !nearMisses.isEmpty {
             message += " " + ComponentRuleSupport.list(nearMisses.map(\.text)) + "."
+        }
+        if component.providers.contains(where: { $0.name == requirement.name && $0.canonicalType == requirement.canonicalType }) {
+            message += " \(component.name) declares it itself, but a component's own properties never satisfy its "
+                + "Dependency protocol."
         }
         message += " Add `var \(requirement.name): \(requirement.type)` to an ancestor component on "
             + "\(paths.count == 1 ? "that path" : "each of these paths"), or remove it from \(requirement.declaredIn)."

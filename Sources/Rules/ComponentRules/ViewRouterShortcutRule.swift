@@ -50,10 +50,12 @@ public struct ViewRouterShortcutRule: Rule {
             ]),
             RuleExample([
                 "Sources/Home/HomeScreen.swift": """
-                    import SwiftUI
-
-                    struct HomeScreen: AppScreen {
+                    final class HomeScreen {
                         let ↓navigator: HomeNavigator
+
+                        init(↓navigator: HomeNavigator) {
+                            self.navigator = navigator
+                        }
                     }
                     """,
             ], configuration: """
@@ -61,9 +63,9 @@ public struct ViewRouterShortcutRule: Rule {
                   view-router-shortcut:
                     severity: error
                     options:
-                      viewBaseTypes: [AppScreen]
+                      viewSuffixes: [Screen]
                       routerSuffixes: [Navigator]
-                """, caption: "Custom view base types and router suffixes."),
+                """, caption: "Custom view and router suffixes."),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -116,10 +118,18 @@ public struct ViewRouterShortcutRule: Rule {
             routerSuffixes: context.stringList("routerSuffixes", for: id, default: Self.defaultRouterSuffixes))
         let types = TypeIndex(context.workspace)
         var viewCache: [String: Bool] = [:]
+        // Router properties of a type and all its extensions, once per type name (`extension View` may repeat
+        // hundreds of times in a SwiftUI codebase).
+        var routerPropertiesByType: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for located in types.all where located.decl.kind != .protocol {
             guard isView(located.simpleName, types, patterns, &viewCache) else { continue }
-            diagnostics += check(located, types: types, patterns)
+            let name = located.simpleName
+            if routerPropertiesByType[name] == nil {
+                routerPropertiesByType[name] = Set(types.declarationsAndExtensions(of: name).flatMap(\.decl.properties)
+                    .filter { patterns.isRouter($0.effectiveType) }.map(\.name))
+            }
+            diagnostics += check(located, routerProperties: routerPropertiesByType[name]!, patterns)
         }
         return diagnostics
     }
@@ -158,7 +168,7 @@ public struct ViewRouterShortcutRule: Rule {
         return result
     }
 
-    private func check(_ view: LocatedType, types: TypeIndex, _ patterns: Patterns) -> [Diagnostic] {
+    private func check(_ view: LocatedType, routerProperties: Set<String>, _ patterns: Patterns) -> [Diagnostic] {
         let typeName = view.simpleName
         var diagnostics: [Diagnostic] = []
         func report(_ line: Int, _ column: Int, _ what: String, member: String) {
@@ -187,8 +197,6 @@ public struct ViewRouterShortcutRule: Rule {
                        member: "\(function.name).\(local.name)")
             }
         }
-        let routerProperties = Set(types.declarationsAndExtensions(of: typeName).flatMap(\.decl.properties)
-            .filter { patterns.isRouter($0.effectiveType) }.map(\.name))
         for access in view.decl.memberAccesses where access.isCall {
             guard isRouterValue(access, in: view, routerProperties: routerProperties, patterns) else { continue }
             report(access.line, access.column, "calls the router (`\(access.base).\(access.member)()`)",

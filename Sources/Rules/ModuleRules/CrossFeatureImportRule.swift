@@ -9,11 +9,12 @@ public struct CrossFeatureImportRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = ModuleGraphIndex(context.moduleGraph)
         let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
+        let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
-                  let owner = features.owningFeature(of: importer),
-                  imported.name != owner, features.isFeature(imported.name)
+                  features.isCrossFeature(from: importer, to: imported),
+                  !options.allows(from: importer.name, to: imported.name)
             else { continue }
             let interface = features.suggestedInterface(for: imported.name)
             let fix = interface.exists

@@ -11,23 +11,42 @@ struct FeatureMatcher {
         let names = Set(moduleNames)
         let moduleGlobs = configuration.modules.compactMap { try? Glob($0) }
         let candidates = names.filter { name in moduleGlobs.contains { $0.matches(name) } }
+        let bases = Set(candidates.map(FeatureMatcher.baseName(of:)))
         var interfaceGlobs: [Glob] = []
+        var templates: [(prefix: String, suffix: String)] = []
         for pattern in configuration.interfaces {
-            if pattern.contains(FeatureMatcher.placeholder) {
-                for candidate in candidates {
-                    let expanded = pattern.replacing(FeatureMatcher.placeholder, with: FeatureMatcher.baseName(of: candidate))
-                    if let glob = try? Glob(expanded) { interfaceGlobs.append(glob) }
+            if let template = FeatureMatcher.literalTemplate(pattern) {
+                templates.append(template)
+            } else if pattern.contains(FeatureMatcher.placeholder) {
+                for base in bases {
+                    if let glob = try? Glob(pattern.replacing(FeatureMatcher.placeholder, with: base)) { interfaceGlobs.append(glob) }
                 }
             } else if let glob = try? Glob(pattern) {
                 interfaceGlobs.append(glob)
             }
         }
-        interfaceNames = names.filter { name in interfaceGlobs.contains { $0.matches(name) } }
+        interfaceNames = names.filter { name in
+            templates.contains { template in
+                name.count > template.prefix.count + template.suffix.count
+                    && name.hasPrefix(template.prefix) && name.hasSuffix(template.suffix)
+                    && bases.contains(String(name.dropFirst(template.prefix.count).dropLast(template.suffix.count)))
+            } || interfaceGlobs.contains { $0.matches(name) }
+        }
         featureNames = candidates.subtracting(interfaceNames)
         interfacePatterns = configuration.interfaces
     }
 
     static let placeholder = "{feature}"
+
+    /// `{feature}Interface` → ("", "Interface"): a pattern whose only wildcard is one `{feature}`, matched without
+    /// expanding it over every feature.
+    private static func literalTemplate(_ pattern: String) -> (prefix: String, suffix: String)? {
+        let parts = pattern.split(separator: placeholder, omittingEmptySubsequences: false)
+        guard parts.count == 2, !pattern.contains(where: { "*?[]".contains($0) }),
+              !parts.joined().contains(where: { "{}".contains($0) })
+        else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
 
     /// `Gacha` for `GachaFeature`; the name itself when it has no `Feature` suffix (or is just `Feature`).
     static func baseName(of feature: String) -> String {
@@ -52,6 +71,12 @@ struct FeatureMatcher {
             }
         }
         return nil
+    }
+
+    /// True when `importer` (a feature or a feature's test target) depends on another feature's implementation.
+    func isCrossFeature(from importer: Module, to imported: Module) -> Bool {
+        guard let owner = owningFeature(of: importer) else { return false }
+        return imported.name != owner && isFeature(imported.name)
     }
 
     /// The interface module a feature's clients should depend on: an existing module matching the interface

@@ -9,10 +9,17 @@ public struct LayerViolationRule: Rule {
         let layers = LayerMatcher(context.configuration.layers)
         guard !layers.isEmpty else { return [] }
         let index = ModuleGraphIndex(context.moduleGraph)
+        let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []
+        // Globs are matched once per module, not once per edge.
+        var rankByID: [String: Int] = [:]
+        for node in context.moduleGraph.nodes {
+            rankByID[node.id] = layers.rank(of: node.name)
+        }
         for edge in context.moduleGraph.edges {
             let fromName = index.name(of: edge.from), toName = index.name(of: edge.to)
-            guard let fromRank = layers.rank(of: fromName), let toRank = layers.rank(of: toName), toRank < fromRank
+            guard let fromRank = rankByID[edge.from], let toRank = rankByID[edge.to], toRank < fromRank,
+                  !options.allows(from: fromName, to: toName)
             else { continue }
             let fromLayer = layers.name(ofRank: fromRank), toLayer = layers.name(ofRank: toRank)
             let message = "'\(fromName)' (layer \(fromLayer)) \(ModuleEdgeWording.verb(edge.kind)) '\(toName)' of the "

@@ -59,3 +59,35 @@ enum ModuleEdgeWording {
         }
     }
 }
+
+/// Rule options shared by the module rules: `allow: [{from: glob, to: glob}]` and `ignore: [glob]`.
+struct ModuleRuleOptions {
+    private let allowedPairs: [(from: Glob, to: Glob)]
+    private let ignored: [Glob]
+    let flags: [String: Bool]
+
+    init(_ options: [String: ConfigValue]) {
+        var pairs: [(Glob, Glob)] = []
+        if case .list(let entries) = options["allow"] {
+            for case .map(let entry) in entries {
+                guard let from = entry["from"]?.stringValue.flatMap({ try? Glob($0) }),
+                      let to = entry["to"]?.stringValue.flatMap({ try? Glob($0) })
+                else { continue }
+                pairs.append((from, to))
+            }
+        }
+        allowedPairs = pairs
+        ignored = (options["ignore"]?.stringList ?? []).compactMap { try? Glob($0) }
+        flags = options.compactMapValues(\.boolValue)
+    }
+
+    /// True when an `allow` entry matches the importing and imported module names.
+    func allows(from: String, to: String) -> Bool {
+        allowedPairs.contains { $0.from.matches(from) && $0.to.matches(to) }
+    }
+
+    /// True when an `ignore` glob matches any of `names`.
+    func ignores(_ names: String...) -> Bool {
+        names.contains { name in ignored.contains { $0.matches(name) } }
+    }
+}

@@ -11,17 +11,26 @@ public struct UndeclaredImportRule: Rule {
         var diagnostics: [Diagnostic] = []
         var availableByModule: [String: Set<String>] = [:]
         let declaredGraph = index.digraph(kinds: [.declared])
+        let options = ModuleRuleOptions(context.options(for: Self.description.id))
+        let allowTransitive = options.flags["allowTransitive"] ?? false
+        let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,
                   let manifest = importer.manifest, imported.manifest == manifest,
-                  let declaration = context.workspace.targetDeclaration(of: importer)
+                  let declaration = context.workspace.targetDeclaration(of: importer),
+                  !options.ignores(imported.name)
             else { continue }
             if availableByModule[importer.id] == nil {
                 availableByModule[importer.id] = index.withReexports(index.edges(from: importer.id, kind: .declared).map(\.to))
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
-            let message = Self.message(importer: importer, imported: imported, edge: edge, manifest: manifest, declaredGraph: declaredGraph, index: index)
+            if allowTransitive, declaredGraph.shortestPath(from: importer.id, to: imported.id) != nil { continue }
+            let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a target of its "
+                + "package that it doesn't declare"
+            let message = features.isCrossFeature(from: importer, to: imported)
+                ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"
+                : head + Self.advice(importer: importer, imported: imported, manifest: manifest, declaredGraph: declaredGraph, index: index)
             let targetLocation = SourceLocation(file: manifest, line: declaration.target.line, column: declaration.target.column)
             diagnostics += ModuleEdgeWording.diagnostics(
                 for: edge, rule: Self.description, context: context, index: index,
@@ -31,16 +40,20 @@ public struct UndeclaredImportRule: Rule {
         return diagnostics
     }
 
-    /// Declaring the import would close a cycle when the imported target already depends on the importer: then the
-    /// fix is removing the import, not declaring it.
-    private static func message(importer: Module, imported: Module, edge: ModuleEdge, manifest: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
-        let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a target of its package that it doesn't declare"
+    /// Three cases, three fixes: declaring the import would close a cycle (remove the import); the target is reachable
+    /// only through another dependency (declare it); it isn't reachable at all (declare it, the build is lucky).
+    private static func advice(importer: Module, imported: Module, manifest: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
         if let path = declaredGraph.shortestPath(from: imported.id, to: importer.id) {
             let names = path.map { index.name(of: $0) }.joined(separator: " → ")
-            return head + " and can't: '\(imported.name)' already depends on it (\(names)); "
+            return " and can't: '\(imported.name)' already depends on it (\(names)); "
                 + "remove the import and move what it needs down into '\(importer.name)' or below"
         }
-        return head + " (it compiles only while the build order happens to build '\(imported.name)' first); add "
+        if let path = declaredGraph.shortestPath(from: importer.id, to: imported.id), path.count > 2 {
+            let names = path.map { index.name(of: $0) }.joined(separator: " → ")
+            return " directly; it is only reachable transitively (\(names)) and breaks when '\(index.name(of: path[1]))' "
+                + "drops it; add \"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
+        }
+        return " (it compiles only while the build order happens to build '\(imported.name)' first); add "
             + "\"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
     }
 
@@ -52,7 +65,10 @@ public struct UndeclaredImportRule: Rule {
             SwiftPM puts every built module on the search path, so importing a sibling target that is only a \
             transitive dependency compiles by accident, until the build order changes or the transitive edge goes \
             away. Declare every target you import (an `@_exported import` in a declared dependency counts as \
-            declaring what it re-exports). External and system modules are not checked.
+            declaring what it re-exports). Importing a target that is only reachable through another dependency is \
+            reported too: it breaks as soon as that dependency drops it. Set the `allowTransitive` option to accept \
+            those and report only imports outside the declared dependencies, like SwiftPM's \
+            `--explicit-target-dependency-import-check`. External and system modules are not checked.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -94,6 +110,17 @@ public struct UndeclaredImportRule: Rule {
                     "Sources/Core/Core.swift": "import Foundation\nimport Logging\n",
                 ],
                 caption: "Products of other packages are resolved through their package"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeFeature", ["\"UICore\""]), ("UICore", ["\"DesignSystem\""]), ("DesignSystem", []),
+                    ]),
+                    "Sources/HomeFeature/Home.swift": "import UICore\nimport DesignSystem\n",
+                    "Sources/UICore/Theme.swift": "import DesignSystem\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                ],
+                configuration: "rules:\n  undeclared-import: {severity: warning, options: {allowTransitive: true}}\n",
+                caption: "With `allowTransitive`, targets reachable through declared dependencies are accepted, like SwiftPM's own check"),
         ]
     )
 }

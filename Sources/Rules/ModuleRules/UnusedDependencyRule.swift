@@ -11,6 +11,7 @@ public struct UnusedDependencyRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = ModuleGraphIndex(context.moduleGraph)
+        let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
             guard let manifest = module.manifest, context.workspace.targetDeclaration(of: module) != nil else { continue }
@@ -21,6 +22,7 @@ public struct UnusedDependencyRule: Rule {
                 else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
                 let name = context.workspace.targetDependency(at: dependency.location)?.name ?? targets[0].name
+                guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(condition) but none of its "
                     + "files imports it; remove it from the target's dependencies in \(manifest)"

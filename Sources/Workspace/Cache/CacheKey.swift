@@ -65,13 +65,14 @@ enum SchemaSignature {
             callee: "C", arguments: [CallArgument(label: "parent", value: "self")], contextType: "C", enclosingType: "T",
             enclosingMember: "f", condition: "X", line: 1, column: 1)],
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
-        problems: [FileProblem(message: "m", line: 1, column: 1)],
+        problems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
         isNeedleGenerated: true)
 
     static let sampleManifestFacts = ManifestFacts(
         path: "Package.swift", packageName: "P",
-        products: [ProductDecl(name: "P", kind: .library, targets: ["T"], line: 1, column: 1)],
-        dependencies: [PackageDependencyDecl(kind: .url, location: "u", identity: "i", condition: "c", line: 1, column: 1)],
+        products: [ProductDecl(name: "P", kind: .library, targets: ["T"], condition: "c", line: 1, column: 1)],
+        dependencies: [PackageDependencyDecl(
+            kind: .url, location: "u", identity: "i", requirement: "r", condition: "c", line: 1, column: 1)],
         targets: [TargetDecl(
             name: "T", kind: .regular,
             dependencies: [TargetDependencyDecl(kind: .product, name: "D", package: "p", condition: "c", line: 1, column: 1)],

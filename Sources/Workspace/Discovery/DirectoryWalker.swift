@@ -25,7 +25,8 @@ struct DiscoveredTree: Sendable {
 }
 
 /// Walks a root, following symlinks without ever looping, and skipping build products, VCS data, dependency
-/// checkouts and the config's `exclude` globs.
+/// checkouts and the config's `exclude` globs. A directory reachable through several links (not a loop) is
+/// walked under each path, as SwiftPM would compile it under each (symlinked shared sources).
 struct DirectoryWalker {
     /// Directory names skipped wherever they appear.
     static let skippedDirectoryNames: Set<String> = [
@@ -47,6 +48,8 @@ struct DirectoryWalker {
 
     static func isSkippedDirectory(name: String, parent: String) -> Bool {
         if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return true }
+        // DocC catalogs, asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
+        if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return true }
         return name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage"
     }
 
@@ -83,9 +86,9 @@ struct DirectoryWalker {
         _ path: String, systemPath: String, identity: DirectoryIdentity,
         ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
     ) {
-        let names: [String]
+        let entries: [DirectoryEntry]
         switch listDirectory(systemPath, relativePath: path, into: &tree) {
-        case .success(let listed): names = listed
+        case .success(let listed): entries = listed
         case .failure(let error):
             tree.diagnostics.append(PipelineDiagnostics.unreadable(
                 path, "cannot read directory (\(error)); archlint skipped everything inside it — make it readable "
@@ -95,18 +98,23 @@ struct DirectoryWalker {
         tree.directories.insert(path)
         ancestors.append(identity)
         defer { ancestors.removeLast() }
-        for name in names {
-            let childPath = path.isEmpty ? name : path + "/" + name
-            let childSystemPath = systemPath.hasSuffix("/") ? systemPath + name : systemPath + "/" + name
-            visitEntry(name: name, path: childPath, parent: path, systemPath: childSystemPath,
-                       ancestors: &ancestors, into: &tree)
+        for entry in entries {
+            let childPath = path.isEmpty ? entry.name : path + "/" + entry.name
+            let childSystemPath = systemPath.hasSuffix("/") ? systemPath + entry.name : systemPath + "/" + entry.name
+            visitEntry(entry, path: childPath, parent: path, systemPath: childSystemPath, ancestors: &ancestors, into: &tree)
         }
     }
 
     private func visitEntry(
-        name: String, path: String, parent: String, systemPath: String,
+        _ entry: DirectoryEntry, path: String, parent: String, systemPath: String,
         ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
     ) {
+        let name = entry.name
+        // Regular files need no stat here: only `.swift` ones matter and the scanner stats those in parallel.
+        if entry.isKnownRegularFile {
+            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+            return
+        }
         let status: FileStatus
         switch FileStatus.of(systemPath) {
         case .success(let resolved): status = resolved
@@ -127,37 +135,56 @@ struct DirectoryWalker {
             guard !Self.isSkippedDirectory(name: name, parent: parent), !isExcluded(path, isDirectory: true) else { return }
             let identity = DirectoryIdentity(device: status.device, inode: status.inode)
             if ancestors.contains(identity) {
+                let target = Self.linkTarget(systemPath).map { " (→ \($0))" } ?? ""
                 tree.diagnostics.append(PipelineDiagnostics.unreadable(
-                    path, "symlink loop: this link leads back to a directory that contains it; archlint did not "
-                        + "follow it — remove the link or add it to `exclude:` in .archlint.yml"))
+                    path, "symlink loop: this link\(target) leads back to a directory that contains it; archlint did "
+                        + "not follow it — remove the link or add it to `exclude:` in .archlint.yml"))
                 return
             }
             visitDirectory(path, systemPath: systemPath, identity: identity, ancestors: &ancestors, into: &tree)
-        case .regular, .other:
+        case .regular:
+            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+        case .other:
             guard name.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) else { return }
-            if status.kind == .other {
-                tree.diagnostics.append(PipelineDiagnostics.unreadable(
-                    path, "not a regular file (a device, socket or pipe named .swift); archlint skipped it — "
-                        + "rename it or add it to `exclude:` in .archlint.yml"))
-                return
-            }
-            if Self.isVersionedManifest(name: name) { return }
-            let file = DiscoveredFile(path: path, systemPath: systemPath)
-            if Self.isManifest(name: name) {
-                tree.manifests.append(file)
-            } else {
-                tree.swiftFiles.append(file)
-            }
+            tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                path, "not a regular file (a device, socket or pipe named .swift); archlint skipped it — "
+                    + "rename it or add it to `exclude:` in .archlint.yml"))
         }
     }
 
-    /// Entry names (without `.` and `..`), sorted. Names that aren't valid UTF-8 are reported and skipped.
+    private func addSwiftFile(name: String, path: String, systemPath: String, into tree: inout DiscoveredTree) {
+        guard name.hasSuffix(".swift"), !Self.isVersionedManifest(name: name), !isExcluded(path, isDirectory: false) else {
+            return
+        }
+        let file = DiscoveredFile(path: path, systemPath: systemPath)
+        if Self.isManifest(name: name) {
+            tree.manifests.append(file)
+        } else {
+            tree.swiftFiles.append(file)
+        }
+    }
+
+    /// What a symlink points at, as written; nil for anything else.
+    static func linkTarget(_ systemPath: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(systemPath, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    struct DirectoryEntry {
+        var name: String
+        /// `d_type` said "regular file" (symlinks and unknown types are resolved with `stat`).
+        var isKnownRegularFile: Bool
+    }
+
+    /// Entries (without `.` and `..`), sorted by name. Names that aren't valid UTF-8 are reported and skipped.
     private func listDirectory(
         _ systemPath: String, relativePath: String, into tree: inout DiscoveredTree
-    ) -> Result<[String], SystemError> {
+    ) -> Result<[DirectoryEntry], SystemError> {
         guard let directory = opendir(systemPath) else { return .failure(SystemError(code: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) }
@@ -174,9 +201,9 @@ struct DirectoryWalker {
                 continue
             }
             if name == "." || name == ".." { continue }
-            names.append(name)
+            entries.append(DirectoryEntry(name: name, isKnownRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
         }
-        names.sort()
-        return .success(names)
+        entries.sort { $0.name < $1.name }
+        return .success(entries)
     }
 }

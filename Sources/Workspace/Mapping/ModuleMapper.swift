@@ -21,8 +21,10 @@ struct ModuleMapper {
 
     struct Target {
         var id: String
-        var declaration: TargetDecl
-        /// One layout per declaration with this name (`#if` branches may declare a target twice).
+        /// The first declaration with this name.
+        var declaration: TargetDecl { declarations[0] }
+        /// Every declaration with this name (`#if` branches may declare a target twice), and their layouts.
+        var declarations: [TargetDecl]
         var layouts: [TargetLayout]
     }
 
@@ -31,11 +33,23 @@ struct ModuleMapper {
         var modules: [Module]
         /// File path → module id.
         var moduleOfFile: [String: String]
+        /// `manifest-unresolved` for target paths archlint can't place (outside the scanned root).
+        var diagnostics: [Diagnostic]
+    }
+
+    /// A target layout that may own files, indexed by its directory.
+    private struct Claimant {
+        /// Position of its package, innermost first.
+        var packageRank: Int
+        var declarationOrder: Int
+        var id: String
+        var layout: TargetLayout
     }
 
     let packages: [Package]
     let mappings: [(glob: Glob, name: String)]
     let rootName: String
+    private let claimantsByDirectory: [String: [Claimant]]
 
     init(manifests: [ManifestFacts], configuration: ArchlintConfiguration, directories: Set<String>, rootName: String) {
         self.rootName = rootName
@@ -55,9 +69,10 @@ struct ModuleMapper {
                 let layout = TargetLayout(target: declaration, packageDirectory: directory, existingDirectories: directories)
                 if let index = indexByName[declaration.name] {
                     targets[index].layouts.append(layout)
+                    targets[index].declarations.append(declaration)
                 } else {
                     indexByName[declaration.name] = targets.count
-                    targets.append(Target(id: prefix + "/" + declaration.name, declaration: declaration, layouts: [layout]))
+                    targets.append(Target(id: prefix + "/" + declaration.name, declarations: [declaration], layouts: [layout]))
                 }
             }
             packages.append(Package(manifest: manifest, directory: directory, name: name, idPrefix: prefix, targets: targets))
@@ -67,12 +82,27 @@ struct ModuleMapper {
             let (lhsDepth, rhsDepth) = (RelativePath.depth(lhs.directory), RelativePath.depth(rhs.directory))
             return lhsDepth != rhsDepth ? lhsDepth > rhsDepth : lhs.manifest.path < rhs.manifest.path
         }
+        var claimants: [String: [Claimant]] = [:]
+        for (rank, package) in self.packages.enumerated() {
+            var order = 0
+            for target in package.targets {
+                for layout in target.layouts {
+                    defer { order += 1 }
+                    guard layout.ownsSwiftSources, let directory = layout.directory else { continue }
+                    claimants[directory, default: []].append(
+                        Claimant(packageRank: rank, declarationOrder: order, id: target.id, layout: layout))
+                }
+            }
+        }
+        claimantsByDirectory = claimants
     }
 
     func map(files: [String]) -> Result {
         var filesByTarget: [String: [String]] = [:]
-        var loose: [String: (type: ModuleType, files: [String])] = [:]
+        var looseFiles: [String: [String]] = [:]
+        var configModuleNames: Set<String> = []
         var moduleOfFile: [String: String] = [:]
+        moduleOfFile.reserveCapacity(files.count)
         for file in files {
             if let target = owningTarget(of: file) {
                 filesByTarget[target, default: []].append(file)
@@ -80,13 +110,8 @@ struct ModuleMapper {
                 continue
             }
             let (name, type) = looseModule(of: file)
-            if var module = loose[name] {
-                module.files.append(file)
-                if type == .config { module.type = .config }
-                loose[name] = module
-            } else {
-                loose[name] = (type, [file])
-            }
+            looseFiles[name, default: []].append(file)
+            if type == .config { configModuleNames.insert(name) }
             moduleOfFile[file] = name
         }
 
@@ -96,39 +121,64 @@ struct ModuleMapper {
                 let declaration = target.declaration
                 modules[target.id] = Module(
                     id: target.id, name: declaration.name, package: package.name, manifest: package.manifest.path,
-                    type: ModuleType(declaration.kind), path: target.layouts.first?.directory ?? declaration.path,
+                    type: ModuleType(declaration.kind), path: target.layouts.first?.directory,
                     files: filesByTarget[target.id] ?? [],
                     declaration: SourceLocation(file: package.manifest.path, line: declaration.line, column: declaration.column))
             }
         }
-        for (name, module) in loose {
-            if var existing = modules[name] {
+        for (name, files) in looseFiles {
+            if modules[name] != nil {
                 // A config name that equals a target id joins that target.
-                existing.files = (existing.files + module.files).sorted()
-                modules[name] = existing
+                modules[name]!.files = (modules[name]!.files + files).sorted()
                 continue
             }
-            let path = module.type == .unassigned
-                ? (module.files[0].contains("/") ? RelativePath.firstComponent(module.files[0]) : ".")
-                : RelativePath.commonDirectory(of: module.files)
-            modules[name] = Module(id: name, name: name, type: module.type, path: path.isEmpty ? "." : path, files: module.files)
+            let type: ModuleType = configModuleNames.contains(name) ? .config : .unassigned
+            let path = type == .unassigned
+                ? (RelativePath.hasSlash(files[0]) ? RelativePath.firstComponent(files[0]) : ".")
+                : RelativePath.commonDirectory(of: files)
+            modules[name] = Module(id: name, name: name, type: type, path: path.isEmpty ? "." : path, files: files)
         }
-        return Result(modules: modules.values.sorted { $0.id < $1.id }, moduleOfFile: moduleOfFile)
+        return Result(
+            modules: modules.values.sorted { $0.id < $1.id }, moduleOfFile: moduleOfFile, diagnostics: unplaceableTargets())
     }
 
-    /// The id of the target that compiles `file`, searching the innermost package first.
+    /// The id of the target that compiles `file`: innermost package first, then the deepest target directory,
+    /// then the first declared. Only the file's ancestor directories are looked up, so this is O(depth).
     func owningTarget(of file: String) -> String? {
-        for package in packages where RelativePath.isInside(file, package.directory) {
-            var best: (depth: Int, id: String)?
-            for target in package.targets {
-                for layout in target.layouts where layout.claims(file) {
-                    let depth = RelativePath.depth(layout.directory ?? "")
-                    if best == nil || depth > best!.depth { best = (depth, target.id) }
+        var best: (rank: Int, depth: Int, order: Int, id: String)?
+        var directory = RelativePath.parent(file)
+        var depth = RelativePath.depth(directory)
+        while true {
+            for claimant in claimantsByDirectory[directory] ?? [] where claimant.layout.claims(file) {
+                let candidate = (rank: claimant.packageRank, depth: depth, order: claimant.declarationOrder, id: claimant.id)
+                if let current = best,
+                   (current.rank, -current.depth, current.order) <= (candidate.rank, -candidate.depth, candidate.order) {
+                    continue
+                }
+                best = candidate
+            }
+            if directory.isEmpty { break }
+            directory = RelativePath.parent(directory)
+            depth -= 1
+        }
+        return best?.id
+    }
+
+    /// Targets whose `path:` leads outside the scanned root: SwiftPM would reject them and archlint can't map them.
+    private func unplaceableTargets() -> [Diagnostic] {
+        packages.flatMap { package in
+            package.targets.flatMap { target in
+                zip(target.layouts, target.declarations).compactMap { layout, declaration -> Diagnostic? in
+                    guard layout.directory == nil, let path = declaration.path else { return nil }
+                    return PipelineDiagnostics.manifestUnresolved(
+                        manifest: package.manifest.path,
+                        issue: ManifestIssue(
+                            message: "target '\(declaration.name)' has path \"\(path)\", which leads outside the scanned "
+                                + "root; archlint can't map its files — keep target paths inside the package directory",
+                            line: declaration.line, column: declaration.column))
                 }
             }
-            if let best { return best.id }
         }
-        return nil
     }
 
     private func looseModule(of file: String) -> (String, ModuleType) {
@@ -137,6 +187,6 @@ struct ModuleMapper {
             let name = Glob.substitute(mapping.name, captures: captures)
             if !name.isEmpty { return (name, .config) }
         }
-        return (file.contains("/") ? RelativePath.firstComponent(file) : rootName, .unassigned)
+        return (RelativePath.hasSlash(file) ? RelativePath.firstComponent(file) : rootName, .unassigned)
     }
 }

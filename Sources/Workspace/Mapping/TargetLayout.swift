@@ -63,6 +63,17 @@ struct TargetLayout: Sendable {
         if let sources, !sources.contains(where: { RelativePath.isInside(file, $0) }) { return false }
         if excludedPaths.contains(where: { RelativePath.isInside(file, $0) }) { return false }
         if excludedGlobs.contains(where: { $0.matches(file) }) { return false }
-        return true
+        return !Self.isInsideResourceDirectory(file, of: directory)
+    }
+
+    /// Directories SwiftPM treats as one resource (a DocC catalog, an asset catalog, …): Swift files inside them,
+    /// such as DocC tutorial code, are not compiled.
+    static let resourceDirectoryExtensions = [".docc", ".xcassets", ".bundle", ".xcdatamodeld", ".xcmappingmodel"]
+
+    static func isInsideResourceDirectory(_ file: String, of directory: String) -> Bool {
+        let relative = directory.isEmpty ? Substring(file) : file.dropFirst(directory.count + 1)
+        return relative.split(separator: "/").dropLast().contains { component in
+            resourceDirectoryExtensions.contains { component.hasSuffix($0) }
+        }
     }
 }

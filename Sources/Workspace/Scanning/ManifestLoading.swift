@@ -1,4 +1,5 @@
 import ArchlintModel
+import Foundation
 import Manifests
 
 /// Turns one manifest's text into `ManifestFacts`, statically or through `swift package dump-package`.
@@ -10,15 +11,9 @@ struct ManifestLoading: Sendable {
     var dumpReader: DumpReader
 
     static func standard(_ mode: ManifestMode) -> ManifestLoading {
-        ManifestLoading(mode: mode, dumpReader: Self.unavailableDumpReader)
-    }
-
-    static let unavailableDumpReader: DumpReader = { _, _ in
-        throw DumpUnavailable()
-    }
-
-    struct DumpUnavailable: Error, CustomStringConvertible {
-        var description: String { "dump-package mode is not available in this build" }
+        ManifestLoading(mode: mode, dumpReader: { packageDirectory, manifestPath in
+            try DumpPackageReader.read(packageDirectory: packageDirectory, manifestPath: manifestPath)
+        })
     }
 
     /// The facts plus any diagnostic about how they were obtained.
@@ -33,13 +28,20 @@ struct ManifestLoading: Sendable {
                 return (facts, [])
             } catch {
                 let issue = ManifestIssue(
-                    message: "`swift package dump-package` failed (\(error)); archlint read this manifest statically "
+                    message: "`swift package dump-package` failed (\(Self.oneLine(error))); archlint read this manifest statically "
                         + "instead — fix the manifest so it builds, or run without `--manifests dump`",
                     line: 1, column: 1)
                 return (ManifestReader.read(source: source, path: path),
                         [PipelineDiagnostics.manifestUnresolved(manifest: path, issue: issue)])
             }
         }
+    }
+
+    /// A diagnostic message must stay on one line: joins the error's lines and caps its length.
+    static func oneLine(_ error: any Error, limit: Int = 400) -> String {
+        let lines = "\(error)".split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let joined = lines.filter { !$0.isEmpty }.joined(separator: " | ")
+        return joined.count > limit ? String(joined.prefix(limit)) + "…" : joined
     }
 
     /// Cache key of a manifest's facts: its content hash, salted with the mode.

@@ -16,25 +16,35 @@ enum PipelineDiagnostics {
             subject: [manifest, issue.message])
     }
 
-    /// One `syntax-error` per file, at its first problem.
+    /// One `syntax-error` per file with syntax problems, at the first one.
     static func syntaxErrors(in facts: FileFacts, module: String?) -> Diagnostic? {
-        let problems = facts.problems.filter { $0.kind == .syntaxError }
-        guard let first = problems.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return nil }
-        let count = problems.count
-        let summary = count == 1 ? "1 syntax error" : "\(count) syntax errors"
+        let errors = facts.problems.filter { $0.kind == .syntaxError }
+        guard let first = errors.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return nil }
+        let count = errorCount(errors)
         return Diagnostic(
             rule: PipelineRuleID.syntaxError, severity: .warning,
-            message: "\(summary) (first: \(first.message)); archlint's facts for this file may be incomplete — "
+            message: "\(count) (first: \(first.message)); archlint's facts for this file may be incomplete — "
                 + "fix the syntax so every import and declaration is seen",
             location: SourceLocation(file: facts.path, line: max(first.line, 1), column: max(first.column, 1)),
             module: module, subject: [facts.path])
     }
 
-    /// `invalid-suppression` at each `// archlint:` comment the scanner could not read (unknown directive, no rule).
+    /// The scanner keeps a few errors per file plus one `… N more syntax errors` entry.
+    private static func errorCount(_ errors: [FileProblem]) -> String {
+        var total = errors.count
+        if let last = errors.last, last.message.hasPrefix("… ") {
+            let more = last.message.dropFirst(2).prefix { $0.isNumber }
+            total = errors.count - 1 + (Int(more) ?? 1)
+        }
+        return total == 1 ? "1 syntax error" : "\(total) syntax errors"
+    }
+
+    /// `invalid-suppression` for each `// archlint:` comment the scanner couldn't parse as a suppression.
     static func malformedSuppressions(in facts: FileFacts, module: String?) -> [Diagnostic] {
         facts.problems.filter { $0.kind == .malformedSuppression }.map { problem in
             Diagnostic(
-                rule: PipelineRuleID.invalidSuppression, severity: .warning, message: problem.message,
+                rule: PipelineRuleID.invalidSuppression, severity: .warning,
+                message: problem.message + " — this comment suppresses nothing",
                 location: SourceLocation(file: facts.path, line: max(problem.line, 1), column: max(problem.column, 1)),
                 module: module, subject: [facts.path, problem.message])
         }

@@ -21,32 +21,39 @@ enum RelativePath {
     /// True when `path` is `directory` itself or lies inside it. Every path is inside the root `""`.
     static func isInside(_ path: String, _ directory: String) -> Bool {
         if directory.isEmpty { return true }
-        guard path.hasPrefix(directory) else { return false }
-        if path.utf8.count == directory.utf8.count { return true }
-        return path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: directory.utf8.count)] == UInt8(ascii: "/")
+        let (pathBytes, directoryBytes) = (path.utf8, directory.utf8)
+        guard pathBytes.count >= directoryBytes.count, pathBytes.starts(with: directoryBytes) else { return false }
+        if pathBytes.count == directoryBytes.count { return true }
+        return pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: directoryBytes.count)] == slash
     }
+
+    // These work on UTF-8 bytes: `/` is ASCII, so every index found is a valid `String.Index`, and byte
+    // searches are much cheaper than `Character` ones.
+    private static let slash = UInt8(ascii: "/")
+
+    static func hasSlash(_ path: String) -> Bool { path.utf8.contains(slash) }
 
     /// The directory part of `path` (`""` for a top-level entry).
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        guard let index = path.utf8.lastIndex(of: slash) else { return "" }
+        return String(path[..<index])
     }
 
     /// The last path component.
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let index = path.utf8.lastIndex(of: slash) else { return path }
+        return String(path[path.utf8.index(after: index)...])
     }
 
     /// The first path component.
     static func firstComponent(_ path: String) -> String {
-        guard let slash = path.firstIndex(of: "/") else { return path }
-        return String(path[..<slash])
+        guard let index = path.utf8.firstIndex(of: slash) else { return path }
+        return String(path[..<index])
     }
 
     /// Number of components (`0` for the root).
     static func depth(_ path: String) -> Int {
-        path.isEmpty ? 0 : path.utf8.count { $0 == UInt8(ascii: "/") } + 1
+        path.isEmpty ? 0 : path.utf8.count { $0 == slash } + 1
     }
 
     /// The deepest directory containing every path in `files` (which are file paths).

@@ -1,0 +1,5 @@
+import UIKit
+
+public protocol HomeBuildable {
+    func build() -> UIViewController
+}

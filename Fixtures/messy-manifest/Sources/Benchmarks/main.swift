@@ -1,0 +1,3 @@
+import HomeFeature
+
+print(HomeView())

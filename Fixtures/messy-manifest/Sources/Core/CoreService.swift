@@ -1,0 +1,6 @@
+import Logging
+
+public struct CoreService {
+    let logger = Logger(label: "core")
+    public init() {}
+}

@@ -1,0 +1,6 @@
+import Core
+import DesignTokens
+
+public enum Palette {
+    public static let accent = Tokens.accent
+}

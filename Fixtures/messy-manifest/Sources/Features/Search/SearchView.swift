@@ -1,0 +1,6 @@
+import HomeFeature
+import Networking
+
+public struct SearchView {
+    let home = HomeView()
+}

@@ -1,0 +1,5 @@
+#if os(Linux)
+import Glibc
+#endif
+
+public enum LinuxSupport {}

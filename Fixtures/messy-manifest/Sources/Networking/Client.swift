@@ -1,0 +1,3 @@
+import Logging
+
+public struct Client {}

@@ -1,0 +1,4 @@
+// Not listed in `sources:`, so not part of the Networking target.
+import UIKit
+
+struct LegacyClient {}

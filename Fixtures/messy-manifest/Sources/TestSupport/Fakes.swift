@@ -1,0 +1,3 @@
+@testable import Core
+
+public struct FakeCoreService {}

@@ -1,0 +1,5 @@
+import XCTest
+@testable import Core
+import TestSupport
+
+final class CoreTests: XCTestCase {}

@@ -1,0 +1,17 @@
+import Catalog
+import NeedleFoundation
+import Services
+
+final class RootComponent: BootstrapComponent {
+    var analytics: AnalyticsService {
+        shared { AnalyticsService() }
+    }
+
+    var apiClient: APIClient {
+        shared { APIClient() }
+    }
+
+    var catalog: CatalogComponent {
+        .init(parent: self)
+    }
+}

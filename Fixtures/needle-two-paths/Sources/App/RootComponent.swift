@@ -1,0 +1,18 @@
+import Home
+import NeedleFoundation
+import Platform
+import Settings
+
+final class RootComponent: BootstrapComponent {
+    var imageLoader: ImageLoader {
+        shared { ImageLoader() }
+    }
+
+    var home: HomeComponent {
+        HomeComponent(parent: self)
+    }
+
+    var settings: SettingsComponent {
+        SettingsComponent(parent: self)
+    }
+}

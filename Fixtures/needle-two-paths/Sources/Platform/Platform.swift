@@ -1,0 +1,7 @@
+public final class UserSession {
+    public init() {}
+}
+
+public final class ImageLoader {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+import Child
+
+extension RootComponent: ChildDependency {}

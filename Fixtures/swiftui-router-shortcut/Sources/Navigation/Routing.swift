@@ -1,0 +1,5 @@
+public protocol Routing: AnyObject {
+    func detach()
+}
+
+public protocol ViewControllable: AnyObject {}

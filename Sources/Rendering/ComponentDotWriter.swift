@@ -1,0 +1,152 @@
+import ArchlintModel
+import Graphs
+
+/// Component graph → DOT: one cluster per module, kinds by shape/colour, components with unresolved
+/// Dependency properties outlined red (the missing properties in their tooltip), `#if` edges dashed.
+struct ComponentDotWriter {
+    let graph: ComponentGraph
+    let index: DiagnosticIndex
+    let options: DotOptions
+
+    init(graph: ComponentGraph, diagnostics: [Diagnostic], options: DotOptions) {
+        self.graph = graph
+        self.options = options
+        var locations: [DirectedPair: [SourceLocation]] = [:]
+        for edge in graph.edges {
+            locations[DirectedPair(from: edge.from, to: edge.to), default: []]
+                .append(SourceLocation(file: edge.file, line: edge.line, column: edge.column))
+        }
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        index = DiagnosticIndex(
+            diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
+            resolveNode: resolver.resolve)
+    }
+
+    func write() -> String {
+        var builder = DotBuilder()
+        builder.open("digraph \(DotSyntax.id(options.graphID))")
+        options.writeDefaults(tooltip: "Component graph", nodeCount: graph.nodes.count, into: &builder)
+        let nodes = graph.nodes.sorted { $0.id < $1.id }
+        let missing = missingProperties()
+        let byModule = Dictionary(grouping: nodes.filter { $0.module != nil }) { $0.module! }
+        for (module, members) in byModule.sorted(by: { $0.key < $1.key }) {
+            builder.open("subgraph \(DotSyntax.id("cluster_module_\(module)"))")
+            var attributes = DotAttributes()
+            attributes.set("id", "\(options.graphID)_cluster_module_\(module)")
+            attributes.set("label", module)
+            attributes.set("style", "rounded")
+            attributes.set("color", GraphStyle.clusterBorder)
+            attributes.set("tooltip", "module \(module)")
+            builder.line("graph\(attributes.text)")
+            for node in members { writeNode(node, missing: missing[node.id] ?? [], into: &builder) }
+            builder.close()
+        }
+        for node in nodes where node.module == nil { writeNode(node, missing: missing[node.id] ?? [], into: &builder) }
+        let edges = Dictionary(grouping: graph.edges) { DirectedPair(from: $0.from, to: $0.to) }.sorted { $0.key < $1.key }
+        for (pair, group) in edges { writeEdge(pair, group, into: &builder) }
+        if options.legend && !nodes.isEmpty { legend(types: Set(nodes.map(\.type))).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
+        builder.close()
+        return builder.text
+    }
+
+
+    /// Component id → its unresolved Dependency properties, each with the paths where nobody provides it.
+    private func missingProperties() -> [String: [(property: String, paths: [String])]] {
+        var result: [String: [String: [String]]] = [:]
+        for resolution in graph.resolutions where resolution.provider == nil {
+            let property = "\(resolution.property): \(resolution.type)"
+            let path = "^->" + resolution.path.joined(separator: "->")
+            result[resolution.component, default: [:]][property, default: []].append(path)
+        }
+        return result.mapValues { properties in
+            properties.sorted { $0.key < $1.key }.map { (property: $0.key, paths: Array(Set($0.value)).sorted()) }
+        }
+    }
+
+    private func style(_ type: ComponentType) -> ComponentKindStyle {
+        switch type {
+        case .root: .root
+        case .component: .component
+        case .nonCore: .nonCore
+        case .pluginized: .pluginized
+        }
+    }
+
+    private func writeNode(
+        _ node: ComponentNode, missing: [(property: String, paths: [String])], into builder: inout DotBuilder
+    ) {
+        let kind = style(node.type)
+        let look = GraphStyle.look(kind)
+        var attributes = DotAttributes()
+        attributes.set("label", node.name)
+        attributes.set("shape", look.shape)
+        attributes.set("style", look.style)
+        attributes.set("fillcolor", look.fill)
+        var tooltip = ["\(node.name) — \(kind.caption)", "\(node.file):\(node.line)"]
+        if let dependency = node.dependency { tooltip.append("dependency: \(dependency)") }
+        if !node.provides.isEmpty {
+            tooltip.append("provides: " + node.provides.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
+        }
+        let findings = index.nodes[node.id] ?? []
+        if !missing.isEmpty {
+            tooltip.append("Missing dependencies:")
+            for entry in missing { tooltip.append("- \(entry.property) on \(entry.paths.joined(separator: ", "))") }
+        }
+        tooltip += findings.map { "[\($0.rule)] \($0.message)" }
+        let flagged = !missing.isEmpty || !findings.isEmpty
+        attributes.set("color", flagged ? GraphStyle.violation : look.border)
+        if flagged { attributes.set("penwidth", "2.5") }
+        attributes.set("tooltip", tooltip.joined(separator: "\n"))
+        attributes.set("class", "component \(kind.rawValue)" + (flagged ? " violation" : ""))
+        builder.line(DotSyntax.id(node.id) + attributes.text)
+    }
+
+    private func writeEdge(_ pair: DirectedPair, _ edges: [ComponentEdge], into builder: inout DotBuilder) {
+        var attributes = DotAttributes()
+        let conditions = Set(edges.compactMap(\.condition)).sorted()
+        let conditional = !edges.contains { $0.condition == nil }
+        var tooltip = ["\(pair.from) → \(pair.to) (parent → child)"]
+        tooltip += edges.map { "\($0.file):\($0.line)" + ($0.condition.map { " #if \($0)" } ?? "") }
+        var styles: [String] = []
+        var labels: [String] = []
+        if conditional {
+            styles.append("dashed")
+            labels.append(conditions.map { "#if \($0)" }.joined(separator: ", "))
+        }
+        var classes = "parent"
+        if let findings = index.edges[pair] {
+            classes += " violation"
+            attributes.set("color", GraphStyle.violation)
+            attributes.set("fontcolor", GraphStyle.violation)
+            attributes.set("penwidth", findings.isCycle ? "3" : "2")
+            if findings.isCycle {
+                styles.append("bold")
+                classes += " cycle"
+            }
+            labels = findings.rules + labels
+            tooltip = findings.rules.map { "[\($0)]" } + findings.messages + tooltip
+        }
+        if !labels.isEmpty { attributes.set("label", labels.joined(separator: "\n")) }
+        if !styles.isEmpty { attributes.set("style", styles.joined(separator: ",")) }
+        attributes.set("tooltip", tooltip.joined(separator: "\n"))
+        attributes.set("class", classes)
+        builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to))\(attributes.text)")
+    }
+
+    private func legend(types: Set<ComponentType>) -> DotLegend {
+        let kinds = Set(types.map { style($0) })
+        var swatches = ComponentKindStyle.allCases.filter(kinds.contains).map { kind in
+            let look = GraphStyle.look(kind)
+            return DotLegend.Swatch(fill: look.fill, border: look.border, caption: kind.caption)
+        }
+        swatches.append(.init(fill: "#ffffff", border: GraphStyle.violation, caption: "red outline: missing dependency"))
+        return DotLegend(
+            swatches: swatches,
+            lines: [
+                .init(sample: "→", color: GraphStyle.edge, caption: "parent → child"),
+                .init(sample: "- - →", color: GraphStyle.edge, caption: "only under #if"),
+                DotLegend.violationLine,
+                DotLegend.cycleLine,
+            ])
+    }
+}

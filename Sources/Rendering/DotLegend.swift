@@ -1,0 +1,51 @@
+/// The legend: one node holding an HTML-like table, in its own cluster.
+struct DotLegend {
+    struct Swatch {
+        var fill: String
+        var border: String
+        var caption: String
+    }
+
+    struct LineSample {
+        var sample: String
+        var color: String
+        var caption: String
+    }
+
+    var swatches: [Swatch]
+    var lines: [LineSample]
+
+    func write(into builder: inout DotBuilder, id: String, graphID: String) {
+        var rows = swatches.map { swatch in
+            "<TR><TD BGCOLOR=\"\(swatch.fill)\" COLOR=\"\(swatch.border)\" WIDTH=\"28\"> </TD>"
+                + "<TD ALIGN=\"LEFT\" BORDER=\"0\">\(DotSyntax.htmlText(swatch.caption))</TD></TR>"
+        }
+        rows += lines.map { line in
+            "<TR><TD BORDER=\"0\"><FONT COLOR=\"\(line.color)\">\(DotSyntax.htmlText(line.sample))</FONT></TD>"
+                + "<TD ALIGN=\"LEFT\" BORDER=\"0\">\(DotSyntax.htmlText(line.caption))</TD></TR>"
+        }
+        let table = "<<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"2\" CELLPADDING=\"3\">"
+            + rows.joined() + "</TABLE>>"
+        builder.open("subgraph \(DotSyntax.id("cluster_legend"))")
+        var graph = DotAttributes()
+        graph.set("id", "\(graphID)_legend")
+        graph.set("label", "Legend")
+        graph.set("tooltip", "Legend")
+        graph.set("style", "rounded")
+        graph.set("color", GraphStyle.clusterBorder)
+        graph.set("fontsize", "10")
+        builder.line("graph\(graph.text)")
+        var node = DotAttributes()
+        node.set("shape", "plain")
+        node.set("fontsize", "9")
+        node.set("style", "")
+        node.setRaw("label", table)
+        node.set("tooltip", "Legend")
+        node.set("class", "legend")
+        builder.line(DotSyntax.id(id) + node.text)
+        builder.close()
+    }
+
+    static let violationLine = LineSample(sample: "→ rule-id", color: GraphStyle.violation, caption: "violation (label: rule id)")
+    static let cycleLine = LineSample(sample: "━▶", color: GraphStyle.violation, caption: "cycle (bold)")
+}

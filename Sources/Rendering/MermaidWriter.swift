@@ -1,0 +1,171 @@
+import ArchlintModel
+import Graphs
+
+/// Graphs → Mermaid `flowchart` text (for Markdown in PRs and wikis). Same meaning as the DOT output:
+/// clusters become subgraphs, kinds become shapes and classes, violations are red links labelled with the rule
+/// id, cycles thick red links. Node ids are synthetic (`n0`, `n1`, … in sorted order); every label is escaped
+/// with Mermaid entity codes. Deterministic.
+public enum MermaidWriter {
+    public static func modules(graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration) -> String {
+        let classifier = ModuleClassifier(configuration: configuration, graph: graph)
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        let index = DiagnosticIndex(
+            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
+            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve)
+        var document = MermaidDocument()
+        let nodes = graph.nodes.sorted { $0.id < $1.id }
+        var groups: [String: (label: String, ids: [String])] = [:]
+        for node in nodes {
+            let kind = classifier.kind(of: node)
+            let flagged = index.nodes[node.id] != nil
+            document.addNode(node.id, label: node.name, shape: shape(kind), classes: [kind.rawValue] + (flagged ? ["violation"] : []))
+            if classifier.hasLayers, let layer = classifier.layer(of: node) {
+                let key = "layer_" + String(String(layer.index + 1_000).dropFirst())
+                groups[key, default: ("layer: \(layer.name)", [])].ids.append(node.id)
+            } else if !classifier.hasLayers, let package = node.package {
+                let external = node.type == .external
+                groups[(external ? "external_" : "package_") + package, default: (external ? "\(package) (external)" : package, [])]
+                    .ids.append(node.id)
+            }
+        }
+        for (_, group) in groups.sorted(by: { $0.key < $1.key }) { document.addGroup(label: group.label, members: group.ids) }
+        for (pair, edges) in Dictionary(grouping: graph.edges, by: { DirectedPair(from: $0.from, to: $0.to) }).sorted(by: { $0.key < $1.key }) {
+            let imported = edges.contains { $0.kind == .import }
+            document.addLink(pair, findings: index.edges[pair], dashed: !imported, label: nil)
+        }
+        for kind in ModuleKind.allCases {
+            let look = GraphStyle.look(kind)
+            document.classDefinitions.append("classDef \(kind.rawValue) fill:\(look.fill),stroke:\(look.border),color:#24292f")
+        }
+        return document.text
+    }
+
+    public static func components(graph: ComponentGraph, diagnostics: [Diagnostic]) -> String {
+        var locations: [DirectedPair: [SourceLocation]] = [:]
+        for edge in graph.edges {
+            locations[DirectedPair(from: edge.from, to: edge.to), default: []]
+                .append(SourceLocation(file: edge.file, line: edge.line, column: edge.column))
+        }
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        let index = DiagnosticIndex(
+            diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
+            resolveNode: resolver.resolve)
+        let missing = Set(graph.resolutions.filter { $0.provider == nil }.map(\.component))
+        var document = MermaidDocument()
+        var groups: [String: [String]] = [:]
+        for node in graph.nodes.sorted(by: { $0.id < $1.id }) {
+            let kind = ComponentKindStyle(rawValue: node.type.rawValue) ?? .component
+            let flagged = missing.contains(node.id) || index.nodes[node.id] != nil
+            let className = kind == .nonCore ? "noncore" : kind.rawValue
+            document.addNode(node.id, label: node.name, shape: shape(kind), classes: [className] + (flagged ? ["violation"] : []))
+            if let module = node.module { groups[module, default: []].append(node.id) }
+        }
+        for (module, members) in groups.sorted(by: { $0.key < $1.key }) { document.addGroup(label: module, members: members) }
+        for (pair, edges) in Dictionary(grouping: graph.edges, by: { DirectedPair(from: $0.from, to: $0.to) }).sorted(by: { $0.key < $1.key }) {
+            let conditional = !edges.contains { $0.condition == nil }
+            let conditions = Set(edges.compactMap(\.condition)).sorted().map { "#if \($0)" }.joined(separator: ", ")
+            document.addLink(pair, findings: index.edges[pair], dashed: conditional, label: conditional ? conditions : nil)
+        }
+        for kind in ComponentKindStyle.allCases {
+            let look = GraphStyle.look(kind)
+            let className = kind == .nonCore ? "noncore" : kind.rawValue
+            document.classDefinitions.append("classDef \(className) fill:\(look.fill),stroke:\(look.border),color:#24292f")
+        }
+        return document.text
+    }
+
+    private static func shape(_ kind: ModuleKind) -> MermaidDocument.Shape {
+        switch kind {
+        case .app: .hexagon
+        case .feature: .rounded
+        case .interface: .subroutine
+        case .core: .box
+        case .external: .stadium
+        case .test: .flag
+        }
+    }
+
+    private static func shape(_ kind: ComponentKindStyle) -> MermaidDocument.Shape {
+        switch kind {
+        case .root: .hexagon
+        case .component: .rounded
+        case .nonCore: .stadium
+        case .pluginized: .subroutine
+        }
+    }
+}
+
+/// Builds Mermaid flowchart text.
+struct MermaidDocument {
+    enum Shape {
+        case box, rounded, stadium, subroutine, hexagon, flag
+
+        func wrap(_ label: String) -> String {
+            let quoted = "\"" + label + "\""
+            switch self {
+            case .box: return "[\(quoted)]"
+            case .rounded: return "(\(quoted))"
+            case .stadium: return "([\(quoted)])"
+            case .subroutine: return "[[\(quoted)]]"
+            case .hexagon: return "{{\(quoted)}}"
+            case .flag: return ">\(quoted)]"
+            }
+        }
+    }
+
+    private var ids: [String: String] = [:]
+    private var nodeLines: [String] = []
+    private var groupLines: [String] = []
+    private var linkLines: [String] = []
+    private var linkStyles: [String] = []
+    private var classAssignments: [String] = []
+    var classDefinitions: [String] = []
+
+    mutating func addNode(_ id: String, label: String, shape: Shape, classes: [String]) {
+        let synthetic = "n\(ids.count)"
+        ids[id] = synthetic
+        nodeLines.append("  \(synthetic)\(shape.wrap(Self.escape(label)))")
+        classAssignments.append("  class \(synthetic) \(classes.joined(separator: ","))")
+    }
+
+    mutating func addGroup(label: String, members: [String]) {
+        groupLines.append("  subgraph g\(groupLines.count)[\"\(Self.escape(label))\"]")
+        groupLines[groupLines.count - 1] += "\n" + members.compactMap { ids[$0] }.map { "    \($0)" }.joined(separator: "\n") + "\n  end"
+    }
+
+    mutating func addLink(_ pair: DirectedPair, findings: DiagnosticIndex.EdgeFindings?, dashed: Bool, label: String?) {
+        guard let from = ids[pair.from], let to = ids[pair.to] else { return }
+        let text = [findings.map { $0.rules.joined(separator: ", ") }, label].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+        let arrow = findings?.isCycle == true ? "==>" : (dashed ? "-.->" : "-->")
+        let labelText = text.isEmpty ? "" : "|\"\(Self.escape(text))\"|"
+        if let findings {
+            let width = findings.isCycle ? 4 : 2
+            linkStyles.append("  linkStyle \(linkLines.count) stroke:\(GraphStyle.violation),stroke-width:\(width)px,color:\(GraphStyle.violation)")
+        }
+        linkLines.append("  \(from) \(arrow)\(labelText) \(to)")
+    }
+
+    var text: String {
+        var lines = ["flowchart TB"]
+        lines += nodeLines + groupLines + linkLines
+        lines += classDefinitions.map { "  " + $0 }
+        lines.append("  classDef violation stroke:\(GraphStyle.violation),stroke-width:3px")
+        lines += classAssignments + linkStyles
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Mermaid entity codes for everything that could end a label or be read as markup.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "#", "<", ">", "&", "`", "|", "[", "]", "{", "}", "(", ")":
+                result += "#\(scalar.value);"
+            case "\n", "\r", "\t": result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

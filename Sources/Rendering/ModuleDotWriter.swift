@@ -1,0 +1,183 @@
+import ArchlintModel
+import Graphs
+
+/// Module graph → DOT. Deterministic: nodes, clusters and edges are sorted, so the same input gives
+/// byte-identical text (and SVG).
+struct ModuleDotWriter {
+    let graph: ModuleGraph
+    let classifier: ModuleClassifier
+    let index: DiagnosticIndex
+    let options: DotOptions
+    private let nodesByID: [String: Module]
+
+    init(graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration, options: DotOptions) {
+        self.graph = graph
+        self.classifier = ModuleClassifier(configuration: configuration, graph: graph)
+        self.options = options
+        self.nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        self.index = DiagnosticIndex(
+            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
+            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve)
+    }
+
+    static func edgeLocations(_ graph: ModuleGraph) -> [DirectedPair: [SourceLocation]] {
+        var result: [DirectedPair: [SourceLocation]] = [:]
+        for edge in graph.edges { result[DirectedPair(from: edge.from, to: edge.to), default: []] += edge.locations }
+        return result
+    }
+
+    func write() -> String {
+        var builder = DotBuilder()
+        builder.open("digraph \(DotSyntax.id(options.graphID))")
+        options.writeDefaults(tooltip: "Module graph", nodeCount: graph.nodes.count, into: &builder)
+        let nodes = graph.nodes.sorted { $0.id < $1.id }
+        let duplicateNames = Set(Dictionary(grouping: nodes, by: \.name).filter { $0.value.count > 1 }.keys)
+        let clusters = clusterAssignment(nodes)
+        for cluster in clusters.groups {
+            builder.open("subgraph \(DotSyntax.id("cluster_\(cluster.key)"))")
+            var attributes = DotAttributes()
+            attributes.set("id", "\(options.graphID)_cluster_\(cluster.key)")
+            attributes.set("label", cluster.label)
+            attributes.set("style", cluster.external ? "rounded,dashed" : "rounded")
+            attributes.set("color", cluster.external ? GraphStyle.externalClusterBorder : GraphStyle.clusterBorder)
+            attributes.set("fontcolor", cluster.external ? GraphStyle.clusterBorder : "#24292f")
+            attributes.set("tooltip", cluster.label)
+            builder.line("graph\(attributes.text)")
+            for node in cluster.nodes { writeNode(node, showPackage: duplicateNames.contains(node.name), into: &builder) }
+            builder.close()
+        }
+        for node in clusters.loose { writeNode(node, showPackage: duplicateNames.contains(node.name), into: &builder) }
+        for (pair, edges) in groupedEdges() { writeEdge(pair, edges, into: &builder) }
+        if options.legend && !nodes.isEmpty { legend(kinds: Set(nodes.map { classifier.kind(of: $0) })).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
+        builder.close()
+        return builder.text
+    }
+
+
+    // MARK: Clusters
+
+    private struct Cluster {
+        var key: String
+        var label: String
+        var external: Bool
+        var nodes: [Module]
+    }
+
+    /// Layers when configured (in layer order), otherwise packages (local ones first, each group by name).
+    private func clusterAssignment(_ nodes: [Module]) -> (groups: [Cluster], loose: [Module]) {
+        var groups: [String: Cluster] = [:]
+        var loose: [Module] = []
+        for node in nodes {
+            if classifier.hasLayers {
+                guard let layer = classifier.layer(of: node) else { loose.append(node); continue }
+                let key = "layer_" + String(String(layer.index + 1_000).dropFirst())
+                groups[key, default: Cluster(key: key, label: "layer: \(layer.name)", external: false, nodes: [])]
+                    .nodes.append(node)
+            } else {
+                guard let package = node.package else { loose.append(node); continue }
+                let external = node.type == .external
+                let key = (external ? "external_" : "package_") + package
+                let label = external ? "\(package) (external)" : package
+                groups[key, default: Cluster(key: key, label: label, external: external, nodes: [])].nodes.append(node)
+            }
+        }
+        return (groups.values.sorted { $0.key < $1.key }, loose)
+    }
+
+    // MARK: Nodes
+
+    private func writeNode(_ node: Module, showPackage: Bool, into builder: inout DotBuilder) {
+        let kind = classifier.kind(of: node)
+        let look = GraphStyle.look(kind)
+        var attributes = DotAttributes()
+        var label = node.name
+        if showPackage, let package = node.package { label += "\n(\(package))" }
+        attributes.set("label", label)
+        attributes.set("shape", look.shape)
+        attributes.set("style", look.style)
+        attributes.set("fillcolor", look.fill)
+        var tooltip = ["\(node.id) — \(kind.caption) (\(node.type.rawValue))"]
+        if let path = node.path { tooltip.append("path: \(path)") }
+        if !node.files.isEmpty { tooltip.append("\(node.files.count) Swift file(s)") }
+        if node.unresolved { tooltip.append("unresolved: SwiftPM would reject this dependency name") }
+        let findings = index.nodes[node.id] ?? []
+        if findings.isEmpty && !node.unresolved {
+            attributes.set("color", look.border)
+        } else {
+            attributes.set("color", GraphStyle.violation)
+            attributes.set("penwidth", "2")
+            tooltip += findings.map { "[\($0.rule)] \($0.message)" }
+        }
+        attributes.set("tooltip", tooltip.joined(separator: "\n"))
+        attributes.set("class", "module \(kind.rawValue)" + (findings.isEmpty ? "" : " violation"))
+        builder.line(DotSyntax.id(node.id) + attributes.text)
+    }
+
+    // MARK: Edges
+
+    private func groupedEdges() -> [(DirectedPair, [ModuleEdge])] {
+        Dictionary(grouping: graph.edges) { DirectedPair(from: $0.from, to: $0.to) }
+            .sorted { $0.key < $1.key }
+    }
+
+    private func writeEdge(_ pair: DirectedPair, _ edges: [ModuleEdge], into builder: inout DotBuilder) {
+        var attributes = DotAttributes()
+        let imported = edges.contains { $0.kind == .import }
+        let declared = edges.contains { $0.kind == .declared }
+        let conditions = Set(edges.compactMap(\.condition)).sorted()
+        let unconditional = edges.contains { $0.condition == nil }
+        var tooltip = ["\(pair.from) → \(pair.to)"]
+        if imported && declared {
+            tooltip.append("declared and imported")
+        } else if declared {
+            tooltip.append("declared in the manifest, not imported")
+        } else if let target = nodesByID[pair.to], target.type == .external, target.package == nil {
+            tooltip.append("imported (system or unresolved module)")
+        } else {
+            tooltip.append("imported, not declared")
+        }
+        if !conditions.isEmpty { tooltip.append(conditions.map { "#if \($0)" }.joined(separator: ", ")) }
+        let locations = edges.flatMap(\.locations).sorted()
+        tooltip += locations.prefix(5).map { "\($0.file):\($0.line)" }
+        if locations.count > 5 { tooltip.append("… \(locations.count - 5) more") }
+
+        var styles: [String] = []
+        if !imported { styles.append("dashed") } else if !unconditional { styles.append("dotted") }
+        var classes = "dependency"
+        if let findings = index.edges[pair] {
+            classes += " violation"
+            attributes.set("color", GraphStyle.violation)
+            attributes.set("fontcolor", GraphStyle.violation)
+            attributes.set("label", findings.rules.joined(separator: ", "))
+            attributes.set("penwidth", findings.isCycle ? "3" : "2")
+            if findings.isCycle {
+                styles.append("bold")
+                classes += " cycle"
+            }
+            tooltip = findings.rules.map { "[\($0)]" } + findings.messages + tooltip
+            attributes.set("labeltooltip", tooltip.joined(separator: "\n"))
+        }
+        if !styles.isEmpty { attributes.set("style", styles.joined(separator: ",")) }
+        attributes.set("tooltip", tooltip.joined(separator: "\n"))
+        attributes.set("class", classes)
+        builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to))\(attributes.text)")
+    }
+
+    // MARK: Legend
+
+    private func legend(kinds: Set<ModuleKind>) -> DotLegend {
+        DotLegend(
+            swatches: ModuleKind.allCases.filter(kinds.contains).map { kind in
+                let look = GraphStyle.look(kind)
+                return .init(fill: look.fill, border: look.border, caption: kind.caption)
+            },
+            lines: [
+                .init(sample: "→", color: GraphStyle.edge, caption: "import"),
+                .init(sample: "- - →", color: GraphStyle.edge, caption: "declared, not imported"),
+                .init(sample: "··· →", color: GraphStyle.edge, caption: "only under #if"),
+                DotLegend.violationLine,
+                DotLegend.cycleLine,
+            ])
+    }
+}

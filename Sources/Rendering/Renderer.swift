@@ -1,6 +1,0 @@
-import ArchlintModel
-import CGraphviz
-import Graphs
-
-/// Graph rendering.
-public enum Renderer {}

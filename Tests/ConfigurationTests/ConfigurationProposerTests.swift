@@ -1,0 +1,294 @@
+import ArchlintModel
+import Foundation
+import Testing
+
+@testable import Configuration
+
+/// Builds workspaces and module graphs by hand: `module("UICore")` is a target of `AppPackage`.
+private struct GraphBuilder {
+    var modules: [Module] = []
+    var externals: [Module] = []
+    var edges: [ModuleEdge] = []
+
+    mutating func target(_ name: String, _ type: ModuleType = .regular) {
+        modules.append(Module(id: "AppPackage/\(name)", name: name, package: "AppPackage", manifest: "AppPackage/Package.swift", type: type))
+    }
+
+    mutating func folder(_ name: String, files: [String]) {
+        modules.append(Module(id: name, name: name, type: .unassigned, path: name, files: files))
+    }
+
+    mutating func external(_ name: String) {
+        externals.append(Module(id: name, name: name, type: .external))
+    }
+
+    mutating func edge(_ from: String, _ to: String, _ kind: ModuleEdgeKind = .import) {
+        func id(_ name: String) -> String {
+            (modules + externals).first { $0.name == name }!.id
+        }
+        edges.append(ModuleEdge(from: id(from), to: id(to), kind: kind))
+    }
+
+    var workspace: WorkspaceModel { WorkspaceModel(root: ".", modules: modules) }
+    var graph: ModuleGraph { ModuleGraph(nodes: modules + externals, edges: edges) }
+
+    /// Proposes a configuration and checks what `archlint init` promises: it loads strictly, validates against
+    /// the schema, layers every internal module, and the current graph has no layer violation under it.
+    func proposeSoundly(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (text: String, configuration: ArchlintConfiguration) {
+        let text = ConfigurationProposer.propose(workspace: workspace, moduleGraph: graph)
+        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        let schema = try SchemaValidator.validate(yaml: text)
+        #expect(schema.valid, "\(schema.output)", sourceLocation: sourceLocation)
+        let names = Dictionary(uniqueKeysWithValues: (modules + externals).map { ($0.id, $0.name) })
+        let matcher = CompiledLayers(configuration.layers)
+        for edge in edges {
+            let from = matcher.layerIndex(ofModuleNamed: names[edge.from]!)
+            let to = matcher.layerIndex(ofModuleNamed: names[edge.to]!)
+            if let from, let to {
+                #expect(from <= to, "layer violation \(names[edge.from]!) → \(names[edge.to]!)\n\(text)", sourceLocation: sourceLocation)
+            }
+        }
+        for module in modules where ![.test, .macro, .plugin].contains(module.type) {
+            #expect(matcher.layerIndex(ofModuleNamed: module.name) != nil, "\(module.name) has no layer", sourceLocation: sourceLocation)
+        }
+        for module in modules where module.type == .test {
+            #expect(matcher.layerIndex(ofModuleNamed: module.name) == nil, "\(module.name) is a test target", sourceLocation: sourceLocation)
+        }
+        return (text, configuration)
+    }
+}
+
+private func layers(_ configuration: ArchlintConfiguration) -> [String] {
+    configuration.layers.map { "\($0.name): \($0.modules.joined(separator: " "))" }
+}
+
+@Suite struct ConfigurationProposerTests {
+    private func conventionalApp() -> GraphBuilder {
+        var builder = GraphBuilder()
+        builder.folder("App", files: ["App/AppDelegate.swift", "App/RootComponent.swift"])
+        for name in ["ProfileFeature", "GachaFeature", "ProfileFeatureInterface", "GachaInterface", "UICore", "DesignSystem", "Assets", "Networking"] {
+            builder.target(name)
+        }
+        builder.target("ProfileFeatureTests", .test)
+        builder.external("Lottie")
+        builder.external("UIKit")
+        builder.edge("App", "ProfileFeature")
+        builder.edge("App", "GachaFeature")
+        builder.edge("ProfileFeature", "GachaInterface")
+        builder.edge("ProfileFeature", "GachaInterface", .declared)
+        builder.edge("ProfileFeature", "ProfileFeatureInterface")
+        builder.edge("ProfileFeature", "UICore")
+        builder.edge("GachaFeature", "UICore")
+        builder.edge("GachaInterface", "Networking")
+        builder.edge("UICore", "DesignSystem")
+        builder.edge("UICore", "Networking")
+        builder.edge("DesignSystem", "Assets")
+        builder.edge("DesignSystem", "Lottie")
+        builder.edge("DesignSystem", "UIKit")
+        builder.edge("ProfileFeatureTests", "ProfileFeature")
+        builder.edge("ProfileFeatureTests", "GachaFeature")
+        return builder
+    }
+
+    @Test func conventionalAppGetsNamedLayersWithGlobs() throws {
+        let (text, configuration) = try conventionalApp().proposeSoundly()
+        #expect(layers(configuration) == [
+            "app: *App",
+            "feature: *Feature",
+            "interface: *Interface",
+            "core: *Core",
+            "design-system: DesignSystem*",
+            "assets: Assets*",
+            "foundation: Networking",
+        ])
+        #expect(configuration.modules == [ModuleMapping(path: "App/**", name: "App")])
+        #expect(configuration.features == FeatureConfiguration())
+        #expect(text == """
+            # archlint configuration, proposed by `archlint init` from the modules it found and their dependencies.
+            # Review each guess, then run `archlint lint`. Every configuration starts from the built-in `default`
+            # preset; see Rules/archlint.schema.json for every key.
+
+            # Sources outside Package.swift targets, mapped to modules (path globs are relative to the root;
+            # $1, $2, … insert what the path's wildcards matched, e.g. {path: "Projects/Feature/*/Sources/**", name: "$1"}).
+            # Folders whose files matched no target are proposed as one module per folder.
+            modules:
+              - {path: "App/**", name: "App"}  # 2 Swift files in App/
+
+            # Feature modules may import other features' interface modules, never their implementations.
+            # Features found: GachaFeature, ProfileFeature.
+            #   GachaFeature exposes GachaInterface.
+            #   ProfileFeature exposes ProfileFeatureInterface.
+            features:
+              modules: ["*Feature"]
+              # {feature} is the feature's name without its Feature suffix.
+              interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
+
+            # Layers, top to bottom: a module belongs to the first layer with a glob matching its name and may import
+            # modules of its own layer or lower ones. Guessed from module names (App, *Feature, *Interface, *Core,
+            # DesignSystem, Assets), then moved up where the current dependencies require it, so today's graph has
+            # no layer violation. Test targets, macros, plugins and external modules are not layered.
+            layers:
+              # app: the app and composition roots: executables, folders outside packages, *App.
+              - name: "app"
+                modules: ["*App"]
+              # feature: feature implementations (*Feature).
+              - name: "feature"
+                modules: ["*Feature"]
+              # interface: what features expose to each other (*Interface).
+              - name: "interface"
+                modules: ["*Interface"]
+              # core: shared core modules (*Core, Core*).
+              - name: "core"
+                modules: ["*Core"]
+              # design-system: the design system (DesignSystem*).
+              - name: "design-system"
+                modules: ["DesignSystem*"]
+              # assets: assets and resources.
+              - name: "assets"
+                modules: ["Assets*"]
+              # foundation: modules without a naming convention that only lower modules depend on.
+              #   Networking: no naming convention and no internal dependencies: placed at the bottom.
+              - name: "foundation"
+                modules: ["Networking"]
+
+            # Severities (error, warning, note, off) or {severity: …, options: {…}}. The default preset sets:
+            # rules:
+            #   cross-feature-import: error
+            #   module-cycle: error
+            #   layer-violation: error
+            #   undeclared-import: warning
+            #   unused-dependency: warning
+            #   missing-dependency: error
+            #   missing-dependency-conformance: error
+            #   invalid-component-instantiation: error
+            #   component-cycle: error
+            #   orphan-component: warning
+            #   duplicate-component: error
+            #   view-router-shortcut: error
+            #   builder-anyview: warning
+
+            """)
+    }
+
+    @Test func anUpwardDependencyMovesTheModuleUpAndSaysWhy() throws {
+        var builder = conventionalApp()
+        builder.target("NetworkCore")
+        builder.target("SettingsFeature")
+        builder.edge("UICore", "SettingsFeature")
+        builder.edge("GachaFeature", "NetworkCore")
+        let (text, configuration) = try builder.proposeSoundly()
+        #expect(layers(configuration) == [
+            "app: *App",
+            "feature: *Feature UICore",
+            "interface: *Interface",
+            "core: *Core",
+            "design-system: DesignSystem*",
+            "assets: Assets*",
+            "foundation: Networking",
+        ])
+        #expect(text.contains("#   UICore: named like core but depends on SettingsFeature (feature), so it sits in feature; move that dependency down to restore the convention.\n"))
+    }
+
+    /// The issue's fixture: DesignSystem imports UICore, which imports DesignSystem.
+    @Test func aCycleSharesOneLayer() throws {
+        var builder = conventionalApp()
+        builder.edge("DesignSystem", "UICore")
+        let (text, configuration) = try builder.proposeSoundly()
+        #expect(layers(configuration) == [
+            "app: *App",
+            "feature: *Feature",
+            "interface: *Interface",
+            "core: *Core DesignSystem",
+            "assets: Assets*",
+            "foundation: Networking",
+        ])
+        #expect(text.contains("#   DesignSystem: in a dependency cycle with UICore, so they share a layer (module-cycle reports the cycle).\n"))
+        #expect(text.contains("#   UICore: in a dependency cycle with DesignSystem, so they share a layer (module-cycle reports the cycle).\n"))
+    }
+
+    @Test func globsThatWouldCatchExternalOrTestModulesAreReplacedByNames() throws {
+        var builder = conventionalApp()
+        builder.external("FirebaseCore")
+        builder.edge("DesignSystem", "FirebaseCore")
+        builder.target("CoreKit")
+        builder.target("CoreKitTests", .test)
+        builder.edge("CoreKitTests", "ProfileFeature")
+        builder.edge("ProfileFeature", "CoreKit")
+        let (text, configuration) = try builder.proposeSoundly()
+        #expect(layers(configuration) == [
+            "app: *App",
+            "feature: *Feature",
+            "interface: *Interface",
+            "core: CoreKit UICore",
+            "design-system: DesignSystem*",
+            "assets: Assets*",
+            "foundation: Networking",
+        ])
+        #expect(configuration.layerIndex(ofModuleNamed: "FirebaseCore") == nil)
+        #expect(text.contains("# \"*Core\" is not proposed as a glob because it would also match FirebaseCore; modules are listed by name instead.\n"))
+        #expect(text.contains("# \"Core*\" is not proposed as a glob because it would also match CoreKitTests; modules are listed by name instead.\n"))
+    }
+
+    /// Modules without a convention follow the dependency order: each sits with its highest dependency.
+    @Test func diamondOfUnconventionalModules() throws {
+        var builder = GraphBuilder()
+        for name in ["Left", "Right", "Bottom", "Analytics"] { builder.target(name) }
+        builder.target("tool", .executable)
+        builder.target("ShopFeature")
+        builder.edge("tool", "Left")
+        builder.edge("tool", "Right", .declared)
+        builder.edge("Left", "Bottom")
+        builder.edge("Right", "Bottom")
+        builder.edge("Right", "ShopFeature")
+        builder.edge("ShopFeature", "Analytics")
+        let (text, configuration) = try builder.proposeSoundly()
+        #expect(layers(configuration) == [
+            "app: tool",
+            "feature: *Feature Right",
+            "foundation: Analytics Bottom Left",
+        ])
+        #expect(text.contains("#   tool: an executable target.\n"))
+        #expect(text.contains("#   Right: no naming convention; placed with its highest dependency, ShopFeature.\n"))
+        #expect(text.contains("#   Left: no naming convention; placed with its highest dependency, Bottom.\n"))
+    }
+
+    @Test func largeCycleAndDeepChainStayConsistent() throws {
+        var builder = GraphBuilder()
+        let count = 300
+        for index in 0..<count { builder.target("M\(index)") }
+        for index in 0..<(count - 1) { builder.edge("M\(index)", "M\(index + 1)") }
+        builder.edge("M250", "M200")
+        builder.target("RootApp", .executable)
+        builder.edge("RootApp", "M0")
+        let (_, configuration) = try builder.proposeSoundly()
+        #expect(configuration.layers.map(\.name) == ["app", "foundation"])
+    }
+
+    /// Re-running `archlint init` keeps the mappings and exclusions the workspace was scanned with.
+    @Test func currentModulesAndExcludeAreKept() throws {
+        var builder = conventionalApp()
+        builder.modules.append(Module(id: "Widget", name: "Widget", type: .config, path: "Extensions/Widget", files: ["Extensions/Widget/W.swift"]))
+        builder.edge("Widget", "UICore")
+        let current = ArchlintConfiguration(
+            exclude: ["**/Generated/**"], modules: [ModuleMapping(path: "Extensions/*/**", name: "$1")])
+        let text = ConfigurationProposer.propose(workspace: builder.workspace, moduleGraph: builder.graph, current: current)
+        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        #expect(configuration.exclude == ["**/Generated/**"])
+        #expect(configuration.modules == [
+            ModuleMapping(path: "Extensions/*/**", name: "$1"), ModuleMapping(path: "App/**", name: "App"),
+        ])
+        #expect(text.contains("  - {path: \"Extensions/*/**\", name: \"$1\"}  # kept from the current configuration\n"))
+        #expect(configuration.layerIndex(ofModuleNamed: "Widget") == 0)
+        #expect(text.contains("#   Widget: sources outside any package, like an app's main target.\n"))
+        let schema = try SchemaValidator.validate(yaml: text)
+        #expect(schema.valid, "\(schema.output)")
+    }
+
+    @Test func emptyWorkspaceProposesNoLayers() throws {
+        let (text, configuration) = try GraphBuilder().proposeSoundly()
+        #expect(configuration.layers.isEmpty)
+        #expect(configuration.modules.isEmpty)
+        #expect(text.contains("# No internal modules were found, so no layers are proposed.\nlayers: []\n"))
+        #expect(text.contains("# No module name ends in Feature"))
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Configuration
-
-@Test func ConfigurationBuilds() { #expect(Bool(true)) }

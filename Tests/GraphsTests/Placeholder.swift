@@ -1,4 +1,0 @@
-import Testing
-@testable import Graphs
-
-@Test func GraphsBuilds() { #expect(Bool(true)) }

@@ -1,4 +1,0 @@
-import Testing
-@testable import Manifests
-
-@Test func ManifestsBuilds() { #expect(Bool(true)) }

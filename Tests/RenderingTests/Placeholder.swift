@@ -1,4 +1,0 @@
-import Testing
-@testable import Rendering
-
-@Test func RenderingBuilds() { #expect(Bool(true)) }
