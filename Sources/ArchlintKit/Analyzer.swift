@@ -69,9 +69,11 @@ public enum Analyzer {
             throw .workspace(error)
         }
         let moduleGraph = ModuleGraphBuilder.build(workspace)
-        let componentGraph = ComponentGraphBuilder.build(workspace)
+        let needle = NeedleAnalysis(workspace)
+        let componentGraph = ComponentGraphBuilder.build(needle)
         let context = LintContext(
-            workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration)
+            workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
+            needle: needle)
         return Analysis(
             configuration: configuration,
             workspace: workspace,

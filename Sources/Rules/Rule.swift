@@ -1,4 +1,5 @@
 import ArchlintModel
+import Graphs
 
 /// What a rule is, SwiftLint-style: the examples are both its tests and its documentation.
 public struct RuleDescription: Sendable {
@@ -45,22 +46,32 @@ public struct RuleExample: Sendable {
     public static let marker: Character = "↓"
 }
 
-/// Everything a rule may read. Rules never parse or touch the file system.
+/// Everything a rule may read. Rules never parse or touch the file system. The indexes are built once per run
+/// and shared by every rule.
 public struct LintContext: Sendable {
     public let workspace: WorkspaceModel
     public let moduleGraph: ModuleGraph
     public let componentGraph: ComponentGraph
     public let configuration: ArchlintConfiguration
+    /// Lookups over `moduleGraph` (edges by module, declared dependencies, re-exports).
+    public let moduleIndex: ModuleGraphIndex
+    /// Components, Dependency protocols, builders and the type index of the workspace.
+    public let needle: NeedleAnalysis
 
     public init(
         workspace: WorkspaceModel, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
-        configuration: ArchlintConfiguration
+        configuration: ArchlintConfiguration, moduleIndex: ModuleGraphIndex? = nil, needle: NeedleAnalysis? = nil
     ) {
         self.workspace = workspace
         self.moduleGraph = moduleGraph
         self.componentGraph = componentGraph
         self.configuration = configuration
+        self.moduleIndex = moduleIndex ?? ModuleGraphIndex(moduleGraph)
+        self.needle = needle ?? NeedleAnalysis(workspace)
     }
+
+    /// The type index (declarations and extensions by name).
+    public var types: TypeIndex { needle.types }
 
     /// Options configured for a rule (empty when none).
     public func options(for ruleID: String) -> [String: ConfigValue] {

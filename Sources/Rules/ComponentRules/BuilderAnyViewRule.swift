@@ -68,7 +68,7 @@ public struct BuilderAnyViewRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let types = TypeIndex(context.workspace)
+        let types = context.types
         // Whether a name is a builder depends only on the name: decide once per name, not once per declaration
         // (a name with many extensions would otherwise be re-examined quadratically).
         var builderByName: [String: Bool] = [:]

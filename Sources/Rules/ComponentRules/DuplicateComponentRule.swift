@@ -66,7 +66,7 @@ public struct DuplicateComponentRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let analysis = NeedleAnalysis(context.workspace)
+        let analysis = context.needle
         let components = analysis.components.filter { $0.flavor == .needle }.map {
             Declaration(kind: "component", name: $0.name, location: $0.location, module: $0.module, condition: $0.condition)
         }

@@ -78,7 +78,7 @@ public struct InvalidComponentInstantiationRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let analysis = NeedleAnalysis(context.workspace)
+        let analysis = context.needle
         return analysis.instantiations.compactMap { instantiation in
             let argument = instantiation.parentArgument
             guard argument != "self" else { return nil }

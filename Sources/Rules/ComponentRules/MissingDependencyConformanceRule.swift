@@ -125,7 +125,7 @@ public struct MissingDependencyConformanceRule: Rule {
     static let frameworkDependencies: Set<String> = ["EmptyDependency"]
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let analysis = NeedleAnalysis(context.workspace)
+        let analysis = context.needle
         return builderDiagnostics(analysis) + genericArgumentDiagnostics(analysis)
     }
 

@@ -140,7 +140,7 @@ public struct MissingDependencyRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let analysis = NeedleAnalysis(context.workspace)
+        let analysis = context.needle
         var failing: [FailureKey: [[String]]] = [:]
         var order: [FailureKey] = []
         for resolution in context.componentGraph.resolutions where resolution.provider == nil {

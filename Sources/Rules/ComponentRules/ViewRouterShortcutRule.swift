@@ -116,7 +116,7 @@ public struct ViewRouterShortcutRule: Rule {
             viewBaseTypes: Set(context.stringList("viewBaseTypes", for: id, default: Self.defaultViewBaseTypes)),
             viewSuffixes: context.stringList("viewSuffixes", for: id, default: Self.defaultViewSuffixes),
             routerSuffixes: context.stringList("routerSuffixes", for: id, default: Self.defaultRouterSuffixes))
-        let types = TypeIndex(context.workspace)
+        let types = context.types
         var viewCache: [String: Bool] = [:]
         // Router properties of a type and all its extensions, once per type name (`extension View` may repeat
         // hundreds of times in a SwiftUI codebase).

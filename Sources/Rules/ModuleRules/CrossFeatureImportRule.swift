@@ -7,7 +7,7 @@ public struct CrossFeatureImportRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let index = ModuleGraphIndex(context.moduleGraph)
+        let index = context.moduleIndex
         let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
         let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []

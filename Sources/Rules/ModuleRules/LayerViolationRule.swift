@@ -8,7 +8,7 @@ public struct LayerViolationRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let layers = LayerMatcher(context.configuration.layers)
         guard !layers.isEmpty else { return [] }
-        let index = ModuleGraphIndex(context.moduleGraph)
+        let index = context.moduleIndex
         let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []
         // Globs are matched once per module, not once per edge.

@@ -6,7 +6,7 @@ public struct ModuleCycleRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let index = ModuleGraphIndex(context.moduleGraph)
+        let index = context.moduleIndex
         let digraph = index.digraph()
         let layers = LayerMatcher(context.configuration.layers)
         return digraph.cyclicComponents().compactMap { component in

@@ -7,7 +7,7 @@ public struct UndeclaredImportRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let index = ModuleGraphIndex(context.moduleGraph)
+        let index = context.moduleIndex
         var diagnostics: [Diagnostic] = []
         var availableByModule: [String: Set<String>] = [:]
         let declaredGraph = index.digraph(kinds: [.declared])

@@ -10,7 +10,7 @@ public struct UnusedDependencyRule: Rule {
     private static let notImported: Set<ModuleType> = [.executable, .macro, .plugin, .binary]
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let index = ModuleGraphIndex(context.moduleGraph)
+        let index = context.moduleIndex
         let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
