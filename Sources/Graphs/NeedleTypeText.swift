@@ -28,6 +28,10 @@ public enum NeedleTypeText {
 
     /// The last dotted component: `NeedleFoundation.Component` → `Component`. Generic clauses are dropped first.
     public static func lastComponent(_ text: String) -> String {
+        // Most names are plain identifiers (`RootComponent`): nothing to split.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) {
+            return text
+        }
         let base = splitGeneric(text).base
         guard let dot = base.lastIndex(of: ".") else { return base }
         return String(base[base.index(after: dot)...])

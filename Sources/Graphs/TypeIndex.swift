@@ -2,16 +2,26 @@ import ArchlintModel
 
 /// A type declaration or extension together with the file it comes from.
 public struct LocatedType: Hashable, Sendable {
-    public var decl: TypeDecl
+    public let decl: TypeDecl
     public var path: String
     /// The module's name (`Catalog`, not the id `NeedleTree/Catalog`).
     public var module: String
     /// The file's imported module names.
     public var imports: Set<String>
 
+    /// The simple name: the last dotted component (extensions may be written `Feature.Root`). Stored: rules
+    /// read it for every type, many times.
+    public let simpleName: String
+
+    public init(decl: TypeDecl, path: String, module: String, imports: Set<String>) {
+        self.decl = decl
+        self.path = path
+        self.module = module
+        self.imports = imports
+        self.simpleName = NeedleTypeText.lastComponent(decl.name)
+    }
+
     public var location: SourceLocation { SourceLocation(file: path, line: decl.line, column: decl.column) }
-    /// The simple name: the last dotted component (extensions may be written `Feature.Root`).
-    public var simpleName: String { NeedleTypeText.lastComponent(decl.name) }
 }
 
 /// Every type declaration and extension of a workspace by simple name. Files written by needle's generator
