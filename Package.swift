@@ -61,7 +61,7 @@ let package = Package(
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit"] + swiftSyntax),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
 
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
         .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),

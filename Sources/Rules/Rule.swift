@@ -42,7 +42,7 @@ public struct RuleExample: Sendable {
         self.caption = caption
     }
 
-    /// A single-file example placed in a one-target package layout is common; this builds it.
+    /// Marks where a triggering example must report; removed before the example is scanned.
     public static let marker: Character = "↓"
 }
 
