@@ -32,6 +32,15 @@ struct AnalysisOptions: ParsableArguments {
             throw CommandFailure(message: String(describing: error))
         }
     }
+
+    /// `lint`'s analysis: reuses the stored result of an unchanged tree unless `needsAnalysis`.
+    func lint(needsAnalysis: Bool) throws -> LintRun {
+        do {
+            return try Analyzer.lint(root: path, options: analyzerOptions, needsAnalysis: needsAnalysis)
+        } catch {
+            throw CommandFailure(message: String(describing: error))
+        }
+    }
 }
 
 extension ManifestMode: ExpressibleByArgument {}

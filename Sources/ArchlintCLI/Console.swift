@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// Where commands write. Results go to stdout; messages go to stderr.
 enum Console {
@@ -26,5 +27,20 @@ enum Console {
         } catch {
             throw CommandFailure(message: "cannot write \(path): \(error.localizedDescription)")
         }
+    }
+}
+
+extension Console {
+    /// `--timings`: one line per phase and rule, then what the cache did.
+    static func printTimings(_ statistics: ScanStatistics) {
+        var lines = statistics.phaseTimes.map { time in
+            String(format: "%9.1f ms  %@", time.seconds * 1000, time.phase)
+        }
+        lines.append(
+            "files: \(statistics.filesDiscovered) found, \(statistics.filesParsed) parsed, "
+                + "\(statistics.filesReusedByStatKey) reused by stat key, \(statistics.filesReusedByContentHash) by content hash; "
+                + "cache \(statistics.cacheState)\(statistics.cacheWritten ? ", written" : "")")
+        if statistics.lintResultReused { lines.append("unchanged tree: the stored lint result was reused") }
+        FileHandle.standardError.write(Data(("timings:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -50,6 +50,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Like --changed, with the changed paths read from FILE (one per line, relative to PATH or absolute).")
     var changedFilesFrom: String?
 
+    @Flag(name: .long, help: "Print how long each phase and rule took, and what the cache reused, to stderr.")
+    var timings = false
+
     func validate() throws {
         guard Reporters.reporter(named: format) != nil else {
             throw ValidationError("unknown format '\(format)'; use one of \(Reporters.names.joined(separator: ", ")).")
@@ -70,10 +73,11 @@ struct LintCommand: ParsableCommand {
             do { return try Baseline.load(path: path) } catch { throw CommandFailure(message: String(describing: error)) }
         }
         let changedFiles = try loadChangedFiles()
-        let result = try analysis.analyze()
+        let run = try analysis.lint(needsAnalysis: reportDir != nil)
+        let result = run.result
         let filtered = DiagnosticFilter.apply(
-            result.diagnostics, workspace: result.workspace,
-            suppressions: SuppressionFilter(configuration: result.configuration),
+            result.diagnostics, workspace: result.filterWorkspace,
+            suppressions: SuppressionFilter(configuration: run.configuration),
             baseline: knownViolations, changed: changedFiles)
 
         let shown = quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
@@ -85,12 +89,12 @@ struct LintCommand: ParsableCommand {
             let text = destination.reporter().generate(lintReport, options: options)
             try Console.write(Array(text.utf8), to: destination.path)
         }
-        if let reportDir {
+        if let reportDir, let full = run.analysis {
             let json = JSONReporter().generate(lintReport, options: options)
             do {
                 try HTMLReportWriter.write(
-                    report: lintReport, moduleGraph: result.moduleGraph, componentGraph: result.componentGraph,
-                    configuration: result.configuration, reportJSON: json, to: reportDir)
+                    report: lintReport, moduleGraph: full.moduleGraph, componentGraph: full.componentGraph,
+                    configuration: run.configuration, reportJSON: json, to: reportDir)
             } catch {
                 throw CommandFailure(message: String(describing: error))
             }
@@ -102,6 +106,8 @@ struct LintCommand: ParsableCommand {
             // Machine formats keep stdout parseable; what the filters left out is said on stderr.
             for message in filtered.summary.messages { Console.error(message) }
         }
+
+        if timings { Console.printTimings(run.statistics) }
 
         var pruned = false
         if pruneBaseline, let path = baseline, let match = filtered.baseline, !match.fixed.isEmpty {

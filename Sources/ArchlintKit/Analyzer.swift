@@ -12,21 +12,14 @@ public struct Analysis: Sendable {
     public var componentGraph: ComponentGraph
     /// All diagnostics after severities are applied, before suppressions/baseline filtering.
     public var diagnostics: [Diagnostic]
+    /// What the scan did and how long each pipeline phase took (for `--timings` and the benchmark).
+    public var statistics = ScanStatistics()
+
+    /// The tree this analysis read, when it can vouch for itself (see `TreeFingerprint`).
+    public var fingerprint: TreeFingerprint?
 
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
-        let shown = diagnostics ?? self.diagnostics
-        return LintReport(
-            root: workspace.root,
-            summary: .init(
-                files: workspace.files.count,
-                modules: workspace.modules.count,
-                components: componentGraph.nodes.count,
-                errors: shown.count { $0.severity == .error },
-                warnings: shown.count { $0.severity == .warning },
-                notes: shown.count { $0.severity == .note }
-            ),
-            diagnostics: shown
-        )
+        LintResult(analysis: self).report(diagnostics: diagnostics)
     }
 }
 
@@ -55,31 +48,92 @@ public struct AnalyzerOptions: Sendable {
 /// The whole pipeline: configuration → discovery and scanning → graphs → rules.
 public enum Analyzer {
     public static func analyze(root: String, options: AnalyzerOptions = AnalyzerOptions()) throws(AnalyzerError) -> Analysis {
-        let configuration: ArchlintConfiguration
+        try analyze(
+            root: root, scanner: WorkspaceScanner(options: options.scan),
+            configuration: loadConfiguration(root: root, options: options))
+    }
+
+    /// What `lint` reports. Over a tree whose fingerprint matches the last run's (same files, stat keys, archlint
+    /// build and configuration), the stored `LintResult` is reused without scanning; otherwise the full analysis
+    /// runs and its result is stored for next time. `needsAnalysis` forces the full analysis (graphs, HTML).
+    public static func lint(
+        root: String, options: AnalyzerOptions = AnalyzerOptions(), needsAnalysis: Bool = false
+    ) throws(AnalyzerError) -> LintRun {
+        try lint(root: root, options: options, needsAnalysis: needsAnalysis, scanner: WorkspaceScanner(options: options.scan))
+    }
+
+    /// - Parameter scanner: built from `options.scan`; tests move its clock.
+    static func lint(
+        root: String, options: AnalyzerOptions, needsAnalysis: Bool, scanner: WorkspaceScanner
+    ) throws(AnalyzerError) -> LintRun {
+        var statistics = ScanStatistics()
+        let configuration = try statistics.measure("configuration") { () throws(AnalyzerError) in
+            try loadConfiguration(root: root, options: options)
+        }
+        let store = ResultCache(options: options.scan, root: root)
+        let salt = LintResult.storageSalt(root: root, configuration: configuration)
+        let probe = store == nil || salt == nil ? nil : statistics.measure("probe") {
+            scanner.probe(root: root, configuration: configuration)
+        }
+        if !needsAnalysis, let store, let salt, let fingerprint = probe?.fingerprint,
+           let stored = statistics.measure("result-load", { store.load(fingerprint: fingerprint, salt: salt) }),
+           let result = try? stored.withUnsafeBytes({ try CompactBinaryCoder.decode(LintResult.self, from: $0) }) {
+            statistics.lintResultReused = true
+            return LintRun(configuration: configuration, result: result, analysis: nil, statistics: statistics)
+        }
+        var analysis = try analyze(root: root, scanner: scanner, configuration: configuration, probe: probe)
+        let result = LintResult(analysis: analysis)
+        if let store, let salt, let fingerprint = analysis.fingerprint {
+            analysis.statistics.measure("result-save") {
+                if let bytes = try? CompactBinaryCoder.encode(result) {
+                    store.save(bytes, fingerprint: fingerprint, salt: salt)
+                }
+            }
+        }
+        analysis.statistics.phaseTimes = statistics.phaseTimes + analysis.statistics.phaseTimes
+        return LintRun(configuration: configuration, result: result, analysis: analysis, statistics: analysis.statistics)
+    }
+
+    static func loadConfiguration(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> ArchlintConfiguration {
         do {
-            configuration = try ConfigurationLoader.load(
+            return try ConfigurationLoader.load(
                 root: root, explicitPath: options.configPath, knownRuleIDs: Set(RuleRegistry.allIDs))
         } catch {
             throw .configuration(error)
         }
-        let workspace: WorkspaceModel
+    }
+
+    static func analyze(
+        root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration, probe: TreeProbe? = nil
+    ) throws(AnalyzerError) -> Analysis {
+        let scan: ScanResult
         do {
-            workspace = try WorkspaceScanner(options: options.scan).scan(root: root, configuration: configuration)
+            scan = try scanner.scanWithStatistics(
+                root: root, configuration: configuration, probe: probe)
         } catch {
             throw .workspace(error)
         }
-        let moduleGraph = ModuleGraphBuilder.build(workspace)
-        let needle = NeedleAnalysis(workspace)
-        let componentGraph = ComponentGraphBuilder.build(needle)
+        var statistics = scan.statistics
+        let workspace = scan.model
+        let moduleGraph = statistics.measure("module-graph") { ModuleGraphBuilder.build(workspace) }
+        let needle = statistics.measure("needle") { NeedleAnalysis(workspace) }
+        let componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(needle) }
         let context = LintContext(
             workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
             needle: needle)
+        var ruleTimes: [ScanStatistics.PhaseTime] = []
+        let diagnostics = statistics.measure("rules") {
+            RuleEngine.run(context) { id, seconds in ruleTimes.append(.init(phase: "rule " + id, seconds: seconds)) }
+        }
+        statistics.phaseTimes += ruleTimes
         return Analysis(
             configuration: configuration,
             workspace: workspace,
             moduleGraph: moduleGraph,
             componentGraph: componentGraph,
-            diagnostics: RuleEngine.run(context)
+            diagnostics: diagnostics,
+            statistics: statistics,
+            fingerprint: scan.fingerprint
         )
     }
 }

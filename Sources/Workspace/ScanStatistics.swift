@@ -31,6 +31,8 @@ public struct ScanStatistics: Hashable, Sendable {
     public var cacheFile: String?
     /// True when this run wrote a new cache file.
     public var cacheWritten = false
+    /// True when `lint` reused the stored result of an unchanged tree (nothing was scanned).
+    public var lintResultReused = false
     /// Wall-clock time of each phase, in order: `walk`, `cache-load`, `manifests`, `files`, `mapping`,
     /// `cache-save`.
     public var phaseTimes: [PhaseTime] = []
@@ -38,9 +40,14 @@ public struct ScanStatistics: Hashable, Sendable {
     public struct PhaseTime: Hashable, Sendable {
         public var phase: String
         public var seconds: Double
+
+        public init(phase: String, seconds: Double) {
+            self.phase = phase
+            self.seconds = seconds
+        }
     }
 
-    mutating func measure<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+    public mutating func measure<T, Failure: Error>(_ phase: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
             phaseTimes.append(PhaseTime(phase: phase, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
@@ -55,4 +62,13 @@ public struct ScanStatistics: Hashable, Sendable {
 public struct ScanResult: Sendable {
     public var model: WorkspaceModel
     public var statistics: ScanStatistics
+    /// The tree this model was read from, when it can vouch for itself (see `TreeFingerprint`); nil without a
+    /// cache, in `dump` manifest mode, or when a file was racy or unreadable.
+    public var fingerprint: TreeFingerprint?
+
+    public init(model: WorkspaceModel, statistics: ScanStatistics, fingerprint: TreeFingerprint? = nil) {
+        self.model = model
+        self.statistics = statistics
+        self.fingerprint = fingerprint
+    }
 }

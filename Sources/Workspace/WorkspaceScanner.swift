@@ -86,7 +86,11 @@ public struct WorkspaceScanner: Sendable {
         try scanWithStatistics(root: root, configuration: configuration).model
     }
 
-    public func scanWithStatistics(root: String, configuration: ArchlintConfiguration) throws(WorkspaceError) -> ScanResult {
+    /// - Parameter probe: a walk of the same root with the same configuration (from `probe(root:configuration:)`),
+    ///   reused instead of walking again.
+    public func scanWithStatistics(
+        root: String, configuration: ArchlintConfiguration, probe: TreeProbe? = nil
+    ) throws(WorkspaceError) -> ScanResult {
         let systemRoot = root.isEmpty ? "." : root
         switch FileStatus.of(systemRoot) {
         case .failure: throw .rootNotFound(root)
@@ -97,7 +101,10 @@ public struct WorkspaceScanner: Sendable {
         let absoluteRoot = Self.absolutePath(systemRoot)
         var statistics = ScanStatistics()
 
-        let tree = statistics.measure("walk") { DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk() }
+        let tree = statistics.measure("walk") {
+            if let probe, probe.root == root { return probe.tree }
+            return DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk()
+        }
         statistics.filesDiscovered = tree.swiftFiles.count
 
         let store = options.useCache ? CacheStore(baseDirectory: options.cacheDirectory, absoluteRoot: absoluteRoot) : nil
@@ -106,7 +113,9 @@ public struct WorkspaceScanner: Sendable {
         statistics.cacheState = cacheState
         statistics.cacheFile = store?.filePath
 
-        let manifests = statistics.measure("manifests") { scanManifests(tree.manifests, cache: cache, useCache: store != nil) }
+        let manifests = statistics.measure("manifests") {
+            scanManifests(tree.manifests, cache: cache, useCache: store != nil, scanStart: scanStart)
+        }
         // A manifest that couldn't be read contributes its diagnostic but no package.
         let manifestFacts = manifests.compactMap(\.facts)
         let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
@@ -155,11 +164,17 @@ public struct WorkspaceScanner: Sendable {
             }
         }
 
+        // `dump` mode reads manifests through the toolchain, which no stat key covers: no fingerprint then.
+        let fingerprint = store == nil || options.manifestMode == .dump ? nil : TreeFingerprint.make(
+            cacheKey: cacheKey, absoluteRoot: absoluteRoot, tree: tree,
+            files: outcomes.map { $0.cacheRow.map { TreeFingerprint.Entry(statKey: $0.statKey, isRacy: $0.isRacy) } },
+            manifests: manifests.map(\.fingerprintEntry))
+
         diagnostics.sort(by: Diagnostic.stableOrder)
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, modules: mapping.modules, files: scannedFiles,
             diagnostics: diagnostics)
-        return ScanResult(model: model, statistics: statistics)
+        return ScanResult(model: model, statistics: statistics, fingerprint: fingerprint)
     }
 
     // MARK: Manifests
@@ -172,34 +187,46 @@ public struct WorkspaceScanner: Sendable {
         /// Cache key and encoded facts, for the next cache.
         var cacheKey: UInt64?
         var encoded: ArraySlice<UInt8>?
+        /// The manifest's stat key as read, for the tree fingerprint.
+        var fingerprintEntry: TreeFingerprint.Entry?
     }
 
-    private func scanManifests(_ manifests: [DiscoveredFile], cache: ScanCache, useCache: Bool) -> [ManifestOutcome] {
-        let loading = manifestLoading
-        return parallelMap(count: manifests.count) { index in
-            let manifest = manifests[index]
-            let bytes: [UInt8]
-            let text: String
-            switch SourceText.readBytes(manifest.systemPath).flatMap(
-                { read in SourceText.decode(read).map { (read, $0) } })
-            {
-            case .success(let (read, decoded)): (bytes, text) = (read, decoded)
-            case .failure(let rejection):
-                var diagnostic = PipelineDiagnostics.unreadable(manifest.path, rejection.message + "; its package is ignored")
-                diagnostic.location.line = rejection.location.line
-                diagnostic.location.column = rejection.location.column
-                return ManifestOutcome(facts: nil, diagnostics: [diagnostic], fromCache: false)
-            }
-            let key = loading.cacheKey(contentHash: bytes.withUnsafeBytes { XXHash64.hash($0) })
-            if useCache, let blob = cache.manifestBlob(key), let facts = cache.manifestFacts(key: key, path: manifest.path) {
-                return ManifestOutcome(facts: facts, diagnostics: [], fromCache: true, cacheKey: key, encoded: blob)
-            }
-            let packageDirectory = RelativePath.parent(manifest.systemPath)
-            let (facts, diagnostics) = loading.load(source: text, path: manifest.path, packageSystemDirectory: packageDirectory)
-            // Facts from a failed dump fell back to the static reader: don't cache them as dump results.
-            let encoded = useCache && diagnostics.isEmpty ? (try? CompactBinaryCoder.encode(facts)).map { $0[...] } : nil
-            return ManifestOutcome(facts: facts, diagnostics: diagnostics, fromCache: false, cacheKey: key, encoded: encoded)
+    private func scanManifests(
+        _ manifests: [DiscoveredFile], cache: ScanCache, useCache: Bool, scanStart: Int64
+    ) -> [ManifestOutcome] {
+        parallelMap(count: manifests.count) { index in
+            // Stat before reading: a manifest edited in between records the older key, so the next run misses
+            // instead of trusting a stale result.
+            let entry = TreeFingerprint.entry(manifests[index], nowNanoseconds: scanStart)
+            var outcome = scanManifest(manifests[index], cache: cache, useCache: useCache)
+            outcome.fingerprintEntry = outcome.facts == nil ? nil : entry
+            return outcome
         }
+    }
+
+    private func scanManifest(_ manifest: DiscoveredFile, cache: ScanCache, useCache: Bool) -> ManifestOutcome {
+        let loading = manifestLoading
+        let bytes: [UInt8]
+        let text: String
+        switch SourceText.readBytes(manifest.systemPath).flatMap(
+            { read in SourceText.decode(read).map { (read, $0) } })
+        {
+        case .success(let (read, decoded)): (bytes, text) = (read, decoded)
+        case .failure(let rejection):
+            var diagnostic = PipelineDiagnostics.unreadable(manifest.path, rejection.message + "; its package is ignored")
+            diagnostic.location.line = rejection.location.line
+            diagnostic.location.column = rejection.location.column
+            return ManifestOutcome(facts: nil, diagnostics: [diagnostic], fromCache: false)
+        }
+        let key = loading.cacheKey(contentHash: bytes.withUnsafeBytes { XXHash64.hash($0) })
+        if useCache, let blob = cache.manifestBlob(key), let facts = cache.manifestFacts(key: key, path: manifest.path) {
+            return ManifestOutcome(facts: facts, diagnostics: [], fromCache: true, cacheKey: key, encoded: blob)
+        }
+        let packageDirectory = RelativePath.parent(manifest.systemPath)
+        let (facts, diagnostics) = loading.load(source: text, path: manifest.path, packageSystemDirectory: packageDirectory)
+        // Facts from a failed dump fell back to the static reader: don't cache them as dump results.
+        let encoded = useCache && diagnostics.isEmpty ? (try? CompactBinaryCoder.encode(facts)).map { $0[...] } : nil
+        return ManifestOutcome(facts: facts, diagnostics: diagnostics, fromCache: false, cacheKey: key, encoded: encoded)
     }
 
     // MARK: Cache

@@ -16,9 +16,12 @@ struct CacheStore: Sendable {
     let filePath: String
 
     /// nil when no base directory can be determined (no override, no `XDG_CACHE_HOME`, no `HOME`).
-    init?(baseDirectory override: String?, absoluteRoot: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init?(
+        baseDirectory override: String?, absoluteRoot: String, fileName: String = Self.fileName,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         guard let base = override ?? Self.defaultBaseDirectory(environment) else { return nil }
-        filePath = base + "/" + XXHash64.hash(absoluteRoot).paddedHex + "/" + Self.fileName
+        filePath = base + "/" + XXHash64.hash(absoluteRoot).paddedHex + "/" + fileName
     }
 
     /// `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.

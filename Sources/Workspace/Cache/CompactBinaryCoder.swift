@@ -5,8 +5,8 @@
 /// encode and decode visiting properties in the same order, which synthesized `Codable` conformances do; the cache
 /// key includes `SchemaSignature` so a changed model invalidates old entries instead of misreading them.
 /// Optional values inside arrays or single-value containers are not supported (encoding `nil` there throws).
-enum CompactBinaryCoder {
-    static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+public enum CompactBinaryCoder {
+    public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let state = BinaryEncodingState()
         try value.encode(to: BinaryEncoder(state: state))
         return state.writer.bytes
@@ -20,7 +20,7 @@ enum CompactBinaryCoder {
         return state.keyTrace ?? []
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
         let state = BinaryDecodingState(ByteReader(bytes))
         let value = try T(from: BinaryDecoder(state: state))
         guard state.reader.isAtEnd else { throw CacheFormatError.malformed }

@@ -1,14 +1,14 @@
 /// XXH64 (seed 0): a fast non-cryptographic 64-bit hash, used for file content keys, cache checksums and the
 /// per-root cache directory name. Collisions are possible in principle (≈ n²/2⁶⁵ for n distinct contents: about
 /// 4·10⁻¹³ for 4,000 files) and nothing here defends against adversarial inputs; it guards against accidents only.
-enum XXHash64 {
+public enum XXHash64 {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
     private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
     private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-    static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+    public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         let count = bytes.count
         var offset = 0
         var result: UInt64
@@ -57,12 +57,12 @@ enum XXHash64 {
         return result
     }
 
-    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         let array = Array(bytes)
         return array.withUnsafeBytes { hash($0) }
     }
 
-    static func hash(_ string: String) -> UInt64 {
+    public static func hash(_ string: String) -> UInt64 {
         var copy = string
         return copy.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
     }

@@ -1,0 +1,68 @@
+import ArchlintModel
+import Foundation
+import Workspace
+
+/// What `lint` needs from an analysis to filter, report and exit: the diagnostics, the summary counts and the
+/// slice of the workspace the reporting filters read. Small and `Codable`, so a run over an unchanged tree
+/// reuses it (see `Analyzer.lint`) without decoding any facts.
+public struct LintResult: Codable, Hashable, Sendable {
+    public var root: String
+    public var fileCount: Int
+    public var moduleCount: Int
+    public var componentCount: Int
+    /// All diagnostics after severities are applied, before suppressions/baseline filtering.
+    public var diagnostics: [Diagnostic]
+    /// The workspace as the suppression and changed-files filters read it: every module, and only the files with
+    /// suppression comments, their facts reduced to those comments.
+    public var filterWorkspace: WorkspaceModel
+
+    public init(analysis: Analysis) {
+        root = analysis.workspace.root
+        fileCount = analysis.workspace.files.count
+        moduleCount = analysis.workspace.modules.count
+        componentCount = analysis.componentGraph.nodes.count
+        diagnostics = analysis.diagnostics
+        filterWorkspace = WorkspaceModel(
+            root: analysis.workspace.root,
+            modules: analysis.workspace.modules,
+            files: analysis.workspace.files.compactMap { file in
+                guard !file.facts.suppressions.isEmpty else { return nil }
+                return ScannedFile(facts: FileFacts(path: file.facts.path, suppressions: file.facts.suppressions), module: file.module)
+            })
+    }
+
+    public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
+        let shown = diagnostics ?? self.diagnostics
+        return LintReport(
+            root: root,
+            summary: .init(
+                files: fileCount,
+                modules: moduleCount,
+                components: componentCount,
+                errors: shown.count { $0.severity == .error },
+                warnings: shown.count { $0.severity == .warning },
+                notes: shown.count { $0.severity == .note }
+            ),
+            diagnostics: shown
+        )
+    }
+
+    /// The key a stored result is valid under, besides the tree fingerprint (which already covers the archlint
+    /// build and the scan-relevant config): the root as given (it appears in reports) and the whole resolved
+    /// configuration (rules, severities, layers, features, options).
+    static func storageSalt(root: String, configuration: ArchlintConfiguration) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(configuration) else { return nil }
+        return "lint-result 1|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
+    }
+}
+
+/// One `lint` run's inputs to reporting: the fresh configuration, the result, and the full analysis when it was
+/// computed (nil when an unchanged tree's stored result was reused).
+public struct LintRun: Sendable {
+    public var configuration: ArchlintConfiguration
+    public var result: LintResult
+    public var analysis: Analysis?
+    public var statistics: ScanStatistics
+}

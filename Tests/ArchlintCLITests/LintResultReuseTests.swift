@@ -1,0 +1,149 @@
+import ArchlintModel
+import Foundation
+import Testing
+@testable import ArchlintKit
+@testable import Workspace
+
+/// `Analyzer.lint` reuses the stored result of an unchanged tree, and never a stale one.
+@Suite struct LintResultReuseTests {
+    /// A scanner whose clock runs an hour ahead: files the test just wrote aren't racy, so the tree can vouch for itself.
+    private func settledScanner(_ options: AnalyzerOptions) -> WorkspaceScanner {
+        var scanner = WorkspaceScanner(options: options.scan)
+        scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
+        return scanner
+    }
+
+    private func lint(_ root: String, cache: String, settled: Bool = true, needsAnalysis: Bool = false) throws -> LintRun {
+        let options = AnalyzerOptions(scan: ScanOptions(cacheDirectory: cache))
+        let scanner = settled ? settledScanner(options) : WorkspaceScanner(options: options.scan)
+        return try Analyzer.lint(root: root, options: options, needsAnalysis: needsAnalysis, scanner: scanner)
+    }
+
+    private func copyFixture(_ name: String) throws -> URL {
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-reuse-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: FixturePaths.fixtures.appendingPathComponent(name), to: destination)
+        return destination
+    }
+
+    private func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("archlint-reuse-cache-\(UUID().uuidString)").path
+    }
+
+    @Test(arguments: FixturePaths.goldenFixtures)
+    func reusedResultEqualsAFreshAnalysis(fixture: String) throws {
+        let root = FixturePaths.fixtures.appendingPathComponent(fixture).path
+        let cache = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let uncached = try Analyzer.lint(root: root, options: AnalyzerOptions(scan: ScanOptions(useCache: false)))
+
+        let first = try lint(root, cache: cache)
+        let second = try lint(root, cache: cache)
+
+        #expect(!first.statistics.lintResultReused)
+        #expect(first.analysis != nil)
+        #expect(second.statistics.lintResultReused)
+        #expect(second.analysis == nil)
+        #expect(second.result == uncached.result)
+        #expect(first.result == uncached.result)
+        // Graph and HTML outputs need the full analysis: never served from the stored result.
+        let forced = try lint(root, cache: cache, needsAnalysis: true)
+        #expect(forced.analysis != nil && !forced.statistics.lintResultReused)
+        #expect(forced.result == uncached.result)
+    }
+
+    @Test func anEditedFileInvalidatesTheStoredResult() throws {
+        let root = try copyFixture("feature-imports")
+        let cache = temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(atPath: cache)
+        }
+        let before = try lint(root.path, cache: cache)
+        #expect(try lint(root.path, cache: cache).statistics.lintResultReused)
+
+        let shop = root.appendingPathComponent("AppFeatures/Sources/ShopFeature")
+        let file = try #require(FileManager.default.contentsOfDirectory(atPath: shop.path).first { $0.hasSuffix(".swift") })
+        let path = shop.appendingPathComponent(file).path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try ("import HomeFeature\n" + text).write(toFile: path, atomically: false, encoding: .utf8)
+
+        let after = try lint(root.path, cache: cache)
+        #expect(!after.statistics.lintResultReused)
+        #expect(after.result.diagnostics.count > before.result.diagnostics.count)
+        #expect(after.result.diagnostics.contains {
+            $0.rule == "cross-feature-import" && $0.location.file == "AppFeatures/Sources/ShopFeature/\(file)" && $0.location.line == 1
+        })
+        let again = try lint(root.path, cache: cache)
+        #expect(again.statistics.lintResultReused)
+        #expect(again.result == after.result)
+    }
+
+    @Test func aNewFileAndAChangedConfigurationInvalidateTheStoredResult() throws {
+        let root = try copyFixture("feature-imports")
+        let cache = temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(atPath: cache)
+        }
+        _ = try lint(root.path, cache: cache)
+        try "struct Extra {}\n".write(
+            to: root.appendingPathComponent("AppFeatures/Sources/HomeFeature/Extra.swift"), atomically: false, encoding: .utf8)
+        let withNewFile = try lint(root.path, cache: cache)
+        #expect(!withNewFile.statistics.lintResultReused)
+        #expect(withNewFile.result.fileCount == (try lint(root.path, cache: cache)).result.fileCount)
+
+        try "rules:\n  cross-feature-import: off\n".write(
+            to: root.appendingPathComponent(".archlint.yml"), atomically: false, encoding: .utf8)
+        let reconfigured = try lint(root.path, cache: cache)
+        #expect(!reconfigured.statistics.lintResultReused)
+        #expect(!reconfigured.result.diagnostics.contains { $0.rule == "cross-feature-import" })
+    }
+
+    @Test func racyFilesAreNeverVouchedFor() throws {
+        let root = try copyFixture("feature-imports")
+        let cache = temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(atPath: cache)
+        }
+        // With the real clock, files copied a moment ago could still change within their timestamp tick.
+        let first = try lint(root.path, cache: cache, settled: false)
+        let second = try lint(root.path, cache: cache, settled: false)
+        #expect(first.analysis?.fingerprint == nil)
+        #expect(!second.statistics.lintResultReused)
+        #expect(second.result == first.result)
+    }
+
+    @Test func aCorruptStoredResultIsIgnoredAndRewritten() throws {
+        let root = FixturePaths.fixtures.appendingPathComponent("needle-tree").path
+        let cache = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let reference = try lint(root, cache: cache)
+        let store = try #require(ResultCache(options: ScanOptions(cacheDirectory: cache), root: root))
+        let original = try Data(contentsOf: URL(fileURLWithPath: store.filePath))
+
+        var flipped = original
+        flipped[flipped.count - 1] ^= 0xFF
+        for damaged in [Data(), original.prefix(30), flipped, Data("ALRESLT1 not a result".utf8)] {
+            try damaged.write(to: URL(fileURLWithPath: store.filePath))
+            let run = try lint(root, cache: cache)
+            #expect(!run.statistics.lintResultReused)
+            #expect(run.result == reference.result)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: store.filePath)) == original)
+            #expect(try lint(root, cache: cache).statistics.lintResultReused)
+        }
+    }
+
+    @Test func theCLIPrintsTheSameReportWhenReusing() throws {
+        let root = FixturePaths.fixtures.appendingPathComponent("ios-app").path
+        let cache = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let arguments = ["lint", root, "--format", "json", "--cache-dir", cache, "--timings"]
+        let first = try ProcessResult.archlint(arguments)
+        let second = try ProcessResult.archlint(arguments)
+        let uncached = try ProcessResult.archlint(["lint", root, "--format", "json", "--no-cache"])
+        #expect(first.stdout == uncached.stdout && second.stdout == uncached.stdout)
+        #expect(first.status == uncached.status && second.status == uncached.status)
+        #expect(second.stderr.contains("timings:"))
+    }
+}
