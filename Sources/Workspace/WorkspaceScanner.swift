@@ -120,7 +120,10 @@ public struct WorkspaceScanner: Sendable {
         let manifestFacts = manifests.compactMap(\.facts)
         let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
         let files = tree.swiftFiles
-        let outcomes = statistics.measure("files") { parallelMap(count: files.count) { job.run(files[$0]) } }
+        let probedStatuses = probe?.root == root ? probe?.fileStatuses : nil
+        let outcomes = statistics.measure("files") {
+            parallelMap(count: files.count) { index in job.run(files[index], status: probedStatuses?[index]) }
+        }
 
         let mapper = ModuleMapper(
             manifests: manifestFacts, configuration: configuration, directories: tree.directories,
@@ -235,7 +238,13 @@ public struct WorkspaceScanner: Sendable {
         guard let store else { return (.empty, .disabled) }
         guard let bytes = store.read() else { return (.empty, .missing) }
         do {
-            return (try ScanCache(bytes: bytes, expectedKey: key), .loaded)
+            let base = try ScanCache(bytes: bytes, expectedKey: key)
+            // A delta counts only when written over exactly this base; anything else about it is ignored.
+            if let deltaBytes = store.delta.read(),
+               let delta = try? ScanCache(bytes: deltaBytes, expectedKey: ScanCache.deltaKey(key, baseChecksum: base.checksum)) {
+                return (ScanCache(base: base, delta: delta), .loaded)
+            }
+            return (base, .loaded)
         } catch {
             return (.empty, .discarded(reason: "\(error)"))
         }
@@ -283,7 +292,33 @@ public struct WorkspaceScanner: Sendable {
             changed = true
         }
         guard changed else { return false }
-        return store.write(ScanCache.serialize(key: key, files: rows, facts: facts, manifests: manifestBlobs))
+        if let base = previous.base ?? (previous.buffers.isEmpty ? nil : previous),
+           let delta = Self.delta(over: base, rows: rows, facts: facts, manifests: manifestBlobs) {
+            return store.delta.write(ScanCache.serialize(
+                key: ScanCache.deltaKey(key, baseChecksum: base.checksum), files: delta.rows, facts: delta.facts,
+                manifests: delta.manifests))
+        }
+        guard store.write(ScanCache.serialize(key: key, files: rows, facts: facts, manifests: manifestBlobs)) else { return false }
+        store.delta.remove()
+        return true
+    }
+
+    /// What changed since `base`, when writing only that is worth it: no file of the base vanished (a full
+    /// rewrite drops them) and the change is small next to the base (at most an eighth of its size). A warm run
+    /// after editing a few files then writes kilobytes instead of the whole cache.
+    static func delta(
+        over base: ScanCache, rows: [ScanCache.FileRow], facts: [(UInt64, ArraySlice<UInt8>)],
+        manifests: [(UInt64, ArraySlice<UInt8>)]
+    ) -> (rows: [ScanCache.FileRow], facts: [(UInt64, ArraySlice<UInt8>)], manifests: [(UInt64, ArraySlice<UInt8>)])? {
+        let present = rows.count { base.files[$0.path] != nil }
+        guard present == base.files.count else { return nil }
+        let changedRows = rows.filter { base.files[$0.path] != $0.entry }
+        let newFacts = facts.filter { base.facts[$0.0] == nil }
+        let newManifests = manifests.filter { base.manifests[$0.0] == nil }
+        let size = changedRows.count * 64 + newFacts.reduce(0) { $0 + $1.1.count } + newManifests.reduce(0) { $0 + $1.1.count }
+        let baseSize = base.buffers.first?.count ?? 0
+        guard size <= baseSize / 8 else { return nil }
+        return (changedRows, newFacts, newManifests)
     }
 
     // MARK: Paths

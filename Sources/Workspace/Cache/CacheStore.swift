@@ -24,6 +24,17 @@ struct CacheStore: Sendable {
         filePath = base + "/" + XXHash64.hash(absoluteRoot).paddedHex + "/" + fileName
     }
 
+    private init(filePath: String) {
+        self.filePath = filePath
+    }
+
+    /// The delta file laid over this cache (see `ScanCache.deltaKey`).
+    var delta: CacheStore { CacheStore(filePath: filePath + ".delta") }
+
+    func remove() {
+        unlink(filePath)
+    }
+
     /// `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.
     static func defaultBaseDirectory(_ environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/archlint" }

@@ -34,34 +34,69 @@ final class ScanCache: Sendable {
     /// Two seconds covers coarse file-system timestamps (ext4 jiffies, FAT's 2 s, HFS+'s 1 s).
     static let racyWindowNanoseconds: Int64 = 2_000_000_000
 
-    let bytes: [UInt8]
+    /// Where a blob lives: which of `buffers`, and its byte range there.
+    struct BlobReference: Sendable {
+        var buffer: Int
+        var range: Range<Int>
+    }
+
+    /// The loaded file, then (for a base with a delta) the delta file.
+    let buffers: [[UInt8]]
     let files: [String: CachedFileEntry]
-    let facts: [UInt64: Range<Int>]
-    let manifests: [UInt64: Range<Int>]
+    let facts: [UInt64: BlobReference]
+    let manifests: [UInt64: BlobReference]
+    /// XXH64 of the payload of the file this cache was read from (of the base, for a merged cache): a delta names
+    /// the base it extends by it.
+    let checksum: UInt64
+    /// For a base merged with a delta: the base alone (what a new delta is computed against).
+    let base: ScanCache?
 
-    static let empty = ScanCache(bytes: [], files: [:], facts: [:], manifests: [:])
+    static let empty = ScanCache(buffers: [], files: [:], facts: [:], manifests: [:], checksum: 0, base: nil)
 
-    private init(bytes: [UInt8], files: [String: CachedFileEntry], facts: [UInt64: Range<Int>], manifests: [UInt64: Range<Int>]) {
-        self.bytes = bytes
+    private init(
+        buffers: [[UInt8]], files: [String: CachedFileEntry], facts: [UInt64: BlobReference],
+        manifests: [UInt64: BlobReference], checksum: UInt64, base: ScanCache?
+    ) {
+        self.buffers = buffers
         self.files = files
         self.facts = facts
         self.manifests = manifests
+        self.checksum = checksum
+        self.base = base
     }
 
     /// Parses and verifies `bytes`; throws when they are not a complete cache written under `key`.
-    init(bytes: [UInt8], expectedKey: String) throws(CacheFormatError) {
+    convenience init(bytes: [UInt8], expectedKey: String) throws(CacheFormatError) {
         let parsed = try bytes.withUnsafeBytes { buffer in
             Result { () throws(CacheFormatError) in try Self.parse(buffer, expectedKey: expectedKey) }
         }.get()
-        self.bytes = bytes
-        self.files = parsed.files
-        self.facts = parsed.facts
-        self.manifests = parsed.manifests
+        self.init(
+            buffers: [bytes], files: parsed.files, facts: parsed.facts.mapValues { BlobReference(buffer: 0, range: $0) },
+            manifests: parsed.manifests.mapValues { BlobReference(buffer: 0, range: $0) }, checksum: parsed.checksum,
+            base: nil)
+    }
+
+    /// The key a delta over the base with this checksum is written under.
+    static func deltaKey(_ key: String, baseChecksum: UInt64) -> String {
+        key + "|delta of " + baseChecksum.paddedHex
+    }
+
+    /// `base` with `delta`'s rows and blobs laid over it (the delta wins).
+    convenience init(base: ScanCache, delta: ScanCache) {
+        precondition(base.buffers.count == 1 && delta.buffers.count == 1)
+        self.init(
+            buffers: base.buffers + delta.buffers,
+            files: base.files.merging(delta.files) { _, new in new },
+            facts: base.facts.merging(delta.facts.mapValues { BlobReference(buffer: 1, range: $0.range) }) { _, new in new },
+            manifests: base.manifests.merging(delta.manifests.mapValues { BlobReference(buffer: 1, range: $0.range) }) { _, new in new },
+            checksum: base.checksum, base: base)
     }
 
     private static func parse(
         _ buffer: UnsafeRawBufferPointer, expectedKey: String
-    ) throws(CacheFormatError) -> (files: [String: CachedFileEntry], facts: [UInt64: Range<Int>], manifests: [UInt64: Range<Int>]) {
+    ) throws(CacheFormatError) -> (
+        files: [String: CachedFileEntry], facts: [UInt64: Range<Int>], manifests: [UInt64: Range<Int>], checksum: UInt64
+    ) {
         guard buffer.count >= headerSize else { throw .truncated }
         guard Array(buffer[0..<8]) == magic else { throw .wrongMagic }
         var header = ByteReader(buffer, offset: 8)
@@ -98,15 +133,15 @@ final class ScanCache: Sendable {
             manifests[key] = try reader.readBlobRange()
         }
         guard reader.isAtEnd else { throw .malformed }
-        return (files, facts, manifests)
+        return (files, facts, manifests, checksum)
     }
 
     func factsBlob(_ contentHash: UInt64) -> ArraySlice<UInt8>? {
-        facts[contentHash].map { bytes[$0] }
+        facts[contentHash].map { buffers[$0.buffer][$0.range] }
     }
 
     func manifestBlob(_ key: UInt64) -> ArraySlice<UInt8>? {
-        manifests[key].map { bytes[$0] }
+        manifests[key].map { buffers[$0.buffer][$0.range] }
     }
 
     /// The cached facts for this content, with `path` set; nil when absent or undecodable.

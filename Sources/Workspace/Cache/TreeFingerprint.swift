@@ -50,7 +50,12 @@ public struct TreeFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// Stats `file` now, for a fingerprint taken at `nowNanoseconds`.
     static func entry(_ file: DiscoveredFile, nowNanoseconds: Int64) -> Entry? {
-        guard case .success(let status) = FileStatus.of(file.systemPath), status.kind == .regular else { return nil }
+        guard case .success(let status) = FileStatus.of(file.systemPath) else { return nil }
+        return entry(status, nowNanoseconds: nowNanoseconds)
+    }
+
+    static func entry(_ status: FileStatus, nowNanoseconds: Int64) -> Entry? {
+        guard status.kind == .regular else { return nil }
         return Entry(
             statKey: status.cacheKey,
             isRacy: status.lastChangeNanoseconds >= nowNanoseconds - ScanCache.racyWindowNanoseconds)
@@ -64,6 +69,8 @@ public struct TreeProbe: Sendable {
     public var fingerprint: TreeFingerprint?
     let root: String
     let tree: DiscoveredTree
+    /// `stat` of each of `tree.swiftFiles`, taken before anything was read; the scan reuses them.
+    let fileStatuses: [Result<FileStatus, SystemError>]?
 }
 
 extension WorkspaceScanner {
@@ -74,13 +81,18 @@ extension WorkspaceScanner {
         guard case .success(let status) = FileStatus.of(systemRoot), status.kind == .directory else { return nil }
         let now = clock()
         let tree = DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk()
-        guard options.useCache, options.manifestMode != .dump else { return TreeProbe(fingerprint: nil, root: root, tree: tree) }
+        guard options.useCache, options.manifestMode != .dump else {
+            return TreeProbe(fingerprint: nil, root: root, tree: tree, fileStatuses: nil)
+        }
         let files = tree.swiftFiles
-        let fileEntries = parallelMap(count: files.count) { TreeFingerprint.entry(files[$0], nowNanoseconds: now) }
+        let statuses = parallelMap(count: files.count) { FileStatus.of(files[$0].systemPath) }
+        let fileEntries = statuses.map { status in
+            (try? status.get()).flatMap { TreeFingerprint.entry($0, nowNanoseconds: now) }
+        }
         let manifestEntries = tree.manifests.map { TreeFingerprint.entry($0, nowNanoseconds: now) }
         let fingerprint = TreeFingerprint.make(
             cacheKey: CacheKey.make(configuration: configuration, manifestMode: options.manifestMode),
             absoluteRoot: Self.absolutePath(systemRoot), tree: tree, files: fileEntries, manifests: manifestEntries)
-        return TreeProbe(fingerprint: fingerprint, root: root, tree: tree)
+        return TreeProbe(fingerprint: fingerprint, root: root, tree: tree, fileStatuses: statuses)
     }
 }

@@ -31,9 +31,10 @@ struct FileScanJob: Sendable {
     /// Start of this run; files changed after `scanStart - racyWindow` are recorded as racy.
     let scanStartNanoseconds: Int64
 
-    func run(_ file: DiscoveredFile) -> FileScanOutcome {
+    /// - Parameter status: the file's `stat`, when already taken (by a probe, before anything was read).
+    func run(_ file: DiscoveredFile, status known: Result<FileStatus, SystemError>? = nil) -> FileScanOutcome {
         let status: FileStatus
-        switch FileStatus.of(file.systemPath) {
+        switch known ?? FileStatus.of(file.systemPath) {
         case .success(let resolved): status = resolved
         case .failure(let error): return rejected(file.path, .unreadable(error.description))
         }
