@@ -44,3 +44,11 @@ extension Console {
         FileHandle.standardError.write(Data(("timings:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
     }
 }
+
+/// Values kept until the process exits (the way compilers skip freeing their ASTs): tearing down a large analysis
+/// object by object costs milliseconds that a pre-commit hook would feel.
+enum ExitLifetime {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keep(_ value: Any) { kept.append(value) }
+}

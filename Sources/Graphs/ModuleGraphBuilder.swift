@@ -17,8 +17,9 @@ public enum ModuleGraphBuilder {
                 builder.addDeclaredEdges(of: target, in: manifest)
             }
         }
-        for file in workspace.files.sorted(by: { $0.path < $1.path }) {
-            builder.addImportEdges(of: file)
+        // Sorted indices, not sorted copies of the files.
+        for index in workspace.files.indices.sorted(by: { workspace.files[$0].path < workspace.files[$1].path }) {
+            builder.addImportEdges(of: workspace.files[index])
         }
         var nodes = workspace.modules
         nodes += builder.externalNodes.values
@@ -118,8 +119,13 @@ private struct Builder {
     mutating func addImportEdges(of file: ScannedFile) {
         for declaration in file.facts.imports {
             let key = ImportKey(module: file.module, name: declaration.module)
-            let to = resolvedImports[key] ?? resolveImport(declaration.module, from: file.module)
-            resolvedImports[key] = to
+            let to: String
+            if let resolved = resolvedImports[key] {
+                to = resolved
+            } else {
+                to = resolveImport(declaration.module, from: file.module)
+                resolvedImports[key] = to
+            }
             guard to != file.module else { continue }
             let location = SourceLocation(file: file.path, line: declaration.line, column: declaration.column)
             addEdge(
@@ -181,11 +187,11 @@ private struct Builder {
     }
 
     private mutating func addEdge(_ key: EdgeKey, at location: SourceLocation, exported: Bool = false, testable: Bool = false) {
-        if var edge = edges[key] {
-            edge.locations.append(location)
-            edge.exported = edge.exported || exported
-            edge.testable = edge.testable && testable
-            edges[key] = edge
+        // Mutated in place, one hash: copying the edge out would copy its (often thousands of) locations.
+        if let index = edges.index(forKey: key) {
+            edges.values[index].locations.append(location)
+            if exported { edges.values[index].exported = true }
+            if !testable { edges.values[index].testable = false }
         } else {
             edges[key] = ModuleEdge(
                 from: key.from, to: key.to, kind: key.kind, condition: key.condition, locations: [location],
@@ -196,7 +202,10 @@ private struct Builder {
     func sortedEdges() -> [ModuleEdge] {
         edges.values.map { edge in
             var edge = edge
-            edge.locations = Array(Set(edge.locations)).sorted()
+            // Imports arrive in file and line order, so most lists are sorted and unique already.
+            if !zip(edge.locations, edge.locations.dropFirst()).allSatisfy({ $0 < $1 }) {
+                edge.locations = Array(Set(edge.locations)).sorted()
+            }
             return edge
         }.sorted { lhs, rhs in
             if lhs.from != rhs.from { return lhs.from < rhs.from }

@@ -1,13 +1,15 @@
 import ArchlintModel
 
-/// A type declaration or extension together with the file it comes from.
-public struct LocatedType: Hashable, Sendable {
+/// A type declaration or extension together with the file it comes from. A class: the index, the Needle
+/// analysis and the rules pass these around by the thousand, and a reference costs one retain where the value
+/// (a `TypeDecl` of many arrays, plus strings and a set) cost a dozen.
+public final class LocatedType: Hashable, Sendable {
     public let decl: TypeDecl
-    public var path: String
+    public let path: String
     /// The module's name (`Catalog`, not the id `NeedleTree/Catalog`).
-    public var module: String
+    public let module: String
     /// The file's imported module names.
-    public var imports: Set<String>
+    public let imports: Set<String>
 
     /// The simple name: the last dotted component (extensions may be written `Feature.Root`). Stored: rules
     /// read it for every type, many times.
@@ -22,6 +24,17 @@ public struct LocatedType: Hashable, Sendable {
     }
 
     public var location: SourceLocation { SourceLocation(file: path, line: decl.line, column: decl.column) }
+
+    public static func == (lhs: LocatedType, rhs: LocatedType) -> Bool {
+        lhs === rhs || (lhs.path == rhs.path && lhs.module == rhs.module && lhs.decl == rhs.decl && lhs.imports == rhs.imports)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(decl.name)
+        hasher.combine(decl.line)
+        hasher.combine(decl.column)
+    }
 }
 
 /// Every type declaration and extension of a workspace by simple name. Files written by needle's generator
@@ -34,9 +47,11 @@ public struct TypeIndex: Sendable {
     public private(set) var all: [LocatedType] = []
 
     public init(_ workspace: WorkspaceModel) {
-        let files = workspace.files.filter { !$0.facts.isNeedleGenerated }.sorted { $0.path < $1.path }
         let moduleNames = Self.moduleNames(workspace)
-        for file in files {
+        let order = workspace.files.indices.filter { !workspace.files[$0].facts.isNeedleGenerated }
+            .sorted { workspace.files[$0].path < workspace.files[$1].path }
+        for index in order {
+            let file = workspace.files[index]
             let imports = Set(file.facts.imports.map(\.module))
             for decl in file.facts.types {
                 let located = LocatedType(

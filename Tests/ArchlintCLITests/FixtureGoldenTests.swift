@@ -73,8 +73,9 @@ import Testing
         let all = (try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.fixtures.path)) ?? []
         let directories = all.filter {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: FixturePaths.fixtures.appendingPathComponent($0).path, isDirectory: &isDirectory)
-            return isDirectory.boolValue
+            let exists = FileManager.default.fileExists(
+                atPath: FixturePaths.fixtures.appendingPathComponent($0).path, isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue
         }
         #expect(Set(directories) == Set(Self.fixtures), "fixtures without expected/: \(Set(directories).subtracting(Self.fixtures).sorted())")
     }

@@ -134,16 +134,27 @@ public struct ViewRouterShortcutRule: Rule {
         return diagnostics
     }
 
-    struct Patterns {
-        var viewBaseTypes: Set<String>
-        var viewSuffixes: [String]
-        var routerSuffixes: [String]
+    /// A class so the router verdict per type text is remembered across every view of one run.
+    final class Patterns {
+        let viewBaseTypes: Set<String>
+        let viewSuffixes: [String]
+        let routerSuffixes: [String]
+        private var routerVerdicts: [String: Bool] = [:]
+
+        init(viewBaseTypes: Set<String>, viewSuffixes: [String], routerSuffixes: [String]) {
+            self.viewBaseTypes = viewBaseTypes
+            self.viewSuffixes = viewSuffixes
+            self.routerSuffixes = routerSuffixes
+        }
 
         func isRouter(_ type: String?) -> Bool {
             guard let type else { return false }
-            return NeedleTypeText.identifiers(type).contains { identifier in
+            if let known = routerVerdicts[type] { return known }
+            let verdict = NeedleTypeText.identifiers(type).contains { identifier in
                 identifier.first?.isUppercase == true && routerSuffixes.contains { identifier.hasSuffix($0) }
             }
+            routerVerdicts[type] = verdict
+            return verdict
         }
     }
 
