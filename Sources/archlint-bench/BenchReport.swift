@@ -21,6 +21,9 @@ enum BenchReport {
         for stage in result.stages {
             lines.append(row(stage))
         }
+        lines.append(
+            "(a) measured before and after the lint runs: \(seconds(result.parseSecondsBefore)) / "
+                + "\(seconds(result.parseSecondsAfter)); ratios use the faster")
         lines.append("")
         lines.append("scanner alone (in the benchmark process, RSS includes the loaded corpus):")
         for stage in result.scannerStages { lines.append(row(stage)) }
