@@ -1,4 +1,5 @@
 import ArchlintModel
+import Dispatch
 import Configuration
 import Graphs
 import Rules
@@ -115,15 +116,20 @@ public enum Analyzer {
         }
         var statistics = scan.statistics
         let workspace = scan.model
-        let moduleGraph = statistics.measure("module-graph") { ModuleGraphBuilder.build(workspace) }
-        let needle = statistics.measure("needle") { NeedleAnalysis(workspace) }
+        // Independent: built at once, each timed on its own thread.
+        let ((moduleGraph, moduleGraphSeconds), (needle, needleSeconds)) = statistics.measure("module-graph ∥ needle") {
+            concurrently({ timed { ModuleGraphBuilder.build(workspace) } }, { timed { NeedleAnalysis(workspace) } })
+        }
+        statistics.phaseTimes += [
+            .init(phase: "  module-graph", seconds: moduleGraphSeconds), .init(phase: "  needle", seconds: needleSeconds),
+        ]
         let componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(needle) }
         let context = LintContext(
             workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
             needle: needle)
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let diagnostics = statistics.measure("rules") {
-            RuleEngine.run(context) { id, seconds in ruleTimes.append(.init(phase: "rule " + id, seconds: seconds)) }
+            RuleEngine.run(context) { id, seconds in ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds)) }
         }
         statistics.phaseTimes += ruleTimes
         return Analysis(
@@ -136,4 +142,11 @@ public enum Analyzer {
             fingerprint: scan.fingerprint
         )
     }
+}
+
+/// The value and how long computing it took, in seconds.
+private func timed<Value>(_ body: () -> Value) -> (Value, Double) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let value = body()
+    return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
 }

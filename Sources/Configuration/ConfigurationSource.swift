@@ -97,8 +97,11 @@ struct ConfigurationSource {
             }
             switch character {
             case "#" where previous == " " || previous == "\t" || column == 1: inComment = true
-            case "\"", "'" where previous == " " || previous == "[" || previous == "{" || previous == "," || previous == ":" || column == 1:
-                quote = character
+            case "\"", "'":
+                // A quote opens a quoted scalar only where a scalar starts; inside a plain scalar (`It's`) it is text.
+                if previous == " " || previous == "[" || previous == "{" || previous == "," || previous == ":" || column == 1 {
+                    quote = character
+                }
             case "[", "{":
                 depth += 1
                 if depth > Self.maximumFlowDepth {

@@ -4,17 +4,23 @@ import Dispatch
 /// Runs every enabled rule and applies configured severities. Pipeline diagnostics from the workspace
 /// (manifest-unresolved, unreadable-file, syntax-error) go through the same severity settings.
 public enum RuleEngine {
-    /// - Parameter timing: called with each enabled rule's id and its wall-clock time in seconds.
+    /// Rules are independent pure functions of the context: they run in parallel, and their results are merged in
+    /// registry order, so the output never depends on scheduling.
+    /// - Parameter timing: called with each enabled rule's id and its wall-clock time in seconds, in registry order.
     public static func run(
         _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, timing: ((String, Double) -> Void)? = nil
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for ruleType in rules {
-            let id = ruleType.description.id
-            guard let severity = severity(for: id, context.configuration) else { continue }
+        let enabled = rules.compactMap { ruleType -> (any Rule.Type, Severity)? in
+            severity(for: ruleType.description.id, context.configuration).map { (ruleType, $0) }
+        }
+        let results = parallelMap(count: enabled.count) { index -> ([Diagnostic], Double) in
             let start = DispatchTime.now().uptimeNanoseconds
-            let found = ruleType.init().check(context)
-            timing?(id, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let found = enabled[index].0.init().check(context)
+            return (found, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        var diagnostics: [Diagnostic] = []
+        for ((ruleType, severity), (found, seconds)) in zip(enabled, results) {
+            timing?(ruleType.description.id, seconds)
             diagnostics += found.map { diagnostic in
                 var diagnostic = diagnostic
                 diagnostic.severity = severity
