@@ -25,7 +25,7 @@ enum BenchReport {
             "(a) measured before and after the lint runs: \(seconds(result.parseSecondsBefore)) / "
                 + "\(seconds(result.parseSecondsAfter)); ratios use the faster")
         lines.append("")
-        lines.append("scanner alone (in the benchmark process, RSS includes the loaded corpus):")
+        lines.append("parse and scanner alone (in the benchmark process, RSS includes the loaded corpus):")
         for stage in result.scannerStages { lines.append(row(stage)) }
         lines.append(
             result.fastScanMismatches == 0

@@ -90,6 +90,17 @@ struct Benchmark {
         result.stages.append(
             .init(id: "a", title: "raw Parser.parse, 1 thread", seconds: parseSeconds, peakRSSBytes: parseRSS, ratioToParse: 1))
 
+        // The floor for any parallel linter on this machine: the same parse spread over every core.
+        progress("raw parse on all cores…")
+        let parallelParse = best(of: options.repeats) { () -> Double in
+            let start = clock.now
+            _ = parallelMap(count: sources.count) { index in Parser.parse(source: sources[index]).totalLength.utf8Length }
+            return (clock.now - start).seconds
+        }
+        result.scannerStages.append(.init(
+            id: "parse-parallel", title: "raw Parser.parse, \(ProcessInfo.processInfo.activeProcessorCount) threads",
+            seconds: parallelParse, peakRSSBytes: ChildProcess.selfPeakRSSBytes(), ratioToParse: parallelParse / parseSeconds))
+
         var factsByMode: [ScanMode: [FileFacts]] = [:]
         for mode in ScanMode.allCases {
             progress("scanner (\(mode.rawValue)), single-threaded…")

@@ -19,10 +19,20 @@ import Testing
         return try Analyzer.lint(root: root, options: options, needsAnalysis: needsAnalysis, scanner: scanner)
     }
 
-    private func copyFixture(_ name: String) throws -> URL {
-        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-reuse-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: FixturePaths.fixtures.appendingPathComponent(name), to: destination)
-        return destination
+    /// A fixture copied to a temporary directory, with its own cache directory; both removed on deinit.
+    private final class ScratchCopy {
+        let root: URL
+        let cache: String
+
+        init(fixture: String) throws {
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-reuse-\(UUID().uuidString)")
+            root = base.appendingPathComponent("repo")
+            cache = base.appendingPathComponent("cache").path
+            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: FixturePaths.fixtures.appendingPathComponent(fixture), to: root)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
     }
 
     private func temporaryDirectory() -> String {
@@ -52,12 +62,9 @@ import Testing
     }
 
     @Test func anEditedFileInvalidatesTheStoredResult() throws {
-        let root = try copyFixture("feature-imports")
-        let cache = temporaryDirectory()
-        defer {
-            try? FileManager.default.removeItem(at: root)
-            try? FileManager.default.removeItem(atPath: cache)
-        }
+        let scratch = try ScratchCopy(fixture: "feature-imports")
+        defer { withExtendedLifetime(scratch) {} }
+        let root = scratch.root, cache = scratch.cache
         let before = try lint(root.path, cache: cache)
         #expect(try lint(root.path, cache: cache).statistics.lintResultReused)
 
@@ -79,12 +86,9 @@ import Testing
     }
 
     @Test func aNewFileAndAChangedConfigurationInvalidateTheStoredResult() throws {
-        let root = try copyFixture("feature-imports")
-        let cache = temporaryDirectory()
-        defer {
-            try? FileManager.default.removeItem(at: root)
-            try? FileManager.default.removeItem(atPath: cache)
-        }
+        let scratch = try ScratchCopy(fixture: "feature-imports")
+        defer { withExtendedLifetime(scratch) {} }
+        let root = scratch.root, cache = scratch.cache
         _ = try lint(root.path, cache: cache)
         try "struct Extra {}\n".write(
             to: root.appendingPathComponent("AppFeatures/Sources/HomeFeature/Extra.swift"), atomically: false, encoding: .utf8)
@@ -100,12 +104,9 @@ import Testing
     }
 
     @Test func racyFilesAreNeverVouchedFor() throws {
-        let root = try copyFixture("feature-imports")
-        let cache = temporaryDirectory()
-        defer {
-            try? FileManager.default.removeItem(at: root)
-            try? FileManager.default.removeItem(atPath: cache)
-        }
+        let scratch = try ScratchCopy(fixture: "feature-imports")
+        defer { withExtendedLifetime(scratch) {} }
+        let root = scratch.root, cache = scratch.cache
         // With the real clock, files copied a moment ago could still change within their timestamp tick.
         let first = try lint(root.path, cache: cache, settled: false)
         let second = try lint(root.path, cache: cache, settled: false)

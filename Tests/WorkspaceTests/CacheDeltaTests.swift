@@ -26,10 +26,26 @@ import Testing
         return try TemporaryRepository(files)
     }
 
-    private func settledScanner(_ cache: String) -> WorkspaceScanner {
-        var scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cache))
-        scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
-        return scanner
+    /// A repository, its own cache directory, and a settled scanner (files the test writes aren't racy).
+    private struct Scenario {
+        let repo: TemporaryRepository
+        let cache: TemporaryRepository
+        let scanner: WorkspaceScanner
+        let cacheFile: String
+
+        /// After the first (cold) scan.
+        static func cold(_ repo: TemporaryRepository) throws -> (Scenario, ScanResult) {
+            let cache = try TemporaryRepository()
+            var scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cache.root))
+            scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
+            let cold = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+            let cacheFile = try #require(cold.statistics.cacheFile)
+            return (Scenario(repo: repo, cache: cache, scanner: scanner, cacheFile: cacheFile), cold)
+        }
+
+        func scan() throws -> ScanResult {
+            try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        }
     }
 
     private func json(_ model: WorkspaceModel) throws -> Data {
@@ -45,17 +61,14 @@ import Testing
     private func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
     @Test func aSmallEditWritesADeltaAndTheNextRunUsesIt() throws {
-        let repo = try makeRepository()
-        let cache = try TemporaryRepository()
-        let scanner = settledScanner(cache.root)
-        let cold = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
-        let cacheFile = try #require(cold.statistics.cacheFile)
+        let (scenario, _) = try Scenario.cold(try makeRepository())
+        let repo = scenario.repo, cacheFile = scenario.cacheFile
         let base = try #require(read(cacheFile))
         #expect(read(cacheFile + ".delta") == nil)
 
         try repo.write("Modules/M1/File3.swift", "import Foundation\nimport M0\npublic enum Edited {}\n")
         try repo.write("Modules/M2/New.swift", "import M3\n")
-        let edited = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        let edited = try scenario.scan()
         #expect(edited.statistics.filesParsed == 2)
         #expect(edited.statistics.cacheWritten)
         #expect(read(cacheFile) == base)
@@ -63,7 +76,7 @@ import Testing
         #expect(delta.count < base.count / 8)
         #expect(try json(edited.model) == reference(repo))
 
-        let warm = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        let warm = try scenario.scan()
         #expect(warm.statistics.filesParsed == 0)
         #expect(warm.statistics.filesReusedByStatKey == 41)
         #expect(!warm.statistics.cacheWritten)
@@ -71,60 +84,54 @@ import Testing
 
         // A second edit folds into the same delta: still written over the untouched base.
         try repo.write("Modules/M0/File0.swift", "import M2\n")
-        let again = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        let again = try scenario.scan()
         #expect(again.statistics.filesParsed == 1)
         #expect(read(cacheFile) == base)
         #expect(try json(again.model) == reference(repo))
-        let settled = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        let settled = try scenario.scan()
         #expect(settled.statistics.filesParsed == 0)
     }
 
     @Test func aDeletedFileRewritesTheCacheAndDropsTheDelta() throws {
-        let repo = try makeRepository()
-        let cache = try TemporaryRepository()
-        let scanner = settledScanner(cache.root)
-        let cold = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
-        let cacheFile = try #require(cold.statistics.cacheFile)
+        let (scenario, _) = try Scenario.cold(try makeRepository())
+        let repo = scenario.repo, cacheFile = scenario.cacheFile
         try repo.write("Modules/M1/File3.swift", "import M0\n")
-        _ = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        _ = try scenario.scan()
         #expect(read(cacheFile + ".delta") != nil)
 
         try FileManager.default.removeItem(atPath: repo.path("Modules/M3/File9.swift"))
-        let afterDelete = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        let afterDelete = try scenario.scan()
         #expect(afterDelete.statistics.cacheWritten)
         #expect(read(cacheFile + ".delta") == nil)
         #expect(try json(afterDelete.model) == reference(repo))
-        let warm = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        let warm = try scenario.scan()
         #expect(warm.statistics.filesParsed == 0 && !warm.statistics.cacheWritten)
     }
 
     @Test func aDamagedOrForeignDeltaIsIgnored() throws {
-        let repo = try makeRepository()
-        let cache = try TemporaryRepository()
-        let scanner = settledScanner(cache.root)
-        let cold = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
-        let cacheFile = try #require(cold.statistics.cacheFile)
+        let (scenario, _) = try Scenario.cold(try makeRepository())
+        let repo = scenario.repo, cacheFile = scenario.cacheFile
         try repo.write("Modules/M1/File3.swift", "import M0\npublic struct Changed {}\n")
-        _ = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        _ = try scenario.scan()
         let delta = try #require(read(cacheFile + ".delta"))
 
         var flipped = delta
         flipped[flipped.count - 1] ^= 0xFF
         for damaged in [flipped, delta.prefix(20), Data()] {
             try damaged.write(to: URL(fileURLWithPath: cacheFile + ".delta"))
-            let run = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+            let run = try scenario.scan()
             // Without the delta the edited file no longer matches the base: it is read again, nothing else is.
             #expect(run.statistics.filesParsed == 1)
             #expect(try json(run.model) == reference(repo))
         }
 
         // A delta written over another base (here: the base is rebuilt after a deletion) never applies.
-        _ = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        _ = try scenario.scan()
         let current = try #require(read(cacheFile + ".delta"))
         try FileManager.default.removeItem(atPath: repo.path("Modules/M3/File9.swift"))
-        _ = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        _ = try scenario.scan()
         try current.write(to: URL(fileURLWithPath: cacheFile + ".delta"))
-        let stale = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        let stale = try scenario.scan()
         #expect(stale.statistics.filesParsed == 0)
         #expect(try json(stale.model) == reference(repo))
     }

@@ -32,6 +32,16 @@ struct ByteWriter {
         }
     }
 
+    /// Size, inode, mtime and ctime (what `ScanCache.parse` reads back).
+    mutating func write(_ key: StatKey) {
+        write(signed: key.size)
+        write(varint: key.inode)
+        write(signed: key.modificationSeconds)
+        write(signed: key.modificationNanoseconds)
+        write(signed: key.changeSeconds)
+        write(signed: key.changeNanoseconds)
+    }
+
     mutating func write(bytes other: some Collection<UInt8>) {
         write(varint: UInt64(other.count))
         bytes.append(contentsOf: other)

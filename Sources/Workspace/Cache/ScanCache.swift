@@ -175,13 +175,7 @@ final class ScanCache: Sendable {
         payload.write(varint: UInt64(files.count))
         for row in files {
             payload.write(row.path)
-            let stat = row.entry.statKey
-            payload.write(signed: stat.size)
-            payload.write(varint: stat.inode)
-            payload.write(signed: stat.modificationSeconds)
-            payload.write(signed: stat.modificationNanoseconds)
-            payload.write(signed: stat.changeSeconds)
-            payload.write(signed: stat.changeNanoseconds)
+            payload.write(row.entry.statKey)
             payload.write(row.entry.isRacy ? 1 : 0)
             payload.write(fixed: row.entry.contentHash)
         }

@@ -33,13 +33,7 @@ public struct TreeFingerprint: Hashable, Sendable, CustomStringConvertible {
             for (file, entry) in zip(discovered, entries) {
                 guard let entry, !entry.isRacy else { return nil }
                 writer.write(file.path)
-                let key = entry.statKey
-                writer.write(signed: key.size)
-                writer.write(varint: key.inode)
-                writer.write(signed: key.modificationSeconds)
-                writer.write(signed: key.modificationNanoseconds)
-                writer.write(signed: key.changeSeconds)
-                writer.write(signed: key.changeNanoseconds)
+                writer.write(entry.statKey)
             }
         }
         // Walk findings (symlink loops, unreadable directories) are part of what the scan saw.
