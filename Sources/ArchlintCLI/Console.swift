@@ -36,11 +36,14 @@ extension Console {
         var lines = statistics.phaseTimes.map { time in
             String(format: "%9.1f ms  %@", time.seconds * 1000, time.phase)
         }
-        lines.append(
-            "files: \(statistics.filesDiscovered) found, \(statistics.filesParsed) parsed, "
-                + "\(statistics.filesReusedByStatKey) reused by stat key, \(statistics.filesReusedByContentHash) by content hash; "
-                + "cache \(statistics.cacheState)\(statistics.cacheWritten ? ", written" : "")")
-        if statistics.lintResultReused { lines.append("unchanged tree: the stored lint result was reused") }
+        if statistics.lintResultReused {
+            lines.append("unchanged tree: the stored lint result was reused (nothing scanned)")
+        } else {
+            lines.append(
+                "files: \(statistics.filesDiscovered) found, \(statistics.filesParsed) parsed, "
+                    + "\(statistics.filesReusedByStatKey) reused by stat key, \(statistics.filesReusedByContentHash) by content hash; "
+                    + "cache \(statistics.cacheState)\(statistics.cacheWritten ? ", written" : "")")
+        }
         FileHandle.standardError.write(Data(("timings:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -1,5 +1,4 @@
 import ArchlintModel
-import Dispatch
 import Configuration
 import Graphs
 import Rules
@@ -142,11 +141,4 @@ public enum Analyzer {
             fingerprint: scan.fingerprint
         )
     }
-}
-
-/// The value and how long computing it took, in seconds.
-private func timed<Value>(_ body: () -> Value) -> (Value, Double) {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let value = body()
-    return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
 }

@@ -10,6 +10,13 @@ public func parallelMap<Result: Sendable>(count: Int, _ body: @Sendable (Int) ->
     return slots.collect()
 }
 
+/// The value `body` returns and the wall-clock seconds it took.
+public func timed<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> (Value, Double) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let value = try body()
+    return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+
 /// Runs two independent computations at once and returns both results.
 public func concurrently<First: Sendable, Second: Sendable>(
     _ first: @Sendable () -> First, _ second: @Sendable () -> Second

@@ -1,5 +1,4 @@
 import ArchlintModel
-import Dispatch
 
 /// Runs every enabled rule and applies configured severities. Pipeline diagnostics from the workspace
 /// (manifest-unresolved, unreadable-file, syntax-error) go through the same severity settings.
@@ -13,11 +12,7 @@ public enum RuleEngine {
         let enabled = rules.compactMap { ruleType -> (any Rule.Type, Severity)? in
             severity(for: ruleType.description.id, context.configuration).map { (ruleType, $0) }
         }
-        let results = parallelMap(count: enabled.count) { index -> ([Diagnostic], Double) in
-            let start = DispatchTime.now().uptimeNanoseconds
-            let found = enabled[index].0.init().check(context)
-            return (found, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
+        let results = parallelMap(count: enabled.count) { index in timed { enabled[index].0.init().check(context) } }
         var diagnostics: [Diagnostic] = []
         for ((ruleType, severity), (found, seconds)) in zip(enabled, results) {
             timing?(ruleType.description.id, seconds)

@@ -1,7 +1,6 @@
 import ArchlintModel
-import Dispatch
 
-/// What one scan did: for benchmarks, tests and `--verbose` output. Not part of the model.
+/// What one scan (and the analysis after it) did: for benchmarks, tests and `lint --timings`. Not part of the model.
 public struct ScanStatistics: Hashable, Sendable {
     public enum CacheState: Hashable, Sendable {
         /// `useCache` was false, or no cache directory could be determined.
@@ -34,7 +33,7 @@ public struct ScanStatistics: Hashable, Sendable {
     /// True when `lint` reused the stored result of an unchanged tree (nothing was scanned).
     public var lintResultReused = false
     /// Wall-clock time of each phase, in order: `walk`, `cache-load`, `manifests`, `files`, `mapping`,
-    /// `cache-save`.
+    /// `cache-save`; `Analyzer` adds its own (probe, graphs, each rule).
     public var phaseTimes: [PhaseTime] = []
 
     public struct PhaseTime: Hashable, Sendable {
@@ -48,11 +47,9 @@ public struct ScanStatistics: Hashable, Sendable {
     }
 
     public mutating func measure<T, Failure: Error>(_ phase: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer {
-            phaseTimes.append(PhaseTime(phase: phase, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
-        }
-        return try body()
+        let (value, seconds) = try timed(body)
+        phaseTimes.append(PhaseTime(phase: phase, seconds: seconds))
+        return value
     }
 
     public init() {}
