@@ -76,8 +76,10 @@ public enum Analyzer {
             scanner.probe(root: root, configuration: configuration)
         }
         if !needsAnalysis, let store, let salt, let fingerprint = probe?.fingerprint,
-           let stored = statistics.measure("result-load", { store.load(fingerprint: fingerprint, salt: salt) }),
-           let result = try? stored.withUnsafeBytes({ try CompactBinaryCoder.decode(LintResult.self, from: $0) }) {
+           let result = statistics.measure("result-load", { () -> LintResult? in
+               guard let stored = store.load(fingerprint: fingerprint, salt: salt) else { return nil }
+               return try? stored.withUnsafeBytes { try CompactBinaryCoder.decode(LintResult.self, from: $0) }
+           }) {
             statistics.lintResultReused = true
             return LintRun(configuration: configuration, result: result, analysis: nil, statistics: statistics)
         }

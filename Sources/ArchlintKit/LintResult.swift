@@ -12,8 +12,8 @@ public struct LintResult: Codable, Hashable, Sendable {
     public var componentCount: Int
     /// All diagnostics after severities are applied, before suppressions/baseline filtering.
     public var diagnostics: [Diagnostic]
-    /// The workspace as the suppression and changed-files filters read it: every module, and only the files with
-    /// suppression comments, their facts reduced to those comments.
+    /// The workspace as the suppression and changed-files filters read it: every module (without its file list),
+    /// and only the files with suppression comments, their facts reduced to those comments.
     public var filterWorkspace: WorkspaceModel
 
     public init(analysis: Analysis) {
@@ -24,7 +24,12 @@ public struct LintResult: Codable, Hashable, Sendable {
         diagnostics = analysis.diagnostics
         filterWorkspace = WorkspaceModel(
             root: analysis.workspace.root,
-            modules: analysis.workspace.modules,
+            // The filters read ids, names and manifests; the file lists would only make the stored result larger.
+            modules: analysis.workspace.modules.map { module in
+                var module = module
+                module.files = []
+                return module
+            },
             files: analysis.workspace.files.compactMap { file in
                 guard !file.facts.suppressions.isEmpty else { return nil }
                 return ScannedFile(facts: FileFacts(path: file.facts.path, suppressions: file.facts.suppressions), module: file.module)
