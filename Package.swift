@@ -31,6 +31,8 @@ let package = Package(
         ]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
         .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax),
+        // *.xcodeproj (project.pbxproj) -> XcodeProjectFacts, statically.
+        .target(name: "XcodeProjects", dependencies: ["ArchlintModel"]),
         // .archlint.yml loading, strict validation, embedded presets.
         .target(name: "Configuration", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // Discovery, file -> module map, parallel scanning, cache.
@@ -65,6 +67,7 @@ let package = Package(
 
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
         .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),
+        .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
