@@ -31,8 +31,8 @@ let package = Package(
         ]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
         .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax),
-        // *.xcodeproj (project.pbxproj) -> XcodeProjectFacts, statically.
-        .target(name: "XcodeProjects", dependencies: ["ArchlintModel"]),
+        // *.xcodeproj (project.pbxproj) and XcodeGen specs -> XcodeProjectFacts, statically.
+        .target(name: "XcodeProjects", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // .archlint.yml loading, strict validation, embedded presets.
         .target(name: "Configuration", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // Discovery, file -> module map, parallel scanning, cache.

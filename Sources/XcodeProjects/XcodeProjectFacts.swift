@@ -1,5 +1,3 @@
-import ArchlintModel
-
 /// What an Xcode target builds, from its `productType`, spelled as module types are in archlint's JSON.
 public enum XcodeProductType: String, Codable, Hashable, Sendable, CaseIterable {
     case app
@@ -129,14 +127,15 @@ public struct XcodeTargetDecl: Codable, Hashable, Sendable {
     /// Files of synchronized folders it does not own that its exception sets add to it (relative to the root).
     public var synchronizedAdditions: [String]
     public var dependencies: [XcodeTargetDependency]
-    /// The target object's position in `project.pbxproj`.
+    /// Where the target is declared: its object in `project.pbxproj`, or its key in the spec (`file`).
+    public var file: String?
     public var line: Int
     public var column: Int
 
     public init(
         name: String, productTypeIdentifier: String?, productName: String? = nil, swiftSources: [String] = [],
         synchronizedFolders: [XcodeSynchronizedFolder] = [], synchronizedAdditions: [String] = [],
-        dependencies: [XcodeTargetDependency] = [], line: Int, column: Int
+        dependencies: [XcodeTargetDependency] = [], file: String? = nil, line: Int, column: Int
     ) {
         self.name = name
         self.productTypeIdentifier = productTypeIdentifier
@@ -146,31 +145,56 @@ public struct XcodeTargetDecl: Codable, Hashable, Sendable {
         self.synchronizedFolders = synchronizedFolders
         self.synchronizedAdditions = synchronizedAdditions
         self.dependencies = dependencies
+        self.file = file
         self.line = line
         self.column = column
     }
 }
 
-/// What one `*.xcodeproj` declares, read statically from its `project.pbxproj`.
+/// Something a project reader could not follow, at its position in the file that says it.
+public struct ProjectIssue: Codable, Hashable, Sendable {
+    /// Relative to the scanned root (`App.xcodeproj/project.pbxproj`, `project.yml`, an included spec).
+    public var file: String
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, message: String, line: Int, column: Int) {
+        self.file = file
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What one Xcode project declares: a `*.xcodeproj` read from its `project.pbxproj`, or an XcodeGen spec with
+/// its includes. Both readers give the same value, so nothing downstream asks which one it came from.
 public struct XcodeProjectFacts: Codable, Hashable, Sendable {
-    /// The `.xcodeproj` folder, relative to the scanned root (`Apps/App.xcodeproj`).
+    public enum Source: String, Codable, Hashable, Sendable {
+        case xcodeproj, xcodegen
+    }
+
+    /// The `.xcodeproj` folder or the XcodeGen spec, relative to the scanned root (`Apps/App.xcodeproj`,
+    /// `project.yml`).
     public var path: String
+    public var source: Source
     public var targets: [XcodeTargetDecl]
     /// Every package the project references, local ones first, each once.
     public var packages: [XcodePackageReference]
-    /// What could not be read, at its position in `project.pbxproj`.
-    public var issues: [ManifestIssue]
+    /// What could not be read.
+    public var issues: [ProjectIssue]
 
     public init(
-        path: String, targets: [XcodeTargetDecl] = [], packages: [XcodePackageReference] = [],
-        issues: [ManifestIssue] = []
+        path: String, source: Source, targets: [XcodeTargetDecl] = [], packages: [XcodePackageReference] = [],
+        issues: [ProjectIssue] = []
     ) {
         self.path = path
+        self.source = source
         self.targets = targets
         self.packages = packages
         self.issues = issues
     }
 
-    /// The file the positions refer to.
-    public var pbxprojPath: String { path + "/project.pbxproj" }
+    /// The file target positions refer to: `project.pbxproj` inside the folder, or the spec itself.
+    public var declarationFile: String { source == .xcodeproj ? path + "/project.pbxproj" : path }
 }

@@ -1,5 +1,3 @@
-import ArchlintModel
-
 /// Reads `project.pbxproj` statically (never runs xcodebuild): its native targets, the Swift files their Sources
 /// phases compile (paths resolved through the group tree), their synchronized folders with exceptions, and their
 /// target, package-product and linked-product dependencies. Whatever can't be followed (a dangling object
@@ -9,13 +7,13 @@ public enum XcodeProjectReader {
     ///   - projectPath: the `.xcodeproj` folder relative to the scanned root, with `/`.
     ///   - pbxproj: the bytes of its `project.pbxproj`.
     public static func read(projectPath: String, pbxproj: [UInt8]) -> XcodeProjectFacts {
-        var facts = XcodeProjectFacts(path: projectPath)
+        var facts = XcodeProjectFacts(path: projectPath, source: .xcodeproj)
         let root: PlistNode
         do {
             root = try OpenStepPlistParser.parse(pbxproj)
         } catch {
-            facts.issues.append(ManifestIssue(
-                message: "project.pbxproj is not a readable property list: \(error.message); the project's "
+            facts.issues.append(ProjectIssue(
+                file: facts.declarationFile, message: "project.pbxproj is not a readable property list: \(error.message); the project's "
                     + "targets are not known until the file is repaired", line: error.line, column: error.column))
             return facts
         }
@@ -32,12 +30,14 @@ private struct ProjectObjects {
     let projectDirectory: String
     let rootID: String?
     let rootLine: Int
-    var issues: [ManifestIssue] = []
+    var issues: [ProjectIssue] = []
+    let file: String
     private var parentOf: [String: String] = [:]
     private var resolvedPaths: [String: String?] = [:]
 
     init(root: PlistNode, projectPath: String) {
         let top = root.dictionary ?? PlistDictionary()
+        file = projectPath + "/project.pbxproj"
         let table = top["objects"]?.dictionary ?? PlistDictionary()
         objects = table
         rootID = top["rootObject"]?.string
@@ -85,7 +85,7 @@ private struct ProjectObjects {
         let name = target["name"]?.string ?? id
         var decl = XcodeTargetDecl(
             name: name, productTypeIdentifier: target["productType"]?.string,
-            productName: target["productName"]?.string, line: node.line, column: node.column)
+            productName: target["productName"]?.string, file: file, line: node.line, column: node.column)
         var sources: Set<String> = []
         for phaseReference in target["buildPhases"]?.array ?? [] {
             guard let phase = resolve(phaseReference, what: "build phase of target `\(name)`") else { continue }
@@ -320,7 +320,7 @@ private struct ProjectObjects {
     }
 
     private mutating func issue(_ message: String, line: Int, column: Int) {
-        issues.append(ManifestIssue(message: message, line: line, column: column))
+        issues.append(ProjectIssue(file: file, message: message, line: line, column: column))
     }
 
     private static func unique<T: Hashable>(_ items: [T]) -> [T] {

@@ -1,0 +1,226 @@
+import Testing
+
+@testable import XcodeProjects
+
+struct XcodeGenSpecReaderTests {
+    /// An app with an extension and tests, a target template, an included spec in a sub-folder (paths relative
+    /// to it), a local and a remote package, and sources with excludes and an optional generated file.
+    static let tree = InMemoryFileSystem([
+        "project.yml": """
+            name: Shop
+            include:
+              - Extensions/widget.yml
+            packages:
+              Core:
+                path: Packages/Core
+              Lottie:
+                url: https://github.com/airbnb/lottie-spm
+                from: 4.0.0
+            targetTemplates:
+              Feature:
+                type: framework
+                sources: ["Features/${target_name}"]
+                dependencies:
+                  - package: Core
+                    product: CoreKit
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources:
+                  - path: App
+                    excludes:
+                      - "**/*Mock.swift"
+                      - Legacy
+                  - path: Generated/Strings.swift
+                    optional: true
+                  - path: Resources
+                    buildPhase: resources
+                dependencies:
+                  - target: Widget
+                  - target: Cart
+                  - package: Lottie
+                  - sdk: UIKit.framework
+                  - framework: Vendor/Analytics.framework
+              Cart:
+                templates: [Feature]
+              ShopTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [Tests]
+                dependencies:
+                  - target: Shop
+            aggregateTargets:
+              Lint: {}
+            """,
+        "Extensions/widget.yml": """
+            targets:
+              Widget:
+                type: app-extension
+                platform: iOS
+                sources:
+                  - path: Widget
+                    includes: ["**/*.swift"]
+                dependencies:
+                  - package: Core
+                    products: [CoreKit, CoreUI]
+            """,
+        "App/AppDelegate.swift": "",
+        "App/Home/HomeView.swift": "",
+        "App/Home/HomeMock.swift": "",
+        "App/Legacy/Old.swift": "",
+        "App/Assets.xcassets/Generated.swift": "",
+        "Resources/Bundle.swift": "",
+        "App/Info.plist": "",
+        "Features/Cart/CartView.swift": "",
+        "Extensions/Widget/Widget.swift": "",
+        "Extensions/Widget/Info.plist": "",
+        "Tests/ShopTests.swift": "",
+    ])
+
+    private let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: Self.tree)
+
+    private func target(_ name: String) throws -> XcodeTargetDecl {
+        try #require(facts.targets.first { $0.name == name })
+    }
+
+    @Test func readsTargetsFromTheSpecItsIncludesAndItsTemplates() throws {
+        #expect(facts.issues == [])
+        #expect(facts.targets.map(\.name).sorted() == ["Cart", "Lint", "Shop", "ShopTests", "Widget"])
+        #expect(try target("Shop").type == .app)
+        #expect(try target("Widget").type == .appExtension)
+        #expect(try target("Cart").type == .framework)
+        #expect(try target("ShopTests").type == .unitTest)
+        #expect(try target("Lint").type == .other)
+        #expect(try target("Widget").file == "Extensions/widget.yml")
+        #expect(try target("Shop").file == "project.yml")
+    }
+
+    @Test func listsSwiftSourcesWithExcludesIncludesBundlesAndBuildPhases() throws {
+        // Excluded by glob and by folder, inside an asset catalog, and a resources-phase folder are not compiled;
+        // the optional generated file is absent and that's fine.
+        #expect(try target("Shop").swiftSources == ["App/AppDelegate.swift", "App/Home/HomeView.swift"])
+        // Paths in an included spec are relative to it.
+        #expect(try target("Widget").swiftSources == ["Extensions/Widget/Widget.swift"])
+        // `${target_name}` in a template.
+        #expect(try target("Cart").swiftSources == ["Features/Cart/CartView.swift"])
+    }
+
+    @Test func readsDependencies() throws {
+        let core = XcodePackageReference(kind: .local, location: "Packages/Core")
+        let lottie = XcodePackageReference(kind: .remote, location: "https://github.com/airbnb/lottie-spm")
+        #expect(try target("Shop").dependencies.map { "\($0.kind.rawValue):\($0.name)" } == [
+            "target:Widget", "target:Cart", "packageProduct:Lottie", "linkedProduct:Analytics",
+        ])
+        #expect(try target("Shop").dependencies.compactMap(\.package) == [lottie])
+        #expect(try target("Widget").dependencies.map(\.name) == ["CoreKit", "CoreUI"])
+        #expect(try target("Widget").dependencies.allSatisfy { $0.package == core })
+        #expect(try target("Cart").dependencies.map(\.name) == ["CoreKit"])
+        #expect(facts.packages == [core, lottie])
+    }
+
+    @Test func includesMergeLikeXcodeGen() throws {
+        let tree = InMemoryFileSystem([
+            "project.yml": """
+                include: [base.yml]
+                targets:
+                  App:
+                    sources: [Extra]
+                  Tool:REPLACE:
+                    type: tool
+                    sources: [Tool]
+                """,
+            "base.yml": """
+                targets:
+                  App:
+                    type: application
+                    sources: [App]
+                  Tool:
+                    type: framework
+                    sources: [Old]
+                """,
+            "App/A.swift": "", "Extra/E.swift": "", "Tool/T.swift": "", "Old/O.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: tree)
+        #expect(facts.issues == [])
+        let app = try #require(facts.targets.first { $0.name == "App" })
+        #expect(app.type == .app)
+        #expect(app.swiftSources == ["App/A.swift", "Extra/E.swift"])  // lists concatenate, base first
+        let tool = try #require(facts.targets.first { $0.name == "Tool" })
+        #expect(tool.type == .tool)
+        #expect(tool.swiftSources == ["Tool/T.swift"])  // :REPLACE replaces
+    }
+
+    @Test func multiPlatformTargetsExpand() throws {
+        let tree = InMemoryFileSystem([
+            "project.yml": """
+                targets:
+                  Kit:
+                    type: framework
+                    platform: [iOS, tvOS]
+                    sources: ["Kit/${platform}"]
+                """,
+            "Kit/iOS/A.swift": "", "Kit/tvOS/B.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: tree)
+        #expect(facts.targets.map(\.name) == ["Kit_iOS", "Kit_tvOS"])
+        #expect(facts.targets.map(\.swiftSources) == [["Kit/iOS/A.swift"], ["Kit/tvOS/B.swift"]])
+    }
+
+    @Test func badInputIsAnIssueAtItsLineAndTheRestIsRead() throws {
+        let tree = InMemoryFileSystem([
+            "project.yml": """
+                include:
+                  - missing.yml
+                  - broken.yml
+                  - project.yml
+                targets:
+                  App:
+                    type: application
+                    templates: [Nope]
+                    sources:
+                      - App
+                      - Gone
+                    dependencies:
+                      - package: Unknown
+                      - weird: thing
+                """,
+            "broken.yml": "targets: [a, b\n",
+            "App/A.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: tree)
+        #expect(try #require(facts.targets.first).swiftSources == ["App/A.swift"])
+        let found = facts.issues.map { "\($0.file):\($0.line): \($0.message.prefix(33))" }
+        #expect(found == [
+            "project.yml:2: `include: missing.yml` names no r",
+            "broken.yml:2: invalid YAML: did not find expect",
+            "project.yml:4: `include: project.yml` includes i",
+            "project.yml:8: target `App` uses template `Nope`",
+            "project.yml:11: source `Gone` of target `App` doe",
+            "project.yml:13: target `App` depends on package `",
+            "project.yml:14: a dependency of target `App` is n",
+        ])
+    }
+
+    @Test func anAliasBombIsBoundedNotExpandedForever() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<12 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        yaml += "targets: {}\n"
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: InMemoryFileSystem(["project.yml": yaml]))
+        #expect(facts.targets == [])
+        #expect(facts.issues.first?.message.contains("more than") == true, "\(facts.issues)")
+    }
+
+    @Test func anIncludeCycleEnds() {
+        let tree = InMemoryFileSystem([
+            "project.yml": "include: [a.yml]\ntargets: {}\n",
+            "a.yml": "include: [b.yml]\n",
+            "b.yml": "include: [a.yml]\n",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: tree)
+        #expect(facts.issues.map(\.file) == ["b.yml"])
+        #expect(facts.issues.first?.message.contains("include cycle") == true)
+    }
+}
