@@ -33,6 +33,8 @@ public struct GraphvizDrawing: Sendable {
     public var undrawnEdges: Int
     /// What graphviz said (warnings and errors), trimmed; empty when nothing.
     public var messages: String
+    /// Rank arrays repaired after dot's layout (graphviz 2.42's double free; see `archlint_repair_rank_arrays`).
+    var repairedRanks = 0
 }
 
 /// A Graphviz failure, carrying graphviz's own message.
@@ -157,7 +159,7 @@ struct GraphvizSession {
         }
         // graphviz 2.42's dot leaves a dangling rank array after laying out a labelled flat edge, and
         // gvFreeLayout would free it twice (the reported "double free detected in tcache 2" abort; see the shim).
-        if layout == GraphvizLayout.dot.rawValue { _ = archlint_repair_rank_arrays(graph) }
+        let repaired = layout == GraphvizLayout.dot.rawValue ? Int(archlint_repair_rank_arrays(graph)) : 0
         defer { gvFreeLayout(context, graph) }
         let undrawn = Int(archlint_undrawn_edges(graph))
         var buffer: UnsafeMutablePointer<CChar>?
@@ -171,7 +173,7 @@ struct GraphvizSession {
         let bytes = buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { bytes in
             Array(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
-        return GraphvizDrawing(bytes: bytes, undrawnEdges: undrawn, messages: Self.takeMessages() ?? "")
+        return GraphvizDrawing(bytes: bytes, undrawnEdges: undrawn, messages: Self.takeMessages() ?? "", repairedRanks: repaired)
     }
 
     /// graphviz 2.4x says `Layout type: "dot" not recognized. Use one of:` / `renderer for svg is unavailable`;

@@ -42,8 +42,9 @@ struct GeneratedMonorepo {
             let from = Int(random.next() % UInt64(modules))
             let to = Int(random.next() % UInt64(modules))
             guard from != to, !targets[to].isTest else { continue }
-            // Mostly downwards (a layered app), a few upwards (cycles and layer violations).
-            if targets[to].level < targets[from].level && random.next() % 20 != 0 { continue }
+            // Downwards or sideways to a later module (a layered app), and rarely back (a few small cycles).
+            let forward = targets[to].level > targets[from].level || (targets[to].level == targets[from].level && to > from)
+            if !forward && random.next() % 400 != 0 { continue }
             pairs.insert([from, to])
         }
         for pair in pairs.sorted(by: { $0.lexicographicallyPrecedes($1) }) { targets[pair[0]].imports.append(pair[1]) }
