@@ -50,11 +50,15 @@ public struct GraphvizChild: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(dot.utf8).write(to: files.input)
-            FileManager.default.createFile(atPath: files.log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: files.log.path, contents: nil)
             let request = ChildRequest(format: format.rawValue, attempt: attempt, timeoutSeconds: timeoutSeconds)
             try JSONEncoder().encode(request).write(to: files.request)
             process.executableURL = executable
             process.arguments = [Self.command, directory.path]
+            // cairo writes the PDF date in the local zone, "Z" or "+09'00" (a different length): UTC everywhere.
+            var environment = ProcessInfo.processInfo.environment
+            environment["TZ"] = "UTC"
+            process.environment = environment
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice
             // graphviz's path planner prints "triangulation failed" straight to stderr: keep it for the report.
