@@ -29,7 +29,7 @@ import Testing
                 #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path), "\(file)")
             }
             let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
-            #expect(html.contains("<svg") && !html.contains("render-failed"))
+            #expect(html.contains("<svg") && !html.contains("class=\"render-failed\""))
         }
     }
 
@@ -71,7 +71,7 @@ import Testing
         let reportJSON = try String(contentsOf: directory.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(reportJSON == String(decoding: lint.stdout, as: UTF8.self))
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("render-failed"))
+        #expect(html.contains("class=\"render-failed\""))
         #expect(html.contains("The module graph could not be drawn") && html.contains("graphviz crashed"))
         #expect(html.contains("--hide-external --hide-tests") && html.contains("--format dot"))
         #expect(html.contains("<code>module-cycle</code>"))

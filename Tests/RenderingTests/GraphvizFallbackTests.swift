@@ -102,3 +102,33 @@ enum ClusteredDot {
         #expect(PDFDates.normalize(local, environment: [:]).count == local.count)
     }
 }
+
+/// The report when a graph can't be drawn, or was drawn by a fallback.
+@Suite struct HTMLReportRenderFailureTests {
+    @Test func undrawnGraphIsABoxAndEverythingElseIsWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A stale picture from an earlier run must not be shown as this run's.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("<svg>old</svg>".utf8).write(to: directory.appendingPathComponent(HTMLReportWriter.modulesFile))
+        let failed = RenderedGraph(
+            bytes: nil, attempt: nil,
+            failures: [(GraphvizAttempt(layout: .dot), "graphviz crashed (signal 6) <&>")], undrawnEdges: 0)
+        let fallback = RenderedGraph(
+            bytes: Array("<svg id=\"c\"></svg>".utf8), attempt: GraphvizAttempt(layout: .dot, splines: .line),
+            failures: [(GraphvizAttempt(layout: .dot), "3 edge(s) could not be routed")], undrawnEdges: 0)
+        try HTMLReportWriter.write(
+            report: SampleReport.report, modules: GraphPanel(failed, kind: "modules", name: "module graph"),
+            components: GraphPanel(fallback, kind: "components", name: "component graph"),
+            reportJSON: "{}", to: directory.path)
+        let html = try String(contentsOf: directory.appendingPathComponent(HTMLReportWriter.indexFile), encoding: .utf8)
+        #expect(html.contains("<div class=\"render-failed\" role=\"alert\"><strong>Not drawn.</strong> The module graph could not be drawn: dot layout, curved edges: graphviz crashed (signal 6) &lt;&amp;&gt;."))
+        #expect(html.contains("archlint graph --kind modules --format svg --hide-external --hide-tests"))
+        #expect(html.contains("<p class=\"render-note\">The component graph was drawn with the fallback &quot;dot layout, straight edges&quot; (dot layout, curved edges: 3 edge(s) could not be routed).</p>"))
+        #expect(html.contains("<svg id=\"c\"></svg>"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(HTMLReportWriter.modulesFile).path))
+        for file in [HTMLReportWriter.componentsFile, HTMLReportWriter.reportFile] {
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+}
