@@ -72,6 +72,8 @@ public struct RenderedGraph: Sendable {
     public var failures: [(attempt: GraphvizAttempt, reason: String)]
     /// Edges missing from `bytes` (only when every attempt lost some: the most complete one is kept).
     public var undrawnEdges: Int
+    /// The attempt that draws the normal picture.
+    var firstChoice: GraphvizAttempt?
 
     /// One line for stderr or a caption: which fallback drew the picture and why. Nil for a normal picture.
     public var note: String? {
@@ -79,7 +81,9 @@ public struct RenderedGraph: Sendable {
         var parts: [String] = []
         if !failures.isEmpty {
             let reasons = failures.map { "\($0.attempt): \($0.reason)" }.joined(separator: "; ")
-            parts.append("drawn with the fallback \"\(attempt)\" (\(reasons))")
+            // The first choice can win after all when every attempt lost edges and it lost the fewest.
+            let which = attempt == firstChoice ? "" : "the fallback "
+            parts.append("drawn with \(which)\"\(attempt)\" (\(reasons))")
         }
         if undrawnEdges > 0 { parts.append("\(undrawnEdges) edge(s) could not be drawn and are missing") }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
@@ -110,11 +114,12 @@ public struct GraphRenderer: Sendable {
     public static let inProcess = GraphRenderer()
 
     public func render(dot: String, format: GraphvizFormat, layout: GraphvizLayout = .dot) -> RenderedGraph {
-        var result = RenderedGraph(bytes: nil, attempt: nil, failures: [], undrawnEdges: 0)
+        let attempts = GraphvizAttempt.fallbacks(for: layout)
+        var result = RenderedGraph(bytes: nil, attempt: nil, failures: [], undrawnEdges: 0, firstChoice: attempts.first)
         var incomplete: (attempt: GraphvizAttempt, drawing: GraphvizDrawing)?
         var skipRouted = false
         var skipDot = false
-        for attempt in GraphvizAttempt.fallbacks(for: layout) {
+        for attempt in attempts {
             if skipDot && attempt.layout == .dot { continue }
             // Polylines go through the same router as splines: after edges were lost, they would be lost again.
             if skipRouted && attempt.splines == .polyline { continue }
