@@ -14,7 +14,9 @@ public struct ArchlintCommand: ParsableCommand {
             configuration or path.
             """,
         version: ArchlintVersion.current,
-        subcommands: [LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self, BaselineCommand.self],
+        subcommands: [
+            LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self, BaselineCommand.self, RenderCommand.self,
+        ],
         defaultSubcommand: LintCommand.self
     )
 

@@ -7,7 +7,12 @@ import Reporting
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Print or render the module graph or the component graph.")
+        abstract: "Print or render the module graph or the component graph.",
+        discussion: """
+            svg, png and pdf are drawn by libgvc in a child process of archlint. When graphviz fails (it can crash \
+            on large clustered graphs), simpler layouts are tried and stderr says which one drew the picture. \
+            When none can, stderr says how to get one, and archlint exits 1.
+            """)
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case modules, components
@@ -43,27 +48,34 @@ struct GraphCommand: ParsableCommand {
             result.diagnostics, workspace: result.workspace,
             suppressions: SuppressionFilter(configuration: result.configuration)).reported
         let filter = rendering.filter
-        let bytes: [UInt8]
+        let rendered: RenderedGraph
         do {
             switch (kind, format) {
             case (.modules, .json):
-                bytes = Array(GraphJSON.modules(try GraphExport.filteredModules(
-                    result.moduleGraph, diagnostics: diagnostics, filter: filter)).utf8)
+                rendered = .init(text: GraphJSON.modules(try GraphExport.filteredModules(
+                    result.moduleGraph, diagnostics: diagnostics, filter: filter)))
             case (.components, .json):
-                bytes = Array(GraphJSON.components(try GraphExport.filteredComponents(
-                    result.componentGraph, diagnostics: diagnostics, filter: filter)).utf8)
+                rendered = .init(text: GraphJSON.components(try GraphExport.filteredComponents(
+                    result.componentGraph, diagnostics: diagnostics, filter: filter)))
             case (.modules, _):
-                bytes = try GraphExport.modules(
+                rendered = try GraphExport.renderModules(
                     result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
-                    filter: filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout)
+                    filter: filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
+                    renderer: .commandLine)
             case (.components, _):
-                bytes = try GraphExport.components(
+                rendered = try GraphExport.renderComponents(
                     result.componentGraph, diagnostics: diagnostics, filter: filter,
-                    format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout)
+                    format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
+                    renderer: .commandLine)
             }
         } catch {
             throw CommandFailure(message: String(describing: error))
         }
+        guard let bytes = rendered.bytes else {
+            // Exit 1, not 2: the invocation was valid; this picture is beyond graphviz.
+            throw CommandFailure(message: GraphPanel.failureMessage(rendered, kind: kind.rawValue), exitCode: 1)
+        }
+        if let note = rendered.note { Console.error("note: the \(kind == .modules ? "module" : "component") graph was \(note)") }
         try Console.write(bytes, to: output)
     }
 }

@@ -15,29 +15,56 @@ public enum GraphExportFormat: String, CaseIterable, Sendable {
     }
 }
 
+/// No attempt could draw the picture (see `RenderedGraph.failures`).
+public struct GraphRenderError: Error, CustomStringConvertible, Sendable {
+    public var summary: String
+    public var description: String { "the graph could not be drawn: \(summary)" }
+}
+
 /// One call from an analysed graph to output bytes: filter (keeping violating edges through `--reduce`),
-/// style, render. What `archlint graph` and the HTML report use.
+/// style, render (through `renderer`'s fallbacks). What `archlint graph` and the HTML report use.
 public enum GraphExport {
     public static func modules(
         _ graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
-        filter: GraphFilterOptions = GraphFilterOptions(), format: GraphExportFormat, layout: GraphvizLayout = .dot
+        filter: GraphFilterOptions = GraphFilterOptions(), format: GraphExportFormat, layout: GraphvizLayout = .dot,
+        renderer: GraphRenderer = .inProcess
     ) throws -> [UInt8] {
-        let shown = try filteredModules(graph, diagnostics: diagnostics, filter: filter)
-        if format == .mermaid {
-            return Array(MermaidWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration).utf8)
-        }
-        return try finish(DotWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration), format, layout)
+        try picture(renderModules(
+            graph, diagnostics: diagnostics, configuration: configuration, filter: filter, format: format, layout: layout,
+            renderer: renderer))
     }
 
     public static func components(
         _ graph: ComponentGraph, diagnostics: [Diagnostic], filter: GraphFilterOptions = GraphFilterOptions(),
-        format: GraphExportFormat, layout: GraphvizLayout = .dot
+        format: GraphExportFormat, layout: GraphvizLayout = .dot, renderer: GraphRenderer = .inProcess
     ) throws -> [UInt8] {
+        try picture(renderComponents(
+            graph, diagnostics: diagnostics, filter: filter, format: format, layout: layout, renderer: renderer))
+    }
+
+    /// Like `modules`, keeping which fallback drew the picture, or why none could.
+    public static func renderModules(
+        _ graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
+        filter: GraphFilterOptions = GraphFilterOptions(), format: GraphExportFormat, layout: GraphvizLayout = .dot,
+        renderer: GraphRenderer = .inProcess
+    ) throws(GraphFilterError) -> RenderedGraph {
+        let shown = try filteredModules(graph, diagnostics: diagnostics, filter: filter)
+        if format == .mermaid {
+            return RenderedGraph(text: MermaidWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration))
+        }
+        return finish(DotWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration), format, layout, renderer)
+    }
+
+    /// Like `components`, keeping which fallback drew the picture, or why none could.
+    public static func renderComponents(
+        _ graph: ComponentGraph, diagnostics: [Diagnostic], filter: GraphFilterOptions = GraphFilterOptions(),
+        format: GraphExportFormat, layout: GraphvizLayout = .dot, renderer: GraphRenderer = .inProcess
+    ) throws(GraphFilterError) -> RenderedGraph {
         let shown = try filteredComponents(graph, diagnostics: diagnostics, filter: filter)
         if format == .mermaid {
-            return Array(MermaidWriter.components(graph: shown, diagnostics: diagnostics).utf8)
+            return RenderedGraph(text: MermaidWriter.components(graph: shown, diagnostics: diagnostics))
         }
-        return try finish(DotWriter.components(graph: shown, diagnostics: diagnostics), format, layout)
+        return finish(DotWriter.components(graph: shown, diagnostics: diagnostics), format, layout, renderer)
     }
 
     /// The module graph after `filter`; `--reduce` never drops an edge a diagnostic is about.
@@ -58,23 +85,45 @@ public enum GraphExport {
         return try GraphFilters.apply(filter, to: graph, preserving: flagged)
     }
 
-    private static func finish(_ dot: String, _ format: GraphExportFormat, _ layout: GraphvizLayout) throws(GraphvizError) -> [UInt8] {
-        guard let graphviz = format.graphviz else { return Array(dot.utf8) }
-        return try Graphviz.render(dot: dot, format: graphviz, layout: layout)
+    private static func finish(
+        _ dot: String, _ format: GraphExportFormat, _ layout: GraphvizLayout, _ renderer: GraphRenderer
+    ) -> RenderedGraph {
+        guard let graphviz = format.graphviz else { return RenderedGraph(text: dot) }
+        return renderer.render(dot: dot, format: graphviz, layout: layout)
+    }
+
+    private static func picture(_ rendered: RenderedGraph) throws(GraphRenderError) -> [UInt8] {
+        guard let bytes = rendered.bytes else { throw GraphRenderError(summary: rendered.failureSummary) }
+        return bytes
+    }
+}
+
+extension RenderedGraph {
+    /// Output that needs no drawing (DOT, Mermaid, JSON).
+    public init(text: String) {
+        self.init(bytes: Array(text.utf8), attempt: nil, failures: [], undrawnEdges: 0)
     }
 }
 
 extension HTMLReportWriter {
     /// Renders both graphs (dot layout, unfiltered, coloured by `diagnostics`) and writes the report directory.
+    /// A graph that can't be drawn becomes a message in `index.html`; everything else is still written.
     public static func write(
         report: LintReport, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
-        configuration: ArchlintConfiguration, reportJSON: String, to directory: String
-    ) throws {
-        let modules = try GraphExport.modules(
-            moduleGraph, diagnostics: report.diagnostics, configuration: configuration, format: .svg)
-        let components = try GraphExport.components(componentGraph, diagnostics: report.diagnostics, format: .svg)
-        try write(
-            report: report, modulesSVG: String(decoding: modules, as: UTF8.self),
-            componentsSVG: String(decoding: components, as: UTF8.self), reportJSON: reportJSON, to: directory)
+        configuration: ArchlintConfiguration, reportJSON: String, to directory: String,
+        renderer: GraphRenderer = .inProcess
+    ) throws(HTMLReportError) -> [String] {
+        // Unfiltered graphs: filtering can't fail.
+        let modules = (try? GraphExport.renderModules(
+            moduleGraph, diagnostics: report.diagnostics, configuration: configuration, format: .svg, renderer: renderer))
+            ?? RenderedGraph(text: "")
+        let components = (try? GraphExport.renderComponents(
+            componentGraph, diagnostics: report.diagnostics, format: .svg, renderer: renderer)) ?? RenderedGraph(text: "")
+        let panels = [
+            GraphPanel(modules, kind: "modules", name: "module graph"),
+            GraphPanel(components, kind: "components", name: "component graph"),
+        ]
+        try write(report: report, modules: panels[0], components: panels[1], reportJSON: reportJSON, to: directory)
+        return panels.compactMap(\.notice)
     }
 }

@@ -12,8 +12,29 @@ public enum GraphvizFormat: String, CaseIterable, Sendable {
 }
 
 /// Layout engines. `sfdp` (neato_layout plugin) scales to very large graphs where `dot` gets slow.
-public enum GraphvizLayout: String, CaseIterable, Sendable {
+public enum GraphvizLayout: String, CaseIterable, Sendable, Codable {
     case dot, sfdp
+}
+
+/// How edges are drawn (graphviz's `splines` graph attribute), overriding what the DOT text says.
+public enum GraphvizSplines: String, CaseIterable, Sendable, Codable {
+    /// Curved splines routed around nodes (dot's default).
+    case spline
+    /// Straight segments routed around nodes (the same router as `spline`).
+    case polyline
+    /// Straight lines from node to node: no routing, so nothing to fail.
+    case line
+}
+
+/// What one layout and render produced.
+public struct GraphvizDrawing: Sendable {
+    public var bytes: [UInt8]
+    /// Edges graphviz left out because it could not route them (it still reports success).
+    public var undrawnEdges: Int
+    /// What graphviz said (warnings and errors), trimmed; empty when nothing.
+    public var messages: String
+    /// Rank arrays repaired after dot's layout (graphviz 2.42's double free; see `archlint_repair_rank_arrays`).
+    var repairedRanks = 0
 }
 
 /// A Graphviz failure, carrying graphviz's own message.
@@ -50,14 +71,27 @@ public struct GraphvizError: Error, Equatable, CustomStringConvertible, Sendable
 /// Graphviz keeps global state (error handler, symbol tables, plugin loading) and is not thread-safe, so every
 /// cgraph/gvc call goes through one process-wide lock. Each render owns its context and graph and frees
 /// them all (`gvFreeRenderData`, `gvFreeLayout`, `agclose`, `gvFreeContext`) before returning.
+///
+/// A crash inside graphviz takes this process with it: the CLI draws through `GraphRenderer` in a child
+/// process instead (see `GraphvizChild`).
 public enum Graphviz {
     /// Renders DOT text with the given layout engine and returns the output bytes.
     public static func render(
         dot: String, format: GraphvizFormat = .svg, layout: GraphvizLayout = .dot
     ) throws(GraphvizError) -> [UInt8] {
-        try GraphvizSession.run { session throws(GraphvizError) in
-            try session.render(dot: dot, format: format.rawValue, layout: layout.rawValue)
+        try draw(dot: dot, format: format, layout: layout).bytes
+    }
+
+    /// Renders DOT text, optionally overriding its `splines`, and says how many edges graphviz left out.
+    /// PDF output is made reproducible (see `PDFDates`).
+    public static func draw(
+        dot: String, format: GraphvizFormat = .svg, layout: GraphvizLayout = .dot, splines: GraphvizSplines? = nil
+    ) throws(GraphvizError) -> GraphvizDrawing {
+        var drawing = try GraphvizSession.run { session throws(GraphvizError) in
+            try session.render(dot: dot, format: format.rawValue, layout: layout.rawValue, splines: splines?.rawValue)
         }
+        if format == .pdf { drawing.bytes = PDFDates.normalize(drawing.bytes) }
+        return drawing
     }
 
 
@@ -113,16 +147,21 @@ struct GraphvizSession {
         return text.isEmpty ? nil : text
     }
 
-    func render(dot: String, format: String, layout: String) throws(GraphvizError) -> [UInt8] {
+    func render(dot: String, format: String, layout: String, splines: String?) throws(GraphvizError) -> GraphvizDrawing {
         guard let graph = SequentialIDs.read(dot) else {
             throw GraphvizError(stage: .parse, message: Self.takeMessages() ?? "could not parse the DOT text")
         }
         defer { agclose(graph) }
+        if let splines { setGraphAttribute(graph, "splines", splines) }
         guard gvLayout(context, graph, layout) == 0 else {
             let message = Self.takeMessages() ?? "layout \"\(layout)\" failed"
             throw GraphvizError(stage: .layout, message: message, missingPlugin: Self.isMissingPlugin(message))
         }
+        // graphviz 2.42's dot leaves a dangling rank array after laying out a labelled flat edge, and
+        // gvFreeLayout would free it twice (the reported "double free detected in tcache 2" abort; see the shim).
+        let repaired = layout == GraphvizLayout.dot.rawValue ? Int(archlint_repair_rank_arrays(graph)) : 0
         defer { gvFreeLayout(context, graph) }
+        let undrawn = Int(archlint_undrawn_edges(graph))
         var buffer: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
         let status = gvRenderData(context, graph, format, &buffer, &length)
@@ -131,9 +170,10 @@ struct GraphvizSession {
             let message = Self.takeMessages() ?? "rendering \"\(format)\" failed"
             throw GraphvizError(stage: .render, message: message, missingPlugin: Self.isMissingPlugin(message))
         }
-        return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { bytes in
+        let bytes = buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { bytes in
             Array(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
+        return GraphvizDrawing(bytes: bytes, undrawnEdges: undrawn, messages: Self.takeMessages() ?? "", repairedRanks: repaired)
     }
 
     /// graphviz 2.4x says `Layout type: "dot" not recognized. Use one of:` / `renderer for svg is unavailable`;
@@ -154,6 +194,18 @@ struct GraphvizSession {
         }
         free(list)
         return names
+    }
+}
+
+/// Sets a graph attribute (declaring it with an empty default when the DOT text didn't).
+private func setGraphAttribute(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String) {
+    name.withCString { name in
+        value.withCString { value in
+            "".withCString { empty in
+                _ = agsafeset(graph, UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: value),
+                              UnsafeMutablePointer(mutating: empty))
+            }
+        }
     }
 }
 

@@ -11,6 +11,41 @@ public enum HTMLReportError: Error, CustomStringConvertible {
     }
 }
 
+/// One graph of the report: its SVG, or why it couldn't be drawn and how to get it.
+public struct GraphPanel: Sendable {
+    /// Nil when no attempt could draw the graph.
+    public var svg: String?
+    /// Shown under the heading: which fallback drew the graph, or what failed and how to get the picture.
+    public var caption: String?
+
+    public init(svg: String?, caption: String? = nil) {
+        self.svg = svg
+        self.caption = caption
+    }
+
+    /// `kind` is the `archlint graph --kind` value, `name` what the reader calls it ("module graph").
+    init(_ rendered: RenderedGraph, kind: String, name: String) {
+        if let bytes = rendered.bytes {
+            self.init(svg: String(decoding: bytes, as: UTF8.self), caption: rendered.note.map { "The \(name) was \($0)." })
+        } else {
+            self.init(svg: nil, caption: Self.failureMessage(rendered, kind: kind))
+        }
+    }
+
+    /// What failed and how to get a picture anyway.
+    public static func failureMessage(_ rendered: RenderedGraph, kind: String) -> String {
+        let name = kind == "modules" ? "module graph" : "component graph"
+        var message = "The \(name) could not be drawn: \(rendered.failureSummary)."
+        message += " To get a picture, draw a smaller graph with `archlint graph --kind \(kind) --format svg"
+        message += kind == "modules" ? " --hide-external --hide-tests` (or `--focus NAME`, `--reduce`)" : " --focus NAME`"
+        message += ", or write `--format dot` and render it with another tool."
+        return message
+    }
+
+    /// A line for stderr when the panel isn't the normal picture.
+    var notice: String? { caption }
+}
+
 /// The self-contained review report: `index.html` (summary, both graphs inline, diagnostics table; no
 /// network, no external CSS or JS), `modules.svg`, `components.svg`, `report.json`.
 public enum HTMLReportWriter {
@@ -23,17 +58,31 @@ public enum HTMLReportWriter {
     public static func write(
         report: LintReport, modulesSVG: String, componentsSVG: String, reportJSON: String, to directory: String
     ) throws(HTMLReportError) {
-        let html = page(report: report, modulesSVG: modulesSVG, componentsSVG: componentsSVG)
+        try write(
+            report: report, modules: GraphPanel(svg: modulesSVG), components: GraphPanel(svg: componentsSVG),
+            reportJSON: reportJSON, to: directory)
+    }
+
+    /// Creates `directory` when needed and writes `index.html`, `report.json` and the SVG of each graph that
+    /// was drawn (a stale SVG of one that wasn't is removed, so the directory never shows an old picture).
+    public static func write(
+        report: LintReport, modules: GraphPanel, components: GraphPanel, reportJSON: String, to directory: String
+    ) throws(HTMLReportError) {
+        let html = page(report: report, modules: modules, components: components)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .write(path: directory, reason: error.localizedDescription)
         }
-        let files = [
-            (indexFile, html), (modulesFile, modulesSVG), (componentsFile, componentsSVG), (reportFile, reportJSON),
+        let files: [(String, String?)] = [
+            (reportFile, reportJSON), (modulesFile, modules.svg), (componentsFile, components.svg), (indexFile, html),
         ]
         for (name, content) in files {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard let content else {
+                try? FileManager.default.removeItem(atPath: path)
+                continue
+            }
             do {
                 try Data(content.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
@@ -44,6 +93,11 @@ public enum HTMLReportWriter {
 
     /// The `index.html` text.
     public static func page(report: LintReport, modulesSVG: String, componentsSVG: String) -> String {
+        page(report: report, modules: GraphPanel(svg: modulesSVG), components: GraphPanel(svg: componentsSVG))
+    }
+
+    /// The `index.html` text.
+    public static func page(report: LintReport, modules: GraphPanel, components: GraphPanel) -> String {
         let escape = HTMLEscaping.escape
         let summary = report.summary
         var html = """
@@ -100,19 +154,28 @@ public enum HTMLReportWriter {
             </section>
             <section id="modules-graph" class="graph">
             <h2>Module graph</h2>
-            <p class="files"><a href="\(modulesFile)">\(modulesFile)</a> · hover nodes and edges for details</p>
-            <div class="canvas">\(inlineSVG(modulesSVG))</div>
+            \(graphBody(modules, file: modulesFile, links: " · hover nodes and edges for details"))
             </section>
             <section id="components-graph" class="graph">
             <h2>Component graph</h2>
-            <p class="files"><a href="\(componentsFile)">\(componentsFile)</a> · <a href="\(reportFile)">\(reportFile)</a></p>
-            <div class="canvas">\(inlineSVG(componentsSVG))</div>
+            \(graphBody(components, file: componentsFile, links: " · <a href=\"\(reportFile)\">\(reportFile)</a>"))
             </section>
             </body>
             </html>
 
             """
         return html
+    }
+
+    /// The file links and the inline picture; a visible box instead when the graph couldn't be drawn.
+    private static func graphBody(_ panel: GraphPanel, file: String, links: String) -> String {
+        let caption = panel.caption.map(HTMLEscaping.escape)
+        guard let svg = panel.svg else {
+            return "<div class=\"render-failed\" role=\"alert\"><strong>Not drawn.</strong> \(caption ?? "")</div>"
+        }
+        var html = "<p class=\"files\"><a href=\"\(file)\">\(file)</a>\(links)</p>\n"
+        if let caption { html += "<p class=\"render-note\">\(caption)</p>\n" }
+        return html + "<div class=\"canvas\">\(inlineSVG(svg))</div>"
     }
 
     private static func counter(_ label: String, _ value: Int, _ severity: String?) -> String {
@@ -185,5 +248,7 @@ public enum HTMLReportWriter {
         td ul{margin:4px 0 0;padding-left:18px;color:#57606a}code{font-family:ui-monospace,Menlo,monospace;font-size:12px}
         .graph .canvas{overflow:auto;border:1px solid #d0d7de;border-radius:8px;padding:8px;max-height:90vh}
         .files{color:#57606a;font-size:13px}.clean{color:#1a7f37}
+        .render-note{color:#9a6700;font-size:13px}
+        .render-failed{border:2px solid #d1242f;border-radius:8px;padding:12px 16px;color:#24292f;background:#fff5f5}
         """
 }
