@@ -83,7 +83,7 @@ extension ManifestEvaluator {
 
     /// Why a target `path:` can't be the package's own: absolute, or climbing out with `..`. Nil when it is fine.
     static func pathProblem(_ path: String) -> String? {
-        if path.hasPrefix("/") || path.hasPrefix("~") { return "an absolute path" }
+        if path.hasPrefix("/") { return "an absolute path" }
         var depth = 0
         for component in path.split(separator: "/") {
             switch component {
