@@ -164,7 +164,14 @@ struct NestingLimiter {
             if index > 0, Self.isIdentifier(bytes[index - 1]) { push(.bracket(current), at: index) }
             index += 1
         case UInt8(ascii: ">"):
-            if stack.last?.opener == UInt8(ascii: "<") { pop(toHeight: stack.count - 1, end: index + 1) }
+            let isArrow = index > 0 && bytes[index - 1] == UInt8(ascii: "-")
+            if !isArrow, stack.last?.opener == UInt8(ascii: "<") { pop(toHeight: stack.count - 1, end: index + 1) }
+            index += 1
+        case UInt8(ascii: "\n"):
+            // A `<` still open at the end of a line was a comparison (`a<b`), not a generic argument list.
+            var height = stack.count
+            while height > 0, stack[height - 1].opener == UInt8(ascii: "<") { height -= 1 }
+            if height < stack.count { pop(toHeight: height, end: index) }
             index += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             let opener: UInt8 = current == UInt8(ascii: ")") ? UInt8(ascii: "(") : current == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")

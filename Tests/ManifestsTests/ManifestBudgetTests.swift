@@ -187,6 +187,15 @@ struct ManifestBudgetTests {
                 "\(facts.unresolved)")
     }
 
+    @Test func comparisonsAreNotGenericBrackets() {
+        let comparisons = (1...150).map { "let c\($0) = major<\($0)" }.joined(separator: "\n")
+        let source = "let major = 6\n\(comparisons)\nlet f: (Int) -> Array<Int> = { _ in [] }\n"
+            + "let package = Package(name: \"P\", targets: [.target(name: \"Core\")])\n"
+        let facts = readManifest(source)
+        #expect(facts.targetNames == ["Core"])
+        #expect(facts.unresolved.isEmpty, "\(facts.unresolved)")
+    }
+
     @Test func positionsAfterACutStayOnTheirOriginalLines() {
         let source = "let deep = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + """
 
