@@ -415,17 +415,18 @@ final class ManifestEvaluator {
     private struct TernarySplit {
         var condition: [ExprSyntax]
         var then: ExprSyntax
-        var otherwise: [ExprSyntax]
+        var otherwise: ArraySlice<ExprSyntax>
         var node: ExprSyntax
     }
 
     /// `c ? a : b` in an unfolded sequence (the ternary binds loosest, so the first `?` splits it).
     private func splitTernary(_ sequence: OperandSequence) -> TernarySplit? {
-        guard let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              index > 0, index + 1 < sequence.elements.count,
-              let ternary = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return TernarySplit(condition: Array(sequence.elements[..<index]), then: ternary.thenExpression,
-                            otherwise: Array(sequence.elements[(index + 1)...]), node: sequence.elements[0])
+        let elements = sequence.elements
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              index > elements.startIndex, index + 1 < elements.endIndex,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return TernarySplit(condition: Array(elements[..<index]), then: ternary.thenExpression,
+                            otherwise: elements[(index + 1)...], node: sequence.anchor)
     }
 
     private func branches(_ split: TernarySplit, as kind: ValueKind, in scope: Scope?,
