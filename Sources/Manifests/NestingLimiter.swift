@@ -45,7 +45,7 @@ struct NestingLimiter {
         var next = 0
         for range in limiter.blanked {
             kept += bytes[next..<range.lowerBound]
-            map.cuts.append((at: kept.count, length: range.count))
+            map.addCut(at: kept.count, length: range.count)
             next = range.upperBound
         }
         kept += bytes[next...]
@@ -244,9 +244,15 @@ struct NestingLimiter {
 
 /// Positions in a manifest after `NestingLimiter` cut parts out, as lines and columns of the original text.
 struct SourceMap {
-    /// Where each cut was made in the shortened text, and how many bytes it removed, in order.
-    var cuts: [(at: Int, length: Int)] = []
+    /// Where each cut was made in the shortened text (ascending), and the bytes removed up to and including it.
+    private var cutOffsets: [Int] = []
+    private var removedThrough: [Int] = []
     private let lineStarts: [Int]
+
+    mutating func addCut(at offset: Int, length: Int) {
+        cutOffsets.append(offset)
+        removedThrough.append((removedThrough.last ?? 0) + length)
+    }
 
     init(original: [UInt8]) {
         var starts = [0]
@@ -256,9 +262,14 @@ struct SourceMap {
 
     /// The 1-based line and UTF-8 column of a byte offset in the shortened text.
     func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        var original = offset
-        for cut in cuts where cut.at <= offset { original += cut.length }
-        return lineAndColumn(ofOriginal: original)
+        // The last cut made at or before `offset`.
+        var low = 0
+        var high = cutOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cutOffsets[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return lineAndColumn(ofOriginal: offset + (low == 0 ? 0 : removedThrough[low - 1]))
     }
 
     func lineAndColumn(ofOriginal offset: Int) -> (line: Int, column: Int) {

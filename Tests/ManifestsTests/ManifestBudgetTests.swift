@@ -208,6 +208,21 @@ struct ManifestBudgetTests {
         #expect(facts.unresolved.map(\.location).contains(at("missing()", in: source)), "\(facts.unresolved)")
     }
 
+    @Test func positionsAfterManyCutsStayOnTheirOriginalLines() {
+        let deep = (1...50).map { "let d\($0) = " + String(repeating: "[", count: 12) + String(repeating: "]", count: 12) }
+        let source = deep.joined(separator: "\n") + """
+
+        let package = Package(name: "P", targets: [
+            .target(name: "Core", dependencies: [missing()]),
+        ])
+        """
+        let facts = readManifest(source)
+        #expect(facts.target("Core")?.location == at(".target(name: \"Core\"", in: source))
+        #expect(facts.unresolved.map(\.location).contains(at("missing()", in: source)), "\(facts.unresolved)")
+        // One diagnostic for the first cut, naming the lines skipped.
+        #expect(facts.unresolved.filter { $0.message.contains("directly inside each other") }.map(\.line) == [1])
+    }
+
     @Test func ordinaryNestingIsUntouched() {
         let source = """
         let package = Package(name: "P", targets: [
