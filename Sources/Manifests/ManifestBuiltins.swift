@@ -62,7 +62,13 @@ extension ManifestEvaluator {
                 return nil
             }
         }
-        let path = argument("path", of: call).flatMap { singleString($0, label: "path", in: scope) }
+        let pathArgument = argument("path", of: call)
+        let path = pathArgument.flatMap { singleString($0, label: "path", in: scope) }
+        if let path, let pathArgument, let problem = Self.pathProblem(path) {
+            report("target '\(names.strings[0].text)' has path \"\(path)\", \(problem); SwiftPM requires a target's path "
+                   + "inside the package directory, and archlint maps no files outside the scanned root to it — write it "
+                   + "relative to the package directory, without leaving it", at: pathArgument)
+        }
         let exclude = argument("exclude", of: call).map { fileList($0, label: "exclude", in: scope) } ?? []
         let sources = argument("sources", of: call).map { fileList($0, label: "sources", in: scope) }
 
@@ -73,6 +79,22 @@ extension ManifestEvaluator {
                 sources: sources, condition: name.condition, line: line, column: column))
         }
         return Evaluation(values: targets, isComplete: complete)
+    }
+
+    /// Why a target `path:` can't be the package's own: absolute, or climbing out with `..`. Nil when it is fine.
+    static func pathProblem(_ path: String) -> String? {
+        if path.hasPrefix("/") { return "an absolute path" }
+        var depth = 0
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return "which leads outside the package directory" }
+            default: depth += 1
+            }
+        }
+        return nil
     }
 
     /// A single-valued string argument; several alternatives (from `#if`/`?:`) are reported, the first is used.

@@ -218,7 +218,7 @@ struct ManifestCollector {
     private mutating func collect(assignment sequence: SequenceExprSyntax, condition: String?) -> Bool {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, let key = bindingKey(elements[0]) else { return false }
-        let rhs = OperandSequence(elements: Array(elements[2...]))
+        let rhs = OperandSequence(elements: elements[2...])
         let kind: BindingEntry.Kind
         if elements[1].is(AssignmentExprSyntax.self) {
             kind = .value

@@ -1,4 +1,5 @@
 import ArchlintModel
+@_spi(Compiler) import SwiftParser
 import SwiftSyntax
 import SyntaxSupport
 
@@ -24,7 +25,7 @@ final class Scope {
 /// `ManifestIssue` at its own line and column. Global bindings are evaluated once (memoised per kind).
 final class ManifestEvaluator {
     let program: ManifestProgram
-    private let converter: SourceLocationConverter
+    private let locations: SourceMap
     private(set) var issues: [ManifestIssue] = []
     private var issueKeys: Set<ManifestIssue> = []
     /// Globals whose value was read while evaluating the package: statements elsewhere that change them matter.
@@ -41,22 +42,75 @@ final class ManifestEvaluator {
 
     private static let maximumDepth = 24
 
-    init(program: ManifestProgram, converter: SourceLocationConverter) {
+    let budget: ManifestBudget
+    /// list/element evaluations in progress, and evaluated so far (plus the values they produced).
+    private var depth = 0
+    private var steps = 0
+    /// Issues left out past `budget.maximumIssues`.
+    private(set) var issuesLeftOut = 0
+    /// Bindings whose initializer is being evaluated: reading one of them again is a cycle.
+    private var initializing: Set<MemoKey> = []
+
+    init(program: ManifestProgram, locations: SourceMap, budget: ManifestBudget = .standard) {
         self.program = program
-        self.converter = converter
+        self.locations = locations
+        self.budget = budget
     }
 
     // MARK: Locations and issues
 
     func position(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return (location.line, location.column)
+        locations.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     func report(_ message: String, at node: some SyntaxProtocol) {
         let (line, column) = position(of: node)
-        let issue = ManifestIssue(message: message, line: line, column: column)
-        if issueKeys.insert(issue).inserted { issues.append(issue) }
+        report(ManifestIssue(message: message, line: line, column: column))
+    }
+
+    func report(_ issue: ManifestIssue) {
+        guard !issueKeys.contains(issue) else { return }
+        guard issues.count < budget.maximumIssues else {
+            issuesLeftOut += 1
+            return
+        }
+        issueKeys.insert(issue)
+        issues.append(issue)
+    }
+
+    // MARK: Budgets
+
+    /// Reports a budget hit at `node`: what was exceeded, and what to do.
+    private func exceeded(_ what: String, at node: some SyntaxProtocol, as kind: ValueKind) -> Evaluation {
+        let consequence = kind == .string ? "the declaration using this value is missing or incomplete in the module graph"
+            : "any \(kind.plural) it declares are missing from the module graph"
+        report("archlint stopped evaluating `\(ManifestText.excerpt(node))`: \(what); \(consequence). "
+               + ManifestBudget.advice, at: node)
+        return .unresolved
+    }
+
+    /// Enters one list/element evaluation; nil (after reporting) when the depth or step budget is spent.
+    private func enter(_ node: ExprSyntax, as kind: ValueKind) -> Evaluation? {
+        steps += 1
+        if steps > budget.maximumSteps {
+            return exceeded("the manifest needs more than \(budget.maximumSteps) evaluation steps", at: node, as: kind)
+        }
+        if depth >= budget.maximumEvaluationDepth {
+            return exceeded("expressions nest more than \(budget.maximumEvaluationDepth) levels deep (constants defined "
+                            + "through constants, helpers, `?:` chains)", at: node, as: kind)
+        }
+        depth += 1
+        return nil
+    }
+
+    /// Leaves an evaluation: counts its values and rejects a result with too many.
+    private func leave(_ result: Evaluation, at node: ExprSyntax, as kind: ValueKind) -> Evaluation {
+        depth -= 1
+        steps += result.values.count
+        guard result.values.count <= budget.maximumValues else {
+            return exceeded("it has more than \(budget.maximumValues) values", at: node, as: kind)
+        }
+        return result
     }
 
     /// Reports an expression that can't be resolved and returns an incomplete, empty evaluation.
@@ -74,6 +128,11 @@ final class ManifestEvaluator {
 
     /// A list of `kind` values: `[…]`, `a + b`, a constant, a helper, `c ? a : b`.
     func list(_ sequence: OperandSequence, as kind: ValueKind, in scope: Scope?) -> Evaluation {
+        if let refused = enter(sequence.anchor, as: kind) { return refused }
+        return leave(unboundedList(sequence, as: kind, in: scope), at: sequence.anchor, as: kind)
+    }
+
+    private func unboundedList(_ sequence: OperandSequence, as kind: ValueKind, in scope: Scope?) -> Evaluation {
         if let split = splitTernary(sequence) {
             return branches(split, as: kind, in: scope) { self.list($0, as: kind, in: scope) }
         }
@@ -84,6 +143,7 @@ final class ManifestEvaluator {
             var result = Evaluation()
             for element in array.elements {
                 result.append(self.element(OperandSequence(element.expression), as: kind, in: scope))
+                if result.values.count > budget.maximumValues { break }
             }
             return result
         }
@@ -98,6 +158,11 @@ final class ManifestEvaluator {
 
     /// One `kind` value (or several alternatives, one per branch).
     func element(_ sequence: OperandSequence, as kind: ValueKind, in scope: Scope?) -> Evaluation {
+        if let refused = enter(sequence.anchor, as: kind) { return refused }
+        return leave(unboundedElement(sequence, as: kind, in: scope), at: sequence.anchor, as: kind)
+    }
+
+    private func unboundedElement(_ sequence: OperandSequence, as kind: ValueKind, in scope: Scope?) -> Evaluation {
         if let split = splitTernary(sequence) {
             return branches(split, as: kind, in: scope) { self.element($0, as: kind, in: scope) }
         }
@@ -181,7 +246,7 @@ final class ManifestEvaluator {
                 : element(argument.value, as: kind, in: argument.scope)
         }
         if program.bindings[name] != nil {
-            return binding(name, as: kind, asList: asList)
+            return binding(name, as: kind, asList: asList, at: reference)
         }
         return unresolved(reference, as: kind, because: "`\(name)` is not a constant declared in this manifest")
     }
@@ -191,7 +256,7 @@ final class ManifestEvaluator {
         guard let base = member.base else {
             // `.member`: a static member of the contextual type (`extension Target.Dependency { static let x }`).
             guard let key = staticKey(member: name, contextTypes: kind.contextTypes) else { return nil }
-            return binding(key, as: kind, asList: asList)
+            return binding(key, as: kind, asList: asList, at: member)
         }
         if name == "rawValue", let enumCase = base.as(MemberAccessExprSyntax.self), let caseBase = enumCase.base,
            let raw = program.enumRawValues["\(TypeName.normalized(caseBase.trimmedDescription)).\(enumCase.declName.baseName.text)"] {
@@ -206,7 +271,7 @@ final class ManifestEvaluator {
         }
         let key = "\(TypeName.normalized(base.trimmedDescription)).\(name)"
         if program.bindings[key] != nil {
-            return binding(key, as: kind, asList: asList)
+            return binding(key, as: kind, asList: asList, at: member)
         }
         return nil
     }
@@ -222,6 +287,15 @@ final class ManifestEvaluator {
 
     /// Evaluates a binding's entries in order (memoised); `append`s and `+=` add, a plain assignment made under the
     /// declaration's own conditions replaces, every other branch adds its values with its condition.
+    /// A binding read at `use`: a cycle (`let a = b; let b = a`) is reported there.
+    private func binding(_ key: String, as kind: ValueKind, asList: Bool, at use: some SyntaxProtocol) -> Evaluation {
+        if initializing.contains(MemoKey(binding: key, kind: kind, asList: asList)) {
+            return unresolved(use, as: kind, because: "`\(key)` is defined in terms of itself (a cycle of constants), "
+                              + "which Swift rejects")
+        }
+        return binding(key, as: kind, asList: asList)
+    }
+
     func binding(_ key: String, as kind: ValueKind, asList: Bool) -> Evaluation {
         let memoKey = MemoKey(binding: key, kind: kind, asList: asList)
         if let cached = memo[memoKey] { return cached }
@@ -231,12 +305,15 @@ final class ManifestEvaluator {
 
         var accumulated = Evaluation()
         inProgress[memoKey] = accumulated
-        for entry in binding.entries {
+        for (index, entry) in binding.entries.enumerated() {
             var value: Evaluation
             switch entry.kind {
             case .value:
                 guard let sequence = entry.value else { continue }
+                // Only the first entry (the declaration) can form a cycle; later ones read the value so far.
+                if index == 0 { initializing.insert(memoKey) }
                 value = asList ? list(sequence, as: kind, in: nil) : element(sequence, as: kind, in: nil)
+                initializing.remove(memoKey)
                 if entry.replacesEarlier && value.isComplete {
                     accumulated = Evaluation()
                 }
@@ -251,6 +328,7 @@ final class ManifestEvaluator {
             }
             accumulated.append(value.requiring(entry.condition))
             inProgress[memoKey] = accumulated
+            if accumulated.values.count > budget.maximumValues { break }
         }
         inProgress[memoKey] = nil
         memo[memoKey] = accumulated
@@ -293,8 +371,8 @@ final class ManifestEvaluator {
     }
 
     private func lineRange(of node: Syntax) -> ClosedRange<Int> {
-        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-        let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        let start = locations.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let end = locations.lineAndColumn(of: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         return start...max(start, end)
     }
 
@@ -337,17 +415,18 @@ final class ManifestEvaluator {
     private struct TernarySplit {
         var condition: [ExprSyntax]
         var then: ExprSyntax
-        var otherwise: [ExprSyntax]
+        var otherwise: ArraySlice<ExprSyntax>
         var node: ExprSyntax
     }
 
     /// `c ? a : b` in an unfolded sequence (the ternary binds loosest, so the first `?` splits it).
     private func splitTernary(_ sequence: OperandSequence) -> TernarySplit? {
-        guard let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              index > 0, index + 1 < sequence.elements.count,
-              let ternary = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return TernarySplit(condition: Array(sequence.elements[..<index]), then: ternary.thenExpression,
-                            otherwise: Array(sequence.elements[(index + 1)...]), node: sequence.elements[0])
+        let elements = sequence.elements
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              index > elements.startIndex, index + 1 < elements.endIndex,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return TernarySplit(condition: Array(elements[..<index]), then: ternary.thenExpression,
+                            otherwise: elements[(index + 1)...], node: sequence.anchor)
     }
 
     private func branches(_ split: TernarySplit, as kind: ValueKind, in scope: Scope?,
@@ -383,10 +462,18 @@ final class ManifestEvaluator {
         guard elements.count % 2 == 1 else {
             return unresolved(sequence.anchor, as: kind, because: "an incomplete expression")
         }
-        let parts = operands.map { evaluate(OperandSequence($0)) }
+        var parts: [Evaluation] = []
+        var count = 0
+        for operand in operands where count <= budget.maximumValues {
+            parts.append(evaluate(OperandSequence(operand)))
+            count += parts.last!.values.count
+        }
         guard kind == .string, operands.count > 1 else {
             var result = Evaluation()
-            for part in parts { result.append(part) }
+            for part in parts {
+                result.append(part)
+                if result.values.count > budget.maximumValues { break }
+            }
             return result
         }
         return joinStrings(parts, at: sequence.anchor)
@@ -394,22 +481,41 @@ final class ManifestEvaluator {
 
     private func joinStrings(_ parts: [Evaluation], at node: ExprSyntax) -> Evaluation {
         let (line, column) = position(of: node)
-        var combinations = [StringValue(text: "", condition: nil, line: line, column: column)]
+        var combinations = [(text: "", condition: String?.none)]
         var isComplete = true
         for part in parts {
             isComplete = isComplete && part.isComplete
-            var next: [StringValue] = []
-            for prefix in combinations {
-                for suffix in part.strings {
-                    next.append(StringValue(text: prefix.text + suffix.text,
-                                            condition: ConditionText.and(prefix.condition, suffix.condition),
-                                            line: line, column: column))
-                }
+            guard let joined = join(combinations, part.strings.map { ($0.text, $0.condition) }, at: node) else {
+                return .unresolved
             }
-            combinations = Array(next.prefix(64))
+            combinations = joined
         }
         guard isComplete else { return .unresolved }
-        return Evaluation(values: combinations.map(ManifestValue.string))
+        return Evaluation(values: combinations.map {
+            .string(StringValue(text: $0.text, condition: $0.condition, line: line, column: column))
+        })
+    }
+
+    /// Every prefix followed by every suffix; nil (after reporting at `node`) past the string budgets.
+    private func join(_ prefixes: [(text: String, condition: String?)], _ suffixes: [(text: String, condition: String?)],
+                      at node: some SyntaxProtocol) -> [(text: String, condition: String?)]? {
+        guard prefixes.count * suffixes.count <= budget.maximumStringAlternatives else {
+            _ = exceeded("the string has more than \(budget.maximumStringAlternatives) possible values depending on "
+                         + "conditions", at: node, as: .string)
+            return nil
+        }
+        var result: [(text: String, condition: String?)] = []
+        for prefix in prefixes {
+            for suffix in suffixes {
+                guard prefix.text.utf8.count + suffix.text.utf8.count <= budget.maximumStringBytes else {
+                    _ = exceeded("the string is longer than \(budget.maximumStringBytes) bytes", at: node, as: .string)
+                    return nil
+                }
+                steps += 1
+                result.append((prefix.text + suffix.text, ConditionText.and(prefix.condition, suffix.condition)))
+            }
+        }
+        return result
     }
 
     // MARK: Strings
@@ -421,24 +527,29 @@ final class ManifestEvaluator {
             return unresolved(literal, as: kind, because: "a string where a \(kind.plural.dropLast()) declaration is expected")
         }
         let (line, column) = position(of: literal)
+        guard !literal.hasError, let literalKind = literal.stringLiteralKind else {
+            return unresolved(literal, as: kind, because: "a malformed string literal")
+        }
         var texts = [(text: "", condition: String?.none)]
         for segment in literal.segments {
+            let parts: [(text: String, condition: String?)]
             switch segment {
             case .stringSegment(let piece):
-                texts = texts.map { ($0.text + piece.content.text, $0.condition) }
+                // Escapes (`\n`, `\u{…}`, raw `\#n`), multi-line indentation and line continuations, as Swift reads them.
+                var text = ""
+                piece.appendUnescapedLiteralValue(stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength,
+                                                  to: &text)
+                parts = [(text, nil)]
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     return unresolved(interpolation, as: kind, because: "a string interpolation archlint can't evaluate")
                 }
                 let inner = element(OperandSequence(only.expression), as: .string, in: scope)
                 guard inner.isComplete, !inner.strings.isEmpty else { return .unresolved }
-                texts = texts.flatMap { prefix in
-                    inner.strings.map { (prefix.text + $0.text, ConditionText.and(prefix.condition, $0.condition)) }
-                }
+                parts = inner.strings.map { ($0.text, $0.condition) }
             }
-        }
-        if literal.segments.count == 1, let exact = literal.representedLiteralValue {
-            texts = [(exact, nil)]
+            guard let joined = join(texts, parts, at: literal) else { return .unresolved }
+            texts = joined
         }
         let values = texts.map { StringValue(text: $0.text, condition: $0.condition, line: line, column: column) }
         return Evaluation(values: values.map { kind == .string ? .string($0) : .targetDependency(byName($0)) })

@@ -34,6 +34,21 @@ enum ManifestMerging {
         }
     }
 
+    /// Later declarations of a name that can apply together with an earlier one (the same condition, or one of
+    /// them unconditional): SwiftPM rejects those. Declarations in exclusive branches (`#if`/`#else`) are fine.
+    static func duplicateTargets(_ targets: [TargetDecl]) -> [(duplicate: TargetDecl, first: TargetDecl)] {
+        var earlier: [String: [TargetDecl]] = [:]
+        var result: [(duplicate: TargetDecl, first: TargetDecl)] = []
+        for target in targets {
+            let clash = earlier[target.name]?.first { previous in
+                previous.condition == nil || target.condition == nil || previous.condition == target.condition
+            }
+            if let clash { result.append((target, clash)) }
+            earlier[target.name, default: []].append(target)
+        }
+        return result
+    }
+
     /// `nil` (always) when any part is unconditional; else `(A) || (B)`.
     static func anyOf(_ conditions: [String?]) -> String? {
         var parts: [String] = []

@@ -3,24 +3,25 @@ import SwiftSyntax
 /// An expression as the parser left it: one operand, or an unfolded operator sequence (`a + b`, `c ? x : y`).
 /// Kept as the original nodes so every unresolved part can be reported at its own line and column.
 struct OperandSequence {
-    let elements: [ExprSyntax]
+    /// A slice, so that the rest of a long `a ? b : c ? …` chain shares the storage of the whole.
+    let elements: ArraySlice<ExprSyntax>
 
     init(_ expression: ExprSyntax) {
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            elements = Array(sequence.elements)
+            elements = ArraySlice(sequence.elements)
         } else {
             elements = [expression]
         }
     }
 
-    init(elements: [ExprSyntax]) {
+    init(elements: ArraySlice<ExprSyntax>) {
         self.elements = elements
     }
 
     /// The node to point at when the whole sequence can't be resolved.
-    var anchor: ExprSyntax { elements[0] }
+    var anchor: ExprSyntax { elements.first! }
 
-    var single: ExprSyntax? { elements.count == 1 ? elements[0] : nil }
+    var single: ExprSyntax? { elements.count == 1 ? elements.first : nil }
 }
 
 /// One way a name gets its value, in source order: `let x = …`, `x = …`, `x += …`, `x.append(…)`.

@@ -8,13 +8,28 @@ import SwiftSyntax
 /// Every branch of `#if`, top-level `if` and `?:` is read (the union), with the branch condition kept on each
 /// target, product and dependency. Whatever can't be resolved is a `ManifestIssue` at its line and column.
 public enum ManifestReader {
-    public static func read(source: String, path: String) -> ManifestFacts {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// Reads on a thread of its own with a large stack, within `budget` (see `ManifestBudget`).
+    public static func read(source: String, path: String, budget: ManifestBudget = .standard) -> ManifestFacts {
+        LargeStackThread.run(stackBytes: budget.stackBytes) { readOnCurrentThread(source: source, path: path, budget: budget) }
+    }
+
+    static func readOnCurrentThread(source: String, path: String, budget: ManifestBudget) -> ManifestFacts {
+        let limited = NestingLimiter.limit(source, maximumNesting: budget.maximumNesting,
+                                           maximumAdjacentBrackets: budget.maximumAdjacentBrackets)
+        // The limiter keeps nesting within the budget; the parser's own limit is a second guard.
+        var parser = Parser(limited.source, maximumNestingLevel: budget.maximumNesting * 2 + 8)
+        let tree = SourceFileSyntax.parse(from: &parser)
         var collector = ManifestCollector()
         collector.collect(tree.statements, condition: nil)
         let program = collector.program
-        let evaluator = ManifestEvaluator(program: program, converter: converter)
+        let evaluator = ManifestEvaluator(program: program, locations: limited.map, budget: budget)
+        if let tooDeep = limited.firstTooDeep {
+            let lines = tooDeep.line == limited.lastCutLine ? "part of line \(tooDeep.line)"
+                : "lines \(tooDeep.line)-\(limited.lastCutLine)"
+            let message = "archlint skipped \(lines) of this manifest: \(limited.reason) here; anything declared "
+                + "there is missing from the module graph. " + ManifestBudget.advice
+            evaluator.report(ManifestIssue(message: message, line: tooDeep.line, column: tooDeep.column))
+        }
 
         var facts = ManifestFacts(path: path)
         if let call = program.packageCall {
@@ -35,6 +50,12 @@ public enum ManifestReader {
                 at: error)
         }
         facts.unresolved = evaluator.issues.sorted { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+        if evaluator.issuesLeftOut > 0, let last = facts.unresolved.last {
+            facts.unresolved.append(ManifestIssue(
+                message: "\(evaluator.issuesLeftOut) more constructs of this manifest can't be resolved statically; archlint "
+                    + "lists the first \(budget.maximumIssues). Simplify the manifest, or run with `--manifests dump`",
+                line: last.line, column: last.column))
+        }
         return facts
     }
 
@@ -52,6 +73,12 @@ public enum ManifestReader {
         let targets = list("targets", as: .target, evaluator: evaluator).compactMap { value -> TargetDecl? in
             if case .target(let target) = value { return target }
             return nil
+        }
+        for (duplicate, first) in ManifestMerging.duplicateTargets(targets) {
+            evaluator.report(ManifestIssue(
+                message: "target '\(duplicate.name)' is declared again here (first at line \(first.line)); SwiftPM rejects "
+                    + "duplicate target names, and archlint merges both declarations into one module — rename or remove one",
+                line: duplicate.line, column: duplicate.column))
         }
         facts.targets = ManifestMerging.mergeTargets(targets)
         facts.products = ManifestMerging.unique(list("products", as: .product, evaluator: evaluator).compactMap {

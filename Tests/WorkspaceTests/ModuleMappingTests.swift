@@ -208,6 +208,18 @@ import Testing
         #expect(model.moduleID(ofFile: "Sources/A/A.swift") == "Sources")
     }
 
+    /// `path: "/etc"` was read as `<package>/etc`; now it owns nothing and is reported.
+    @Test func absoluteTargetPathIsNeverReadAsPackageRelative() throws {
+        let repo = try TemporaryRepository(["Package.swift": "", "etc/A.swift": ""])
+        let manifest = ManifestFacts(path: "Package.swift", packageName: "P", targets: [target("A", path: "/etc", line: 7)])
+        let model = try scanner(manifests: ["Package.swift": manifest]).scan(root: repo.root, configuration: .init())
+        #expect(model.module("P/A")?.files == [])
+        #expect(model.module("P/A")?.path == nil)
+        let warning = try #require(model.diagnostics(PipelineRuleID.manifestUnresolved).first)
+        #expect(warning.message.contains("\"/etc\""))
+        #expect(model.moduleID(ofFile: "etc/A.swift") == "etc")
+    }
+
     @Test func relativePathHelpers() {
         #expect(RelativePath.join("AppPackage", "./Sources/../Sources/X/") == "AppPackage/Sources/X")
         #expect(RelativePath.join("", "..") == nil)

@@ -26,7 +26,8 @@ struct TargetLayout: Sendable {
     init(target: TargetDecl, packageDirectory: String, existingDirectories: Set<String>) {
         ownsSwiftSources = target.kind != .binary && target.kind != .systemLibrary
         if let path = target.path {
-            directory = RelativePath.join(packageDirectory, path)
+            // An absolute path is never read as package-relative: no files are mapped to it (a diagnostic says so).
+            directory = path.hasPrefix("/") ? nil : RelativePath.join(packageDirectory, path)
         } else if target.kind == .binary {
             directory = nil
         } else {

@@ -1,0 +1,284 @@
+/// Bounds how deeply a manifest nests before swift-syntax sees it: brackets (`(`, `[`, `{`, a generic `<`),
+/// string interpolations and `#if` blocks, and runs of `[`/`(` opened directly inside each other (swift-syntax's
+/// lookahead takes exponential time on `[[[[…` and `([([…`). Whatever lies deeper than a budget is cut out, from
+/// the opener that goes too deep to its closer: `[[[…]]]` keeps its outer levels and an empty innermost one.
+/// `SourceMap` maps positions in the result back to the original lines and columns.
+///
+/// A small lexer: it skips comments and string literals (including raw and multi-line ones) so that brackets in
+/// them don't count, and follows interpolations back into code.
+struct NestingLimiter {
+    struct Result {
+        var source: String
+        var map: SourceMap
+        /// Where the first too-deep opener was, which budget it exceeded, and the line where the last cut ends.
+        var firstTooDeep: (line: Int, column: Int)?
+        var reason = ""
+        var lastCutLine = 0
+    }
+
+    private enum Frame: Equatable {
+        /// `run`: how many `[`/`(` this one closes a run of (opened directly inside each other).
+        case bracket(UInt8, run: Int = 1)
+        case ifConfig
+        /// A string literal: its `#` count and whether it is multi-line. Doesn't count as a level.
+        case string(pounds: Int, multiline: Bool)
+
+        var opener: UInt8? {
+            if case .bracket(let opener, _) = self { return opener }
+            return nil
+        }
+
+        var isString: Bool {
+            if case .string = self { return true }
+            return false
+        }
+    }
+
+    static func limit(_ source: String, maximumNesting: Int, maximumAdjacentBrackets: Int) -> Result {
+        let bytes = Array(source.utf8)
+        var limiter = NestingLimiter(bytes: bytes, maximum: maximumNesting, maximumRun: maximumAdjacentBrackets)
+        limiter.scan()
+        var map = SourceMap(original: bytes)
+        guard !limiter.blanked.isEmpty else { return Result(source: source, map: map) }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var next = 0
+        for range in limiter.blanked {
+            kept += bytes[next..<range.lowerBound]
+            map.addCut(at: kept.count, length: range.count)
+            next = range.upperBound
+        }
+        kept += bytes[next...]
+        let first = map.lineAndColumn(ofOriginal: limiter.blanked[0].lowerBound)
+        let last = map.lineAndColumn(ofOriginal: max(limiter.blanked.last!.upperBound - 1, limiter.blanked.last!.lowerBound))
+        // Cuts start and end at ASCII bytes, so the rest is valid UTF-8.
+        return Result(source: String(decoding: kept, as: UTF8.self), map: map, firstTooDeep: first,
+                      reason: limiter.reason, lastCutLine: last.line)
+    }
+
+    private let bytes: [UInt8]
+    private let maximum: Int
+    private let maximumRun: Int
+    private(set) var reason = ""
+    /// The frame just opened when nothing but whitespace followed it yet: a `[`/`(` now continues its run.
+    private var openerJustPushed = false
+    private var stack: [Frame] = []
+    private var levels = 0
+    private var index = 0
+    /// The stack height at which the current blanked region ends, and where it began.
+    private var blankUntilHeight: Int?
+    private var blankStart = 0
+    private(set) var blanked: [Range<Int>] = []
+
+    private init(bytes: [UInt8], maximum: Int, maximumRun: Int) {
+        self.bytes = bytes
+        self.maximum = maximum
+        self.maximumRun = maximumRun
+    }
+
+    private func byte(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private mutating func push(_ frame: Frame, at start: Int) {
+        var frame = frame
+        if case .bracket(let opener, _) = frame, opener == UInt8(ascii: "[") || opener == UInt8(ascii: "("),
+           openerJustPushed, case .bracket(let outer, let run) = stack.last,
+           outer == UInt8(ascii: "[") || outer == UInt8(ascii: "(") {
+            frame = .bracket(opener, run: run + 1)
+        }
+        if case .string = frame {} else {
+            levels += 1
+            var tooDeep: String?
+            if levels > maximum {
+                tooDeep = "brackets and `#if` blocks nest more than \(maximum) levels deep"
+            } else if case .bracket(_, let run) = frame, run > maximumRun {
+                tooDeep = "more than \(maximumRun) `[` and `(` are opened directly inside each other"
+            }
+            if let tooDeep, blankUntilHeight == nil {
+                if blanked.isEmpty { reason = tooDeep }
+                blankUntilHeight = stack.count
+                blankStart = start
+            }
+        }
+        stack.append(frame)
+    }
+
+    /// Pops frames down to height `height`, ending a blanked region at `end` when it closes.
+    private mutating func pop(toHeight height: Int, end: Int) {
+        while stack.count > height {
+            if case .string = stack.removeLast() {} else { levels -= 1 }
+        }
+        if let until = blankUntilHeight, stack.count <= until {
+            blanked.append(blankStart..<end)
+            blankUntilHeight = nil
+        }
+    }
+
+    private mutating func scan() {
+        while index < bytes.count {
+            if case .string(let pounds, let multiline) = stack.last {
+                scanString(pounds: pounds, multiline: multiline)
+            } else {
+                scanCode()
+            }
+        }
+        if blankUntilHeight != nil { blanked.append(blankStart..<bytes.count) }
+    }
+
+    private mutating func scanCode() {
+        let current = bytes[index]
+        if openerJustPushed, ![UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+                               UInt8(ascii: "("), UInt8(ascii: "[")].contains(current) {
+            openerJustPushed = false
+        }
+        switch current {
+        case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
+            while let next = byte(), next != UInt8(ascii: "\n") { index += 1 }
+        case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
+            skipBlockComment()
+        case UInt8(ascii: "\""), UInt8(ascii: "#"):
+            var pounds = 0
+            while byte(pounds) == UInt8(ascii: "#") { pounds += 1 }
+            if byte(pounds) == UInt8(ascii: "\"") {
+                let start = index
+                let multiline = byte(pounds + 1) == UInt8(ascii: "\"") && byte(pounds + 2) == UInt8(ascii: "\"")
+                index += pounds + (multiline ? 3 : 1)
+                push(.string(pounds: pounds, multiline: multiline), at: start)
+            } else if current == UInt8(ascii: "#") {
+                scanDirective()
+            } else {
+                index += 1
+            }
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            push(.bracket(current), at: index)
+            index += 1
+            openerJustPushed = current != UInt8(ascii: "{")
+            return
+        case UInt8(ascii: "<"):
+            if index > 0, Self.isIdentifier(bytes[index - 1]) { push(.bracket(current), at: index) }
+            index += 1
+        case UInt8(ascii: ">"):
+            let isArrow = index > 0 && bytes[index - 1] == UInt8(ascii: "-")
+            if !isArrow, stack.last?.opener == UInt8(ascii: "<") { pop(toHeight: stack.count - 1, end: index + 1) }
+            index += 1
+        case UInt8(ascii: "\n"):
+            // A `<` still open at the end of a line was a comparison (`a<b`), not a generic argument list.
+            var height = stack.count
+            while height > 0, stack[height - 1].opener == UInt8(ascii: "<") { height -= 1 }
+            if height < stack.count { pop(toHeight: height, end: index) }
+            index += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            let opener: UInt8 = current == UInt8(ascii: ")") ? UInt8(ascii: "(") : current == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+            // Unclosed generic `<`s (comparisons) inside are dropped; a stray closer is ignored.
+            if let position = stack.lastIndex(where: { $0.opener == opener || $0 == .ifConfig || $0.isString }),
+               stack[position].opener == opener {
+                pop(toHeight: position, end: index + 1)
+            }
+            index += 1
+        default:
+            index += 1
+        }
+    }
+
+    private mutating func scanDirective() {
+        var end = index + 1
+        while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+        let word = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        if word == "if" {
+            push(.ifConfig, at: index)
+        } else if word == "endif", let position = stack.lastIndex(of: .ifConfig) {
+            pop(toHeight: position, end: end)
+        }
+        index = end
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func scanString(pounds: Int, multiline: Bool) {
+        let current = bytes[index]
+        if current == UInt8(ascii: "\\"), (0..<pounds).allSatisfy({ byte(1 + $0) == UInt8(ascii: "#") }) {
+            if byte(1 + pounds) == UInt8(ascii: "(") {
+                push(.bracket(UInt8(ascii: "(")), at: index)
+                index += pounds + 2
+            } else {
+                index += pounds + 2
+            }
+            return
+        }
+        if current == UInt8(ascii: "\"") {
+            let quotes = multiline ? 3 : 1
+            if (0..<quotes).allSatisfy({ byte($0) == UInt8(ascii: "\"") }),
+               (0..<pounds).allSatisfy({ byte(quotes + $0) == UInt8(ascii: "#") }) {
+                index += quotes + pounds
+                pop(toHeight: stack.count - 1, end: index)
+                return
+            }
+        }
+        if current == UInt8(ascii: "\n"), !multiline {
+            // An unterminated single-line string ends at the line break, as the lexer recovers.
+            pop(toHeight: stack.count - 1, end: index)
+        }
+        index += 1
+    }
+}
+
+/// Positions in a manifest after `NestingLimiter` cut parts out, as lines and columns of the original text.
+struct SourceMap {
+    /// Where each cut was made in the shortened text (ascending), and the bytes removed up to and including it.
+    private var cutOffsets: [Int] = []
+    private var removedThrough: [Int] = []
+    private let lineStarts: [Int]
+
+    mutating func addCut(at offset: Int, length: Int) {
+        cutOffsets.append(offset)
+        removedThrough.append((removedThrough.last ?? 0) + length)
+    }
+
+    init(original: [UInt8]) {
+        var starts = [0]
+        for (offset, byte) in original.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset in the shortened text.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        // The last cut made at or before `offset`.
+        var low = 0
+        var high = cutOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cutOffsets[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return lineAndColumn(ofOriginal: offset + (low == 0 ? 0 : removedThrough[low - 1]))
+    }
+
+    func lineAndColumn(ofOriginal offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+}
