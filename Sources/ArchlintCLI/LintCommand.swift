@@ -54,6 +54,8 @@ struct LintCommand: ParsableCommand {
     var timings = false
 
     func validate() throws {
+        try PathOptions.requireNonEmpty(
+            ("--report-dir", reportDir), ("--baseline", baseline), ("--changed-files-from", changedFilesFrom))
         guard Reporters.reporter(named: format) != nil else {
             throw ValidationError("unknown format '\(format)'; use one of \(Reporters.names.joined(separator: ", ")).")
         }
@@ -83,7 +85,9 @@ struct LintCommand: ParsableCommand {
         let shown = quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
         let lintReport = result.report(diagnostics: shown)
         let absoluteRoot = URL(fileURLWithPath: analysis.path).standardizedFileURL.path
-        var options = ReportOptions(filter: filtered.summary, absoluteRoot: absoluteRoot)
+        var filterSummary = filtered.summary
+        filterSummary.skippedPaths = result.skipped
+        var options = ReportOptions(filter: filterSummary, absoluteRoot: absoluteRoot)
         for argument in report {
             let destination = try ReportDestination(parsing: argument)
             let text = destination.reporter().generate(lintReport, options: options)

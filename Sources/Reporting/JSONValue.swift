@@ -71,6 +71,10 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// RFC 8259 string escaping: quotes, backslashes and control characters.
     static func quoted(_ value: String) -> String {
+        // Most strings need no escaping: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -52,13 +52,15 @@ public struct Baseline: Hashable, Sendable {
                 merged[entry.key] = entry
             }
         }
+        // Sorted by each key's canonical text, computed once per entry (not once per comparison).
         self.entries = merged.values
             .map { entry in
                 var entry = entry
                 entry.files.sort()
-                return entry
+                return (entry.key.canonicalText, entry)
             }
-            .sorted { $0.key < $1.key }
+            .sorted { $0.0 < $1.0 }
+            .map(\.1)
     }
 
     /// Records every given diagnostic as known.
