@@ -24,7 +24,7 @@ enum ControlCharacters {
                 continue
             }
             switch scalar {
-            case "\n", "\r" where newlinesAsSpaces: result += " "
+            case "\n" where newlinesAsSpaces, "\r" where newlinesAsSpaces: result += " "
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
