@@ -108,7 +108,7 @@ struct LintCommand: ParsableCommand {
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
         if format != TextReporter.name && format != GitHubReporter.name {
             // Machine formats keep stdout parseable; what the filters left out is said on stderr.
-            for message in filtered.summary.messages { Console.error(message) }
+            for message in options.filter.messages { Console.error(message) }
         }
 
         if timings { Console.printTimings(run.statistics) }

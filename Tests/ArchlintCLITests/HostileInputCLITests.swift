@@ -35,6 +35,10 @@ import Testing
         let result = try ProcessResult.archlint(["lint", root.path, "--no-cache"])
         #expect(Date().timeIntervalSince(start) < 60)
         #expect(result.stdout.contains("skipped 1 symlink leaving the root (--follow-external-symlinks follows them)"), "\(result.stdout)")
+        // Machine formats keep stdout parseable and say it on stderr.
+        let json = try ProcessResult.archlint(["lint", root.path, "--no-cache", "--format", "json"])
+        #expect(json.stderr.contains("archlint: skipped 1 symlink leaving the root"), "\(json.stderr)")
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil)
     }
 
     @Test func aFIFOCacheFileIsIgnoredWithANote() throws {
