@@ -43,6 +43,7 @@ public enum CrashContext {
         guard isEnabled else { return }
         _ = slotKey
         store(phase, into: phaseBuffer)
+        if let testCrashPhase, phase == testCrashPhase { crashForTesting() }
     }
 
     /// Runs `body` with `file` recorded as what this thread is scanning.
@@ -55,12 +56,16 @@ public enum CrashContext {
         return body()
     }
 
-    /// For the CLI's crash test only: `ARCHLINT_TEST_CRASH_FILE=A.swift` traps while that file is being scanned.
-    static let testCrashFile: String? = {
-        guard let value = getenv("ARCHLINT_TEST_CRASH_FILE") else { return nil }
+    /// For the CLI's crash tests only: `ARCHLINT_TEST_CRASH_FILE=A.swift` crashes while that file is being
+    /// scanned, `ARCHLINT_TEST_CRASH_PHASE=rules` when that phase starts.
+    static let testCrashFile = testSetting("ARCHLINT_TEST_CRASH_FILE")
+    static let testCrashPhase = testSetting("ARCHLINT_TEST_CRASH_PHASE")
+
+    private static func testSetting(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
         let text = String(cString: value)
         return text.isEmpty ? nil : text
-    }()
+    }
 
     @inline(never)
     static func crashForTesting() {

@@ -105,4 +105,14 @@ import Testing
         // No Swift backtrace unless asked for with SWIFT_BACKTRACE.
         #expect(result.stderr.utf8.count < 1_000, "\(result.stderr.utf8.count) bytes")
     }
+
+    @Test func aCrashOutsideTheScanNamesThePhase() throws {
+        let result = try ProcessResult.archlint(
+            ["lint", ".", "--no-cache"], in: FixturePaths.fixtures.appendingPathComponent("feature-imports"),
+            environment: ["ARCHLINT_TEST_CRASH_PHASE": "rules"])
+        #expect(result.uncaughtSignal, "status \(result.status): \(result.stderr)")
+        #expect(result.stderr.hasPrefix(
+            "archlint: crashed (SIGSEGV) during rules — please report it with the command line and, if you can, the files involved\n"),
+            "\(result.stderr.prefix(500))")
+    }
 }

@@ -71,10 +71,6 @@ struct DirectoryWalker {
         self.realRoot = Self.realPath(root)
     }
 
-    static func isSkippedDirectory(name: String, parent: String) -> Bool {
-        directorySkip(name: name, parent: parent) != nil
-    }
-
     static func directorySkip(name: String, parent: String) -> DirectorySkip? {
         if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return .silent }
         if vendoredDirectoryNames.contains(name) { return .vendored }
