@@ -54,8 +54,17 @@ import Testing
         #expect(ChangedFiles.fromList(text: "some/dir/Sources/A.swift", root: "./some/dir").paths == ["Sources/A.swift"])
     }
 
-    @Test func unreadableListIsAClearError() {
-        #expect(throws: ChangedFilesError.self) { try ChangedFiles.fromList(path: "/nonexistent/list.txt", root: ".") }
+    @Test func unreadableListIsAClearError() throws {
+        #expect(throws: ChangedFilesError.unreadableList(path: "/nonexistent/list.txt", reason: "no such file or directory")) {
+            try ChangedFiles.fromList(path: "/nonexistent/list.txt", root: ".")
+        }
+        let directory = try TemporaryDirectory("archlint-list-fifo")
+        defer { directory.remove() }
+        let fifo = directory.path + "/changed.txt"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: ChangedFilesError.unreadableList(path: fifo, reason: "it is a FIFO, not a regular file")) {
+            try ChangedFiles.fromList(path: fifo, root: ".")
+        }
     }
 
     @Test func gitStagedAndRevisionChangesRelativeToASubdirectoryRoot() throws {
