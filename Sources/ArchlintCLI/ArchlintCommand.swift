@@ -1,6 +1,7 @@
 import ArchlintModel
 import ArgumentParser
 import Foundation
+import Reporting
 
 public struct ArchlintCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -22,6 +23,11 @@ public struct ArchlintCommand: ParsableCommand {
 
     public init() {}
 
+    /// A crash prints one line of archlint's own (what it was scanning) instead of a raw backtrace.
+    public static func installCrashHandler() {
+        CrashHandler.install(environment: ProcessInfo.processInfo.environment)
+    }
+
     /// Runs archlint with `arguments` and returns the process exit code. Usage errors exit 2, not 64.
     public static func run(arguments: [String]) -> Int32 {
         do {
@@ -40,10 +46,20 @@ public struct ArchlintCommand: ParsableCommand {
                 Console.error(failure.message)
                 return failure.exitCode
             }
+            if isFoundationError(error) {
+                // Never "NSCocoaErrorDomain error 256": say it in words.
+                Console.error(FoundationErrorText.describe(error))
+                return 2
+            }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             return 2
         }
     }
+}
+
+private func isFoundationError(_ error: Error) -> Bool {
+    let domain = (error as NSError).domain
+    return domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain
 }
 
 /// An error the user must fix (bad config, missing path, corrupt baseline): message to stderr, exit 2.

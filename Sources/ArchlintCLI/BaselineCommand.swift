@@ -13,6 +13,10 @@ struct BaselineCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the baseline.")
     var output: String = ".archlint-baseline.json"
 
+    func validate() throws {
+        try PathOptions.requireNonEmpty(("--output", output))
+    }
+
     func run() throws {
         let result = try analysis.analyze()
         let filtered = DiagnosticFilter.apply(

@@ -19,15 +19,26 @@ struct AnalysisOptions: ParsableArguments {
     @Flag(name: .long, help: "Don't read or write the cache.")
     var noCache = false
 
+    @Flag(name: .long, help: "Follow symlinks that lead outside PATH (by default they are skipped and counted).")
+    var followExternalSymlinks = false
+
     var analyzerOptions: AnalyzerOptions {
         AnalyzerOptions(
             configPath: config,
-            scan: ScanOptions(manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache))
+            scan: ScanOptions(
+                manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache,
+                followExternalSymlinks: followExternalSymlinks))
+    }
+
+    func validate() throws {
+        try PathOptions.requireNonEmpty(("--config", config), ("--cache-dir", cacheDir))
     }
 
     func analyze() throws -> Analysis {
         do {
-            return try Analyzer.analyze(root: path, options: analyzerOptions)
+            let analysis = try Analyzer.analyze(root: path, options: analyzerOptions)
+            Self.noteUnusableCache(analysis.statistics)
+            return analysis
         } catch {
             throw CommandFailure(message: String(describing: error))
         }
@@ -36,11 +47,32 @@ struct AnalysisOptions: ParsableArguments {
     /// `lint`'s analysis: reuses the stored result of an unchanged tree unless `needsAnalysis`.
     func lint(needsAnalysis: Bool) throws -> LintRun {
         do {
-            return try Analyzer.lint(root: path, options: analyzerOptions, needsAnalysis: needsAnalysis)
+            let run = try Analyzer.lint(root: path, options: analyzerOptions, needsAnalysis: needsAnalysis)
+            Self.noteUnusableCache(run.statistics)
+            return run
         } catch {
             throw CommandFailure(message: String(describing: error))
         }
     }
+
+    /// A cache path holding a FIFO, a symlink or a device was ignored: say so once (the run itself is complete).
+    static func noteUnusableCache(_ statistics: ScanStatistics) {
+        guard case .unusable(let reason) = statistics.cacheState, let file = statistics.cacheFile else { return }
+        Console.error("note: ignored the cache file \(file): \(reason); this run did without it and replaces it")
+    }
 }
 
 extension ManifestMode: ExpressibleByArgument {}
+
+/// Checks shared by every option that names a file or directory.
+enum PathOptions {
+    /// An empty path is a mistake (an unset shell variable, say), never "the current directory" or "/": it would
+    /// make archlint write its cache under `/` or read a config that isn't there. Invocation error, exit 2.
+    static func requireNonEmpty(_ options: (name: String, value: String?)...) throws {
+        for option in options {
+            if let value = option.value, value.isEmpty {
+                throw ValidationError("\(option.name) needs a path; an empty one was given (an unset variable?).")
+            }
+        }
+    }
+}

@@ -1,4 +1,6 @@
+import ArchlintModel
 import Foundation
+import Reporting
 import Workspace
 
 /// Where commands write. Results go to stdout; messages go to stderr.
@@ -14,18 +16,23 @@ enum Console {
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// Writes to `path`, or to stdout when nil or `-`.
+    /// Writes to `path` (atomically; through a symlink to its target; keeping an existing file's mode), or to
+    /// stdout when nil or `-`.
     static func write(_ bytes: [UInt8], to path: String?) throws {
         guard let path, path != "-" else {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure(message: "cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure(
+                message: "cannot create the directory \(directory.path) for \(path): "
+                    + FoundationErrorText.describe(error, path: directory.path))
+        }
+        if case .failure(let failure) = RegularFile.write(bytes, to: path) {
+            throw CommandFailure(message: "cannot write \(path): \(failure.reason)")
         }
     }
 }

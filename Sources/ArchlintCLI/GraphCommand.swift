@@ -38,6 +38,7 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup(title: "Rendering and filters") var rendering: GraphRenderingOptions
 
     func validate() throws {
+        try PathOptions.requireNonEmpty(("--output", output))
         try rendering.validate()
     }
 

@@ -16,6 +16,10 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite an existing file.")
     var force = false
 
+    func validate() throws {
+        try PathOptions.requireNonEmpty(("--output", output))
+    }
+
     func run() throws {
         let destination = output ?? URL(fileURLWithPath: analysis.path).appendingPathComponent(ConfigurationLoader.fileName).path
         if destination != "-" && !force && FileManager.default.fileExists(atPath: destination) {

@@ -54,6 +54,8 @@ struct LintCommand: ParsableCommand {
     var timings = false
 
     func validate() throws {
+        try PathOptions.requireNonEmpty(
+            ("--report-dir", reportDir), ("--baseline", baseline), ("--changed-files-from", changedFilesFrom))
         guard Reporters.reporter(named: format) != nil else {
             throw ValidationError("unknown format '\(format)'; use one of \(Reporters.names.joined(separator: ", ")).")
         }
@@ -83,7 +85,9 @@ struct LintCommand: ParsableCommand {
         let shown = quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
         let lintReport = result.report(diagnostics: shown)
         let absoluteRoot = URL(fileURLWithPath: analysis.path).standardizedFileURL.path
-        var options = ReportOptions(filter: filtered.summary, absoluteRoot: absoluteRoot)
+        var filterSummary = filtered.summary
+        filterSummary.skippedPaths = result.skipped
+        var options = ReportOptions(filter: filterSummary, absoluteRoot: absoluteRoot)
         for argument in report {
             let destination = try ReportDestination(parsing: argument)
             let text = destination.reporter().generate(lintReport, options: options)
@@ -106,7 +110,7 @@ struct LintCommand: ParsableCommand {
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
         if format != TextReporter.name && format != GitHubReporter.name {
             // Machine formats keep stdout parseable; what the filters left out is said on stderr.
-            for message in filtered.summary.messages { Console.error(message) }
+            for message in options.filter.messages { Console.error(message) }
         }
 
         if timings { Console.printTimings(run.statistics) }

@@ -15,8 +15,11 @@ public struct LintResult: Codable, Hashable, Sendable {
     /// The workspace as the suppression and changed-files filters read it: every module (without its file list),
     /// and only the files with suppression comments, their facts reduced to those comments.
     public var filterWorkspace: WorkspaceModel
+    /// What discovery skipped by default, for the summary.
+    public var skipped: DiscoverySkips
 
     public init(analysis: Analysis) {
+        skipped = analysis.workspace.skipped
         root = analysis.workspace.root
         fileCount = analysis.workspace.files.count
         moduleCount = analysis.workspace.modules.count
@@ -59,7 +62,7 @@ public struct LintResult: Codable, Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(configuration) else { return nil }
-        return "lint-result 1|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
+        return "lint-result 2|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
     }
 }
 

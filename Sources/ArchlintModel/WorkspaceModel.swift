@@ -77,15 +77,18 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     public var files: [ScannedFile]
     /// Diagnostics from discovery and scanning: `unreadable-file`, `manifest-unresolved`, `syntax-error`.
     public var diagnostics: [Diagnostic]
+    /// What discovery skipped by default (templates, vendored and generated folders, external symlinks).
+    public var skipped: DiscoverySkips
 
     public init(
         root: String, manifests: [ManifestFacts] = [], modules: [Module] = [], files: [ScannedFile] = [],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], skipped: DiscoverySkips = DiscoverySkips()
     ) {
         self.root = root
         self.manifests = manifests
         self.modules = modules
         self.files = files
         self.diagnostics = diagnostics
+        self.skipped = skipped
     }
 }

@@ -6,7 +6,8 @@ import ArchlintModel
 ///
 /// `note` becomes `::notice`. Paths are joined to the root as given (run archlint from the repository root so
 /// they are repository-relative). Escaping follows @actions/core: `%`, CR and LF in the message; those plus
-/// `:` and `,` in properties.
+/// `:` and `,` in properties. Other control characters (ESC, U+2028, …) are %-encoded as UTF-8 too: the runner
+/// shows them as text, so no file name or message can start a line or a workflow command of its own.
 public struct GitHubReporter: Reporter {
     public static let name = "github"
     public static let summary = "GitHub Actions workflow commands (::error file=…,line=…::message annotations)."
@@ -50,6 +51,8 @@ public struct GitHubReporter: Reporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
+            case _ where ControlCharacters.isControl(scalar):
+                for byte in String(scalar).utf8 { result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -71,6 +71,10 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// RFC 8259 string escaping: quotes, backslashes and control characters.
     static func quoted(_ value: String) -> String {
+        // Most strings are printable ASCII without quotes or backslashes: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -81,7 +85,9 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\t": result += "\\t"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // Also C1 controls, line separators and bidirectional overrides: valid JSON raw, but a terminal or
+            // viewer showing the report would act on them.
+            case _ where ControlCharacters.isControl(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: false)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -3,7 +3,8 @@ import ArchlintModel
 /// A pull-request comment / job summary: a heading with the totals, a table of counts per rule, and a table of
 /// findings (errors first). It never exceeds `limit` UTF-8 bytes (GitHub rejects comments over 65,536
 /// characters): findings that don't fit are left out and a last line says how many. Table cells escape `|`,
-/// HTML and line breaks.
+/// HTML outside code spans and line breaks; paths are code spans fenced with more backticks than they hold;
+/// control characters show as visible escapes (`\u{1B}`).
 public struct MarkdownReporter: Reporter {
     public static let name = "markdown"
     public static let summary = "Markdown for a PR comment or $GITHUB_STEP_SUMMARY, trimmed to fit."
@@ -62,27 +63,87 @@ public struct MarkdownReporter: Reporter {
 
     func row(_ diagnostic: Diagnostic, root: String) -> String {
         let location = TextReporter.location(diagnostic.location, root: root).dropLast(2)
-        let locationCell = location.isEmpty ? "" : "`\(Self.cell(String(location)))`"
-        return "| \(diagnostic.severity.rawValue) | `\(Self.cell(diagnostic.rule))` | \(locationCell) | \(Self.cell(diagnostic.message)) |"
+        let locationCell = location.isEmpty ? "" : Self.codeSpan(String(location))
+        return "| \(diagnostic.severity.rawValue) | \(Self.codeSpan(diagnostic.rule)) | \(locationCell) | \(Self.cell(diagnostic.message)) |"
     }
 
     static func omissionLine(_ count: Int) -> String {
         "_\(TextReporter.count(count, "more finding")) not shown to keep this comment under GitHub's size limit; see the full report._"
     }
 
-    /// A table cell: `|` escaped, HTML neutralised, line breaks as `<br>`.
+    /// A table cell: `|` escaped, line breaks as `<br>`, other control characters as visible escapes; outside
+    /// code spans HTML is neutralised with entities, inside them (where entities would show literally) it is
+    /// left as is. A backtick run with no closing run of the same length is escaped (`\``).
     static func cell(_ text: String) -> String {
+        let characters = Array(text)
         var result = ""
-        for character in text {
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "`" {
+                let run = backtickRun(characters, at: index)
+                if let close = closingRun(characters, length: run, after: index + run) {
+                    let code = String(characters[(index + run)..<close])
+                    result += String(repeating: "`", count: run) + codeText(code) + String(repeating: "`", count: run)
+                    index = close + run
+                } else {
+                    result += String(repeating: "\\`", count: run)
+                    index += run
+                }
+                continue
+            }
+            let character = characters[index]
             switch character {
             case "|": result += "\\|"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "&": result += "&amp;"
             case _ where character.isNewline: result += "<br>"
-            default: result.append(character)
+            default: result += ControlCharacters.visible(String(character))
             }
+            index += 1
         }
         return result
+    }
+
+    /// `text` as one inline code span in a table cell: fenced with one backtick more than its longest run of
+    /// backticks, padded with a space when it starts or ends with one, `|` escaped (GFM splits cells first).
+    static func codeSpan(_ text: String) -> String {
+        var longest = 0
+        var current = 0
+        for character in text {
+            current = character == "`" ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let body = codeText(text)
+        let padding = body.hasPrefix("`") || body.hasSuffix("`") || body.hasPrefix(" ") && body.hasSuffix(" ") ? " " : ""
+        return fence + padding + body + padding + fence
+    }
+
+    /// The inside of a code span: visible escapes for control characters (a line break can't be in a cell),
+    /// `|` escaped; no HTML entities, which a code span would show literally.
+    private static func codeText(_ text: String) -> String {
+        ControlCharacters.visible(text).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+
+    private static func backtickRun(_ characters: [Character], at start: Int) -> Int {
+        var end = start
+        while end < characters.count, characters[end] == "`" { end += 1 }
+        return end - start
+    }
+
+    /// The start of the next run of exactly `length` backticks at or after `start`.
+    private static func closingRun(_ characters: [Character], length: Int, after start: Int) -> Int? {
+        var index = start
+        while index < characters.count {
+            if characters[index] == "`" {
+                let run = backtickRun(characters, at: index)
+                if run == length { return index }
+                index += run
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 }

@@ -11,12 +11,18 @@ public struct ReportFilterSummary: Hashable, Sendable {
     public var suppressed: Int
     /// Diagnostics left out by `--changed` because neither their location nor their evidence changed.
     public var outsideChangedFiles: Int
+    /// What discovery skipped by default (templates, vendored and generated folders, external symlinks).
+    public var skippedPaths: DiscoverySkips
 
-    public init(knownViolationsIgnored: Int = 0, fixedBaselineEntries: Int = 0, suppressed: Int = 0, outsideChangedFiles: Int = 0) {
+    public init(
+        knownViolationsIgnored: Int = 0, fixedBaselineEntries: Int = 0, suppressed: Int = 0, outsideChangedFiles: Int = 0,
+        skippedPaths: DiscoverySkips = DiscoverySkips()
+    ) {
         self.knownViolationsIgnored = knownViolationsIgnored
         self.fixedBaselineEntries = fixedBaselineEntries
         self.suppressed = suppressed
         self.outsideChangedFiles = outsideChangedFiles
+        self.skippedPaths = skippedPaths
     }
 }
 
@@ -39,6 +45,7 @@ extension ReportFilterSummary {
         if filter.outsideChangedFiles > 0 {
             lines.append("\(TextReporter.count(filter.outsideChangedFiles, "diagnostic")) outside the changed files not shown")
         }
+        if let skipped = filter.skippedPaths.message { lines.append(skipped) }
         return lines
     }
 }

@@ -33,15 +33,19 @@ public struct TextReporter: Reporter {
         return "\(location.bold)\(Self.colored(severity, diagnostic.severity).bold) \(message) \("[\(diagnostic.rule)]".lightBlack)"
     }
 
-    /// One diagnostic, one line: line breaks in a message become spaces.
+    /// One diagnostic, one line: line breaks in a message become spaces, other control characters visible
+    /// escapes (`\u{1B}`), so nothing in a message can fake a line or drive the terminal.
     static func singleLine(_ message: String) -> String {
-        message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        ControlCharacters.visible(
+            message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "),
+            newlinesAsSpaces: true)
     }
 
     /// `path:line:col: `, `path:line: `, `path: ` or nothing, depending on what the location knows.
     static func location(_ location: SourceLocation, root: String) -> String {
         guard !location.file.isEmpty else { return "" }
-        var text = DisplayPath.join(root: root, location.file)
+        // A file name may hold any byte but `/` and NUL: a newline or ESC in it is shown escaped (`\n`).
+        var text = ControlCharacters.visible(DisplayPath.join(root: root, location.file))
         if location.line > 0 {
             text += ":\(location.line)"
             if location.column > 0 { text += ":\(location.column)" }

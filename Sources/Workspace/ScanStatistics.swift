@@ -11,6 +11,9 @@ public struct ScanStatistics: Hashable, Sendable {
         case loaded
         /// A cache file existed but was corrupt, truncated or written under another key; it was ignored.
         case discarded(reason: String)
+        /// The cache path holds something that isn't a readable regular file (a FIFO, a symlink, a device, a huge
+        /// file): it was ignored, the scan ran without it, and the next write replaces it. Worth a note.
+        case unusable(reason: String)
     }
 
     /// Swift files found (manifests excluded).
@@ -46,7 +49,9 @@ public struct ScanStatistics: Hashable, Sendable {
         }
     }
 
+    /// Runs and times one phase; the phase is also what a crash report names (`CrashContext`).
     public mutating func measure<T, Failure: Error>(_ phase: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        CrashContext.setPhase(phase)
         let (value, seconds) = try timed(body)
         phaseTimes.append(PhaseTime(phase: phase, seconds: seconds))
         return value

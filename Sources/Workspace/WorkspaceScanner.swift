@@ -17,11 +17,17 @@ public struct ScanOptions: Sendable {
     /// nil: `$XDG_CACHE_HOME/archlint` (or `~/.cache/archlint`).
     public var cacheDirectory: String?
     public var useCache: Bool
+    /// Follow symlinks whose target lies outside the root (off: they are skipped and counted).
+    public var followExternalSymlinks: Bool
 
-    public init(manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true) {
+    public init(
+        manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true,
+        followExternalSymlinks: Bool = false
+    ) {
         self.manifestMode = manifestMode
         self.cacheDirectory = cacheDirectory
         self.useCache = useCache
+        self.followExternalSymlinks = followExternalSymlinks
     }
 }
 
@@ -43,11 +49,12 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 /// cached run produces exactly the model an uncached run does.
 ///
 /// **Discovery** (`DirectoryWalker`): paths relative to the root, `/`-separated. Skips `.build`, `.build-*`,
-/// `.git`, `DerivedData`, `Pods`, `Carthage/Checkouts`, `.swiftpm`, `node_modules` and resource catalogs (`*.docc`,
-/// `*.xcassets`, `*.bundle`, …) at any depth, and the config's
-/// `exclude` globs (matched against files and directories). Follows symlinks; a link back to one of its own
-/// ancestors is reported once as `unreadable-file` and not followed. `Package@swift-*.swift` is neither a
-/// manifest nor a source.
+/// `.git`, `DerivedData`, `.swiftpm`, `node_modules` and resource catalogs (`*.xcassets`, `*.bundle`, …) silently,
+/// and counts what it skips of `Pods`, `Carthage/Checkouts`, `.tuist-bin`, `Derived`, `*.xctemplate`, `*.docc`,
+/// template files (`___FILEBASENAME___.swift`) and symlinks leaving the root (`WorkspaceModel.skipped`), at any
+/// depth, and the config's `exclude` globs (matched against files and directories). Follows symlinks inside the
+/// root; a link back to one of its own ancestors is reported once as `unreadable-file` and not followed.
+/// `Package@swift-*.swift` is neither a manifest nor a source.
 ///
 /// **Modules** (`ModuleMapper`): see its documentation. Target ids are `Package/Target`.
 ///
@@ -103,12 +110,14 @@ public struct WorkspaceScanner: Sendable {
 
         let tree = statistics.measure("walk") {
             if let probe, probe.root == root { return probe.tree }
-            return DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk()
+            return DirectoryWalker(
+                root: systemRoot, exclude: configuration.exclude, followExternalSymlinks: options.followExternalSymlinks
+            ).walk()
         }
         statistics.filesDiscovered = tree.swiftFiles.count
 
         let store = options.useCache ? CacheStore(baseDirectory: options.cacheDirectory, absoluteRoot: absoluteRoot) : nil
-        let cacheKey = CacheKey.make(configuration: configuration, manifestMode: options.manifestMode)
+        let cacheKey = CacheKey.make(configuration: configuration, options: options)
         let (cache, cacheState) = statistics.measure("cache-load") { loadCache(store, key: cacheKey) }
         statistics.cacheState = cacheState
         statistics.cacheFile = store?.filePath
@@ -122,7 +131,9 @@ public struct WorkspaceScanner: Sendable {
         let files = tree.swiftFiles
         let probedStatuses = probe?.root == root ? probe?.fileStatuses : nil
         let outcomes = statistics.measure("files") {
-            parallelMap(count: files.count) { index in job.run(files[index], status: probedStatuses?[index]) }
+            parallelMap(count: files.count) { index in
+                CrashContext.scanning(files[index].path) { job.run(files[index], status: probedStatuses?[index]) }
+            }
         }
 
         let mapper = ModuleMapper(
@@ -176,7 +187,7 @@ public struct WorkspaceScanner: Sendable {
         diagnostics.sort(by: Diagnostic.stableOrder)
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, modules: mapping.modules, files: scannedFiles,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, skipped: tree.skipped)
         return ScanResult(model: model, statistics: statistics, fingerprint: fingerprint)
     }
 
@@ -201,7 +212,9 @@ public struct WorkspaceScanner: Sendable {
             // Stat before reading: a manifest edited in between records the older key, so the next run misses
             // instead of trusting a stale result.
             let entry = TreeFingerprint.entry(manifests[index], nowNanoseconds: scanStart)
-            var outcome = scanManifest(manifests[index], cache: cache, useCache: useCache)
+            var outcome = CrashContext.scanning(manifests[index].path) {
+                scanManifest(manifests[index], cache: cache, useCache: useCache)
+            }
             outcome.fingerprintEntry = outcome.facts == nil ? nil : entry
             return outcome
         }
@@ -236,7 +249,12 @@ public struct WorkspaceScanner: Sendable {
 
     private func loadCache(_ store: CacheStore?, key: String) -> (ScanCache, ScanStatistics.CacheState) {
         guard let store else { return (.empty, .disabled) }
-        guard let bytes = store.read() else { return (.empty, .missing) }
+        let bytes: [UInt8]
+        switch store.readOutcome() {
+        case .bytes(let read): bytes = read
+        case .missing: return (.empty, .missing)
+        case .unusable(let reason): return (.empty, .unusable(reason: reason))
+        }
         do {
             let base = try ScanCache(bytes: bytes, expectedKey: key)
             // A delta counts only when written over exactly this base; anything else about it is ignored.

@@ -1,4 +1,5 @@
 import ArchlintCLI
 import Foundation
 
+ArchlintCommand.installCrashHandler()
 exit(ArchlintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

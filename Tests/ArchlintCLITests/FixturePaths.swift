@@ -29,11 +29,16 @@ struct ProcessResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Killed by a signal (then `status` is the signal number).
+    var uncaughtSignal = false
 
-    static func archlint(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+    static func archlint(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = FixturePaths.archlintExecutable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
@@ -46,6 +51,7 @@ struct ProcessResult {
         return ProcessResult(
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData, as: UTF8.self),
+            uncaughtSignal: process.terminationReason == .uncaughtSignal)
     }
 }

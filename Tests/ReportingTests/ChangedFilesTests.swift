@@ -54,8 +54,17 @@ import Testing
         #expect(ChangedFiles.fromList(text: "some/dir/Sources/A.swift", root: "./some/dir").paths == ["Sources/A.swift"])
     }
 
-    @Test func unreadableListIsAClearError() {
-        #expect(throws: ChangedFilesError.self) { try ChangedFiles.fromList(path: "/nonexistent/list.txt", root: ".") }
+    @Test func unreadableListIsAClearError() throws {
+        #expect(throws: ChangedFilesError.unreadableList(path: "/nonexistent/list.txt", reason: "no such file or directory")) {
+            try ChangedFiles.fromList(path: "/nonexistent/list.txt", root: ".")
+        }
+        let directory = try TemporaryDirectory("archlint-list-fifo")
+        defer { directory.remove() }
+        let fifo = directory.path + "/changed.txt"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: ChangedFilesError.unreadableList(path: fifo, reason: "it is a FIFO, not a regular file")) {
+            try ChangedFiles.fromList(path: fifo, root: ".")
+        }
     }
 
     @Test func gitStagedAndRevisionChangesRelativeToASubdirectoryRoot() throws {
@@ -85,6 +94,45 @@ import Testing
 
         let sinceHead = try ChangedFiles.fromGit(root: root, revision: "HEAD")
         #expect(sinceHead.paths == staged.paths.union(["Package.swift"]))
+    }
+
+    /// `--changed` runs git inside the analysed repository, whose `.git/config` may name commands: an fsmonitor
+    /// hook, a pager, an external diff, a clean filter. None of them may run.
+    @Test func gitRunsNoCommandTheRepositoryConfigures() throws {
+        let directory = try TemporaryDirectory("archlint-fsmonitor")
+        defer { directory.remove() }
+        let git = GitRepository(directory.url)
+        try directory.write(["Sources/A.swift": "let a = 1\n", ".gitattributes": "*.swift filter=evil diff=evil\n"])
+        try git.run("init", "-q")
+        try git.run("add", "-A")
+        try git.commit("initial")
+        let marker = directory.path + "/.git/pwned"
+        let script = directory.path + "/.git/evil.sh"
+        try "#!/bin/sh\necho \"$0 $*\" >> '\(marker)'\ncat\n".write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(chmod(script, 0o755) == 0)
+        for (key, value) in [("core.fsmonitor", script), ("core.pager", script), ("diff.external", script),
+                             ("filter.evil.clean", script), ("filter.evil.smudge", script),
+                             ("diff.evil.textconv", script), ("core.hooksPath", directory.path + "/.git")] {
+            try git.run("config", key, value)
+        }
+        // Make the file stat-dirty with the same content, so git must look at (and would filter) it.
+        try directory.write(["Sources/A.swift": "let a = 2\n"])
+        let changed = try ChangedFiles.fromGit(root: directory.path, revision: "HEAD")
+        #expect(changed.paths == ["Sources/A.swift"])
+        _ = try ChangedFiles.fromGit(root: directory.path, revision: nil)
+        #expect(!FileManager.default.fileExists(atPath: marker), "\((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "")")
+    }
+
+    @Test func gitRunsWithoutSystemOrGlobalConfigOrPrompts() {
+        let environment = ChangedFiles.hardenedEnvironment(["GIT_EXTERNAL_DIFF": "x", "PATH": "/usr/bin", "GIT_PAGER": "less"])
+        #expect(environment["GIT_CONFIG_NOSYSTEM"] == "1")
+        #expect(environment["GIT_CONFIG_GLOBAL"] == "/dev/null")
+        #expect(environment["GIT_TERMINAL_PROMPT"] == "0")
+        #expect(environment["GIT_EXTERNAL_DIFF"] == nil)
+        #expect(environment["GIT_PAGER"] == "cat")
+        #expect(environment["PATH"] == "/usr/bin")
+        #expect(ChangedFiles.hardenedOptions.contains("core.fsmonitor=false"))
+        #expect(ChangedFiles.hardenedOptions.contains("core.hooksPath=/dev/null"))
     }
 
     @Test func gitErrorsAreClear() throws {

@@ -48,12 +48,13 @@ import Testing
         #expect(!tree.directories.contains("Generated"))
     }
 
+    /// Links out of the root are followed only with `followExternalSymlinks` (see DiscoveryHardeningTests).
     @Test func followsSymlinksToDirectoriesAndFiles() throws {
         let outside = try TemporaryRepository(["Shared/Shared.swift": "", "One.swift": ""])
         let repo = try TemporaryRepository(["Sources/App/App.swift": ""])
         try repo.symlink("Sources/Shared", to: outside.path("Shared"))
         try repo.symlink("Sources/App/One.swift", to: outside.path("One.swift"))
-        let tree = DirectoryWalker(root: repo.root, exclude: []).walk()
+        let tree = DirectoryWalker(root: repo.root, exclude: [], followExternalSymlinks: true).walk()
         #expect(tree.swiftFiles.map(\.path) == ["Sources/App/App.swift", "Sources/App/One.swift", "Sources/Shared/Shared.swift"])
         #expect(tree.diagnostics.isEmpty)
     }

@@ -41,24 +41,29 @@ public struct Baseline: Hashable, Sendable {
     public private(set) var entries: [Entry]
 
     public init(entries: [Entry] = []) {
-        var merged: [BaselineKey: Entry] = [:]
+        // Merged in place (entries of one key add up), in input order.
+        var indexOfKey: [BaselineKey: Int] = [:]
+        var merged: [Entry] = []
+        merged.reserveCapacity(entries.count)
         for entry in entries where entry.count > 0 {
-            if var existing = merged[entry.key] {
-                existing.count += entry.count
-                existing.files += entry.files
-                existing.message = existing.message ?? entry.message
-                merged[entry.key] = existing
+            if let index = indexOfKey[entry.key] {
+                merged[index].count += entry.count
+                merged[index].files += entry.files
+                merged[index].message = merged[index].message ?? entry.message
             } else {
-                merged[entry.key] = entry
+                indexOfKey[entry.key] = merged.count
+                merged.append(entry)
             }
         }
-        self.entries = merged.values
-            .map { entry in
-                var entry = entry
-                entry.files.sort()
-                return entry
-            }
-            .sorted { $0.key < $1.key }
+        for index in merged.indices where !merged[index].files.isEmpty { merged[index].files.sort() }
+        // Sorted by each key's canonical text, computed once per entry (not once per comparison); a file written
+        // by archlint is already in order, which one linear pass confirms.
+        let texts = merged.map(\.key.canonicalText)
+        if zip(texts, texts.dropFirst()).contains(where: { $0 >= $1 }) {
+            let order = texts.indices.sorted { texts[$0] < texts[$1] }
+            merged = order.map { merged[$0] }
+        }
+        self.entries = merged
     }
 
     /// Records every given diagnostic as known.

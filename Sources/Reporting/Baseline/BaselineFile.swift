@@ -70,21 +70,22 @@ extension Baseline {
         return Baseline(entries: entries)
     }
 
+    /// The largest baseline archlint reads (300,000 entries take about 150 MiB).
+    public static let maximumFileSize = 1 << 30
+
+    /// Reads a baseline that must be a regular file (a FIFO or a device is refused, never waited on).
     public static func load(path: String) throws(BaselineError) -> Baseline {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        switch RegularFile.read(path, limit: maximumFileSize) {
+        case .success(let bytes): return try decode(Data(bytes), path: path)
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.reason)
         }
-        return try decode(data, path: path)
     }
 
+    /// Replaces the file atomically. A symlinked baseline stays a symlink (its target is rewritten) and an
+    /// existing file keeps its permission bits.
     public func write(to path: String) throws(BaselineError) {
-        do {
-            try Data(encoded().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+        if case .failure(let failure) = RegularFile.write(Array(encoded().utf8), to: path) {
+            throw .unwritable(path: path, reason: failure.reason)
         }
     }
 

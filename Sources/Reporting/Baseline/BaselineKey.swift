@@ -31,11 +31,23 @@ public struct BaselineKey: Hashable, Sendable, Comparable, Codable {
             file: diagnostic.subject.isEmpty ? diagnostic.location.file : nil)
     }
 
-    /// One unambiguous line of text (fields are JSON-quoted), used for ordering and fingerprints.
+    /// One unambiguous line of text (fields are JSON-quoted), used for ordering and fingerprints: the compact
+    /// JSON array `[rule, module|null, [subject…], file|null]`, written directly (it is computed for every
+    /// entry of a baseline that may hold hundreds of thousands).
     public var canonicalText: String {
-        JSONValue.array([
-            .string(rule), .optional(module), .strings(subject), .optional(file),
-        ]).rendered(pretty: false)
+        var text = "["
+        text += JSONValue.quoted(rule)
+        text += ","
+        text += module.map(JSONValue.quoted) ?? "null"
+        text += ",["
+        for (index, part) in subject.enumerated() {
+            if index > 0 { text += "," }
+            text += JSONValue.quoted(part)
+        }
+        text += "],"
+        text += file.map(JSONValue.quoted) ?? "null"
+        text += "]"
+        return text
     }
 
     public static func < (lhs: BaselineKey, rhs: BaselineKey) -> Bool {

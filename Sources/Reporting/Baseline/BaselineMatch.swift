@@ -20,10 +20,14 @@ extension Baseline {
     /// known: first those in files the entry was recorded in, then any others (a moved file stays known). Lines
     /// never matter, so inserting or deleting lines anywhere changes nothing.
     public func match(_ diagnostics: [Diagnostic]) -> BaselineMatch {
-        let recorded = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0) })
+        var recorded: [BaselineKey: Entry] = [:]
+        recorded.reserveCapacity(entries.count)
+        for entry in entries { recorded[entry.key] = entry }
         var new: [Diagnostic] = []
         var known: [Diagnostic] = []
         var knownCountByKey: [BaselineKey: Int] = [:]
+        // What `Baseline(recording: known)` would build, without sorting the known diagnostics again.
+        var shrunkEntries: [Entry] = []
 
         let sorted = diagnostics.sorted(by: Diagnostic.stableOrder)
         let groups = Dictionary(grouping: sorted.indices, by: { BaselineKey(sorted[$0]) })
@@ -45,6 +49,12 @@ extension Baseline {
                 budget -= 1
             }
             knownCountByKey[key] = entry.count - budget
+            let knownIndices = indices.filter { isKnown[$0] }
+            if let first = knownIndices.first {
+                shrunkEntries.append(Entry(
+                    key: key, count: knownIndices.count, files: knownIndices.map { sorted[$0].location.file },
+                    message: sorted[first].message))
+            }
         }
         for (index, diagnostic) in sorted.enumerated() {
             if isKnown[index] { known.append(diagnostic) } else { new.append(diagnostic) }
@@ -55,7 +65,7 @@ extension Baseline {
             guard gone > 0 else { return nil }
             return Entry(key: entry.key, count: gone, files: [], message: entry.message)
         }
-        return BaselineMatch(new: new, known: known, fixed: fixed, shrunk: Baseline(recording: known))
+        return BaselineMatch(new: new, known: known, fixed: fixed, shrunk: Baseline(entries: shrunkEntries))
     }
 
     private static func multiset(_ values: [String]) -> [String: Int] {

@@ -1,3 +1,4 @@
+import ArchlintModel
 import Foundation
 
 extension ChangedFiles {
@@ -19,14 +20,19 @@ extension ChangedFiles {
     /// the analysed root, prefixed with the root as given (`some/dir/Sources/A.swift` for root `some/dir`), or
     /// absolute; paths outside the root are dropped.
     public static func fromList(path listPath: String, root: String) throws(ChangedFilesError) -> ChangedFiles {
-        let text: String
-        do {
-            text = try String(contentsOf: URL(fileURLWithPath: listPath), encoding: .utf8)
-        } catch {
-            throw .unreadableList(path: listPath, reason: (error as NSError).localizedDescription)
+        switch RegularFile.read(listPath, limit: maximumListSize) {
+        case .success(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .unreadableList(path: listPath, reason: "it is not UTF-8 text")
+            }
+            return fromList(text: text, root: root)
+        case .failure(let failure):
+            throw .unreadableList(path: listPath, reason: failure.reason)
         }
-        return fromList(text: text, root: root)
     }
+
+    /// The largest changed-files list archlint reads.
+    public static let maximumListSize = 256 << 20
 
     public static func fromList(text: String, root: String) -> ChangedFiles {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -56,11 +62,54 @@ extension ChangedFiles {
         return path.isEmpty ? nil : path
     }
 
+    /// Git options that keep a run inside the analysed repository from executing anything it configures: no
+    /// fsmonitor daemon or hook, no hooks, no pager, no external diff or textconv. Repository-local config
+    /// still applies (it decides the work tree), but every command-running key archlint knows of is overridden.
+    static let hardenedOptions = [
+        "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.pager=cat",
+        "-c", "diff.external=", "-c", "core.untrackedCache=false", "--no-pager", "--no-optional-locks",
+    ]
+
+    /// The environment git runs with: no system or global config, no prompts, no pager, nothing from the
+    /// caller's environment that points git at another program.
+    static func hardenedEnvironment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var environment = base
+        for key in ["GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND",
+                    "GIT_PROXY_COMMAND", "GIT_EDITOR", "GIT_CONFIG", "GIT_CONFIG_COUNT", "GIT_CONFIG_PARAMETERS"] {
+            environment[key] = nil
+        }
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["GIT_PAGER"] = "cat"
+        environment["PAGER"] = "cat"
+        return environment
+    }
+
+    /// Runs git with `hardenedOptions` and `hardenedEnvironment`, plus an empty clean/smudge/process command for
+    /// each filter driver the repository's config declares (so `diff` never runs one to compare contents).
     private static func runGit(_ arguments: [String]) throws(ChangedFilesError) -> String {
+        var options = hardenedOptions
+        if let root = arguments.firstIndex(of: "-C").map({ arguments[$0 + 1] }) {
+            let listed = try? runHardenedGit(
+                ["-C", root, "config", "--null", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process)$"#],
+                options: hardenedOptions, allowFailure: true)
+            for key in Set((listed ?? "").split(separator: "\0").map(String.init)).sorted() {
+                options += ["-c", key + "="]
+            }
+        }
+        return try runHardenedGit(arguments, options: options, allowFailure: false)
+    }
+
+    private static func runHardenedGit(
+        _ arguments: [String], options: [String], allowFailure: Bool
+    ) throws(ChangedFilesError) -> String {
         let command = "git " + arguments.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
+        process.arguments = ["git"] + options + arguments
+        process.environment = hardenedEnvironment()
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -69,15 +118,28 @@ extension ChangedFiles {
         do {
             try process.run()
         } catch {
-            throw .git(command: command, message: "cannot run git: \((error as NSError).localizedDescription)")
+            throw .git(command: command, message: "cannot run git: \(FoundationErrorText.describe(error))")
+        }
+        // Both pipes are drained at once: git blocks when the one not being read fills up.
+        let errorData = ErrorCollector()
+        let drained = DispatchGroup()
+        DispatchQueue.global().async(group: drained) {
+            errorData.set(errors.fileHandleForReading.readDataToEndOfFile())
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        drained.wait()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0 || allowFailure else {
+            let message = String(decoding: errorData.get(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw .git(command: command, message: message.isEmpty ? "exit status \(process.terminationStatus)" : message)
         }
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// A value handed from the stderr-draining thread to the caller, which reads it only after `DispatchGroup.wait`.
+private final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    func set(_ value: Data) { data = value }
+    func get() -> Data { data }
 }

@@ -6,6 +6,11 @@ enum CacheKey {
     /// Bump when the scanner's output changes meaning without a model change (e.g. a new normalisation).
     static let scannerSchemaVersion = 1
 
+    static func make(configuration: ArchlintConfiguration, options: ScanOptions) -> String {
+        make(configuration: configuration, manifestMode: options.manifestMode)
+            + (options.followExternalSymlinks ? "|follow-external-symlinks" : "")
+    }
+
     static func make(configuration: ArchlintConfiguration, manifestMode: ManifestMode) -> String {
         [
             "archlint \(ArchlintVersion.current)",

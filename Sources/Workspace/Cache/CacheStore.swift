@@ -42,16 +42,39 @@ struct CacheStore: Sendable {
         return nil
     }
 
+    /// The largest cache file archlint reads (a real one for 100,000 files is well below): a sparse or planted
+    /// file can't make a run read gigabytes.
+    static let maximumFileSize = 1 << 30
+
+    /// What reading the cache file gave.
+    enum ReadOutcome {
+        case bytes([UInt8])
+        /// No cache yet.
+        case missing
+        /// Something is there that isn't a readable regular file (a FIFO, a symlink, a device, too large): it is
+        /// ignored and replaced on the next write.
+        case unusable(String)
+    }
+
     /// The file's bytes, or nil when it doesn't exist or can't be read.
     func read() -> [UInt8]? {
-        let descriptor = open(filePath, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        return readAll(descriptor)
+        if case .bytes(let bytes) = readOutcome() { return bytes }
+        return nil
+    }
+
+    /// Opens the cache only when it is a regular file (never follows a symlink, never blocks on a FIFO) of at most
+    /// `maximumFileSize` bytes.
+    func readOutcome() -> ReadOutcome {
+        switch RegularFile.read(filePath, limit: Self.maximumFileSize, followSymlinks: false) {
+        case .success(let bytes): return .bytes(bytes)
+        case .failure(let failure) where failure.isMissing: return .missing
+        case .failure(let failure): return .unusable(failure.reason)
+        }
     }
 
     /// Writes a temporary file next to the cache and renames it over the cache, so a concurrent reader sees the
     /// old file or the new one, never a mix. Returns false when anything fails (the cache is then just not saved).
+    /// Temporary files a killed run left behind (older than ten minutes) are deleted first.
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {
         let directory = RelativePath.parent(filePath)
@@ -60,8 +83,9 @@ struct CacheStore: Sendable {
         } catch {
             return false
         }
-        let temporary = filePath + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max).paddedHex)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        RegularFile.removeStaleTemporaries(in: directory)
+        let temporary = RegularFile.temporaryName(for: filePath)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return false }
         let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
         guard close(descriptor) == 0, written, rename(temporary, filePath) == 0 else {

@@ -39,6 +39,7 @@ public struct TreeFingerprint: Hashable, Sendable, CustomStringConvertible {
         // Walk findings (symlink loops, unreadable directories) are part of what the scan saw.
         writer.write(varint: UInt64(tree.diagnostics.count))
         for diagnostic in tree.diagnostics { writer.write("\(diagnostic.location.file):\(diagnostic.message)") }
+        writer.write(tree.skipped.message ?? "")
         return TreeFingerprint(digest: writer.bytes.withUnsafeBytes { XXHash64.hash($0) })
     }
 
@@ -74,7 +75,9 @@ extension WorkspaceScanner {
         let systemRoot = root.isEmpty ? "." : root
         guard case .success(let status) = FileStatus.of(systemRoot), status.kind == .directory else { return nil }
         let now = clock()
-        let tree = DirectoryWalker(root: systemRoot, exclude: configuration.exclude).walk()
+        let tree = DirectoryWalker(
+            root: systemRoot, exclude: configuration.exclude, followExternalSymlinks: options.followExternalSymlinks
+        ).walk()
         guard options.useCache, options.manifestMode != .dump else {
             return TreeProbe(fingerprint: nil, root: root, tree: tree, fileStatuses: nil)
         }
@@ -85,7 +88,7 @@ extension WorkspaceScanner {
         }
         let manifestEntries = tree.manifests.map { TreeFingerprint.entry($0, nowNanoseconds: now) }
         let fingerprint = TreeFingerprint.make(
-            cacheKey: CacheKey.make(configuration: configuration, manifestMode: options.manifestMode),
+            cacheKey: CacheKey.make(configuration: configuration, options: options),
             absoluteRoot: Self.absolutePath(systemRoot), tree: tree, files: fileEntries, manifests: manifestEntries)
         return TreeProbe(fingerprint: fingerprint, root: root, tree: tree, fileStatuses: statuses)
     }

@@ -22,35 +22,69 @@ struct DiscoveredTree: Sendable {
     /// Every directory walked (root-relative; the root is `""`).
     var directories: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// What was skipped by default and is worth saying (see `DiscoverySkips`).
+    var skipped = DiscoverySkips()
 }
 
-/// Walks a root, following symlinks without ever looping, and skipping build products, VCS data, dependency
-/// checkouts and the config's `exclude` globs. A directory reachable through several links (not a loop) is
-/// walked under each path, as SwiftPM would compile it under each (symlinked shared sources).
+/// Walks a root, following symlinks inside it without ever looping, and skipping build products, VCS data,
+/// vendored and generated code, Xcode templates and the config's `exclude` globs. A directory reachable through
+/// several links (not a loop) is walked under each path, as SwiftPM would compile it under each (symlinked shared
+/// sources), at most `maximumWalksPerDirectory` times. A symlink whose target lies outside the root is not followed
+/// unless `followExternalSymlinks` (a link to `/` would otherwise walk the whole file system).
 struct DirectoryWalker {
-    /// Directory names skipped wherever they appear.
+    /// Directory names skipped silently wherever they appear: build products, VCS data, other ecosystems' packages.
     static let skippedDirectoryNames: Set<String> = [
-        ".build", ".git", "DerivedData", "Pods", ".swiftpm", "node_modules",
+        ".build", ".git", "DerivedData", ".swiftpm", "node_modules",
     ]
+    /// Vendored copies of other code or tools (skipped and counted).
+    static let vendoredDirectoryNames: Set<String> = ["Pods", ".tuist-bin"]
+    /// Generated code (skipped and counted).
+    static let generatedDirectoryNames: Set<String> = ["Derived"]
+    /// Xcode template placeholders in file names (`___FILEBASENAME___.swift`).
+    static let templatePlaceholders = ["___FILEBASENAME", "___VARIABLE_"]
+    /// How often one physical directory is walked under different symlinked paths before further paths are
+    /// skipped: symlinked shared sources need a few, a lattice of links would otherwise grow exponentially.
+    static let maximumWalksPerDirectory = 16
 
     let root: String
     let excludes: [Glob]
+    let followExternalSymlinks: Bool
+    /// The root's real path, to tell whether a symlink leaves it.
+    private let realRoot: String?
 
     private struct DirectoryIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
     }
 
-    init(root: String, exclude: [String]) {
-        self.root = root
-        self.excludes = exclude.compactMap { try? Glob($0) }
+    /// Why a directory is left out.
+    enum DirectorySkip: Equatable {
+        /// Build products, VCS data, resource catalogs: nothing to say.
+        case silent
+        case template, vendored, generated, documentation
     }
 
-    static func isSkippedDirectory(name: String, parent: String) -> Bool {
-        if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return true }
-        // DocC catalogs, asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
-        if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return true }
-        return name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage"
+    init(root: String, exclude: [String], followExternalSymlinks: Bool = false) {
+        self.root = root
+        self.excludes = exclude.compactMap { try? Glob($0) }
+        self.followExternalSymlinks = followExternalSymlinks
+        self.realRoot = Self.realPath(root)
+    }
+
+    static func directorySkip(name: String, parent: String) -> DirectorySkip? {
+        if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return .silent }
+        if vendoredDirectoryNames.contains(name) { return .vendored }
+        if name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage" { return .vendored }
+        if generatedDirectoryNames.contains(name) { return .generated }
+        if name.hasSuffix(".xctemplate") { return .template }
+        if name.hasSuffix(".docc") { return .documentation }
+        // Asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
+        if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return .silent }
+        return nil
+    }
+
+    static func isTemplateFile(name: String) -> Bool {
+        templatePlaceholders.contains { name.contains($0) }
     }
 
     static func isManifest(name: String) -> Bool { name == "Package.swift" }
@@ -67,11 +101,11 @@ struct DirectoryWalker {
     /// Walks the root. The root itself must be an existing directory (checked by the caller).
     func walk() -> DiscoveredTree {
         var tree = DiscoveredTree()
-        var ancestors: [DirectoryIdentity] = []
+        var state = WalkState()
         switch FileStatus.of(root) {
         case .success(let status):
             visitDirectory("", systemPath: root, identity: .init(device: status.device, inode: status.inode),
-                           ancestors: &ancestors, into: &tree)
+                           state: &state, into: &tree)
         case .failure(let error):
             tree.diagnostics.append(PipelineDiagnostics.unreadable(
                 "", "cannot read the root directory (\(error)); make it readable"))
@@ -82,9 +116,14 @@ struct DirectoryWalker {
         return tree
     }
 
+    private struct WalkState {
+        var ancestors: [DirectoryIdentity] = []
+        var walks: [DirectoryIdentity: Int] = [:]
+    }
+
     private func visitDirectory(
         _ path: String, systemPath: String, identity: DirectoryIdentity,
-        ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
+        state: inout WalkState, into tree: inout DiscoveredTree
     ) {
         let entries: [DirectoryEntry]
         switch listDirectory(systemPath, relativePath: path, into: &tree) {
@@ -96,18 +135,19 @@ struct DirectoryWalker {
             return
         }
         tree.directories.insert(path)
-        ancestors.append(identity)
-        defer { ancestors.removeLast() }
+        state.ancestors.append(identity)
+        state.walks[identity, default: 0] += 1
+        defer { state.ancestors.removeLast() }
         for entry in entries {
             let childPath = path.isEmpty ? entry.name : path + "/" + entry.name
             let childSystemPath = systemPath.hasSuffix("/") ? systemPath + entry.name : systemPath + "/" + entry.name
-            visitEntry(entry, path: childPath, parent: path, systemPath: childSystemPath, ancestors: &ancestors, into: &tree)
+            visitEntry(entry, path: childPath, parent: path, systemPath: childSystemPath, state: &state, into: &tree)
         }
     }
 
     private func visitEntry(
         _ entry: DirectoryEntry, path: String, parent: String, systemPath: String,
-        ancestors: inout [DirectoryIdentity], into tree: inout DiscoveredTree
+        state: inout WalkState, into tree: inout DiscoveredTree
     ) {
         let name = entry.name
         // Regular files need no stat here: only `.swift` ones matter and the scanner stats those in parallel.
@@ -132,17 +172,44 @@ struct DirectoryWalker {
         }
         switch status.kind {
         case .directory:
-            guard !Self.isSkippedDirectory(name: name, parent: parent), !isExcluded(path, isDirectory: true) else { return }
+            let skip = Self.directorySkip(name: name, parent: parent)
+            guard skip != .silent, !isExcluded(path, isDirectory: true) else { return }
+            switch skip {
+            case .template?: tree.skipped.templateFolders += 1; return
+            case .vendored?: tree.skipped.vendoredFolders += 1; return
+            case .generated?: tree.skipped.generatedFolders += 1; return
+            case .documentation?: tree.skipped.documentationCatalogs += 1; return
+            case .silent?, nil: break
+            }
+            if entry.mayBeSymlink, leavesRoot(systemPath) {
+                tree.skipped.externalSymlinks += 1
+                return
+            }
             let identity = DirectoryIdentity(device: status.device, inode: status.inode)
-            if ancestors.contains(identity) {
+            if state.ancestors.contains(identity) {
                 let target = Self.linkTarget(systemPath).map { " (→ \($0))" } ?? ""
                 tree.diagnostics.append(PipelineDiagnostics.unreadable(
                     path, "symlink loop: this link\(target) leads back to a directory that contains it; archlint did "
                         + "not follow it — remove the link or add it to `exclude:` in .archlint.yml"))
                 return
             }
-            visitDirectory(path, systemPath: systemPath, identity: identity, ancestors: &ancestors, into: &tree)
+            if state.walks[identity, default: 0] >= Self.maximumWalksPerDirectory {
+                // Said once per directory: the first path past the limit.
+                if state.walks[identity] == Self.maximumWalksPerDirectory {
+                    state.walks[identity] = Self.maximumWalksPerDirectory + 1
+                    tree.diagnostics.append(PipelineDiagnostics.unreadable(
+                        path, "this directory is reached through more than \(Self.maximumWalksPerDirectory) symlinked "
+                            + "paths; archlint walked it \(Self.maximumWalksPerDirectory) times and skipped the other "
+                            + "paths — remove redundant links or add them to `exclude:` in .archlint.yml"))
+                }
+                return
+            }
+            visitDirectory(path, systemPath: systemPath, identity: identity, state: &state, into: &tree)
         case .regular:
+            if entry.mayBeSymlink, name.hasSuffix(".swift"), !isExcluded(path, isDirectory: false), leavesRoot(systemPath) {
+                tree.skipped.externalSymlinks += 1
+                return
+            }
             addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
         case .other:
             guard name.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) else { return }
@@ -154,6 +221,10 @@ struct DirectoryWalker {
 
     private func addSwiftFile(name: String, path: String, systemPath: String, into tree: inout DiscoveredTree) {
         guard name.hasSuffix(".swift"), !Self.isVersionedManifest(name: name), !isExcluded(path, isDirectory: false) else {
+            return
+        }
+        if Self.isTemplateFile(name: name) {
+            tree.skipped.templateFiles += 1
             return
         }
         let file = DiscoveredFile(path: path, systemPath: systemPath)
@@ -172,10 +243,27 @@ struct DirectoryWalker {
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Whether the symlink at `systemPath` resolves outside the root (and isn't to be followed there).
+    private func leavesRoot(_ systemPath: String) -> Bool {
+        guard !followExternalSymlinks, let realRoot, FileStatus.isSymbolicLink(systemPath) else { return false }
+        guard let target = Self.realPath(systemPath) else { return false }
+        // Every path is inside `/`, which `isInside` spells `""`.
+        return !RelativePath.isInside(target, realRoot == "/" ? "" : realRoot)
+    }
+
+    /// `realpath(3)`, or nil when the path can't be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     struct DirectoryEntry {
         var name: String
         /// `d_type` said "regular file" (symlinks and unknown types are resolved with `stat`).
         var isKnownRegularFile: Bool
+        /// `d_type` said "symlink" or didn't say.
+        var mayBeSymlink: Bool
     }
 
     /// Entries (without `.` and `..`), sorted by name. Names that aren't valid UTF-8 are reported and skipped.
@@ -201,7 +289,10 @@ struct DirectoryWalker {
                 continue
             }
             if name == "." || name == ".." { continue }
-            entries.append(DirectoryEntry(name: name, isKnownRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
+            let type = entry.pointee.d_type
+            entries.append(DirectoryEntry(
+                name: name, isKnownRegularFile: type == UInt8(DT_REG),
+                mayBeSymlink: type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)))
         }
         entries.sort { $0.name < $1.name }
         return .success(entries)

@@ -1,0 +1,39 @@
+/// What discovery left out by default, counted so the summary can say so ("skipped 3 template files, 2 vendored
+/// folders, 2 symlinks leaving the root"). Build products, VCS data and resource catalogs other than DocC are
+/// skipped silently; everything counted here could hold Swift files a reader might expect to be checked.
+public struct DiscoverySkips: Codable, Hashable, Sendable {
+    /// `*.xctemplate` folders (Xcode file and project templates).
+    public var templateFolders = 0
+    /// `.swift` files whose name holds an Xcode template placeholder (`___FILEBASENAME___`, `___VARIABLE_…___`).
+    public var templateFiles = 0
+    /// Vendored copies of other code or tools: `Pods`, `Carthage/Checkouts`, `.tuist-bin`.
+    public var vendoredFolders = 0
+    /// Generated code: `Derived` folders (Tuist).
+    public var generatedFolders = 0
+    /// `*.docc` documentation catalogs.
+    public var documentationCatalogs = 0
+    /// Symlinks to a directory or a `.swift` file outside the analysed root (followed only on request).
+    public var externalSymlinks = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { self == DiscoverySkips() }
+
+    /// "skipped 3 template files, 2 vendored folders, …", or nil when nothing was skipped.
+    public var message: String? {
+        func count(_ value: Int, _ singular: String, _ plural: String) -> String? {
+            value == 0 ? nil : "\(value) \(value == 1 ? singular : plural)"
+        }
+        var parts = [
+            count(templateFolders, "template folder", "template folders"),
+            count(templateFiles, "template file", "template files"),
+            count(vendoredFolders, "vendored folder", "vendored folders"),
+            count(generatedFolders, "generated folder", "generated folders"),
+            count(documentationCatalogs, "DocC catalog", "DocC catalogs"),
+        ].compactMap { $0 }
+        if let links = count(externalSymlinks, "symlink leaving the root", "symlinks leaving the root") {
+            parts.append(links + " (--follow-external-symlinks follows them)")
+        }
+        return parts.isEmpty ? nil : "skipped " + parts.joined(separator: ", ")
+    }
+}

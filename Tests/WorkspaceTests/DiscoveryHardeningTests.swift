@@ -1,0 +1,134 @@
+import ArchlintModel
+import Foundation
+import Testing
+@testable import Workspace
+
+/// Hostile trees: links out of the root, link lattices, and what discovery skips and counts by default.
+@Suite struct DiscoveryHardeningTests {
+    /// Runs `body` on another thread and fails the test (instead of hanging the suite) past `seconds`.
+    static func finishes<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
+        let box = FinishedValue<T>()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.value = body()
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + seconds) == .success else {
+            Issue.record("did not finish within \(seconds) s")
+            return nil
+        }
+        return box.value
+    }
+
+    @Test func aSymlinkToTheFileSystemRootIsSkippedAndCounted() throws {
+        let repo = try TemporaryRepository(["Sources/App/A.swift": "import Foundation\n"])
+        try repo.symlink("Sources/App/everything", to: "/")
+        let root = repo.root
+        let start = Date()
+        let tree = Self.finishes(within: 30) { DirectoryWalker(root: root, exclude: []).walk() }
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(tree?.swiftFiles.map(\.path) == ["Sources/App/A.swift"])
+        #expect(tree?.skipped.externalSymlinks == 1)
+        #expect(tree?.diagnostics.isEmpty == true)
+    }
+
+    @Test func linksOutOfTheRootAreFollowedOnlyOnRequest() throws {
+        let outside = try TemporaryRepository(["Shared/B.swift": "", "C.swift": ""])
+        let repo = try TemporaryRepository(["A.swift": ""])
+        try repo.symlink("SharedLink", to: outside.path("Shared"))
+        try repo.symlink("C.swift", to: outside.path("C.swift"))
+        try repo.symlink("README.md", to: outside.path("C.swift"))
+
+        let skipping = DirectoryWalker(root: repo.root, exclude: []).walk()
+        #expect(skipping.swiftFiles.map(\.path) == ["A.swift"])
+        // The `.md` link names no Swift file: nothing was left out by skipping it.
+        #expect(skipping.skipped.externalSymlinks == 2)
+
+        let following = DirectoryWalker(root: repo.root, exclude: [], followExternalSymlinks: true).walk()
+        #expect(following.swiftFiles.map(\.path) == ["A.swift", "C.swift", "SharedLink/B.swift"])
+        #expect(following.skipped.externalSymlinks == 0)
+    }
+
+    @Test func linksInsideTheRootAreStillFollowed() throws {
+        let repo = try TemporaryRepository(["Shared/B.swift": ""])
+        try repo.symlink("App/SharedLink", to: "../Shared")
+        let tree = DirectoryWalker(root: repo.root, exclude: []).walk()
+        #expect(tree.swiftFiles.map(\.path) == ["App/SharedLink/B.swift", "Shared/B.swift"])
+        #expect(tree.skipped.isEmpty)
+    }
+
+    @Test func aRootReachedThroughASymlinkIsNotOutsideItself() throws {
+        let repo = try TemporaryRepository(["Real/Sources/A.swift": ""])
+        try repo.symlink("Real/Sources/Again", to: repo.path("Real/Sources/Nested"))
+        try repo.write("Real/Sources/Nested/B.swift", "")
+        try repo.symlink("Alias", to: repo.path("Real"))
+        let tree = DirectoryWalker(root: repo.path("Alias"), exclude: []).walk()
+        #expect(tree.swiftFiles.map(\.path) == ["Sources/A.swift", "Sources/Again/B.swift", "Sources/Nested/B.swift"])
+        #expect(tree.skipped.externalSymlinks == 0)
+    }
+
+    @Test func templatesVendoredAndGeneratedCodeAreSkippedAndCounted() throws {
+        let repo = try TemporaryRepository([
+            "Sources/App/A.swift": "",
+            "Templates/Module.xctemplate/___FILEBASENAME___.swift": "",
+            "Templates/Loose/___FILEBASENAME___View.swift": "",
+            "Templates/Loose/___VARIABLE_name___Builder.swift": "",
+            "Pods/Alamofire/Session.swift": "",
+            "Carthage/Checkouts/RxSwift/Rx.swift": "",
+            "Tuist/.tuist-bin/tuist.swift": "",
+            "App/Derived/Sources/Bundle+App.swift": "",
+            "App/Docs.docc/Snippet.swift": "",
+            "App/Assets.xcassets/Not.swift": "",
+            "DerivedData/Build.swift": "",
+        ])
+        let tree = DirectoryWalker(root: repo.root, exclude: []).walk()
+        #expect(tree.swiftFiles.map(\.path) == ["Sources/App/A.swift"])
+        var expected = DiscoverySkips()
+        expected.templateFolders = 1
+        expected.templateFiles = 2
+        expected.vendoredFolders = 3
+        expected.generatedFolders = 1
+        expected.documentationCatalogs = 1
+        #expect(tree.skipped == expected)
+        #expect(tree.skipped.message
+            == "skipped 1 template folder, 2 template files, 3 vendored folders, 1 generated folder, 1 DocC catalog")
+    }
+
+    @Test func excludedPathsAreNotCountedAsSkipped() throws {
+        let repo = try TemporaryRepository(["A.swift": "", "Pods/P.swift": ""])
+        let tree = DirectoryWalker(root: repo.root, exclude: ["Pods/**"]).walk()
+        #expect(tree.skipped.isEmpty)
+        #expect(tree.skipped.message == nil)
+    }
+
+    /// 24 levels with two links to the next level: 2^24 paths if every one were walked.
+    @Test func aLatticeOfLinksEndsQuicklyWithOneWarningPerDirectory() throws {
+        let repo = try TemporaryRepository(["L24/Leaf.swift": ""])
+        for level in 0..<24 {
+            try repo.makeDirectory("L\(level)")
+            try repo.symlink("L\(level)/a", to: "../L\(level + 1)")
+            try repo.symlink("L\(level)/b", to: "../L\(level + 1)")
+        }
+        let root = repo.root
+        let tree = Self.finishes(within: 60) { DirectoryWalker(root: root, exclude: []).walk() }
+        guard let tree else { return }
+        let leafPaths = tree.swiftFiles.filter { $0.path.hasSuffix("Leaf.swift") }
+        #expect(leafPaths.count <= DirectoryWalker.maximumWalksPerDirectory + 1)
+        let warnings = tree.diagnostics.filter { $0.message.contains("symlinked paths") }
+        #expect(!warnings.isEmpty)
+        #expect(warnings.count <= 25)
+    }
+
+    @Test func theScanCarriesTheCountsIntoTheModel() throws {
+        let repo = try TemporaryRepository(["A.swift": "", "Pods/P.swift": ""])
+        try repo.symlink("Root", to: "/")
+        let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
+        #expect(model.skipped.vendoredFolders == 1)
+        #expect(model.skipped.externalSymlinks == 1)
+        #expect(model.skipped.message == "skipped 1 vendored folder, 1 symlink leaving the root (--follow-external-symlinks follows them)")
+    }
+}
+
+final class FinishedValue<T>: @unchecked Sendable {
+    var value: T?
+}
