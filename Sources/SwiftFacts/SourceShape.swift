@@ -449,11 +449,14 @@ private struct Pass {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == Byte.backslash, hashesFollow(index + 1, hashes) {
+                let backslash = index
                 index += 1 + hashes
                 guard index < bytes.count else { return }
                 if bytes[index] == Byte.openParen {
-                    index += 1
+                    let afterParen = index + 1
+                    index = backslash  // where a bound exceeded here is reported
                     push(.interpolation, string: StringKind(multiline: multiline, hashes: hashes))
+                    index = afterParen
                     afterNewline = false
                     previousContinues = false
                     return
