@@ -16,8 +16,8 @@ public enum ScanMode: String, Sendable, CaseIterable {
 ///
 /// Any input is safe: a byte-level pass (`SourceShape`) first checks the file against `ScanLimits`. A file past
 /// a bound is not parsed; it gets a `.fileTooComplex` problem where the bound was exceeded, and only its
-/// top-level imports (and `archlint:` comments) above that point are read, by parsing a copy of the file with
-/// everything else blanked out. Deep files are parsed and walked on a thread with a large stack.
+/// top-level imports (and `archlint:` comments) above that point are read, by parsing just those lines (and
+/// the `#if` lines around them) and locating them in the original file. Deep files are parsed and walked on a thread with a large stack.
 public enum FileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         scan(source: source, path: path, mode: .fast)
@@ -35,9 +35,9 @@ public enum FileScanner {
         let shape = SourceShape(source)
         let lines = LineTable(source)
         if let exceeded = shape.exceeded {
-            let blanked = shape.importOnlySource(of: source)
+            let importOnly = shape.importOnlySource(of: source)
             let partial = onThread(stackBytes: ScanLimits.stackBytes) {
-                parseAndWalk(blanked, lines: lines, mode: mode, reportsSyntaxErrors: false)
+                parseAndWalk(importOnly.text, lines: lines.mapping(importOnly.segments), mode: mode, reportsSyntaxErrors: false)
             }
             facts.imports = partial.imports
             facts.suppressions = partial.suppressions

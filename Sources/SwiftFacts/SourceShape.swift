@@ -24,25 +24,23 @@ struct SourceShape {
         }
     }
 
-    /// The file up to the end of the last kept range, with everything but `keptRanges` blanked to spaces (line
-    /// breaks stay), so its imports keep their offsets and `#if` conditions while the parser sees almost nothing.
-    /// (Cut there because swift-syntax takes time proportional to unclosed `#if` blocks times the trivia after them.)
-    func importOnlySource(of source: String) -> String {
+    /// The kept ranges, each followed by a line break, and where each starts in the file (for
+    /// `LineTable.mapping`): the parser sees only the imports, their `#if` lines and `archlint:` comments, however
+    /// large the file (swift-syntax lexes even whitespace slowly in debug builds).
+    func importOnlySource(of source: String) -> (text: String, segments: [LineTable.Segment]) {
         var source = source
-        return source.withUTF8 { bytes in
-            let length = keptRanges.last?.upperBound ?? 0
-            return String(unsafeUninitializedCapacity: length) { output in
-                var next = keptRanges.makeIterator()
-                var range = next.next()
-                for index in 0..<length {
-                    while let current = range, current.upperBound <= index { range = next.next() }
-                    let byte = bytes[index]
-                    let kept = range.map { $0.contains(index) } ?? false
-                    output[index] = kept || byte == Byte.newline || byte == Byte.carriageReturn ? byte : Byte.space
-                }
-                return length
+        var segments: [LineTable.Segment] = []
+        let text = source.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(keptRanges.reduce(0) { $0 + $1.count + 1 })
+            for range in keptRanges {
+                segments.append(LineTable.Segment(start: output.count, originalStart: range.lowerBound))
+                output.append(contentsOf: bytes[range])
+                output.append(Byte.newline)
             }
+            return String(decoding: output, as: UTF8.self)
         }
+        return (text, segments)
     }
 }
 
