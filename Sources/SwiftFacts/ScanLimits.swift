@@ -2,7 +2,7 @@
 /// parser, its diagnostics and archlint's walk recurse once per level of syntax, and the parser needs about a
 /// hundred bytes of memory per source byte, so a hostile or generated file could otherwise crash the run (stack
 /// overflow), exhaust memory or stall it. A file past a bound gets a `file-too-complex` problem and an
-/// import-only scan (`ImportOnlySource`) instead.
+/// import-only scan (`SourceShape.importOnlySource(of:)`) instead.
 public enum ScanLimits {
     /// Larger files are not parsed: the parser and the walk take ~110 bytes of memory per source byte (measured:
     /// 2 MiB → 250 MB, 7 MiB → 780 MB peak), so 4 MiB peaks near 450 MB.
