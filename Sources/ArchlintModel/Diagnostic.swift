@@ -87,6 +87,7 @@ public enum PipelineRuleID {
     public static let manifestUnresolved = "manifest-unresolved"
     public static let unreadableFile = "unreadable-file"
     public static let syntaxError = "syntax-error"
+    public static let fileTooComplex = "file-too-complex"
     public static let invalidSuppression = "invalid-suppression"
     public static let unusedSuppression = "unused-suppression"
 }

@@ -339,6 +339,10 @@ public struct FileProblem: Codable, Hashable, Sendable {
         /// An `// archlint:` comment that is not a valid suppression (unknown directive such as
         /// `disable:nxt`, or no rule named). It suppresses nothing.
         case malformedSuppression = "malformed-suppression"
+        /// The file exceeds a bound of the scanner (size, nesting, expression depth; see `ScanLimits`). The
+        /// message says which; the location is where the scanner stopped. Only the file's imports (and
+        /// `archlint:` comments) before that point were read.
+        case fileTooComplex = "file-too-complex"
     }
 
     public var message: String

@@ -1,4 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs `body` for every index on all cores and returns the results in index order, so the output never depends
 /// on scheduling.
@@ -49,5 +56,51 @@ private final class ResultSlots<Result>: @unchecked Sendable {
 
     func collect() -> [Result] {
         buffer.map { $0! }
+    }
+}
+
+/// Runs `body` on a new thread with a stack of `stackBytes` and waits for it. For work whose recursion depth
+/// depends on its input (parsing and walking syntax trees): Dispatch's worker threads have small stacks. Only the
+/// pages the work touches are committed, and they are returned when the thread ends.
+public func onThread<Result>(stackBytes: Int, _ body: () -> Result) -> Result {
+    var result: Result?
+    withoutActuallyEscaping(body) { body in
+        runOnThread(stackBytes: stackBytes) { result = body() }
+    }
+    return result!
+}
+
+private func runOnThread(stackBytes: Int, _ body: @escaping () -> Void) {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, stackBytes)
+    #if canImport(Darwin)
+    var thread: pthread_t?
+    #else
+    var thread = pthread_t()
+    #endif
+    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    let created = pthread_create(&thread, &attributes, { context in
+        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+        return nil
+    }, context)
+    guard created == 0 else {
+        // No thread (resource limits): run here, as deep as this thread's stack allows.
+        Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
+        return
+    }
+    #if canImport(Darwin)
+    pthread_join(thread!, nil)
+    #else
+    pthread_join(thread, nil)
+    #endif
+}
+
+private final class ThreadBody {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
     }
 }

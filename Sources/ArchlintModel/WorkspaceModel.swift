@@ -75,7 +75,8 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     /// module graph.
     public var modules: [Module]
     public var files: [ScannedFile]
-    /// Diagnostics from discovery and scanning: `unreadable-file`, `manifest-unresolved`, `syntax-error`.
+    /// Diagnostics from discovery and scanning: `unreadable-file`, `manifest-unresolved`, `syntax-error`,
+    /// `file-too-complex`.
     public var diagnostics: [Diagnostic]
     /// What discovery skipped by default (templates, vendored and generated folders, external symlinks).
     public var skipped: DiscoverySkips

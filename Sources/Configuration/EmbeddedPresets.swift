@@ -88,6 +88,7 @@ rules:
   manifest-unresolved: error
   unreadable-file: error
   syntax-error: error
+  file-too-complex: error
   invalid-suppression: error
   unused-suppression: error
 
@@ -632,6 +633,31 @@ rules:
         },
         "syntax-error": {
           "description": "A Swift file with syntax errors; its facts may be incomplete (default: warning).",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/severity"
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "severity"
+              ],
+              "properties": {
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                },
+                "options": {
+                  "type": "object",
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
+                }
+              }
+            }
+          ]
+        },
+        "file-too-complex": {
+          "description": "A Swift file past a scanner bound (size, nesting, expression depth); only its imports were read (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"

@@ -57,6 +57,7 @@ public enum RuleCatalog {
         (PipelineRuleID.manifestUnresolved, []),
         (PipelineRuleID.unreadableFile, []),
         (PipelineRuleID.syntaxError, []),
+        (PipelineRuleID.fileTooComplex, []),
         (PipelineRuleID.invalidSuppression, []),
         (PipelineRuleID.unusedSuppression, []),
     ]

@@ -42,6 +42,10 @@ private struct Builder {
     var declaredTargets: [String: Set<String>] = [:]
     /// (importing module id, imported name) → resolved id: files of one module import the same names.
     var resolvedImports: [ImportKey: String] = [:]
+    /// Module name → ids of the external nodes with that name, in insertion order (`externalNodes` by name).
+    var externalIDsByName: [String: [String]] = [:]
+    /// Module id → (C99 module name → the first of its declared targets, by id, with that name).
+    var declaredTargetsByName: [String: [String: String]] = [:]
 
     struct ImportKey: Hashable {
         var module: String
@@ -137,15 +141,26 @@ private struct Builder {
     private mutating func resolveImport(_ name: String, from moduleID: String) -> String {
         let importer = catalog.modulesByID[moduleID]
         if let manifest = importer?.manifest, let id = catalog.target(named: name, inManifest: manifest) { return id }
-        let declared = (declaredTargets[moduleID] ?? []).sorted()
-        if let id = declared.first(where: { moduleName(of: $0) == name }) { return id }
+        if let id = declaredTargetByName(moduleID)[name] { return id }
         if let id = catalog.scannedModule(named: name) { return id }
-        let externals = externalNodes.values.filter { $0.name == name && !$0.unresolved }.map(\.id).sorted()
+        let externals = (externalIDsByName[name] ?? []).filter { externalNodes[$0]?.unresolved == false }.sorted()
         if let id = externals.first(where: { declaredBySamePackage($0, importer: importer) }) ?? externals.first {
             return id
         }
         if let existing = externalNodes[name] { return existing.id }
         return externalNode(id: name, module: Module(id: name, name: name, type: .external))
+    }
+
+    /// Declared edges are all added before any import is resolved, so each module's map is built once.
+    private mutating func declaredTargetByName(_ moduleID: String) -> [String: String] {
+        if let known = declaredTargetsByName[moduleID] { return known }
+        var byName: [String: String] = [:]
+        for id in (declaredTargets[moduleID] ?? []).sorted() {
+            guard let name = moduleName(of: id), byName[name] == nil else { continue }
+            byName[name] = id
+        }
+        declaredTargetsByName[moduleID] = byName
+        return byName
     }
 
     /// True when a target of the importer's manifest declares a dependency on external node `id`.
@@ -182,6 +197,7 @@ private struct Builder {
             if module.unresolved && !existing.unresolved { externalNodes[id]?.unresolved = true }
         } else {
             externalNodes[id] = module
+            externalIDsByName[module.name, default: []].append(id)
         }
         return id
     }

@@ -1,7 +1,7 @@
 import ArchlintModel
 
 /// Runs every enabled rule and applies configured severities. Pipeline diagnostics from the workspace
-/// (manifest-unresolved, unreadable-file, syntax-error) go through the same severity settings.
+/// (manifest-unresolved, unreadable-file, syntax-error, file-too-complex) go through the same severity settings.
 public enum RuleEngine {
     /// Rules are independent pure functions of the context: they run in parallel, and their results are merged in
     /// registry order, so the output never depends on scheduling.

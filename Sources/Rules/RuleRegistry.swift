@@ -13,6 +13,7 @@ public enum RuleRegistry {
         (PipelineRuleID.manifestUnresolved, .warning, "A Package.swift construct could not be resolved statically."),
         (PipelineRuleID.unreadableFile, .warning, "A file or directory could not be read or decoded."),
         (PipelineRuleID.syntaxError, .warning, "A Swift file has syntax errors; its facts may be incomplete."),
+        (PipelineRuleID.fileTooComplex, .warning, "A Swift file exceeds a scanner bound; only its imports were read."),
         (PipelineRuleID.invalidSuppression, .warning, "An archlint suppression comment names an unknown rule."),
         (PipelineRuleID.unusedSuppression, .warning, "An archlint suppression comment silences nothing."),
     ]

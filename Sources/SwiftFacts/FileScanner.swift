@@ -1,4 +1,5 @@
 import ArchlintModel
+import Dispatch
 import SwiftParser
 import SwiftSyntax
 
@@ -12,6 +13,11 @@ public enum ScanMode: String, Sendable, CaseIterable {
 }
 
 /// Turns one Swift source text into `FileFacts`: one parse, one walk, no syntax tree kept.
+///
+/// Any input is safe: a byte-level pass (`SourceShape`) first checks the file against `ScanLimits`. A file past
+/// a bound is not parsed; it gets a `.fileTooComplex` problem where the bound was exceeded, and only its
+/// top-level imports (and `archlint:` comments) above that point are read, by parsing just those lines (and
+/// the `#if` lines around them) and locating them in the original file. Deep files are parsed and walked on a thread with a large stack.
 public enum FileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         scan(source: source, path: path, mode: .fast)
@@ -26,8 +32,50 @@ public enum FileScanner {
         var facts = FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path))
         if source.utf8.allSatisfy(isWhitespaceByte) { return facts }
 
-        let tree = Parser.parse(source: source)
+        let shape = SourceShape(source)
         let lines = LineTable(source)
+        if let exceeded = shape.exceeded {
+            let importOnly = shape.importOnlySource(of: source)
+            let partial = onThread(stackBytes: ScanLimits.stackBytes) {
+                parseAndWalk(importOnly.text, lines: lines.mapping(importOnly.segments), mode: mode, reportsSyntaxErrors: false)
+            }
+            facts.imports = partial.imports
+            facts.suppressions = partial.suppressions
+            facts.problems = [tooComplex(exceeded.kind, at: lines.location(of: AbsolutePosition(utf8Offset: exceeded.offset)))]
+            return facts
+        }
+        let isLarge = source.utf8.count > ScanLimits.serialParseBytes
+        if isLarge { largeFileGate.wait() }
+        defer { if isLarge { largeFileGate.signal() } }
+        let scanned =
+            shape.depth > inlineDepth
+            ? onThread(stackBytes: ScanLimits.stackBytes) { parseAndWalk(source, lines: lines, mode: mode) }
+            : parseAndWalk(source, lines: lines, mode: mode)
+        facts.imports = scanned.imports
+        facts.types = scanned.types
+        facts.calls = scanned.calls
+        facts.suppressions = scanned.suppressions
+        facts.problems = scanned.problems
+        facts.isNeedleGenerated = facts.isNeedleGenerated || scanned.isNeedleGenerated
+        return facts
+    }
+
+    /// Held while a file larger than `ScanLimits.serialParseBytes` is parsed.
+    private static let largeFileGate = DispatchSemaphore(value: 1)
+
+    /// Files no deeper than this (by `SourceShape.depth`; 99 % of real files are) are scanned on the calling
+    /// thread. Measured in debug builds, one unit of depth takes at most ~11 KiB of stack (nested `#if` and string
+    /// interpolations), so this stays within ~1.1 MiB (Dispatch's workers have 8 MiB on Linux; release builds
+    /// need several times less).
+    static let inlineDepth = 100
+
+    /// Parses, walks and drops the tree, all on the calling thread (freeing a tree recurses too).
+    /// - Parameter reportsSyntaxErrors: false for a blanked import-only copy, whose errors aren't the file's.
+    static func parseAndWalk(_ source: String, lines: LineTable, mode: ScanMode, reportsSyntaxErrors: Bool = true) -> FileFacts {
+        var facts = FileFacts(path: "")
+        // The nesting bound is explicit: swift-syntax's default is 20 in debug builds and 256 in release builds.
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ScanLimits.maximumNesting) }
 
         let collectsCalls = mode == .full || SourceText.contains(source, "parent") || SourceText.contains(source, "dependency")
         let visitor = FactsVisitor(lines: lines, collectsCalls: collectsCalls)
@@ -35,15 +83,33 @@ public enum FileScanner {
         facts.imports = visitor.imports
         facts.types = visitor.types
         facts.calls = visitor.calls
-        facts.isNeedleGenerated = facts.isNeedleGenerated || visitor.declaresNeedleDependenciesHash
+        facts.isNeedleGenerated = visitor.declaresNeedleDependenciesHash
 
-        facts.problems = SyntaxProblems.of(tree, lines: lines)
+        if tree.hasMaximumNestingLevelOverflow {
+            // The parser stopped at its nesting bound (deep generic `<…>`): what precedes is read, nothing after.
+            facts.problems = [tooComplex(.nesting, at: lines.location(of: overflowPosition(in: tree)))]
+        } else if reportsSyntaxErrors {
+            facts.problems = SyntaxProblems.of(tree, lines: lines)
+        }
         if mode == .full || SourceText.contains(source, "archlint:") {
             let comments = SuppressionScanner.scan(tree, lines: lines)
             facts.suppressions = comments.suppressions
             facts.problems += comments.problems
         }
         return facts
+    }
+
+    /// Where the parser gave up: the first token it left unparsed.
+    private static func overflowPosition(in tree: SourceFileSyntax) -> AbsolutePosition {
+        var node = Syntax(tree)
+        while let child = node.children(viewMode: .sourceAccurate).first(where: \.hasMaximumNestingLevelOverflow) {
+            node = child
+        }
+        return node.positionAfterSkippingLeadingTrivia
+    }
+
+    private static func tooComplex(_ kind: ScanLimits.Kind, at location: (line: Int, column: Int)) -> FileProblem {
+        FileProblem(message: kind.explanation, line: location.line, column: location.column, kind: .fileTooComplex)
     }
 
     /// needle's generator writes `NeedleGenerated.swift` by convention; its content is recognised by the

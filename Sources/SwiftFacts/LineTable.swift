@@ -6,6 +6,21 @@ import SwiftSyntax
 struct LineTable {
     /// Offset of the first byte of each line; `lineStarts[0] == 0`.
     private var lineStarts: [Int] = [0]
+    /// For a text made of pieces of this one (`mapping(_:)`): where each piece starts in both; sorted.
+    private var segments: [Segment] = []
+
+    struct Segment {
+        /// Offset in the text being located, and of the same byte in the original.
+        var start: Int
+        var originalStart: Int
+    }
+
+    /// Locates offsets of a text made of pieces of this table's source at their place in that source.
+    func mapping(_ segments: [Segment]) -> LineTable {
+        var table = self
+        table.segments = segments
+        return table
+    }
 
     init(_ source: String) {
         var source = source
@@ -26,7 +41,21 @@ struct LineTable {
     }
 
     func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let offset = position.utf8Offset
+        location(ofOffset: position.utf8Offset)
+    }
+
+    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var offset = offset
+        if !segments.isEmpty {
+            // The last segment starting at or before the offset.
+            var low = 0
+            var high = segments.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if segments[middle].start <= offset { low = middle } else { high = middle - 1 }
+            }
+            offset = segments[low].originalStart + max(0, offset - segments[low].start)
+        }
         // The last line start ≤ offset.
         var low = 0
         var high = lineStarts.count - 1

@@ -160,6 +160,9 @@ public struct WorkspaceScanner: Sendable {
             if let diagnostic = PipelineDiagnostics.syntaxErrors(in: outcome.facts, module: moduleName) {
                 diagnostics.append(diagnostic)
             }
+            if let diagnostic = PipelineDiagnostics.tooComplex(in: outcome.facts, module: moduleName) {
+                diagnostics.append(diagnostic)
+            }
             diagnostics += PipelineDiagnostics.malformedSuppressions(in: outcome.facts, module: moduleName)
             scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID))
             switch outcome.origin {

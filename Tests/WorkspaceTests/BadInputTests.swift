@@ -44,6 +44,26 @@ import Testing
         #expect(model.module("App")?.files == ["App/Empty.swift"])
     }
 
+    @Test func tooComplexDiagnosticSaysWhereTheScanStoppedAndHowToFixIt() throws {
+        let deep = FileFacts(path: "A/Deep.swift", problems: [
+            FileProblem(message: "more than 32 nested `#if` blocks", line: 40, column: 3, kind: .fileTooComplex),
+        ])
+        let diagnostic = try #require(PipelineDiagnostics.tooComplex(in: deep, module: "A"))
+        #expect(diagnostic.rule == PipelineRuleID.fileTooComplex)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.location == SourceLocation(file: "A/Deep.swift", line: 40, column: 3))
+        #expect(diagnostic.message == "more than 32 nested `#if` blocks; archlint read only this file's imports above this "
+            + "point — if it is generated, add it to `exclude:` in .archlint.yml, else split or flatten it")
+        // The size bound is reported at the start of the file, where there is no "above".
+        let big = FileFacts(path: "Big.swift", problems: [
+            FileProblem(message: "file is 9.0 MB, more than the 4.0 MB archlint parses", line: 1, column: 1, kind: .fileTooComplex),
+        ])
+        #expect(PipelineDiagnostics.tooComplex(in: big, module: nil)?.message.hasPrefix(
+            "file is 9.0 MB, more than the 4.0 MB archlint parses; archlint read only this file's imports — ") == true)
+        #expect(PipelineDiagnostics.tooComplex(in: FileFacts(path: "ok.swift"), module: nil) == nil)
+        #expect(PipelineDiagnostics.syntaxErrors(in: deep, module: nil) == nil)
+    }
+
     @Test func syntaxErrorDiagnosticSummarisesProblemsAtTheFirstOne() throws {
         let facts = FileFacts(path: "A/B.swift", problems: [
             FileProblem(message: "expected '}'", line: 9, column: 2),

@@ -48,6 +48,34 @@ import Testing
         #expect(warnings.first?.message.contains("names no rule") == true)
     }
 
+    /// A file past a scanner bound is one `file-too-complex` warning at the point where the scanner stopped; its
+    /// imports above that point and every other file are still scanned, and the cache round-trips its facts.
+    @Test func tooComplexFileIsReportedAndTheRestIsScanned() throws {
+        let repo = try TemporaryRepository([
+            "App/Deep.swift": "import Core\nlet a = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n",
+            "App/Normal.swift": "import UIKit\nstruct Normal {}\n",
+        ])
+        let cacheDirectory = repo.path(".cache")
+        let scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cacheDirectory))
+        let cold = try scanner.scan(root: repo.root, configuration: .init())
+        let warm = try scanner.scan(root: repo.root, configuration: .init())
+        #expect(cold == warm)
+        let warnings = cold.diagnostics(PipelineRuleID.fileTooComplex)
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.location == SourceLocation(file: "App/Deep.swift", line: 2, column: 9 + 12))
+        #expect(warning.severity == .warning)
+        #expect(warning.module == "App")
+        #expect(warning.message.contains("more than 12 `[` in a row"))
+        #expect(warning.message.contains("read only this file's imports above this point"))
+        #expect(warning.message.contains("`exclude:` in .archlint.yml"))
+        #expect(cold.diagnostics(PipelineRuleID.syntaxError).isEmpty)
+        let files = Dictionary(uniqueKeysWithValues: cold.files.map { ($0.path, $0.facts) })
+        #expect(files["App/Deep.swift"]?.imports.map(\.module) == ["Core"])
+        #expect(files["App/Normal.swift"]?.imports.map(\.module) == ["UIKit"])
+        #expect(files["App/Normal.swift"]?.types.map(\.name) == ["Normal"])
+    }
+
     @Test func manifestThatIsNotSwiftIsReportedNotFatal() throws {
         let repo = try TemporaryRepository([
             "Pkg/Package.swift": "<?xml version=\"1.0\"?>\n<project><name>oops</name></project>\n",

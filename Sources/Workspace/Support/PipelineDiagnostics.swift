@@ -29,6 +29,18 @@ enum PipelineDiagnostics {
             module: module, subject: [facts.path])
     }
 
+    /// `file-too-complex` where the scanner stopped reading a file (it reports at most one per file).
+    static func tooComplex(in facts: FileFacts, module: String?) -> Diagnostic? {
+        guard let problem = facts.problems.first(where: { $0.kind == .fileTooComplex }) else { return nil }
+        return Diagnostic(
+            rule: PipelineRuleID.fileTooComplex, severity: .warning,
+            message: "\(problem.message); archlint read only this file's imports"
+                + (problem.line == 1 && problem.column == 1 ? "" : " above this point")
+                + " — if it is generated, add it to `exclude:` in .archlint.yml, else split or flatten it",
+            location: SourceLocation(file: facts.path, line: max(problem.line, 1), column: max(problem.column, 1)),
+            module: module, subject: [facts.path])
+    }
+
     /// The scanner keeps a few errors per file plus one `… N more syntax errors` entry.
     private static func errorCount(_ errors: [FileProblem]) -> String {
         var total = errors.count

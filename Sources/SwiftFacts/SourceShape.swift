@@ -1,0 +1,498 @@
+/// One byte-level pass over a Swift file before the parser sees it: where (if anywhere) the file exceeds
+/// `ScanLimits`, and which parts of it the import-only scan keeps. Knows comments (nested), string literals (raw,
+/// multi-line, with interpolations) and `#if` directives, so brackets inside them don't count; it needs no
+/// recursion and a few machine words per open level. Regex literals are read as code (an approximation: only the
+/// depth estimate and the import-only scan of such a file can be off).
+struct SourceShape {
+    /// The first bound exceeded, and the byte offset where (the file size is reported at offset 0).
+    var exceeded: (kind: ScanLimits.Kind, offset: Int)?
+    /// Byte ranges of top-level `import` declarations and `#if`/`#elseif`/`#else`/`#endif` lines before the
+    /// point where the pass stopped, without trailing comments.
+    var keptRanges: [Range<Int>] = []
+    /// The deepest point of the file by the `ScanLimits.maximumDepth` measure: how deep the parser may recurse.
+    var depth = 0
+
+    init(_ source: String) {
+        var source = source
+        source.withUTF8 { bytes in
+            if bytes.count > ScanLimits.maximumFileBytes { exceeded = (.fileSize(bytes: bytes.count), 0) }
+            var pass = Pass(bytes: bytes)
+            pass.run()
+            keptRanges = pass.kept
+            depth = pass.deepest
+            if exceeded == nil, let stop = pass.stop { exceeded = stop }
+        }
+    }
+
+    /// The kept ranges, each followed by a line break, and where each starts in the file (for
+    /// `LineTable.mapping`): the parser sees only the imports, their `#if` lines and `archlint:` comments, however
+    /// large the file (swift-syntax lexes even whitespace slowly in debug builds).
+    func importOnlySource(of source: String) -> (text: String, segments: [LineTable.Segment]) {
+        var source = source
+        var segments: [LineTable.Segment] = []
+        let text = source.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(keptRanges.reduce(0) { $0 + $1.count + 1 })
+            for range in keptRanges {
+                segments.append(LineTable.Segment(start: output.count, originalStart: range.lowerBound))
+                output.append(contentsOf: bytes[range])
+                output.append(Byte.newline)
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+        return (text, segments)
+    }
+}
+
+private enum Byte {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+    static let backslash = UInt8(ascii: "\\")
+    static let backtick = UInt8(ascii: "`")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let openSquare = UInt8(ascii: "[")
+    static let closeSquare = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let comma = UInt8(ascii: ",")
+    static let semicolon = UInt8(ascii: ";")
+    static let colon = UInt8(ascii: ":")
+    static let at = UInt8(ascii: "@")
+    static let period = UInt8(ascii: ".")
+
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            true
+        default:
+            false
+        }
+    }
+}
+
+/// The state machine of `SourceShape`.
+private struct Pass {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var stop: (kind: ScanLimits.Kind, offset: Int)?
+    var kept: [Range<Int>] = []
+    private(set) var deepest = 0
+
+    private enum LevelKind { case paren, square, brace, angle, ifConfig, interpolation }
+    private struct Level {
+        var kind: LevelKind
+        /// The enclosing level's chain and base, restored when this level closes.
+        var savedChain: Int
+        var savedBase: Int
+        /// For `.interpolation`: the string literal to resume.
+        var string: StringKind
+    }
+    private struct StringKind {
+        var multiline: Bool
+        var hashes: Int
+    }
+
+    private var levels: [Level] = []
+    /// Tokens of the current statement at this level, and the depth of the level itself.
+    private var chain = 0
+    private var base = 0
+    private var bracketRun = 0
+    /// Open `(`, `[`, `{`, `<` (not `#if` blocks or interpolations): top-level import lines have none.
+    private var bracketDepth = 0
+    private var conditionalDepth = 0
+    private var interpolationDepth = 0
+    private var afterNewline = true
+    private var previousContinues = false
+    /// The start of the current line while it can still be the prefix of an import (`@testable public import`).
+    private var importLineStart: Int? = 0
+    /// Set while inside a kept line: where it started.
+    private var keptStart: Int?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func run() {
+        let count = bytes.count
+        while index < count, stop == nil {
+            let byte = bytes[index]
+            switch byte {
+            case Byte.newline, Byte.carriageReturn:
+                endLine()
+                index += 1
+            case Byte.space, Byte.tab, 0x0B, 0x0C:
+                index += 1
+            case Byte.slash where peek(1) == Byte.slash:
+                endKept()
+                skipLineComment()
+            case Byte.slash where peek(1) == Byte.star:
+                endKept()
+                skipBlockComment()
+            case Byte.quote:
+                token(continues: false)
+                scanString(openingAt: index, hashes: 0)
+            case Byte.hash:
+                scanPound()
+            case Byte.openParen: open(.paren)
+            case Byte.openSquare: open(.square)
+            case Byte.openBrace: open(.brace)
+            case Byte.closeParen, Byte.closeSquare, Byte.closeBrace:
+                close()
+            case Byte.comma, Byte.semicolon:
+                if byte == Byte.semicolon {
+                    endKept()
+                    closeAngles()
+                }
+                importLineStart = nil
+                bracketRun = 0
+                chain = 0
+                previousContinues = false
+                index += 1
+            case Byte.backtick:
+                token(continues: false)
+                index += 1
+                while index < count, bytes[index] != Byte.backtick, bytes[index] != Byte.newline { index += 1 }
+                if index < count, bytes[index] == Byte.backtick { index += 1 }
+            case Byte.at:
+                // An attribute: part of an import line's prefix.
+                token(continues: true, keepsImportLine: true)
+                index += 1
+            case Byte.colon:
+                token(continues: true)
+                index += 1
+            case _ where Byte.isIdentifier(byte):
+                scanWord()
+            case _ where Byte.isOperator(byte):
+                scanOperator()
+            default:
+                token(continues: false)
+                index += 1
+            }
+        }
+        // A line cut off by a bound is not kept: the import-only scan must stay within the bounds.
+        if stop == nil { endKept() }
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    // MARK: Tokens and levels
+
+    /// Counts one token of the current statement. A token on a new line starts a new statement unless it
+    /// continues the previous line's expression (an operator, `.`, `:`, `else`) or that line ended in one.
+    private mutating func token(continues: Bool, keepsImportLine: Bool = false, isBracket: Bool = false) {
+        if afterNewline && !continues && !previousContinues {
+            closeAngles()
+            chain = 0
+        }
+        afterNewline = false
+        previousContinues = continues
+        if !isBracket { bracketRun = 0 }
+        if !keepsImportLine { importLineStart = nil }
+        chain += 1
+        deepest = max(deepest, base + chain)
+        check(base + chain > ScanLimits.maximumDepth, .depth)
+    }
+
+    private mutating func open(_ kind: LevelKind) {
+        if kind == .square {
+            bracketRun += 1
+            check(bracketRun > ScanLimits.maximumBracketRun, .bracketRun)
+        }
+        // `@_spi(Name) import X`: the attribute's parentheses belong to the import line.
+        token(continues: false, keepsImportLine: kind == .paren && importLineStart != nil, isBracket: kind == .square)
+        if kind == .brace { closeAngles() }
+        push(kind, string: StringKind(multiline: false, hashes: 0))
+        index += 1
+    }
+
+    private mutating func push(_ kind: LevelKind, string: StringKind) {
+        levels.append(Level(kind: kind, savedChain: chain, savedBase: base, string: string))
+        base += chain + 1
+        chain = 0
+        switch kind {
+        case .ifConfig: conditionalDepth += 1
+        case .interpolation: interpolationDepth += 1
+        default: bracketDepth += 1
+        }
+        check(levels.count > ScanLimits.maximumNesting, .nesting)
+        check(conditionalDepth > ScanLimits.maximumConditionalNesting, .conditionalNesting)
+        check(interpolationDepth > ScanLimits.maximumInterpolationNesting, .interpolationNesting)
+    }
+
+    @discardableResult
+    private mutating func pop() -> Level? {
+        guard let level = levels.popLast() else { return nil }
+        chain = level.savedChain
+        base = level.savedBase
+        switch level.kind {
+        case .ifConfig: conditionalDepth -= 1
+        case .interpolation: interpolationDepth -= 1
+        default: bracketDepth -= 1
+        }
+        return level
+    }
+
+    private mutating func close() {
+        index += 1
+        bracketRun = 0
+        previousContinues = false
+        afterNewline = false
+        // Unbalanced closers (broken code) close the innermost bracket; `#if` blocks close only at `#endif`.
+        closeAngles()
+        guard let top = levels.last, top.kind != .ifConfig else { return }
+        if top.kind == .interpolation {
+            guard bytes[index - 1] == Byte.closeParen, let level = pop() else { return }
+            scanString(openingAt: nil, hashes: level.string.hashes, multiline: level.string.multiline)
+            return
+        }
+        pop()
+    }
+
+    /// A `<` read as a generic's opener that no `>` closed was a comparison (`i<n`): it ends with the
+    /// statement, and at anything generic arguments can't hold.
+    private mutating func closeAngles() {
+        while levels.last?.kind == .angle { pop() }
+    }
+
+    private mutating func check(_ exceeded: Bool, _ kind: ScanLimits.Kind) {
+        if exceeded && stop == nil { stop = (kind, index) }
+    }
+
+    /// An operator run. Each character counts: `a!!!…` and `a?.b?.c` nest one level per `!` or `?`. A lone `<`
+    /// right after a name (`Array<`) opens a generic level and each `>` closes one; `=`, `&&` and `||` can't be
+    /// in generic arguments, so they close open `<` levels (`i<n && …`).
+    private mutating func scanOperator() {
+        let start = index
+        while index < bytes.count, Byte.isOperator(bytes[index]) {
+            if bytes[index] == Byte.slash, peek(1) == Byte.slash || peek(1) == Byte.star { break }
+            index += 1
+        }
+        let end = index
+        index = start
+        let opensGeneric = end - start == 1 && bytes[start] == UInt8(ascii: "<") && start > 0 && Byte.isIdentifier(bytes[start - 1])
+        if opensGeneric {
+            token(continues: true)
+            push(.angle, string: StringKind(multiline: false, hashes: 0))
+            index = end
+            return
+        }
+        let endsGenerics = (start..<end).contains {
+            bytes[$0] == UInt8(ascii: "=") || bytes[$0] == UInt8(ascii: "&") || bytes[$0] == UInt8(ascii: "|")
+        }
+        if endsGenerics { closeAngles() }
+        while index < end {
+            if bytes[index] == UInt8(ascii: ">"), index == start || bytes[index - 1] != UInt8(ascii: "-"),
+                levels.last?.kind == .angle
+            {
+                pop()
+            }
+            token(continues: true)
+            index += 1
+        }
+    }
+
+    // MARK: Words and directives
+
+    private mutating func scanWord() {
+        let start = index
+        while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
+        let isImport = index - start == 6 && matches(start, "import")
+        let continues = isWord(start, "else") || isWord(start, "as") || isWord(start, "is")
+        if isImport, bracketDepth == 0, let lineStart = importLineStart {
+            token(continues: false, keepsImportLine: true)
+            keptStart = lineStart
+            importLineStart = nil
+            return
+        }
+        token(continues: continues, keepsImportLine: true)
+    }
+
+    private func isWord(_ start: Int, _ word: StaticString) -> Bool {
+        index - start == word.utf8CodeUnitCount && matches(start, word)
+    }
+
+    private func matches(_ start: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        return word.withUTF8Buffer { pattern in
+            for offset in 0..<count where bytes[start + offset] != pattern[offset] { return false }
+            return true
+        }
+    }
+
+    /// `#if`-family directives, raw strings (`#"…"#`) and other `#` words (`#selector`, `#available`).
+    private mutating func scanPound() {
+        let start = index
+        var hashes = 0
+        while index < bytes.count, bytes[index] == Byte.hash {
+            hashes += 1
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == Byte.quote {
+            token(continues: false)
+            scanString(openingAt: index, hashes: hashes)
+            return
+        }
+        let wordStart = index
+        while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
+        guard hashes == 1 else {
+            token(continues: false)
+            return
+        }
+        let lineStart = importLineStart
+        let isDirective = isWord(wordStart, "if") || isWord(wordStart, "elseif") || isWord(wordStart, "else")
+            || isWord(wordStart, "endif")
+        if isDirective { closeAngles() }
+        if isWord(wordStart, "if") {
+            token(continues: false)
+            index = wordStart - 1
+            push(.ifConfig, string: StringKind(multiline: false, hashes: 0))
+            index = wordStart + 2
+        } else if isWord(wordStart, "elseif") || isWord(wordStart, "else") {
+            if levels.last?.kind == .ifConfig { chain = 0 }
+            token(continues: false)
+        } else if isWord(wordStart, "endif") {
+            if levels.last?.kind == .ifConfig { pop() }
+            token(continues: false)
+        } else {
+            token(continues: false)
+            return
+        }
+        // A directive at the start of a top-level line is kept for the import-only scan.
+        if bracketDepth == 0, let lineStart, lineStart <= start, isBlank(lineStart..<start) {
+            keptStart = lineStart
+        }
+    }
+
+    private func isBlank(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { bytes[$0] == Byte.space || bytes[$0] == Byte.tab }
+    }
+
+    // MARK: Lines and comments
+
+    private mutating func endLine() {
+        endKept()
+        afterNewline = true
+        importLineStart = bracketDepth == 0 ? index + 1 : nil
+    }
+
+    private mutating func endKept() {
+        if let start = keptStart {
+            kept.append(start..<index)
+            keptStart = nil
+        }
+    }
+
+    /// Skips a `//` comment; one holding `archlint:` is kept, so suppressions still apply to an import-only scan.
+    private mutating func skipLineComment() {
+        let start = index
+        var mentionsArchlint = false
+        while index < bytes.count, bytes[index] != Byte.newline, bytes[index] != Byte.carriageReturn {
+            if bytes[index] == UInt8(ascii: "a"), matches(index, "archlint:") { mentionsArchlint = true }
+            index += 1
+        }
+        if mentionsArchlint { kept.append(start..<index) }
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == Byte.slash, peek(1) == Byte.star {
+                depth += 1
+                index += 2
+            } else if bytes[index] == Byte.star, peek(1) == Byte.slash {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Strings
+
+    /// Scans a string literal from its opening quote (or, after an interpolation, from inside it) to its end, or
+    /// into an interpolation, which opens a level and returns to code.
+    private mutating func scanString(openingAt opening: Int?, hashes: Int, multiline knownMultiline: Bool = false) {
+        var multiline = knownMultiline
+        if let opening {
+            index = opening + 1
+            if peek(0) == Byte.quote, peek(1) == Byte.quote {
+                multiline = true
+                index += 2
+            } else if peek(0) == Byte.quote {
+                // `""`: empty, unless it is `""#…`, which only raw strings close.
+                index += 1
+                if closesRaw(hashes) { return }
+                index -= 1
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Byte.backslash, hashesFollow(index + 1, hashes) {
+                let backslash = index
+                index += 1 + hashes
+                guard index < bytes.count else { return }
+                if bytes[index] == Byte.openParen {
+                    let afterParen = index + 1
+                    index = backslash  // where a bound exceeded here is reported
+                    push(.interpolation, string: StringKind(multiline: multiline, hashes: hashes))
+                    index = afterParen
+                    afterNewline = false
+                    previousContinues = false
+                    return
+                }
+                // Any other escape: skip the escaped character (a line break stays a line break).
+                if bytes[index] != Byte.newline { index += 1 }
+                continue
+            }
+            if byte == Byte.quote {
+                if multiline {
+                    if peek(1) == Byte.quote, peek(2) == Byte.quote, hashesFollow(index + 3, hashes) {
+                        index += 3 + hashes
+                        return
+                    }
+                } else if hashesFollow(index + 1, hashes) {
+                    index += 1 + hashes
+                    return
+                }
+                index += 1
+                continue
+            }
+            if !multiline, byte == Byte.newline || byte == Byte.carriageReturn {
+                // Unterminated: the lexer ends the literal at the line break.
+                return
+            }
+            index += 1
+        }
+    }
+
+    private mutating func closesRaw(_ hashes: Int) -> Bool {
+        guard hashesFollow(index, hashes) else { return false }
+        index += hashes
+        return true
+    }
+
+    private func hashesFollow(_ start: Int, _ hashes: Int) -> Bool {
+        guard start + hashes <= bytes.count else { return false }
+        for offset in 0..<hashes where bytes[start + offset] != Byte.hash { return false }
+        return true
+    }
+}
