@@ -32,30 +32,3 @@ public struct ManifestBudget: Sendable {
     /// How to fix a budget hit, as a sentence.
     static let advice = "Simplify this part of the manifest, or run with `--manifests dump` to evaluate it exactly"
 }
-
-/// Runs work on a thread of its own with a large stack, and waits for it: parsing and evaluating a hostile
-/// manifest recurses once per nesting level, more than a worker thread's default stack allows.
-enum LargeStackThread {
-    private final class Box<Value>: @unchecked Sendable {
-        var value: Value?
-    }
-
-    static func run<Value>(stackBytes: Int, _ body: @escaping () -> Value) -> Value {
-        let box = Box<Value>()
-        let done = DispatchSemaphore(value: 0)
-        let work = UncheckedSendable(body)
-        let thread = Thread {
-            box.value = work.value()
-            done.signal()
-        }
-        thread.stackSize = stackBytes
-        thread.start()
-        done.wait()
-        return box.value!
-    }
-
-    private struct UncheckedSendable<Wrapped>: @unchecked Sendable {
-        let value: Wrapped
-        init(_ value: Wrapped) { self.value = value }
-    }
-}

@@ -10,7 +10,7 @@ import SwiftSyntax
 public enum ManifestReader {
     /// Reads on a thread of its own with a large stack, within `budget` (see `ManifestBudget`).
     public static func read(source: String, path: String, budget: ManifestBudget = .standard) -> ManifestFacts {
-        LargeStackThread.run(stackBytes: budget.stackBytes) { readOnCurrentThread(source: source, path: path, budget: budget) }
+        onThread(stackBytes: budget.stackBytes) { readOnCurrentThread(source: source, path: path, budget: budget) }
     }
 
     static func readOnCurrentThread(source: String, path: String, budget: ManifestBudget) -> ManifestFacts {
