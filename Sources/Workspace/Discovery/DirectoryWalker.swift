@@ -34,7 +34,7 @@ struct DirectoryWalker {
     ]
 
     let root: String
-    let excludes: [Glob]
+    let excludes: GlobSet
 
     private struct DirectoryIdentity: Hashable {
         var device: UInt64
@@ -43,7 +43,7 @@ struct DirectoryWalker {
 
     init(root: String, exclude: [String]) {
         self.root = root
-        self.excludes = exclude.compactMap { try? Glob($0) }
+        self.excludes = GlobSet(patterns: exclude)
     }
 
     static func isSkippedDirectory(name: String, parent: String) -> Bool {
@@ -61,7 +61,7 @@ struct DirectoryWalker {
     }
 
     func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
-        excludes.contains { glob in glob.matches(path) || (isDirectory && glob.matches(path + "/")) }
+        excludes.matches(path) || (isDirectory && excludes.matches(path + "/"))
     }
 
     /// Walks the root. The root itself must be an existing directory (checked by the caller).
