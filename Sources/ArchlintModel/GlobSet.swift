@@ -14,6 +14,11 @@ public struct GlobSet: Sendable {
     /// Globs with none of these (`*`, `{a,b}/**`): tried on every text.
     private let unindexed: [Int]
 
+    /// Index keys are at most this long (a prefix of a required literal is required too), so a text costs a bounded
+    /// number of lookups however many different lengths the globs' literals have.
+    static let maximumPrefixKey = 64
+    static let maximumInfixKey = 24
+
     public init(_ globs: [Glob]) {
         self.globs = globs
         var literals: [String: Int] = [:]
@@ -25,11 +30,14 @@ public struct GlobSet: Sendable {
             if glob.isLiteral {
                 if literals[glob.pattern] == nil { literals[glob.pattern] = index }
             } else if !glob.literalPrefix.isEmpty {
-                byPrefix[glob.literalPrefix.count, default: [:]][String(glob.literalPrefix), default: []].append(index)
+                let key = glob.literalPrefix.prefix(Self.maximumPrefixKey)
+                byPrefix[key.count, default: [:]][String(key), default: []].append(index)
             } else if !glob.literalSuffix.isEmpty {
-                bySuffix[glob.literalSuffix.count, default: [:]][String(glob.literalSuffix), default: []].append(index)
+                let key = glob.literalSuffix.suffix(Self.maximumPrefixKey)
+                bySuffix[key.count, default: [:]][String(key), default: []].append(index)
             } else if !glob.requiredLiteral.isEmpty {
-                byInfix[glob.requiredLiteral.count, default: [:]][String(glob.requiredLiteral), default: []].append(index)
+                let key = glob.requiredLiteral.prefix(Self.maximumInfixKey)
+                byInfix[key.count, default: [:]][String(key), default: []].append(index)
             } else {
                 unindexed.append(index)
             }

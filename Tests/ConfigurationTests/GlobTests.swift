@@ -233,6 +233,23 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         #expect(set.firstMatch("a/b.generated3.swift") == 5_003)
     }
 
+    /// The set's index (by literal prefix, suffix and infix) never hides a match: it agrees with trying every glob.
+    @Test func setAgreesWithTryingEveryGlob() throws {
+        var random = SplitMix(state: 1_818)
+        let pieces = ["a", "b", "/", "*", "**", "?", "**/", "/**", "{a,b}", "{a/**,b}", "ab/", "/ba", "aab", String(repeating: "a", count: 70)]
+        let textPieces = ["a", "b", "/", "ab", "a/", String(repeating: "a", count: 70)]
+        for _ in 0..<200 {
+            let globs = try (0..<Int.random(in: 1...30, using: &random)).map { _ in
+                try Glob((0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+            }
+            let set = GlobSet(globs)
+            for _ in 0..<20 {
+                let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in textPieces.randomElement(using: &random)! }.joined()
+                #expect(set.firstMatch(text) == globs.firstIndex { $0.matches(text) }, "\(globs) on \(text)")
+            }
+        }
+    }
+
     @Test func setKeepsFirstMatchOrder() throws {
         let set = GlobSet(patterns: ["*Core", "Design*", "DesignCore", "**"])
         #expect(set.firstMatch("DesignCore") == 0)
