@@ -1,3 +1,4 @@
+import CYaml
 import Foundation
 import Yams
 
@@ -74,84 +75,83 @@ struct ConfigurationSource {
     /// The root node; nil for an empty document (only comments or whitespace).
     func parseRoot() throws(ConfigurationError) -> Node? {
         try checkFlowDepth()
-        let parser: Parser
-        let root: Node?
+        try checkExpandedSize()
         do {
-            parser = try Parser(yaml: text, resolver: Self.resolver, constructor: .default, encoding: .utf8)
-            root = try parser.singleRoot()
+            return try Parser(yaml: text, resolver: Self.resolver, constructor: .default, encoding: .utf8).singleRoot()
         } catch let error as YamlError {
             throw convert(error)
         } catch {
             throw self.error("invalid YAML: \(error)", at: nil)
         }
-        // Yams holds anchors weakly: the parser must outlive the alias check.
-        if let root { try withExtendedLifetime(parser) { () throws(ConfigurationError) in try checkExpandedSize(root) } }
-        return root
     }
 
-    /// Counts nodes as if every alias were expanded, without expanding them (each anchored node is counted once
-    /// and its size reused), and reports the alias that takes the count past `maximumExpandedNodes`.
-    private func checkExpandedSize(_ root: Node) throws(ConfigurationError) {
-        var sizes: [ObjectIdentifier: Int] = [:]
-        var total = 0
-        var lastMark: Mark?
-        func visit(_ node: Node) throws(ConfigurationError) -> Int {
-            if let anchor = node.anchor, let size = sizes[ObjectIdentifier(anchor)] {
-                // An alias: the anchored node again.
+    /// Counts values as if every alias were expanded, from libyaml's events and before Yams composes the
+    /// document (Yams hashes mapping keys, so one aliased key of an alias bomb would take hours): each anchor's
+    /// size is recorded once and added at each alias. Syntax errors are left to the parse that follows.
+    private func checkExpandedSize() throws(ConfigurationError) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return }
+        defer { yaml_parser_delete(&parser) }
+        var bytes = Array(text.utf8)
+        try bytes.withUnsafeMutableBufferPointer { (buffer) throws(ConfigurationError) in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var sizes: [String: Int] = [:]
+            // Open collections: their anchor and size so far.
+            var open: [(anchor: String?, size: Int)] = []
+            var total = 0
+            func anchorName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+                pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            }
+            func add(_ size: Int) {
                 total += size
+                if !open.isEmpty { open[open.count - 1].size += size }
+            }
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { return }
+                defer { yaml_event_delete(&event) }
+                // Only for an error: converting a column costs the length of its line.
+                var place: (line: Int, column: Int) {
+                    location(line: Int(event.start_mark.line) + 1, scalarColumn: Int(event.start_mark.column) + 1)
+                }
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    return
+                case YAML_SCALAR_EVENT:
+                    add(1)
+                    if let anchor = anchorName(event.data.scalar.anchor) { sizes[anchor] = 1 }
+                case YAML_SEQUENCE_START_EVENT:
+                    add(1)
+                    open.append((anchorName(event.data.sequence_start.anchor), 1))
+                case YAML_MAPPING_START_EVENT:
+                    add(1)
+                    open.append((anchorName(event.data.mapping_start.anchor), 1))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    guard let closed = open.popLast() else { return }
+                    if let anchor = closed.anchor { sizes[anchor] = closed.size }
+                    // The collection itself was counted in `total` when it opened, its content as it came.
+                    if !open.isEmpty { open[open.count - 1].size += closed.size - 1 }
+                case YAML_ALIAS_EVENT:
+                    guard let name = anchorName(event.data.alias.anchor), let size = sizes[name] else { return }
+                    add(size)
+                    if total > Self.maximumExpandedNodes {
+                        throw error(
+                            "the alias *\(name) expands the configuration past \(Self.maximumExpandedNodes) values; "
+                                + "write the values out instead of nesting aliases", line: place.line, column: place.column)
+                    }
+                    continue
+                default:
+                    continue
+                }
                 if total > Self.maximumExpandedNodes {
-                    let place = aliasLocation(named: anchor.rawValue, after: lastMark)
                     throw error(
-                        "the alias *\(anchor.rawValue) expands the configuration past \(Self.maximumExpandedNodes) values; "
-                            + "write the values out instead of nesting aliases", line: place?.line, column: place?.column)
+                        "the configuration has more than \(Self.maximumExpandedNodes) values; split or shorten it",
+                        line: place.line, column: place.column)
                 }
-                return size
-            }
-            lastMark = node.mark ?? lastMark
-            total += 1
-            if total > Self.maximumExpandedNodes {
-                throw error("the configuration has more than \(Self.maximumExpandedNodes) values; split or shorten it", at: node.mark)
-            }
-            var size = 1
-            switch node {
-            case .sequence(let sequence):
-                for item in sequence { size += try visit(item) }
-            case .mapping(let mapping):
-                for (key, value) in mapping {
-                    size += try visit(key)
-                    size += try visit(value)
-                }
-            case .scalar, .alias:
-                break
-            }
-            if let anchor = node.anchor { sizes[ObjectIdentifier(anchor)] = size }
-            return size
-        }
-        _ = try visit(root)
-    }
-
-    /// Where `*name` is written after `mark` (Yams gives an alias the anchored node's position, not its own).
-    private func aliasLocation(named name: String, after mark: Mark?) -> (line: Int, column: Int)? {
-        let start = mark.map(location(of:)) ?? (line: 1, column: 1)
-        let alias = Array(("*" + name).utf8)
-        for (number, line) in lines.enumerated().dropFirst(start.line - 1) {
-            let bytes = Array(line.utf8)
-            var column = number == start.line - 1 ? start.column - 1 : 0
-            while column + alias.count <= bytes.count {
-                if bytes[column..<(column + alias.count)].elementsEqual(alias),
-                   column + alias.count == bytes.count || !Self.isAnchorCharacter(bytes[column + alias.count]) {
-                    return (number + 1, column + 1)
-                }
-                column += 1
             }
         }
-        return nil
     }
 
-    /// Anchor names end at whitespace or a flow indicator.
-    private static func isAnchorCharacter(_ byte: UInt8) -> Bool {
-        !" \t\r,[]{}".utf8.contains(byte)
-    }
 
     /// A cheap scan of `[`/`{` nesting outside quotes and comments.
     private func checkFlowDepth() throws(ConfigurationError) {
@@ -215,15 +215,18 @@ struct ConfigurationSource {
 
     /// Yams counts columns in Unicode scalars; archlint counts UTF-8 bytes.
     func location(of mark: Mark) -> (line: Int, column: Int) {
-        guard mark.line >= 1, mark.line <= lines.count else { return (max(mark.line, 1), max(mark.column, 1)) }
-        // Long lines: count bytes directly rather than building a prefix of the scalars.
-        if lines[mark.line - 1].utf8.count == lines[mark.line - 1].unicodeScalars.count {
-            return (mark.line, mark.column)
-        }
-        let scalars = lines[mark.line - 1].unicodeScalars
-        let prefix = scalars.prefix(max(mark.column - 1, 0))
+        location(line: mark.line, scalarColumn: mark.column)
+    }
+
+    /// A 1-based line and column counted in Unicode scalars (as libyaml and Yams count) → archlint's location.
+    func location(line: Int, scalarColumn column: Int) -> (line: Int, column: Int) {
+        guard line >= 1, line <= lines.count else { return (max(line, 1), max(column, 1)) }
+        let text = lines[line - 1]
+        // ASCII lines (long flow lines among them): scalars are bytes.
+        if text.utf8.count == text.unicodeScalars.count { return (line, column) }
+        let prefix = text.unicodeScalars.prefix(max(column - 1, 0))
         let bytes = prefix.reduce(0) { $0 + UTF8.width($1) }
-        return (mark.line, bytes + 1 + max(0, mark.column - 1 - prefix.count))
+        return (line, bytes + 1 + max(0, column - 1 - prefix.count))
     }
 
     private func convert(_ error: YamlError) -> ConfigurationError {

@@ -120,6 +120,25 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         #expect(error?.line == 6)
     }
 
+    /// Yams hashes mapping keys while composing: an aliased bomb as a key must be caught before that.
+    @Test func aliasBombAsAMappingKeyIsAnError() {
+        var yaml = "exclude:\n  - &a0 [" + Array(repeating: "\"lol\"", count: 9).joined(separator: ",") + "]\n"
+        for level in 1..<9 {
+            yaml += "  - &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]\n"
+        }
+        yaml += "features:\n  ? *a8\n  : 1\n  ? *a7\n  : 2\n"
+        var error: ConfigurationError?
+        let elapsed = seconds { error = loadError(yaml) }
+        #expect(error?.message.hasPrefix("the alias *a5 expands the configuration past") == true, "\(error?.description ?? "")")
+        #expect(elapsed < 10, "took \(elapsed) s")
+    }
+
+    @Test func tooManyValuesWithoutAliasesIsAnError() {
+        let error = loadError("exclude: [" + Array(repeating: "a", count: 1_000_001).joined(separator: ",") + "]\n")
+        #expect(error?.message == "the configuration has more than 1000000 values; split or shorten it")
+        #expect(error?.line == 1)
+    }
+
     @Test func smallAliasesStillWork() throws {
         let configuration = try loadText("exclude: &shared [\"Generated/**\"]\nfeatures:\n  modules: *shared\n")
         #expect(configuration.features.modules == ["Generated/**"])
