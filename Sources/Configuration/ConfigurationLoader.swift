@@ -185,7 +185,8 @@ struct ExtendsResolver {
         for entry in own.extends {
             if Self.isPath(entry.name) {
                 let base = source.directory ?? FileManager.default.currentDirectoryPath
-                let path = entry.name.hasPrefix("/") ? entry.name : (base as NSString).appendingPathComponent(entry.name)
+                let path = Self.lexicallyNormalized(
+                    entry.name.hasPrefix("/") ? entry.name : (base as NSString).appendingPathComponent(entry.name))
                 merged.apply(try resolveFile(path: path, from: entry))
             } else {
                 merged.apply(try resolvePreset(entry.name, from: entry))
@@ -193,6 +194,23 @@ struct ExtendsResolver {
         }
         merged.apply(own)
         return merged
+    }
+
+    /// `a/./b/../c` → `a/c`, without touching the file system (a chain of `../x/` stays short in messages).
+    static func lexicallyNormalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == "..", path.hasPrefix("/") && components.isEmpty {
+                continue
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A reference is a path when it contains `/` or ends in `.yml`/`.yaml`; otherwise it names a preset.
