@@ -10,6 +10,9 @@ struct AnalysisOptions: ParsableArguments {
     @Option(name: .long, help: "Configuration file (default: <path>/.archlint.yml, else the built-in preset).")
     var config: String?
 
+    @Flag(name: .long, help: "Let `extends:` read configuration files outside <path> (their content is never quoted in errors).")
+    var allowConfigOutsideRoot = false
+
     @Option(name: .long, help: "How to read Package.swift: 'static' (never runs it) or 'dump' (runs `swift package dump-package`; executes manifest code).")
     var manifests: ManifestMode = .static
 
@@ -24,7 +27,7 @@ struct AnalysisOptions: ParsableArguments {
 
     var analyzerOptions: AnalyzerOptions {
         AnalyzerOptions(
-            configPath: config,
+            configPath: config, allowConfigOutsideRoot: allowConfigOutsideRoot,
             scan: ScanOptions(
                 manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache,
                 followExternalSymlinks: followExternalSymlinks))

@@ -37,10 +37,13 @@ public enum AnalyzerError: Error, CustomStringConvertible {
 
 public struct AnalyzerOptions: Sendable {
     public var configPath: String?
+    /// Lets `extends:` read configuration files outside the analysed directory.
+    public var allowConfigOutsideRoot: Bool
     public var scan: ScanOptions
 
-    public init(configPath: String? = nil, scan: ScanOptions = ScanOptions()) {
+    public init(configPath: String? = nil, allowConfigOutsideRoot: Bool = false, scan: ScanOptions = ScanOptions()) {
         self.configPath = configPath
+        self.allowConfigOutsideRoot = allowConfigOutsideRoot
         self.scan = scan
     }
 }
@@ -99,7 +102,8 @@ public enum Analyzer {
     static func loadConfiguration(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> ArchlintConfiguration {
         do {
             return try ConfigurationLoader.load(
-                root: root, explicitPath: options.configPath, knownRuleIDs: Set(RuleRegistry.allIDs))
+                root: root, explicitPath: options.configPath, knownRuleIDs: Set(RuleRegistry.allIDs),
+                allowOutsideRoot: options.allowConfigOutsideRoot)
         } catch {
             throw .configuration(error)
         }

@@ -151,9 +151,8 @@ extension ArchlintConfiguration {
     /// The index in `layers` (0 = top) of the layer a module belongs to: the first layer, top to bottom, with a
     /// glob matching the module's name. nil when no layer matches (such a module is not layer-checked).
     /// An edge A → B is a layer violation when both have a layer and `layerIndex(A) > layerIndex(B)`.
+    /// Compiles the globs on every call: to classify many modules, build `CompiledLayers(layers)` once.
     public func layerIndex(ofModuleNamed name: String) -> Int? {
-        layers.firstIndex { layer in
-            layer.modules.contains { pattern in (try? Glob(pattern))?.matches(name) ?? false }
-        }
+        CompiledLayers(layers).layerIndex(ofModuleNamed: name)
     }
 }

@@ -12,7 +12,7 @@ struct ConfigNode {
     var mark: Mark? { node.mark }
 
     func error(_ message: String) -> ConfigurationError {
-        source.error(message, at: node.mark)
+        source.error(message, at: node.mark, keyPath: path)
     }
 
     /// `'layers[0].name'`, or `the configuration` for the root.
@@ -105,14 +105,14 @@ struct ConfigNode {
         var entries: [(key: String, value: ConfigNode)] = []
         for (keyNode, valueNode) in mapping {
             guard case .scalar(let scalar) = keyNode else {
-                throw source.error("keys in \(quotedPath) must be plain names, found \(ConfigNode(node: keyNode, path: "", source: source).kindDescription)", at: keyNode.mark)
+                throw source.error("keys in \(quotedPath) must be plain names, found \(ConfigNode(node: keyNode, path: "", source: source).kindDescription)", at: keyNode.mark, keyPath: path)
             }
             let key = scalar.string
             if let allowedKeys, !allowedKeys.contains(key) {
                 let place = path.isEmpty ? "" : " in '\(path)'"
                 let hint = Suggestion.closest(to: key, among: allowedKeys).map { "; did you mean '\($0)'?" }
                     ?? "; expected one of: \(allowedKeys.joined(separator: ", "))"
-                throw source.error("unknown key '\(key)'\(place)\(hint)", at: keyNode.mark)
+                throw source.error("unknown key '\(key)'\(place)\(hint)", at: keyNode.mark, keyPath: path)
             }
             entries.append((key, child(valueNode, key: key)))
         }

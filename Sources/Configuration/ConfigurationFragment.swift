@@ -27,7 +27,8 @@ struct ConfigurationFragment {
     mutating func apply(_ later: ConfigurationFragment) {
         if let exclude = later.exclude {
             var merged = self.exclude ?? []
-            for pattern in exclude where !merged.contains(pattern) { merged.append(pattern) }
+            var seen = Set(merged)
+            for pattern in exclude where seen.insert(pattern).inserted { merged.append(pattern) }
             self.exclude = merged
         }
         if let modules = later.modules { self.modules = modules }

@@ -11,28 +11,46 @@ public enum ConfigurationLoader {
     /// Also accepted at the root when `.archlint.yml` is absent.
     public static let alternateFileName = ".archlint.yaml"
     public static let defaultPresetName = "default"
+    /// Configuration files larger than this are rejected before they are read.
+    public static let maximumFileSize = 4 * 1024 * 1024
+    /// `extends:` chains deeper than this are rejected.
+    public static let maximumExtendsDepth = 64
 
     /// Loads `explicitPath`, else `<root>/.archlint.yml` (or `.archlint.yaml`), else the default preset.
     /// `knownRuleIDs` are the ids a `rules:` key may name (besides the documented ones in `RuleCatalog`).
-    public static func load(root: String, explicitPath: String?, knownRuleIDs: Set<String>) throws(ConfigurationError) -> ArchlintConfiguration {
+    ///
+    /// Configuration files must lie inside `root` (or the directory of `explicitPath`), symlinks resolved:
+    /// `extends:` can't read other files unless `allowOutsideRoot`, and even then errors in such files don't
+    /// quote their content (a repository under review must not print, say, a token from the CI machine).
+    public static func load(
+        root: String, explicitPath: String?, knownRuleIDs: Set<String>, allowOutsideRoot: Bool = false
+    ) throws(ConfigurationError) -> ArchlintConfiguration {
         let path: String?
+        var trusted = [root]
         if let explicitPath {
             path = explicitPath
+            trusted.append((explicitPath as NSString).deletingLastPathComponent)
         } else {
             path = try discover(root: root)
         }
-        var resolver = ExtendsResolver(parser: FragmentParser(ruleIDs: knownRuleIDs))
+        var resolver = ExtendsResolver(
+            parser: FragmentParser(ruleIDs: knownRuleIDs), trustedDirectories: trusted, allowOutsideRoot: allowOutsideRoot)
         var merged = try resolver.resolvePreset(defaultPresetName, from: nil)
         if let path {
-            merged.apply(try resolver.resolveFile(path: path, from: nil))
+            merged.apply(try resolver.resolveFile(path: path, from: nil, isExplicit: explicitPath != nil))
         }
         return merged.configuration
     }
 
     /// Parses configuration text (for `archlint init` round-trips, rule examples and tests). `file` is the name
-    /// shown in errors; relative `extends:` paths resolve against `directory`.
-    public static func load(text: String, file: String = fileName, directory: String? = nil, knownRuleIDs: Set<String>) throws(ConfigurationError) -> ArchlintConfiguration {
-        var resolver = ExtendsResolver(parser: FragmentParser(ruleIDs: knownRuleIDs))
+    /// shown in errors; relative `extends:` paths resolve against `directory`, and must stay inside it.
+    public static func load(
+        text: String, file: String = fileName, directory: String? = nil, knownRuleIDs: Set<String>,
+        allowOutsideRoot: Bool = false
+    ) throws(ConfigurationError) -> ArchlintConfiguration {
+        var resolver = ExtendsResolver(
+            parser: FragmentParser(ruleIDs: knownRuleIDs),
+            trustedDirectories: [directory ?? FileManager.default.currentDirectoryPath], allowOutsideRoot: allowOutsideRoot)
         var merged = try resolver.resolvePreset(defaultPresetName, from: nil)
         let source = ConfigurationSource(file: file, text: text, directory: directory)
         merged.apply(try resolver.resolve(source, identity: "text:\(file)"))
@@ -51,14 +69,30 @@ public enum ConfigurationLoader {
     }
 }
 
-/// Follows `extends:` references, detecting cycles.
+/// Follows `extends:` references, detecting cycles, deep chains and files outside the repository.
 struct ExtendsResolver {
     let parser: FragmentParser
+    /// Directories configuration files may be read from, symlinks resolved.
+    let trustedDirectories: [String]
+    let allowOutsideRoot: Bool
     /// Identities (`preset:name` or a standardized absolute path) currently being resolved, outermost first.
     private var stack: [(identity: String, display: String)] = []
 
-    init(parser: FragmentParser) {
+    init(parser: FragmentParser, trustedDirectories: [String], allowOutsideRoot: Bool) {
         self.parser = parser
+        self.trustedDirectories = trustedDirectories.map(Self.realPath)
+        self.allowOutsideRoot = allowOutsideRoot
+    }
+
+    /// The absolute path with `.`, `..` and symlinks resolved (as far as the path exists).
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private func isTrusted(_ realPath: String) -> Bool {
+        trustedDirectories.contains { directory in
+            directory == "/" || realPath == directory || realPath.hasPrefix(directory + "/")
+        }
     }
 
     mutating func resolvePreset(_ name: String, from reference: ConfigurationFragment.Reference?) throws(ConfigurationError) -> ConfigurationFragment {
@@ -73,20 +107,59 @@ struct ExtendsResolver {
         return try resolve(source, identity: "preset:\(name)", display: name, from: reference)
     }
 
-    mutating func resolveFile(path: String, from reference: ConfigurationFragment.Reference?) throws(ConfigurationError) -> ConfigurationFragment {
+    /// `isExplicit`: the file named on the command line, trusted wherever it is.
+    mutating func resolveFile(
+        path: String, from reference: ConfigurationFragment.Reference?, isExplicit: Bool = false
+    ) throws(ConfigurationError) -> ConfigurationFragment {
         func fail(_ message: String) -> ConfigurationError {
             reference?.node.error("\(message): \(path)") ?? ConfigurationError(file: path, message: message)
         }
+        let identity = Self.realPath(path)
+        // Checked before anything else, so a file outside the repository isn't even probed for existence.
+        let isOutsideRoot = !isExplicit && !isTrusted(identity)
+        if isOutsideRoot && !allowOutsideRoot {
+            let what = reference.map { "'\($0.name)' leads to" } ?? "the configuration is a symlink to"
+            let message = "\(what) a file outside the repository; keep shared configuration inside the repository, "
+                + "or pass --allow-config-outside-root to read it"
+            throw reference?.node.error(message) ?? ConfigurationError(file: path, message: message)
+        }
+        let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw fail("configuration file not found")
         }
         guard !isDirectory.boolValue else { throw fail("the configuration path is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the configuration file") }
-        let text = try ConfigurationSource.decode(data, file: path)
-        let source = ConfigurationSource(file: path, text: text, directory: (path as NSString).deletingLastPathComponent)
-        let identity = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        // Not a FIFO or a device (`/dev/zero` would be read forever), and not huge.
+        guard let attributes = try? manager.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular
+        else { throw fail("the configuration path is not a regular file") }
+        let limit = ConfigurationLoader.maximumFileSize
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
+            throw fail("the configuration file is larger than \(limit / 1024 / 1024) MB")
+        }
+        guard let data = Self.read(path, upTo: limit + 1) else { throw fail("cannot read the configuration file") }
+        guard data.count <= limit else { throw fail("the configuration file is larger than \(limit / 1024 / 1024) MB") }
+        let text = try ConfigurationSource.decode(data, file: path, isOutsideRoot: isOutsideRoot)
+        let source = ConfigurationSource(
+            file: path, text: text, directory: (path as NSString).deletingLastPathComponent, isOutsideRoot: isOutsideRoot)
         return try resolve(source, identity: identity, display: path, from: reference)
+    }
+
+    /// At most `limit` bytes of the file (nonblocking, so a FIFO swapped in after the type check can't hang).
+    private static func read(_ path: String, upTo limit: Int) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while data.count < limit {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, min($0.count, limit - data.count)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[..<count])
+        }
+        return data
     }
 
     /// Parses `source`, then applies its `extends:` entries in order and its own keys last.
@@ -100,6 +173,11 @@ struct ExtendsResolver {
             let message = "extends cycle: \(cycle); remove one of these extends"
             throw reference?.node.error(message) ?? ConfigurationError(file: source.file, message: message)
         }
+        if stack.count >= ConfigurationLoader.maximumExtendsDepth {
+            let message = "extends chain deeper than \(ConfigurationLoader.maximumExtendsDepth) at \(display ?? source.file); "
+                + "extend fewer files in a row"
+            throw reference?.node.error(message) ?? ConfigurationError(file: source.file, message: message)
+        }
         stack.append((identity, display ?? source.file))
         defer { stack.removeLast() }
         let own = try parser.parse(source)
@@ -107,7 +185,8 @@ struct ExtendsResolver {
         for entry in own.extends {
             if Self.isPath(entry.name) {
                 let base = source.directory ?? FileManager.default.currentDirectoryPath
-                let path = entry.name.hasPrefix("/") ? entry.name : (base as NSString).appendingPathComponent(entry.name)
+                let path = Self.lexicallyNormalized(
+                    entry.name.hasPrefix("/") ? entry.name : (base as NSString).appendingPathComponent(entry.name))
                 merged.apply(try resolveFile(path: path, from: entry))
             } else {
                 merged.apply(try resolvePreset(entry.name, from: entry))
@@ -115,6 +194,23 @@ struct ExtendsResolver {
         }
         merged.apply(own)
         return merged
+    }
+
+    /// `a/./b/../c` → `a/c`, without touching the file system (a chain of `../x/` stays short in messages).
+    static func lexicallyNormalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == "..", path.hasPrefix("/") && components.isEmpty {
+                continue
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A reference is a path when it contains `/` or ends in `.yml`/`.yaml`; otherwise it names a preset.

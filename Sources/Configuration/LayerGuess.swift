@@ -45,13 +45,15 @@ enum LayerCategory: Int, CaseIterable, Comparable {
 
     /// The first category with a glob matching `name`, and that glob.
     static func byName(_ name: String) -> (category: LayerCategory, glob: String)? {
-        for category in allCases {
-            for glob in category.globs where (try? Glob(glob))?.matches(name) == true {
-                return (category, glob)
-            }
-        }
-        return nil
+        guard let index = conventions.globs.firstMatch(name) else { return nil }
+        return (conventions.categories[index], conventions.globs.globs[index].pattern)
     }
+
+    /// Every category's globs compiled once, in order, with the category of each.
+    private static let conventions: (globs: GlobSet, categories: [LayerCategory]) = {
+        let pairs = allCases.flatMap { category in category.globs.map { (category, $0) } }
+        return (GlobSet(pairs.map { try! Glob($0.1) }), pairs.map(\.0))
+    }()
 }
 
 /// Assigns every internal module to a layer: by name where a convention matches, then moved up as far as its

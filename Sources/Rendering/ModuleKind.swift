@@ -20,21 +20,21 @@ public enum ModuleKind: String, CaseIterable, Sendable {
 
 /// Classifies modules with the configuration's feature and layer globs and the module type.
 public struct ModuleClassifier: Sendable {
-    private let featureGlobs: [Glob]
-    private let interfaceGlobs: [Glob]
+    private let featureGlobs: GlobSet
+    private let interfaceGlobs: GlobSet
     /// Top to bottom, as configured.
-    private let layers: [(name: String, globs: [Glob])]
+    private let layers: CompiledLayers
     /// Module ids that depend on a feature without being one: the app and other composition roots.
     private var compositionRoots: Set<String> = []
 
     /// - Parameter graph: when given, modules that aren't features but depend on one count as `app`.
     public init(configuration: ArchlintConfiguration, graph: ModuleGraph? = nil) {
-        featureGlobs = configuration.features.modules.compactMap { try? Glob($0) }
+        featureGlobs = GlobSet(patterns: configuration.features.modules)
         // `{feature}` stands for any feature name here: the classification only needs "is an interface".
-        interfaceGlobs = configuration.features.interfaces.compactMap {
-            try? Glob($0.replacingOccurrences(of: "{feature}", with: "*"))
-        }
-        layers = configuration.layers.map { layer in (layer.name, layer.modules.compactMap { try? Glob($0) }) }
+        interfaceGlobs = GlobSet(patterns: configuration.features.interfaces.map {
+            $0.replacingOccurrences(of: "{feature}", with: "*")
+        })
+        layers = CompiledLayers(configuration.layers)
         if let graph {
             let byID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for edge in graph.edges {
@@ -49,10 +49,10 @@ public struct ModuleClassifier: Sendable {
 
     /// The index and name of the first configured layer whose globs match the module name (or id).
     public func layer(of module: Module) -> (index: Int, name: String)? {
-        for (index, layer) in layers.enumerated() where layer.globs.contains(where: { matches($0, module) }) {
-            return (index, layer.name)
-        }
-        return nil
+        let byName = layers.layerIndex(ofModuleNamed: module.name)
+        let byID = layers.layerIndex(ofModuleNamed: module.id)
+        guard let index = [byName, byID].compactMap({ $0 }).min() else { return nil }
+        return (index, layers.names[index])
     }
 
     public func kind(of module: Module) -> ModuleKind {
@@ -62,13 +62,13 @@ public struct ModuleClassifier: Sendable {
         case .executable: return .app
         default: break
         }
-        if interfaceGlobs.contains(where: { matches($0, module) }) { return .interface }
-        if featureGlobs.contains(where: { matches($0, module) }) { return .feature }
+        if matches(interfaceGlobs, module) { return .interface }
+        if matches(featureGlobs, module) { return .feature }
         if let layer = layer(of: module), layer.name.lowercased().contains("app") { return .app }
         return compositionRoots.contains(module.id) ? .app : .core
     }
 
-    private func matches(_ glob: Glob, _ module: Module) -> Bool {
-        glob.matches(module.name) || glob.matches(module.id)
+    private func matches(_ globs: GlobSet, _ module: Module) -> Bool {
+        globs.matches(module.name) || globs.matches(module.id)
     }
 }

@@ -9,8 +9,8 @@ struct FeatureMatcher {
     /// `moduleNames`: every module name in the graph (patterns with `{feature}` are expanded over its features).
     init(_ configuration: FeatureConfiguration, moduleNames: some Sequence<String>) {
         let names = Set(moduleNames)
-        let moduleGlobs = configuration.modules.compactMap { try? Glob($0) }
-        let candidates = names.filter { name in moduleGlobs.contains { $0.matches(name) } }
+        let moduleGlobs = GlobSet(patterns: configuration.modules)
+        let candidates = names.filter { moduleGlobs.matches($0) }
         let bases = Set(candidates.map(FeatureMatcher.baseName(of:)))
         var interfaceGlobs: [Glob] = []
         var templates: [(prefix: String, suffix: String)] = []
@@ -25,12 +25,13 @@ struct FeatureMatcher {
                 interfaceGlobs.append(glob)
             }
         }
+        let interfaceSet = GlobSet(interfaceGlobs)
         interfaceNames = names.filter { name in
             templates.contains { template in
                 name.count > template.prefix.count + template.suffix.count
                     && name.hasPrefix(template.prefix) && name.hasSuffix(template.suffix)
                     && bases.contains(String(name.dropFirst(template.prefix.count).dropLast(template.suffix.count)))
-            } || interfaceGlobs.contains { $0.matches(name) }
+            } || interfaceSet.matches(name)
         }
         featureNames = candidates.subtracting(interfaceNames)
         interfacePatterns = configuration.interfaces

@@ -3,20 +3,20 @@ import Graphs
 
 /// Which configured layer a module name belongs to (`layers:`, top to bottom).
 struct LayerMatcher {
-    private let layers: [(name: String, globs: [Glob])]
+    private let layers: CompiledLayers
 
     init(_ layers: [LayerConfiguration]) {
-        self.layers = layers.map { layer in (layer.name, layer.modules.compactMap { try? Glob($0) }) }
+        self.layers = CompiledLayers(layers)
     }
 
     var isEmpty: Bool { layers.isEmpty }
 
     /// 0 for the top layer; nil when no layer matches. The first matching layer wins.
     func rank(of moduleName: String) -> Int? {
-        layers.firstIndex { layer in layer.globs.contains { $0.matches(moduleName) } }
+        layers.layerIndex(ofModuleNamed: moduleName)
     }
 
-    func name(ofRank rank: Int) -> String { layers[rank].name }
+    func name(ofRank rank: Int) -> String { layers.names[rank] }
 }
 
 /// Wording and diagnostics shared by the module rules.
@@ -63,7 +63,7 @@ enum ModuleEdgeWording {
 /// Rule options shared by the module rules: `allow: [{from: glob, to: glob}]` and `ignore: [glob]`.
 struct ModuleRuleOptions {
     private let allowedPairs: [(from: Glob, to: Glob)]
-    private let ignored: [Glob]
+    private let ignored: GlobSet
     let flags: [String: Bool]
 
     init(_ options: [String: ConfigValue]) {
@@ -77,7 +77,7 @@ struct ModuleRuleOptions {
             }
         }
         allowedPairs = pairs
-        ignored = (options["ignore"]?.stringList ?? []).compactMap { try? Glob($0) }
+        ignored = GlobSet(patterns: options["ignore"]?.stringList ?? [])
         flags = options.compactMapValues(\.boolValue)
     }
 
@@ -88,6 +88,6 @@ struct ModuleRuleOptions {
 
     /// True when an `ignore` glob matches any of `names`.
     func ignores(_ names: String...) -> Bool {
-        names.contains { name in ignored.contains { $0.matches(name) } }
+        names.contains { ignored.matches($0) }
     }
 }

@@ -47,7 +47,7 @@ struct DirectoryWalker {
     static let maximumWalksPerDirectory = 16
 
     let root: String
-    let excludes: [Glob]
+    let excludes: GlobSet
     let followExternalSymlinks: Bool
     /// The root's real path, to tell whether a symlink leaves it.
     private let realRoot: String?
@@ -66,7 +66,7 @@ struct DirectoryWalker {
 
     init(root: String, exclude: [String], followExternalSymlinks: Bool = false) {
         self.root = root
-        self.excludes = exclude.compactMap { try? Glob($0) }
+        self.excludes = GlobSet(patterns: exclude)
         self.followExternalSymlinks = followExternalSymlinks
         self.realRoot = Self.realPath(root)
     }
@@ -95,7 +95,7 @@ struct DirectoryWalker {
     }
 
     func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
-        excludes.contains { glob in glob.matches(path) || (isDirectory && glob.matches(path + "/")) }
+        excludes.matches(path) || (isDirectory && excludes.matches(path + "/"))
     }
 
     /// Walks the root. The root itself must be an existing directory (checked by the caller).

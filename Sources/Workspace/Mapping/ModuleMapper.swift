@@ -47,15 +47,19 @@ struct ModuleMapper {
     }
 
     let packages: [Package]
-    let mappings: [(glob: Glob, name: String)]
+    /// `modules:` path globs, compiled once, and the name template of each.
+    let mappingGlobs: GlobSet
+    let mappingNames: [String]
     let rootName: String
     private let claimantsByDirectory: [String: [Claimant]]
 
     init(manifests: [ManifestFacts], configuration: ArchlintConfiguration, directories: Set<String>, rootName: String) {
         self.rootName = rootName
-        mappings = configuration.modules.compactMap { mapping in
+        let mappings = configuration.modules.compactMap { mapping in
             (try? Glob(mapping.path)).map { ($0, mapping.name) }
         }
+        mappingGlobs = GlobSet(mappings.map(\.0))
+        mappingNames = mappings.map(\.1)
         var usedPrefixes: Set<String> = []
         var packages: [Package] = []
         for manifest in manifests.sorted(by: { $0.path < $1.path }) {
@@ -182,11 +186,12 @@ struct ModuleMapper {
     }
 
     private func looseModule(of file: String) -> (String, ModuleType) {
-        for mapping in mappings {
-            guard let captures = mapping.glob.matchWithCaptures(file) else { continue }
-            let name = Glob.substitute(mapping.name, captures: captures)
-            if !name.isEmpty { return (name, .config) }
+        var name = ""
+        let match = mappingGlobs.firstMatchWithCaptures(file) { index, captures in
+            name = Glob.substitute(mappingNames[index], captures: captures)
+            return !name.isEmpty
         }
+        if match != nil { return (name, .config) }
         return (RelativePath.hasSlash(file) ? RelativePath.firstComponent(file) : rootName, .unassigned)
     }
 }
