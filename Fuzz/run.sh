@@ -5,7 +5,8 @@
 #   TARGET: FuzzSwiftScanner | FuzzManifestReader | FuzzConfiguration
 #
 # Environment: SANITIZERS (default fuzzer,address), FUZZ_WORK (default a new temp dir: corpus, artifacts, log),
-# FUZZ_NO_BUILD=1 to reuse the last build. Findings (crash-*, oom-*, timeout-*) land in $FUZZ_WORK/artifacts.
+# FUZZ_NO_BUILD=1 to reuse the last release build, FUZZ_QUICK=1 for the quick build (see below). Findings
+# (crash-*, oom-*, timeout-*) land in $FUZZ_WORK/artifacts.
 set -euo pipefail
 
 target="${1:?usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags]}"
@@ -23,12 +24,52 @@ case "$target" in
     *) echo "unknown target '$target'; use FuzzSwiftScanner, FuzzManifestReader or FuzzConfiguration" >&2; exit 2 ;;
 esac
 
-if [[ "${FUZZ_NO_BUILD:-}" != 1 ]]; then
-    # -parse-as-library: the harness has no main; libFuzzer's main calls LLVMFuzzerTestOneInput.
-    swift build -c release --package-path "$fuzz_dir" --product "$target" \
-        -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library
+# The module under test, and the modules whose objects the quick build links as they are.
+case "$target" in
+    FuzzSwiftScanner) module=SwiftFacts; linked=(ArchlintModel SyntaxSupport SwiftSyntax SwiftParser SwiftParserDiagnostics
+        SwiftDiagnostics SwiftBasicFormat SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602
+        SwiftSyntax603 _SwiftSyntaxCShims) ;;
+    FuzzManifestReader) module=Manifests; linked=(ArchlintModel SyntaxSupport SwiftSyntax SwiftParser SwiftDiagnostics
+        SwiftBasicFormat SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603
+        _SwiftSyntaxCShims) ;;
+    FuzzConfiguration) module=Configuration; linked=(ArchlintModel Yams) ;;
+esac
+
+if [[ "${FUZZ_QUICK:-}" == 1 ]]; then
+    # Quick build: instrument only the archlint module under test (and libyaml's C, which parses the YAML), and
+    # link swift-syntax/Yams as the root package's debug build compiled them (run `swift build` first). Minutes
+    # instead of a full instrumented release build of swift-syntax, at the price of -Onone speed and no coverage
+    # feedback from inside swift-syntax.
+    debug="$root/.build/debug"
+    out="$fuzz_dir/.build/quick/$target"
+    mkdir -p "$out"
+    flags=(-parse-as-library -sanitize=fuzzer -Onone -I "$out" -I "$debug/Modules"
+        -Xcc "-fmodule-map-file=$root/.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include/module.modulemap"
+        -Xcc "-fmodule-map-file=$root/.build/checkouts/Yams/Sources/CYaml/include/module.modulemap")
+    swiftc -c -wmo "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+        "$root/Sources/$module"/*.swift -o "$out/$module.o"
+    swiftc -c "${flags[@]}" -module-name "$target" "$fuzz_dir/Sources/$target/Harness.swift" -o "$out/harness.o"
+    objects=()
+    for name in "${linked[@]}"; do
+        while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$debug/$name.build" -name '*.o' -print0)
+    done
+    if [[ "$target" == FuzzConfiguration ]]; then
+        cyaml="$root/.build/checkouts/Yams/Sources/CYaml"
+        for c in "$cyaml"/src/*.c; do
+            clang -c -O1 -fsanitize=fuzzer-no-link -I "$cyaml/include" -I "$cyaml/src" "$c" -o "$out/$(basename "$c" .c).cyaml.o"
+            objects+=("$out/$(basename "$c" .c).cyaml.o")
+        done
+    fi
+    swiftc -sanitize=fuzzer "$out/harness.o" "$out/$module.o" "${objects[@]}" -o "$out/$target"
+    binary="$out/$target"
+else
+    if [[ "${FUZZ_NO_BUILD:-}" != 1 ]]; then
+        # -parse-as-library: the harness has no main; libFuzzer's main calls LLVMFuzzerTestOneInput.
+        swift build -c release --package-path "$fuzz_dir" --product "$target" \
+            -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library
+    fi
+    binary="$(swift build -c release --package-path "$fuzz_dir" --show-bin-path)/$target"
 fi
-binary="$(swift build -c release --package-path "$fuzz_dir" --show-bin-path)/$target"
 
 work="${FUZZ_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/archlint-fuzz-$target-XXXXXX")}"
 mkdir -p "$work/corpus" "$work/artifacts"

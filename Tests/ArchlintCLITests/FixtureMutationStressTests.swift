@@ -92,7 +92,9 @@ import Testing
         let crash = try ChildRun.run(shell, ["-c", "kill -SEGV $$"], timeLimit: 30)
         #expect(crash.signalled && crash.status == SIGSEGV)
         #expect(Self.judge(crash, configDamaged: false)?.contains("crashed with signal 11") == true)
-        let hang = try ChildRun.run(shell, ["-c", "sleep 30"], timeLimit: 0.5)
+        let started = Date()
+        let hang = try ChildRun.run(shell, ["-c", "exec sleep 30"], timeLimit: 0.5)
+        #expect(Date().timeIntervalSince(started) < 20, "the child was not killed at its time limit")
         #expect(hang.timedOut)
         #expect(Self.judge(hang, configDamaged: false)?.contains("hang") == true)
 
