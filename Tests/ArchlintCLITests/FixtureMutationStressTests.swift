@@ -1,10 +1,14 @@
+import ArchlintModel
 import Foundation
+import SwiftFacts
 import Testing
 
 /// Never crash, never hang: every fixture, with its Swift sources, Package.swift files and `.archlint.yml`
 /// randomly truncated or byte-flipped, goes through `archlint lint` in a child process (so a crash fails this
 /// test instead of killing the runner). Each case must end within a generous time bound with exit 0 or 1, or 2
-/// with a located message when the configuration itself was damaged (an invalid configuration is misuse).
+/// with a located message when the configuration itself was damaged (an invalid configuration is misuse). A Swift
+/// source that the damage broke must get its `syntax-error` diagnostic (or `unreadable-file` when it is no longer
+/// UTF-8): the finding may not be lost.
 ///
 /// The mutations are seeded and deterministic: the seed is printed, and `ARCHLINT_STRESS_SEED=<n>` replays a run
 /// (`ARCHLINT_STRESS_CASES=<n>` changes the cases per fixture). A failing case's tree is kept under
@@ -37,25 +41,43 @@ import Testing
         try #require(!files.isEmpty, "\(fixture) has no Swift, Package.swift or .archlint.yml files")
         // One generator per fixture, so a fixture's cases don't depend on which other fixtures ran.
         var random = SplitMix64(seed: seed ^ MutationTarget.stableHash(fixture))
+        var brokenSourcesChecked = 0
         for index in 0..<Self.casesPerFixture {
             let workspace = FileManager.default.temporaryDirectory
                 .appendingPathComponent("archlint-stress-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: workspace) }
             try copyFixture(source, to: workspace)
             var mutations: [Mutation] = []
+            var originals: [String: [UInt8]] = [:]
             // Each case damages one to three files; every kind of file is hit across the cases.
             for _ in 0..<(1 + Int(random.next() % 3)) {
                 let file = files[Int(random.next() % UInt64(files.count))]
                 let url = workspace.appendingPathComponent(file)
                 var bytes = [UInt8](try Data(contentsOf: url))
                 let mutation = Mutation.random(file: file, size: bytes.count, using: &random)
+                if originals[file] == nil { originals[file] = bytes }
                 mutation.apply(to: &bytes)
                 try Data(bytes).write(to: url)
                 mutations.append(mutation)
             }
+            let newlyBroken = try originals.keys.sorted().filter { file in
+                let damaged = [UInt8](try Data(contentsOf: workspace.appendingPathComponent(file)))
+                return !Self.hasSyntaxError(originals[file]!, file: file) && Self.hasSyntaxError(damaged, file: file)
+            }
             let run = try ChildRun.archlint(["lint", workspace.path, "--no-cache"], timeLimit: Self.timeLimit)
             let configDamaged = mutations.contains { $0.file.hasSuffix(".archlint.yml") }
-            let failure = Self.judge(run, configDamaged: configDamaged)
+            var failure = Self.judge(run, configDamaged: configDamaged)
+            if failure == nil, !configDamaged {
+                brokenSourcesChecked += newlyBroken.count
+                // Each fixture's configuration keeps `syntax-error` on and scans all its sources.
+                let unreported = newlyBroken.filter { file in
+                    !run.stdout.split(separator: "\n").contains { line in
+                        line.contains("\(workspace.lastPathComponent)/\(file):")
+                            && (line.hasSuffix("[syntax-error]") || line.hasSuffix("[unreadable-file]"))
+                    }
+                }
+                if !unreported.isEmpty { failure = "no syntax-error diagnostic for \(unreported.joined(separator: ", "))" }
+            }
             if let failure {
                 let kept = try keep(workspace, name: "\(fixture)-seed\(seed)-case\(index)")
                 Issue.record("""
@@ -66,6 +88,14 @@ import Testing
                     """)
             }
         }
+        print("FixtureMutationStressTests: \(fixture): \(Self.casesPerFixture) cases, \(brokenSourcesChecked) broken sources checked for their syntax-error")
+    }
+
+    /// Whether a Swift source (not a manifest: those are reported as manifest issues) has syntax errors.
+    static func hasSyntaxError(_ bytes: [UInt8], file: String) -> Bool {
+        guard file.hasSuffix(".swift"), (file as NSString).lastPathComponent != "Package.swift" else { return false }
+        let facts = FileScanner.scan(source: String(decoding: bytes, as: UTF8.self), path: file, mode: .full)
+        return facts.problems.contains { $0.kind == .syntaxError }
     }
 
     /// Why the run is unacceptable, or nil when it is fine.
