@@ -13,6 +13,10 @@ let package = Package(
         .executable(name: "archlint", targets: ["archlint"]),
         .executable(name: "archlint-bench", targets: ["archlint-bench"]),
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+        // For the libFuzzer harnesses in Fuzz/ (a separate package, not built by CI).
+        .library(name: "SwiftFacts", targets: ["SwiftFacts"]),
+        .library(name: "Manifests", targets: ["Manifests"]),
+        .library(name: "Configuration", targets: ["Configuration"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
