@@ -21,6 +21,10 @@ public enum ScanLimits {
     /// `[` tokens in a row (`[[[[…`): swift-syntax's lookahead for array types takes time exponential in this run
     /// (depth 24 ≈ 3 s, 27 ≈ 24 s). Real code rarely nests array literals or types more than 4 deep.
     public static let maximumBracketRun = 12
+    /// `[` and `(` opened directly inside each other (`[[([[(…`): the same lookahead, reached through tuples and
+    /// calls, is exponential too (measured in a debug build: `[[(` repeated to 28 brackets ≈ 7 s, 32 ≈ 40 s;
+    /// 16 ≈ 0.1 s). Found by the fuzzing campaign.
+    public static let maximumOpenerRun = 16
     /// A cheap upper bound on how deep the parser recurses: nesting plus, at each level, the tokens of the current
     /// statement (chains such as `() -> () -> …`, `else if … else if …`, `a.b.c…` and `!!…` recurse or nest
     /// once per link). Commas, semicolons and line breaks that start a new statement end a chain.
@@ -37,6 +41,7 @@ public enum ScanLimits {
         case conditionalNesting
         case interpolationNesting
         case bracketRun
+        case openerRun
         case depth
 
         /// The sentence of the `file-too-complex` message that says what was exceeded.
@@ -52,6 +57,9 @@ public enum ScanLimits {
                 "more than \(maximumInterpolationNesting) nested string interpolations"
             case .bracketRun:
                 "more than \(maximumBracketRun) `[` in a row (swift-syntax's parser takes time exponential in this)"
+            case .openerRun:
+                "more than \(maximumOpenerRun) `[` and `(` opened directly inside each other (swift-syntax's parser "
+                    + "takes time exponential in this)"
             case .depth:
                 "an expression or type chain more than \(maximumDepth) tokens deep"
             }

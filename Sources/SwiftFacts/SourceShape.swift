@@ -111,6 +111,10 @@ private struct Pass {
     private var chain = 0
     private var base = 0
     private var bracketRun = 0
+    /// `[` and `(` opened directly inside each other, and whether a `[` is among them (a run of `(` alone is
+    /// parsed in linear time).
+    private var openerRun = 0
+    private var openerRunHasSquare = false
     /// Open `(`, `[`, `{`, `<` (not `#if` blocks or interpolations): top-level import lines have none.
     private var bracketDepth = 0
     private var conditionalDepth = 0
@@ -158,7 +162,7 @@ private struct Pass {
                     closeAngles()
                 }
                 importLineStart = nil
-                bracketRun = 0
+                resetRuns()
                 chain = 0
                 previousContinues = false
                 index += 1
@@ -202,7 +206,7 @@ private struct Pass {
         }
         afterNewline = false
         previousContinues = continues
-        if !isBracket { bracketRun = 0 }
+        if !isBracket { resetRuns() }
         if !keepsImportLine { importLineStart = nil }
         chain += 1
         deepest = max(deepest, base + chain)
@@ -213,9 +217,18 @@ private struct Pass {
         if kind == .square {
             bracketRun += 1
             check(bracketRun > ScanLimits.maximumBracketRun, .bracketRun)
+        } else {
+            bracketRun = 0
+        }
+        if kind == .square || kind == .paren {
+            openerRun += 1
+            openerRunHasSquare = openerRunHasSquare || kind == .square
+            check(openerRun > ScanLimits.maximumOpenerRun && openerRunHasSquare, .openerRun)
         }
         // `@_spi(Name) import X`: the attribute's parentheses belong to the import line.
-        token(continues: false, keepsImportLine: kind == .paren && importLineStart != nil, isBracket: kind == .square)
+        token(
+            continues: false, keepsImportLine: kind == .paren && importLineStart != nil,
+            isBracket: kind == .square || kind == .paren)
         if kind == .brace { closeAngles() }
         push(kind, string: StringKind(multiline: false, hashes: 0))
         index += 1
@@ -250,7 +263,7 @@ private struct Pass {
 
     private mutating func close() {
         index += 1
-        bracketRun = 0
+        resetRuns()
         previousContinues = false
         afterNewline = false
         // Unbalanced closers (broken code) close the innermost bracket; `#if` blocks close only at `#endif`.
@@ -268,6 +281,12 @@ private struct Pass {
     /// statement, and at anything generic arguments can't hold.
     private mutating func closeAngles() {
         while levels.last?.kind == .angle { pop() }
+    }
+
+    private mutating func resetRuns() {
+        bracketRun = 0
+        openerRun = 0
+        openerRunHasSquare = false
     }
 
     private mutating func check(_ exceeded: Bool, _ kind: ScanLimits.Kind) {

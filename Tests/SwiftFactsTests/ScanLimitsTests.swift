@@ -47,6 +47,9 @@ import Testing
         ("100 nested empty [", "let a = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n",
          5, 9 + 12, "`[` in a row"),
         ("27 unclosed [", "let a = " + String(repeating: "[", count: 27) + "\n", 5, 9 + 12, "`[` in a row"),
+        // Found by the fuzzing campaign: the same exponential lookahead through tuples and calls.
+        ("32 mixed [[(", "let a = " + String(repeating: "[[(", count: 11) + "\n", 5, 9 + 16, "opened directly inside"),
+        ("40 mixed [(", "let a = " + String(repeating: "[ (", count: 20) + "\n", 5, 9 + 3 * 8, "opened directly inside"),
         ("300 nested (", "let p = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + "\n",
          5, 9 + 256, "nested brackets"),
         ("50,000-link member chain", "let m = a" + String(repeating: ".b", count: 50_000) + "\n", 5, 0, "chain"),
