@@ -19,10 +19,14 @@ struct AnalysisOptions: ParsableArguments {
     @Flag(name: .long, help: "Don't read or write the cache.")
     var noCache = false
 
-    var analyzerOptions: AnalyzerOptions {
-        AnalyzerOptions(
-            configPath: config,
-            scan: ScanOptions(manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache))
+    var analyzerOptions: AnalyzerOptions { analyzerOptions(progress: nil) }
+
+    func analyzerOptions(progress: ProgressLine?) -> AnalyzerOptions {
+        var scan = ScanOptions(manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache)
+        if let progress {
+            scan.progress = { @Sendable event in progress.report(event) }
+        }
+        return AnalyzerOptions(configPath: config, scan: scan)
     }
 
     func analyze() throws -> Analysis {
@@ -34,9 +38,9 @@ struct AnalysisOptions: ParsableArguments {
     }
 
     /// `lint`'s analysis: reuses the stored result of an unchanged tree unless `needsAnalysis`.
-    func lint(needsAnalysis: Bool) throws -> LintRun {
+    func lint(needsAnalysis: Bool, progress: ProgressLine? = nil) throws -> LintRun {
         do {
-            return try Analyzer.lint(root: path, options: analyzerOptions, needsAnalysis: needsAnalysis)
+            return try Analyzer.lint(root: path, options: analyzerOptions(progress: progress), needsAnalysis: needsAnalysis)
         } catch {
             throw CommandFailure(message: String(describing: error))
         }

@@ -11,17 +11,31 @@ public enum ManifestMode: String, Sendable, CaseIterable {
     case dump
 }
 
+/// What a long run is doing, for a progress display. Delivered on worker threads, in no particular order.
+public enum ScanProgress: Sendable {
+    /// One more Swift file of `total` was scanned (parsed or taken from the cache).
+    case fileScanned(total: Int)
+    /// A new phase started (`"mapping modules"`, `"building graphs"`, …).
+    case phase(String)
+}
+
 public struct ScanOptions: Sendable {
     public var manifestMode: ManifestMode
     /// Base directory of the persistent cache; each root gets `<base>/<hash of its absolute path>/scan.cache`.
     /// nil: `$XDG_CACHE_HOME/archlint` (or `~/.cache/archlint`).
     public var cacheDirectory: String?
     public var useCache: Bool
+    /// Told about scanned files and phases (the CLI's progress line); nil: nobody listens.
+    public var progress: (@Sendable (ScanProgress) -> Void)?
 
-    public init(manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true) {
+    public init(
+        manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true,
+        progress: (@Sendable (ScanProgress) -> Void)? = nil
+    ) {
         self.manifestMode = manifestMode
         self.cacheDirectory = cacheDirectory
         self.useCache = useCache
+        self.progress = progress
     }
 }
 
@@ -121,9 +135,15 @@ public struct WorkspaceScanner: Sendable {
         let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
         let files = tree.swiftFiles
         let probedStatuses = probe?.root == root ? probe?.fileStatuses : nil
+        let progress = options.progress
         let outcomes = statistics.measure("files") {
-            parallelMap(count: files.count) { index in job.run(files[index], status: probedStatuses?[index]) }
+            parallelMap(count: files.count) { index in
+                let outcome = job.run(files[index], status: probedStatuses?[index])
+                progress?(.fileScanned(total: files.count))
+                return outcome
+            }
         }
+        progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(
             manifests: manifestFacts, configuration: configuration, directories: tree.directories,
