@@ -59,7 +59,7 @@ echo "install.sh: building archlint $commit in release (a first build takes seve
 binary="$("${build[@]}" --product archlint --show-bin-path)/archlint"
 
 install -m 0755 "$binary" "$bindir/archlint"
-# Symbols are half the size of a release binary (about 130 MB → 75 MB on Linux); crash traces keep function names.
+# Symbols are almost half of a release binary (134 MB → 77 MB on Linux).
 command -v strip >/dev/null 2>&1 && strip "$bindir/archlint"
 
 # Completions and the man page come from swift-argument-parser's own generators.
