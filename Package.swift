@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SwiftFacts", targets: ["SwiftFacts"]),
         .library(name: "Manifests", targets: ["Manifests"]),
         .library(name: "Configuration", targets: ["Configuration"]),
+        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
+        .plugin(name: "ArchlintWritePlugin", targets: ["ArchlintWritePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -60,13 +62,27 @@ let package = Package(
         .target(name: "ArchlintKit", dependencies: [
             "ArchlintModel", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering",
         ]),
+        // The commit a release build was made from (`scripts/install.sh` writes it into a header).
+        .target(name: "CBuildInfo"),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit", "ArchlintModel", "Configuration", "Graphs", "Rendering", "Reporting", "Workspace",
+            "ArchlintKit", "CBuildInfo", "ArchlintModel", "Configuration", "Graphs", "Rendering", "Reporting", "Workspace",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
+        // `swift package archlint lint` in a package that depends on archlint (read-only), and
+        // `swift package --allow-writing-to-package-directory archlint-write baseline` (writes into the package).
+        .plugin(
+            name: "ArchlintPlugin",
+            capability: .command(intent: .custom(verb: "archlint", description: "Lint this package's architecture with archlint.")),
+            dependencies: ["archlint"]),
+        .plugin(
+            name: "ArchlintWritePlugin",
+            capability: .command(
+                intent: .custom(verb: "archlint-write", description: "Run archlint commands that write a baseline or reports into the package."),
+                permissions: [.writeToPackageDirectory(reason: "archlint writes the baseline or the reports you asked for.")]),
+            dependencies: ["archlint"]),
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
 
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),

@@ -14,7 +14,7 @@ public struct ArchlintCommand: ParsableCommand {
             Exit codes: 0 no errors; 1 errors (or any diagnostic with --strict); 2 invalid invocation, \
             configuration or path.
             """,
-        version: ArchlintVersion.current,
+        version: BuildInfo.versionLine,
         subcommands: [
             LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self, BaselineCommand.self, RenderCommand.self,
         ],

@@ -25,12 +25,16 @@ struct AnalysisOptions: ParsableArguments {
     @Flag(name: .long, help: "Follow symlinks that lead outside PATH (by default they are skipped and counted).")
     var followExternalSymlinks = false
 
-    var analyzerOptions: AnalyzerOptions {
-        AnalyzerOptions(
-            configPath: config, allowConfigOutsideRoot: allowConfigOutsideRoot,
-            scan: ScanOptions(
-                manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache,
-                followExternalSymlinks: followExternalSymlinks))
+    var analyzerOptions: AnalyzerOptions { analyzerOptions(progress: nil) }
+
+    func analyzerOptions(progress: ProgressLine?) -> AnalyzerOptions {
+        var scan = ScanOptions(
+            manifestMode: manifests, cacheDirectory: cacheDir, useCache: !noCache,
+            followExternalSymlinks: followExternalSymlinks)
+        if let progress {
+            scan.progress = { @Sendable event in progress.report(event) }
+        }
+        return AnalyzerOptions(configPath: config, allowConfigOutsideRoot: allowConfigOutsideRoot, scan: scan)
     }
 
     func validate() throws {
@@ -48,9 +52,9 @@ struct AnalysisOptions: ParsableArguments {
     }
 
     /// `lint`'s analysis: reuses the stored result of an unchanged tree unless `needsAnalysis`.
-    func lint(needsAnalysis: Bool) throws -> LintRun {
+    func lint(needsAnalysis: Bool, progress: ProgressLine? = nil) throws -> LintRun {
         do {
-            let run = try Analyzer.lint(root: path, options: analyzerOptions, needsAnalysis: needsAnalysis)
+            let run = try Analyzer.lint(root: path, options: analyzerOptions(progress: progress), needsAnalysis: needsAnalysis)
             Self.noteUnusableCache(run.statistics)
             return run
         } catch {

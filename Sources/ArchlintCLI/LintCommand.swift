@@ -75,7 +75,9 @@ struct LintCommand: ParsableCommand {
             do { return try Baseline.load(path: path) } catch { throw CommandFailure(message: String(describing: error)) }
         }
         let changedFiles = try loadChangedFiles()
-        let run = try analysis.lint(needsAnalysis: reportDir != nil)
+        let progress = ProgressLine.forCurrentProcess(quiet: quiet)
+        defer { progress?.finish() }
+        let run = try analysis.lint(needsAnalysis: reportDir != nil, progress: progress)
         let result = run.result
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, workspace: result.filterWorkspace,
@@ -91,9 +93,11 @@ struct LintCommand: ParsableCommand {
         for argument in report {
             let destination = try ReportDestination(parsing: argument)
             let text = destination.reporter().generate(lintReport, options: options)
+            if destination.path == "-" { progress?.finish() }
             try Console.write(Array(text.utf8), to: destination.path)
         }
         if let reportDir, let full = run.analysis {
+            progress?.phase("writing the report")
             let json = JSONReporter().generate(lintReport, options: options)
             do {
                 // A graph that can't be drawn is a box in index.html and a note here; the exit code stays the findings'.
@@ -105,6 +109,7 @@ struct LintCommand: ParsableCommand {
                 throw CommandFailure(message: String(describing: error))
             }
         }
+        progress?.finish()
         options.colored = format == TextReporter.name && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
@@ -125,6 +130,12 @@ struct LintCommand: ParsableCommand {
         let status = ExitStatus.compute(
             diagnostics: filtered.reported, strict: strict, baseline: filtered.baseline,
             strictBaseline: strictBaseline && !pruned)
+        // Last, so that a terminal shows it under everything else: the page to open (relative to the working
+        // directory when --report-dir was).
+        if let reportDir, !quiet {
+            let index = (reportDir.hasSuffix("/") ? reportDir : reportDir + "/") + HTMLReportWriter.indexFile
+            FileHandle.standardError.write(Data("Report: \(index)\n".utf8))
+        }
         // The analysis is thousands of small objects: let the process exit instead of freeing them one by one.
         ExitLifetime.keep(run)
         if status != ExitStatus.success { throw ExitCode(status) }

@@ -121,6 +121,7 @@ public enum Analyzer {
         }
         var statistics = scan.statistics
         let workspace = scan.model
+        scanner.options.progress?(.phase("building graphs"))
         // Independent: built at once, each timed on its own thread.
         let ((moduleGraph, moduleGraphSeconds), (needle, needleSeconds)) = statistics.measure("module-graph ∥ needle") {
             concurrently({ timed { ModuleGraphBuilder.build(workspace) } }, { timed { NeedleAnalysis(workspace) } })
@@ -132,6 +133,7 @@ public enum Analyzer {
         let context = LintContext(
             workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
             needle: needle)
+        scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let diagnostics = statistics.measure("rules") {
             RuleEngine.run(context) { id, seconds in ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds)) }

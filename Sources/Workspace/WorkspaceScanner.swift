@@ -11,6 +11,14 @@ public enum ManifestMode: String, Sendable, CaseIterable {
     case dump
 }
 
+/// What a long run is doing, for a progress display. Delivered on worker threads, in no particular order.
+public enum ScanProgress: Sendable {
+    /// One more Swift file of `total` was scanned (parsed or taken from the cache).
+    case fileScanned(total: Int)
+    /// A new phase started (`"mapping modules"`, `"building graphs"`, …).
+    case phase(String)
+}
+
 public struct ScanOptions: Sendable {
     public var manifestMode: ManifestMode
     /// Base directory of the persistent cache; each root gets `<base>/<hash of its absolute path>/scan.cache`.
@@ -19,15 +27,18 @@ public struct ScanOptions: Sendable {
     public var useCache: Bool
     /// Follow symlinks whose target lies outside the root (off: they are skipped and counted).
     public var followExternalSymlinks: Bool
+    /// Told about scanned files and phases (the CLI's progress line); nil: nobody listens.
+    public var progress: (@Sendable (ScanProgress) -> Void)?
 
     public init(
         manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true,
-        followExternalSymlinks: Bool = false
+        followExternalSymlinks: Bool = false, progress: (@Sendable (ScanProgress) -> Void)? = nil
     ) {
         self.manifestMode = manifestMode
         self.cacheDirectory = cacheDirectory
         self.useCache = useCache
         self.followExternalSymlinks = followExternalSymlinks
+        self.progress = progress
     }
 }
 
@@ -130,11 +141,17 @@ public struct WorkspaceScanner: Sendable {
         let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
         let files = tree.swiftFiles
         let probedStatuses = probe?.root == root ? probe?.fileStatuses : nil
+        let progress = options.progress
         let outcomes = statistics.measure("files") {
             parallelMap(count: files.count) { index in
-                CrashContext.scanning(files[index].path) { job.run(files[index], status: probedStatuses?[index]) }
+                let outcome = CrashContext.scanning(files[index].path) {
+                    job.run(files[index], status: probedStatuses?[index])
+                }
+                progress?(.fileScanned(total: files.count))
+                return outcome
             }
         }
+        progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(
             manifests: manifestFacts, configuration: configuration, directories: tree.directories,

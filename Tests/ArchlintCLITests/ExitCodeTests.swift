@@ -34,7 +34,7 @@ import Testing
         #expect(help.stdout.contains("USAGE: archlint"))
         let version = try ProcessResult.archlint(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0 (commit unknown)")
     }
 
     @Test func cleanFixtureExitsZero() throws {

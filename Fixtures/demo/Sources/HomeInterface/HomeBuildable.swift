@@ -1,0 +1,3 @@
+public protocol HomeBuildable {
+    func makeHomeScreen() -> AnyObject
+}

@@ -1,0 +1,6 @@
+import ProfileFeature
+
+public struct HomeScreen {
+    public init() {}
+    public var profileTitle: String { ProfileScreen().title }
+}

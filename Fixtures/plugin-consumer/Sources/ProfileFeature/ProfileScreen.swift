@@ -1,0 +1,4 @@
+public struct ProfileScreen {
+    public init() {}
+    public var title: String { "Profile" }
+}

@@ -1,0 +1,1 @@
+../ArchlintPlugin/ArchlintInvocation.swift

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// How archlint reaches users: `scripts/install.sh` (a release binary with the Swift runtime linked in) and the
+/// SwiftPM command plugin. Serialized: each builds archlint once more (release into `.build-install`, debug for the
+/// plugin into `.build-plugin/consumer/.build`), and two such builds at once would only slow each other down. Both
+/// build directories are kept, so a second run only rebuilds what changed.
+@Suite(.serialized) struct DistributionTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes at once: a build log can fill one while the other is being read.
+        let errData = LockedData()
+        let errReader = Thread { errData.value = err.fileHandleForReading.readDataToEndOfFile() }
+        errReader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errData.done { Thread.sleep(forTimeInterval: 0.01) }
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+
+    final class LockedData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        private var finished = false
+        var value: Data {
+            get { lock.withLock { data } }
+            set { lock.withLock { data = newValue; finished = true } }
+        }
+        var done: Bool { lock.withLock { finished } }
+    }
+
+    static let installScript = FixturePaths.packageRoot.appendingPathComponent("scripts/install.sh").path
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-dist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    // MARK: install.sh
+
+    @Test func installIntoAnUnwritablePrefixStopsWithOneLine() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A prefix below a regular file can't be created, even by root.
+        let file = directory.appendingPathComponent("not-a-directory")
+        try Data().write(to: file)
+        let result = try Self.run("/bin/bash", [Self.installScript, "--prefix", file.path + "/prefix"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write to \(file.path)/prefix/bin") && result.stderr.contains("--prefix"))
+    }
+
+    @Test func installWithoutGraphvizStopsWithOneLine() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // pkg-config looks only where Graphviz isn't: the same as a machine without libgraphviz-dev.
+        var environment = ProcessInfo.processInfo.environment
+        environment["PKG_CONFIG_LIBDIR"] = directory.path
+        environment["PKG_CONFIG_PATH"] = directory.path
+        let result = try Self.run("/bin/bash", [Self.installScript, "--prefix", directory.path], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("apt-get install libgraphviz-dev") && result.stderr.contains("brew install graphviz"))
+    }
+
+    /// The installed binary runs with an empty environment (no toolchain on PATH or LD_LIBRARY_PATH) and loads no
+    /// Swift runtime library: only the system's, and Graphviz's.
+    @Test func installedBinaryRunsWithoutTheToolchain() throws {
+        let prefix = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let install = try Self.run("/bin/bash", [Self.installScript, "--prefix", prefix.path])
+        #expect(install.status == 0, "\(install.stderr.suffix(3000))")
+        let binary = prefix.appendingPathComponent("bin/archlint").path
+        try #require(FileManager.default.isExecutableFile(atPath: binary))
+
+        let version = try Self.run("/usr/bin/env", ["-i", binary, "--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("0.1.0 (commit "), "\(version.stdout)")
+        if FileManager.default.fileExists(atPath: FixturePaths.packageRoot.appendingPathComponent(".git").path) {
+            #expect(!version.stdout.contains("unknown"), "install.sh records the commit of a git checkout")
+        }
+
+        let demo = FixturePaths.fixtures.appendingPathComponent("demo").path
+        let lint = try Self.run("/usr/bin/env", ["-i", binary, "lint", demo, "--report-dir", prefix.path + "/report"])
+        #expect(lint.status == 1, "\(lint.stderr)")
+        #expect(lint.stdout.contains("[module-cycle]") && lint.stdout.contains("[missing-dependency]"))
+        #expect(FileManager.default.fileExists(atPath: prefix.path + "/report/modules.svg"), "Graphviz rendered")
+
+        let ldd = try Self.run("/usr/bin/env", ["-i", "/usr/bin/ldd", binary])
+        #expect(ldd.status == 0)
+        for runtime in ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "not found"] {
+            #expect(!ldd.stdout.contains(runtime), "the installed binary loads \(runtime):\n\(ldd.stdout)")
+        }
+        #expect(ldd.stdout.contains("libgvc.so"), "\(ldd.stdout)")
+
+        for file in ["share/bash-completion/completions/archlint", "share/zsh/site-functions/_archlint",
+                     "share/fish/vendor_completions.d/archlint.fish", "share/man/man1/archlint.1"] {
+            let text = (try? String(contentsOf: prefix.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            #expect(text.contains("archlint"), "\(file) missing or empty")
+        }
+    }
+
+    // MARK: The command plugin
+
+    /// Fixtures/plugin-consumer, copied to `.build-plugin/consumer` (kept between runs) with its archlint
+    /// dependency pointing at this checkout.
+    static func consumerPackage() throws -> URL {
+        let fileManager = FileManager.default
+        let consumer = FixturePaths.packageRoot.appendingPathComponent(".build-plugin/consumer")
+        try fileManager.createDirectory(at: consumer, withIntermediateDirectories: true)
+        for name in ["Package.swift", "Sources", ".archlint-baseline.json"] {
+            try? fileManager.removeItem(at: consumer.appendingPathComponent(name))
+        }
+        let fixture = FixturePaths.fixtures.appendingPathComponent("plugin-consumer")
+        try fileManager.copyItem(at: fixture.appendingPathComponent("Sources"), to: consumer.appendingPathComponent("Sources"))
+        let manifest = try String(contentsOf: fixture.appendingPathComponent("Package.swift"), encoding: .utf8)
+            .replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(FixturePaths.packageRoot.path)\"")
+        try manifest.write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        return consumer
+    }
+
+    static func swiftPackage(_ arguments: [String], in directory: URL) throws -> Run {
+        try run("/usr/bin/env", ["swift", "package"] + arguments, in: directory)
+    }
+
+    @Test func pluginLintsTheDependentPackage() throws {
+        let consumer = try Self.consumerPackage()
+        let result = try Self.swiftPackage(["archlint", "lint"], in: consumer)
+        // SwiftPM forwards the plugin's output; archlint's exit code 1 (errors found) becomes the command's.
+        let output = result.stdout + result.stderr
+        #expect(result.status == 1, "errors found:\n\(output.suffix(3000))")
+        #expect(output.contains("Sources/HomeFeature/HomeScreen.swift:1:1: error:"), "\(output.suffix(3000))")
+        #expect(output.contains("[cross-feature-import]"))
+        // archlint's static reader can't run the manifest's `map`: its own diagnostic, not a plugin failure.
+        #expect(output.contains("[manifest-unresolved]"))
+        #expect(!result.stderr.contains("signal") && !result.stderr.contains("crash"), "\(result.stderr.suffix(3000))")
+    }
+
+    @Test func writingNeedsTheWritePlugin() throws {
+        let consumer = try Self.consumerPackage()
+        let refused = try Self.swiftPackage(["archlint", "baseline"], in: consumer)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("archlint-write baseline"), "\(refused.stderr.suffix(3000))")
+        #expect(!FileManager.default.fileExists(atPath: consumer.appendingPathComponent(".archlint-baseline.json").path))
+
+        let written = try Self.swiftPackage(
+            ["--allow-writing-to-package-directory", "archlint-write", "baseline"], in: consumer)
+        #expect(written.status == 0, "\(written.stdout)\n\(written.stderr.suffix(3000))")
+        let baseline = consumer.appendingPathComponent(".archlint-baseline.json")
+        let text = (try? String(contentsOf: baseline, encoding: .utf8)) ?? ""
+        #expect(text.contains("cross-feature-import"), "\(text)")
+    }
+}

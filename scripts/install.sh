@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds archlint in release, with the Swift runtime linked in statically (Linux), and installs
+#   PREFIX/bin/archlint, PREFIX/share/man/man1/archlint.1 and the bash, zsh and fish completions.
+# Graphviz stays a shared system library: the installed binary needs its runtime package (Debian: libgvc6,
+# Homebrew: graphviz); building needs its development files (libgraphviz-dev).
+#
+#   scripts/install.sh [--prefix DIR] [--scratch-path DIR]
+#
+# --prefix defaults to /usr/local; --scratch-path (the build directory) to .build-install in this checkout, so
+# a second run only rebuilds what changed.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+prefix=/usr/local
+scratch="$root/.build-install"
+
+fail() { echo "install.sh: $*" >&2; exit 1; }
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) [ $# -ge 2 ] || fail "--prefix needs a directory"; prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --scratch-path) [ $# -ge 2 ] || fail "--scratch-path needs a directory"; scratch="$2"; shift 2 ;;
+    --scratch-path=*) scratch="${1#--scratch-path=}"; shift ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) fail "unknown argument '$1'; usage: scripts/install.sh [--prefix DIR] [--scratch-path DIR]" ;;
+  esac
+done
+
+# Everything that can be wrong is checked before the build, which takes minutes.
+bindir="$prefix/bin"
+probe=""
+if mkdir -p "$bindir" 2>/dev/null; then probe="$(mktemp "$bindir/.archlint-install.XXXXXX" 2>/dev/null || true)"; fi
+[ -n "$probe" ] || fail "cannot write to $bindir; run as root (sudo) or choose a prefix you own with --prefix DIR (e.g. --prefix \$HOME/.local)"
+rm -f "$probe"
+
+command -v swift >/dev/null 2>&1 || fail "swift is not on PATH; install a Swift 6 toolchain (https://swift.org/install)"
+command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is missing; install it (Debian: apt-get install pkg-config, macOS: brew install pkg-config)"
+pkg-config --exists libgvc 2>/dev/null \
+  || fail "Graphviz's libraries are missing (pkg-config finds no libgvc); install them (Debian: apt-get install libgraphviz-dev, macOS: brew install graphviz)"
+
+# The commit goes into a header that CBuildInfo includes when it exists (see Sources/CBuildInfo/build_info.c).
+commit="unknown"
+if git -C "$root" rev-parse --git-dir >/dev/null 2>&1; then
+  commit="$(git -C "$root" rev-parse --short=12 HEAD)"
+  git -C "$root" diff --quiet HEAD -- 2>/dev/null || commit="$commit-dirty"
+fi
+mkdir -p "$scratch/build-info"
+header="$scratch/build-info/archlint_commit.h"
+line="#define ARCHLINT_COMMIT \"$commit\""
+# Rewritten only when it changes, so an unchanged checkout rebuilds nothing.
+[ -f "$header" ] && [ "$(cat "$header")" = "$line" ] || echo "$line" > "$header"
+
+static=()
+[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
+build=(swift build --package-path "$root" -c release "${static[@]}" --scratch-path "$scratch" -Xcc "-I$scratch/build-info")
+echo "install.sh: building archlint $commit in release (a first build takes several minutes)" >&2
+"${build[@]}" --product archlint >&2
+binary="$("${build[@]}" --product archlint --show-bin-path)/archlint"
+
+install -m 0755 "$binary" "$bindir/archlint"
+# Symbols are almost half of a release binary (134 MB → 77 MB on Linux).
+command -v strip >/dev/null 2>&1 && strip "$bindir/archlint"
+
+# Completions and the man page come from swift-argument-parser's own generators.
+share="$prefix/share"
+mkdir -p "$share/bash-completion/completions" "$share/zsh/site-functions" "$share/fish/vendor_completions.d" "$share/man/man1"
+"$bindir/archlint" --generate-completion-script bash > "$share/bash-completion/completions/archlint"
+"$bindir/archlint" --generate-completion-script zsh > "$share/zsh/site-functions/_archlint"
+"$bindir/archlint" --generate-completion-script fish > "$share/fish/vendor_completions.d/archlint.fish"
+"${build[@]}" --product generate-manual >&2
+"$("${build[@]}" --product generate-manual --show-bin-path)/generate-manual" "$bindir/archlint" \
+  --output-directory "$share/man/man1" >&2
+
+echo "install.sh: installed $("$bindir/archlint" --version) as $bindir/archlint" >&2
