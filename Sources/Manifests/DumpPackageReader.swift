@@ -50,7 +50,7 @@ public enum DumpPackageReader {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw Failure.launchFailed("cannot create a temporary directory: \(error.localizedDescription)")
+            throw Failure.launchFailed("cannot create a temporary directory: \(FoundationErrorText.describe(error))")
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         let stdoutURL = directory.appendingPathComponent("stdout")
@@ -70,7 +70,7 @@ public enum DumpPackageReader {
             try process.run()
             process.waitUntilExit()
         } catch {
-            throw Failure.launchFailed(error.localizedDescription)
+            throw Failure.launchFailed(FoundationErrorText.describe(error))
         }
         let output = (try? Data(contentsOf: stdoutURL)) ?? Data()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
@@ -93,7 +93,7 @@ public enum DumpPackageReader {
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure.invalidOutput(error.localizedDescription)
+            throw Failure.invalidOutput(FoundationErrorText.describe(error))
         }
         let locations = StaticLocations(staticFacts)
         var facts = ManifestFacts(path: manifestPath, packageName: root["name"] as? String)

@@ -1,3 +1,4 @@
+import ArchlintModel
 import Foundation
 
 /// Runs one graphviz attempt in a child process of archlint's own binary (its hidden `__render` command),
@@ -64,12 +65,12 @@ public struct GraphvizChild: Sendable {
             // graphviz's path planner prints "triangulation failed" straight to stderr: keep it for the report.
             process.standardError = try FileHandle(forWritingTo: files.log)
         } catch {
-            return .failure(.process(error.localizedDescription))
+            return .failure(.process(FoundationErrorText.describe(error)))
         }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         do { try process.run() } catch {
-            return .failure(.process("cannot run \(executable.path): \(error.localizedDescription)"))
+            return .failure(.process("cannot run \(executable.path): \(FoundationErrorText.describe(error, path: executable.path))"))
         }
         if finished.wait(timeout: .now() + .seconds(timeoutSeconds)) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
@@ -131,7 +132,7 @@ public struct GraphvizChild: Sendable {
                 error: .init(stage: error.stage.rawValue, message: error.message, missingPlugin: error.missingPlugin))
             status = 1
         } catch {
-            FileHandle.standardError.write(Data("archlint \(command): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(Data("archlint \(command): \(FoundationErrorText.describe(error))\n".utf8))
             return 2
         }
         do { try JSONEncoder().encode(response).write(to: files.response) } catch { return 2 }

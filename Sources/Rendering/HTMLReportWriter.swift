@@ -72,7 +72,7 @@ public enum HTMLReportWriter {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .write(path: directory, reason: error.localizedDescription)
+            throw .write(path: directory, reason: FoundationErrorText.describe(error, path: directory))
         }
         let files: [(String, String?)] = [
             (reportFile, reportJSON), (modulesFile, modules.svg), (componentsFile, components.svg), (indexFile, html),
@@ -86,7 +86,7 @@ public enum HTMLReportWriter {
             do {
                 try Data(content.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                throw .write(path: path, reason: error.localizedDescription)
+                throw .write(path: path, reason: FoundationErrorText.describe(error, path: path))
             }
         }
     }

@@ -1,4 +1,3 @@
-import ArchlintModel
 import Foundation
 
 /// Foundation's errors in archlint's words: "permission denied", "no such file or directory", never
