@@ -25,10 +25,16 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
 public struct ModuleMapping: Codable, Hashable, Sendable {
     public var path: String
     public var name: String
+    /// What the module builds (`app`, `framework`, `unit-test`, …); nil: `config`.
+    public var type: ModuleType?
+    /// Names of the modules it declares as dependencies, for hand-kept layouts; nil: none declared.
+    public var dependencies: [String]?
 
-    public init(path: String, name: String) {
+    public init(path: String, name: String, type: ModuleType? = nil, dependencies: [String]? = nil) {
         self.path = path
         self.name = name
+        self.type = type
+        self.dependencies = dependencies
     }
 }
 

@@ -70,11 +70,15 @@ public struct ComponentNode: Codable, Hashable, Sendable {
     /// The Dependency protocol name; nil for roots.
     public var dependency: String?
     public var provides: [ProvidedProperty]
+    /// The Needle scope (app) it belongs to: the app's module id, or the root component's name for components
+    /// outside every app; nil when the graph has a single scope.
+    public var scope: String?
 
     public init(
         id: String, name: String, module: String?, file: String, line: Int, column: Int, type: ComponentType,
-        dependency: String?, provides: [ProvidedProperty]
+        dependency: String?, provides: [ProvidedProperty], scope: String? = nil
     ) {
+        self.scope = scope
         self.id = id
         self.name = name
         self.module = module
@@ -96,8 +100,14 @@ public struct ComponentEdge: Codable, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var condition: String?
+    /// As `ComponentNode.scope`.
+    public var scope: String?
 
-    public init(from: String, to: String, kind: String = "parent", file: String, line: Int, column: Int, condition: String? = nil) {
+    public init(
+        from: String, to: String, kind: String = "parent", file: String, line: Int, column: Int, condition: String? = nil,
+        scope: String? = nil
+    ) {
+        self.scope = scope
         self.from = from
         self.to = to
         self.kind = kind
@@ -116,8 +126,13 @@ public struct DependencyResolution: Codable, Hashable, Sendable {
     public var type: String
     /// The providing ancestor; nil when no ancestor on the path provides it.
     public var provider: String?
+    /// As `ComponentNode.scope`.
+    public var scope: String?
 
-    public init(component: String, path: [String], property: String, type: String, provider: String?) {
+    public init(
+        component: String, path: [String], property: String, type: String, provider: String?, scope: String? = nil
+    ) {
+        self.scope = scope
         self.component = component
         self.path = path
         self.property = property

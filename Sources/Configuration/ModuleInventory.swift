@@ -22,7 +22,7 @@ struct ModuleInventory {
     /// Internal modules whose names can't be written as a glob (they contain * ? { } characters).
     var unlayerable: [String] = []
 
-    private static let unlayeredTypes: Set<ModuleType> = [.external, .test, .macro, .plugin]
+    private static let unlayeredTypes: Set<ModuleType> = [.external, .test, .unitTest, .uiTest, .macro, .plugin]
 
     init(workspace: WorkspaceModel, moduleGraph: ModuleGraph) {
         var byID: [String: Module] = [:]

@@ -81,7 +81,7 @@ public enum GraphFilters {
         try validate(options)
         var nodes = graph.nodes
         if options.hideExternal { nodes.removeAll { $0.type == .external } }
-        if options.hideTests { nodes.removeAll { $0.type == .test } }
+        if options.hideTests { nodes.removeAll { $0.type.isTest } }
         var kept = Set(nodes.map(\.id))
         var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
         if let focus = options.focus {

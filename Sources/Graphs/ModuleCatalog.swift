@@ -80,11 +80,11 @@ struct ModuleCatalog {
     /// Which scanned module wins when several share an import name: code you can import first, tests last.
     private static func importRank(_ type: ModuleType) -> Int {
         switch type {
-        case .regular, .systemLibrary, .binary: 0
+        case .regular, .systemLibrary, .binary, .framework, .staticLibrary, .dynamicLibrary: 0
         case .config: 1
-        case .macro, .executable: 2
+        case .macro, .executable, .app, .appExtension, .appClip, .watchApp, .tool, .bundle, .other: 2
         case .unassigned: 3
-        case .test, .plugin, .external: 4
+        case .test, .unitTest, .uiTest, .plugin, .external: 4
         }
     }
 }

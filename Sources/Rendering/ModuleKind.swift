@@ -56,8 +56,9 @@ public struct ModuleClassifier: Sendable {
     }
 
     public func kind(of module: Module) -> ModuleKind {
+        if module.type.isTest { return .test }
+        if module.type.isApplication { return .app }
         switch module.type {
-        case .test: return .test
         case .external: return .external
         case .executable: return .app
         default: break

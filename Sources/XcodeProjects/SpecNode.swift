@@ -1,3 +1,4 @@
+import ArchlintModel
 import Yams
 
 /// A YAML (or JSON) value of a project spec with the position it was read at, after alias expansion. Kept

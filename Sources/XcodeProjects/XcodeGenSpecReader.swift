@@ -8,7 +8,7 @@ public enum XcodeGenSpecReader {
     /// Include chains deeper than this are reported, not followed.
     public static let maximumIncludeDepth = 32
 
-    public static func read(specPath: String, fileSystem: any ProjectFileSystem) -> XcodeProjectFacts {
+    public static func read(specPath: String, fileSystem: any ProjectFileSystem) -> ProjectFacts {
         var reader = SpecReading(specPath: specPath, fileSystem: fileSystem)
         return reader.read()
     }
@@ -17,15 +17,15 @@ public enum XcodeGenSpecReader {
 private struct SpecReading {
     let specPath: String
     let fileSystem: any ProjectFileSystem
-    var facts: XcodeProjectFacts
+    var facts: ProjectFacts
 
     init(specPath: String, fileSystem: any ProjectFileSystem) {
         self.specPath = specPath
         self.fileSystem = fileSystem
-        self.facts = XcodeProjectFacts(path: specPath, source: .xcodegen)
+        self.facts = ProjectFacts(path: specPath, source: .xcodegen)
     }
 
-    mutating func read() -> XcodeProjectFacts {
+    mutating func read() -> ProjectFacts {
         guard let spec = load(specPath, chain: []) else { return facts }
         let packages = readPackages(spec["packages"])
         facts.packages = packages.values.sorted { ($0.kind.rawValue, $0.location) < ($1.kind.rawValue, $1.location) }
@@ -36,7 +36,7 @@ private struct SpecReading {
         }
         // Aggregate targets compile nothing; they are listed so both readers name the same targets.
         for (name, node) in spec["aggregateTargets"]?.mapping ?? [] {
-            facts.targets.append(XcodeTargetDecl(
+            facts.targets.append(ProjectTarget(
                 name: name, productTypeIdentifier: nil, file: node.file, line: node.line, column: node.column))
         }
         return facts
@@ -165,11 +165,11 @@ private struct SpecReading {
         return base.map { target.merged(onto: $0) } ?? target
     }
 
-    private mutating func readTarget(name: String, node: SpecNode, packages: [String: XcodePackageReference])
-        -> XcodeTargetDecl
+    private mutating func readTarget(name: String, node: SpecNode, packages: [String: ProjectPackageReference])
+        -> ProjectTarget
     {
         let type = node["type"]?.string
-        var decl = XcodeTargetDecl(
+        var decl = ProjectTarget(
             name: name, productTypeIdentifier: type.map { "com.apple.product-type." + $0 },
             productName: node["productName"]?.string, file: node.file, line: node.line, column: node.column)
         if node["legacy"] != nil { decl.productTypeIdentifier = nil; decl.type = .other }
@@ -243,21 +243,21 @@ private struct SpecReading {
     }
 
     private mutating func dependencies(
-        of target: SpecNode, target name: String, packages: [String: XcodePackageReference]
-    ) -> [XcodeTargetDependency] {
-        var result: [XcodeTargetDependency] = []
+        of target: SpecNode, target name: String, packages: [String: ProjectPackageReference]
+    ) -> [ProjectTargetDependency] {
+        var result: [ProjectTargetDependency] = []
         for entry in target["dependencies"]?.sequence ?? [] {
             let line = entry.line, column = entry.column
             if let other = entry["target"]?.string {
                 // `Project/Target` names a target of a `projectReferences` project.
                 let parts = other.split(separator: "/", maxSplits: 1).map(String.init)
-                result.append(XcodeTargetDependency(
+                result.append(ProjectTargetDependency(
                     kind: .target, name: parts.last ?? other, project: parts.count == 2 ? parts[0] : nil, line: line,
                     column: column))
             } else if let package = entry["package"]?.string {
                 let products = entry["products"]?.sequence?.compactMap(\.string) ?? [entry["product"]?.string ?? package]
                 for product in products {
-                    result.append(XcodeTargetDependency(
+                    result.append(ProjectTargetDependency(
                         kind: .packageProduct, name: product, package: packages[package], line: line, column: column))
                 }
                 if packages[package] == nil {
@@ -268,7 +268,7 @@ private struct SpecReading {
                 let file = framework.split(separator: "/").last.map(String.init) ?? framework
                 let product = file.hasSuffix(".framework") || file.hasSuffix(".xcframework")
                     ? String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]) : file
-                result.append(XcodeTargetDependency(kind: .linkedProduct, name: product, line: line, column: column))
+                result.append(ProjectTargetDependency(kind: .linkedProduct, name: product, line: line, column: column))
             } else if entry["sdk"] != nil || entry["bundle"] != nil {
                 continue  // system frameworks and resource bundles are not modules of the repository
             } else {
@@ -279,15 +279,15 @@ private struct SpecReading {
         return result
     }
 
-    private func readPackages(_ node: SpecNode?) -> [String: XcodePackageReference] {
-        var packages: [String: XcodePackageReference] = [:]
+    private func readPackages(_ node: SpecNode?) -> [String: ProjectPackageReference] {
+        var packages: [String: ProjectPackageReference] = [:]
         for (name, package) in node?.mapping ?? [] {
             if let path = package["path"]?.string {
-                packages[name] = XcodePackageReference(kind: .local, location: path)
+                packages[name] = ProjectPackageReference(kind: .local, location: path)
             } else if let url = package["url"]?.string {
-                packages[name] = XcodePackageReference(kind: .remote, location: url)
+                packages[name] = ProjectPackageReference(kind: .remote, location: url)
             } else if let github = package["github"]?.string {
-                packages[name] = XcodePackageReference(kind: .remote, location: "https://github.com/\(github)")
+                packages[name] = ProjectPackageReference(kind: .remote, location: "https://github.com/\(github)")
             }
         }
         return packages

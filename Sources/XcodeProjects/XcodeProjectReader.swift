@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// Reads `project.pbxproj` statically (never runs xcodebuild): its native targets, the Swift files their Sources
 /// phases compile (paths resolved through the group tree), their synchronized folders with exceptions, and their
 /// target, package-product and linked-product dependencies. Whatever can't be followed (a dangling object
@@ -6,8 +8,8 @@ public enum XcodeProjectReader {
     /// - Parameters:
     ///   - projectPath: the `.xcodeproj` folder relative to the scanned root, with `/`.
     ///   - pbxproj: the bytes of its `project.pbxproj`.
-    public static func read(projectPath: String, pbxproj: [UInt8]) -> XcodeProjectFacts {
-        var facts = XcodeProjectFacts(path: projectPath, source: .xcodeproj)
+    public static func read(projectPath: String, pbxproj: [UInt8]) -> ProjectFacts {
+        var facts = ProjectFacts(path: projectPath, source: .xcodeproj)
         let root: PlistNode
         do {
             root = try OpenStepPlistParser.parse(pbxproj)
@@ -53,7 +55,7 @@ private struct ProjectObjects {
         }
     }
 
-    mutating func readTargets(into facts: inout XcodeProjectFacts) {
+    mutating func readTargets(into facts: inout ProjectFacts) {
         if objects.count == 0 {
             issue("project.pbxproj has no `objects`: it is not an Xcode project file", line: 1, column: 1)
             return
@@ -63,7 +65,7 @@ private struct ProjectObjects {
                   line: rootLine, column: 1)
             return
         }
-        var packages: [XcodePackageReference] = []
+        var packages: [ProjectPackageReference] = []
         for reference in project["packageReferences"]?.array ?? [] {
             if let id = reference.string, let package = packageReference(id, from: reference) { packages.append(package) }
         }
@@ -81,9 +83,9 @@ private struct ProjectObjects {
 
     // MARK: Targets
 
-    private mutating func readTarget(id: String, node: PlistNode, target: PlistDictionary) -> XcodeTargetDecl {
+    private mutating func readTarget(id: String, node: PlistNode, target: PlistDictionary) -> ProjectTarget {
         let name = target["name"]?.string ?? id
-        var decl = XcodeTargetDecl(
+        var decl = ProjectTarget(
             name: name, productTypeIdentifier: target["productType"]?.string,
             productName: target["productName"]?.string, file: file, line: node.line, column: node.column)
         var sources: Set<String> = []
@@ -97,7 +99,7 @@ private struct ProjectObjects {
             case "PBXFrameworksBuildPhase":
                 for file in buildFiles(of: phase, target: name) {
                     if let product = file.builtProduct {
-                        decl.dependencies.append(XcodeTargetDependency(
+                        decl.dependencies.append(ProjectTargetDependency(
                             kind: .linkedProduct, name: product, line: file.node.line, column: file.node.column))
                     }
                 }
@@ -113,13 +115,13 @@ private struct ProjectObjects {
         return decl
     }
 
-    private mutating func targetDependencies(of target: PlistDictionary, name: String) -> [XcodeTargetDependency] {
-        var result: [XcodeTargetDependency] = []
+    private mutating func targetDependencies(of target: PlistDictionary, name: String) -> [ProjectTargetDependency] {
+        var result: [ProjectTargetDependency] = []
         for reference in target["dependencies"]?.array ?? [] {
             guard let dependency = resolve(reference, what: "dependency of target `\(name)`") else { continue }
             if let targetID = dependency["target"]?.string, let other = object(targetID),
                let otherName = other["name"]?.string {
-                result.append(XcodeTargetDependency(
+                result.append(ProjectTargetDependency(
                     kind: .target, name: otherName, line: reference.line, column: reference.column))
                 continue
             }
@@ -127,7 +129,7 @@ private struct ProjectObjects {
                let remoteName = proxy["remoteInfo"]?.string {
                 let portal = proxy["containerPortal"]?.string
                 let project = portal == rootID ? nil : portal.flatMap { path(of: $0) }
-                result.append(XcodeTargetDependency(
+                result.append(ProjectTargetDependency(
                     kind: .target, name: remoteName, project: project, line: reference.line, column: reference.column))
                 continue
             }
@@ -138,29 +140,29 @@ private struct ProjectObjects {
         return result
     }
 
-    private mutating func packageProducts(of target: PlistDictionary, name: String) -> [XcodeTargetDependency] {
-        var result: [XcodeTargetDependency] = []
+    private mutating func packageProducts(of target: PlistDictionary, name: String) -> [ProjectTargetDependency] {
+        var result: [ProjectTargetDependency] = []
         for reference in target["packageProductDependencies"]?.array ?? [] {
             guard let product = resolve(reference, what: "package product of target `\(name)`"),
                   let productName = product["productName"]?.string else { continue }
             if productName.hasPrefix("plugin:") { continue }
             let package = product["package"].flatMap { node in node.string.flatMap { packageReference($0, from: node) } }
-            result.append(XcodeTargetDependency(
+            result.append(ProjectTargetDependency(
                 kind: .packageProduct, name: productName, package: package, line: reference.line,
                 column: reference.column))
         }
         return result
     }
 
-    private mutating func packageReference(_ id: String, from node: PlistNode) -> XcodePackageReference? {
+    private mutating func packageReference(_ id: String, from node: PlistNode) -> ProjectPackageReference? {
         guard let package = resolve(node, what: "package reference") else { return nil }
         switch package["isa"]?.string {
         case "XCLocalSwiftPackageReference":
             guard let relative = package["relativePath"]?.string else { return nil }
-            return XcodePackageReference(kind: .local, location: PathText.join(projectDirectory, relative))
+            return ProjectPackageReference(kind: .local, location: PathText.join(projectDirectory, relative))
         case "XCRemoteSwiftPackageReference":
             guard let url = package["repositoryURL"]?.string else { return nil }
-            return XcodePackageReference(kind: .remote, location: url)
+            return ProjectPackageReference(kind: .remote, location: url)
         default:
             return nil
         }
@@ -169,7 +171,7 @@ private struct ProjectObjects {
     // MARK: Synchronized folders (Xcode 16)
 
     private mutating func readSynchronizedFolders(
-        of target: PlistDictionary, targetID: String, name: String, into decl: inout XcodeTargetDecl
+        of target: PlistDictionary, targetID: String, name: String, into decl: inout ProjectTarget
     ) {
         var owned: Set<String> = []
         for reference in target["fileSystemSynchronizedGroups"]?.array ?? [] {
@@ -179,7 +181,7 @@ private struct ProjectObjects {
             let excluded = exceptionSets(of: id).filter { $0.target == targetID }.flatMap(\.files).map {
                 PathText.join(folder, $0)
             }
-            decl.synchronizedFolders.append(XcodeSynchronizedFolder(path: folder, excluded: excluded.sorted()))
+            decl.synchronizedFolders.append(SynchronizedFolder(path: folder, excluded: excluded.sorted()))
         }
         // A file of someone else's synchronized folder that Xcode also compiles for this target is recorded as an
         // exception of that folder naming this target.

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// What a `*.xcworkspace` puts together: its projects and its local packages.
 public struct XcodeWorkspaceFacts: Codable, Hashable, Sendable {
     /// The `.xcworkspace` folder, relative to the scanned root.

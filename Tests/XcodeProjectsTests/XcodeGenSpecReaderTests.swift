@@ -1,3 +1,4 @@
+import ArchlintModel
 import Testing
 
 @testable import XcodeProjects
@@ -80,7 +81,7 @@ struct XcodeGenSpecReaderTests {
 
     private let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: Self.tree)
 
-    private func target(_ name: String) throws -> XcodeTargetDecl {
+    private func target(_ name: String) throws -> ProjectTarget {
         try #require(facts.targets.first { $0.name == name })
     }
 
@@ -107,8 +108,8 @@ struct XcodeGenSpecReaderTests {
     }
 
     @Test func readsDependencies() throws {
-        let core = XcodePackageReference(kind: .local, location: "Packages/Core")
-        let lottie = XcodePackageReference(kind: .remote, location: "https://github.com/airbnb/lottie-spm")
+        let core = ProjectPackageReference(kind: .local, location: "Packages/Core")
+        let lottie = ProjectPackageReference(kind: .remote, location: "https://github.com/airbnb/lottie-spm")
         #expect(try target("Shop").dependencies.map { "\($0.kind.rawValue):\($0.name)" } == [
             "target:Widget", "target:Cart", "packageProduct:Lottie", "linkedProduct:Analytics",
         ])

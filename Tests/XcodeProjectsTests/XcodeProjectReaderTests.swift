@@ -7,7 +7,7 @@ import Testing
 struct XcodeProjectReaderTests {
     private let facts = XcodeProjectReader.read(projectPath: "Apps/App.xcodeproj", pbxproj: Array(SampleProject.text.utf8))
 
-    private func target(_ name: String) throws -> XcodeTargetDecl {
+    private func target(_ name: String) throws -> ProjectTarget {
         try #require(facts.targets.first { $0.name == name })
     }
 
@@ -34,7 +34,7 @@ struct XcodeProjectReaderTests {
     @Test func synchronizedFoldersCarryTheirExceptions() throws {
         let widget = try target("Widget")
         #expect(widget.synchronizedFolders == [
-            XcodeSynchronizedFolder(path: "Apps/Widget", excluded: ["Apps/Widget/Info.plist", "Apps/Widget/Old/Legacy.swift"]),
+            SynchronizedFolder(path: "Apps/Widget", excluded: ["Apps/Widget/Info.plist", "Apps/Widget/Old/Legacy.swift"]),
         ])
         #expect(widget.synchronizedAdditions == [])
         // The app doesn't own the folder: its exception set adds exactly the file it names.
@@ -45,8 +45,8 @@ struct XcodeProjectReaderTests {
 
     @Test func readsTargetPackageAndLinkedDependencies() throws {
         let app = try target("App")
-        let local = XcodePackageReference(kind: .local, location: "Apps/Packages/Features")
-        let remote = XcodePackageReference(kind: .remote, location: "https://github.com/airbnb/lottie-spm")
+        let local = ProjectPackageReference(kind: .local, location: "Apps/Packages/Features")
+        let remote = ProjectPackageReference(kind: .remote, location: "https://github.com/airbnb/lottie-spm")
         #expect(app.dependencies.map { [$0.kind.rawValue, $0.name, $0.project ?? "-"] } == [
             ["target", "Widget", "-"],
             ["target", "Core", "-"],
@@ -118,7 +118,7 @@ struct XcodeProjectReaderTests {
     }
 
     @Test(arguments: [
-        ("com.apple.product-type.application", XcodeProductType.app),
+        ("com.apple.product-type.application", ModuleType.app),
         ("com.apple.product-type.application.on-demand-install-capable", .appClip),
         ("com.apple.product-type.application.watchapp2", .watchApp),
         ("com.apple.product-type.app-extension", .appExtension),
@@ -133,8 +133,8 @@ struct XcodeProjectReaderTests {
         ("com.apple.product-type.tool", .tool),
         ("com.apple.product-type.xpc-service", .other),
     ])
-    func productTypes(identifier: String, type: XcodeProductType) {
-        #expect(XcodeProductType(identifier: identifier) == type)
+    func productTypes(identifier: String, type: ModuleType) {
+        #expect(ModuleType(xcodeProductType: identifier) == type)
     }
 
     @Test func pathArithmeticIsLexical() {

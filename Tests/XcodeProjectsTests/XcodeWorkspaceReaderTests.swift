@@ -1,3 +1,4 @@
+import ArchlintModel
 import Testing
 
 @testable import XcodeProjects

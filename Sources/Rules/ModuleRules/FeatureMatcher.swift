@@ -63,7 +63,7 @@ struct FeatureMatcher {
     /// after one (`GachaFeatureTests`, `GachaTests`, `GachaFeatureUITests`); nil otherwise.
     func owningFeature(of module: Module) -> String? {
         if isFeature(module.name) { return module.name }
-        guard module.type == .test else { return nil }
+        guard module.type.isTest else { return nil }
         for suffix in ["UITests", "Tests", "Test", "Specs", "Spec"] where module.name.hasSuffix(suffix) {
             let tested = String(module.name.dropLast(suffix.count))
             if isFeature(tested) { return tested }

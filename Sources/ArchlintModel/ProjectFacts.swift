@@ -1,55 +1,8 @@
-/// What an Xcode target builds, from its `productType`, spelled as module types are in archlint's JSON.
-public enum XcodeProductType: String, Codable, Hashable, Sendable, CaseIterable {
-    case app
-    case appExtension = "app-extension"
-    case appClip = "app-clip"
-    case watchApp = "watch-app"
-    case framework
-    case staticLibrary = "static-library"
-    case dynamicLibrary = "dynamic-library"
-    case unitTest = "unit-test"
-    case uiTest = "ui-test"
-    case tool
-    case bundle
-    /// A product type archlint doesn't know (kept as written in `productTypeIdentifier`).
-    case other
+// What a project reader (Xcode project, XcodeGen spec, Tuist manifests, config `modules:`) says about how
+// targets are built. Every reader produces these values, so nothing downstream asks which one a target came from.
 
-    public init(identifier: String?) {
-        let prefix = "com.apple.product-type."
-        guard let identifier, identifier.hasPrefix(prefix) else {
-            self = .other
-            return
-        }
-        let kind = identifier.dropFirst(prefix.count)
-        switch kind {
-        case "application", "application.messages": self = .app
-        case "application.on-demand-install-capable": self = .appClip
-        case "application.watchapp", "application.watchapp2", "application.watchapp2-container": self = .watchApp
-        case "framework", "framework.static": self = .framework
-        case "library.static": self = .staticLibrary
-        case "library.dynamic": self = .dynamicLibrary
-        case "bundle.unit-test": self = .unitTest
-        case "bundle.ui-testing": self = .uiTest
-        case "tool": self = .tool
-        case "bundle": self = .bundle
-        default:
-            self = kind.contains("extension") ? .appExtension : .other
-        }
-    }
-
-    /// Apps, extensions and app clips each get their own Needle scope.
-    public var isApplication: Bool {
-        switch self {
-        case .app, .appExtension, .appClip, .watchApp: true
-        default: false
-        }
-    }
-
-    public var isTest: Bool { self == .unitTest || self == .uiTest }
-}
-
-/// A Swift package an Xcode project references.
-public struct XcodePackageReference: Codable, Hashable, Sendable {
+/// A Swift package a project references.
+public struct ProjectPackageReference: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         /// `XCLocalSwiftPackageReference`: `location` is the package folder, relative to the scanned root.
         case local
@@ -66,8 +19,8 @@ public struct XcodePackageReference: Codable, Hashable, Sendable {
     }
 }
 
-/// One declared dependency of an Xcode target.
-public struct XcodeTargetDependency: Codable, Hashable, Sendable {
+/// One declared dependency of a project target.
+public struct ProjectTargetDependency: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         /// A `PBXTargetDependency`: `name` is the target; `project` the other `.xcodeproj`, nil for this one.
         case target
@@ -77,30 +30,41 @@ public struct XcodeTargetDependency: Codable, Hashable, Sendable {
         /// A framework or library in the Frameworks build phase that another target builds: `name` is the
         /// product's name without its extension (`Core` for `Core.framework`, `Core` for `libCore.a`).
         case linkedProduct
+        /// A module named directly (config `dependencies:`, Tuist `.external(name:)`): a scanned module with that
+        /// name, else an external one.
+        case module
     }
 
     public var kind: Kind
     public var name: String
+    /// For `.target`: the other project (its `.xcodeproj`, spec or `Project.swift` folder, relative to the root);
+    /// nil for the same project.
     public var project: String?
-    public var package: XcodePackageReference?
+    public var package: ProjectPackageReference?
+    /// Where the dependency is declared; nil: the target's own file.
+    public var file: String?
     public var line: Int
     public var column: Int
+    /// The condition it is declared under (a Tuist environment branch), as `#if` conditions are written.
+    public var condition: String?
 
     public init(
-        kind: Kind, name: String, project: String? = nil, package: XcodePackageReference? = nil, line: Int,
-        column: Int
+        kind: Kind, name: String, project: String? = nil, package: ProjectPackageReference? = nil,
+        file: String? = nil, line: Int, column: Int, condition: String? = nil
     ) {
         self.kind = kind
         self.name = name
         self.project = project
         self.package = package
+        self.file = file
         self.line = line
         self.column = column
+        self.condition = condition
     }
 }
 
 /// An Xcode 16 synchronized folder a target owns: it compiles every Swift file under `path` except `excluded`.
-public struct XcodeSynchronizedFolder: Codable, Hashable, Sendable {
+public struct SynchronizedFolder: Codable, Hashable, Sendable {
     /// Relative to the scanned root.
     public var path: String
     /// Files (or folders) under `path` that this target does not compile, relative to the scanned root.
@@ -112,21 +76,22 @@ public struct XcodeSynchronizedFolder: Codable, Hashable, Sendable {
     }
 }
 
-/// A `PBXNativeTarget` (or a legacy/aggregate target, which compiles nothing).
-public struct XcodeTargetDecl: Codable, Hashable, Sendable {
+/// A target of a project: a `PBXNativeTarget` (or a legacy/aggregate target, which compiles nothing), an
+/// XcodeGen or Tuist target, or a config `modules:` entry that declares `type:` or `dependencies:`.
+public struct ProjectTarget: Codable, Hashable, Sendable {
     public var name: String
     /// `productType` as written (`com.apple.product-type.application`), nil for aggregate and legacy targets.
     public var productTypeIdentifier: String?
-    public var type: XcodeProductType
+    public var type: ModuleType
     /// `productName`, which names the built framework when it differs from the target's name.
     public var productName: String?
     /// Swift files of its Sources build phase, relative to the scanned root, sorted, without duplicates.
     public var swiftSources: [String]
     /// Synchronized folders the target owns; their files are listed by discovery, not by the project.
-    public var synchronizedFolders: [XcodeSynchronizedFolder]
+    public var synchronizedFolders: [SynchronizedFolder]
     /// Files of synchronized folders it does not own that its exception sets add to it (relative to the root).
     public var synchronizedAdditions: [String]
-    public var dependencies: [XcodeTargetDependency]
+    public var dependencies: [ProjectTargetDependency]
     /// Where the target is declared: its object in `project.pbxproj`, or its key in the spec (`file`).
     public var file: String?
     public var line: Int
@@ -134,12 +99,12 @@ public struct XcodeTargetDecl: Codable, Hashable, Sendable {
 
     public init(
         name: String, productTypeIdentifier: String?, productName: String? = nil, swiftSources: [String] = [],
-        synchronizedFolders: [XcodeSynchronizedFolder] = [], synchronizedAdditions: [String] = [],
-        dependencies: [XcodeTargetDependency] = [], file: String? = nil, line: Int, column: Int
+        synchronizedFolders: [SynchronizedFolder] = [], synchronizedAdditions: [String] = [],
+        dependencies: [ProjectTargetDependency] = [], file: String? = nil, line: Int, column: Int
     ) {
         self.name = name
         self.productTypeIdentifier = productTypeIdentifier
-        self.type = XcodeProductType(identifier: productTypeIdentifier)
+        self.type = ModuleType(xcodeProductType: productTypeIdentifier)
         self.productName = productName
         self.swiftSources = swiftSources
         self.synchronizedFolders = synchronizedFolders
@@ -167,29 +132,35 @@ public struct ProjectIssue: Codable, Hashable, Sendable {
     }
 }
 
-/// What one Xcode project declares: a `*.xcodeproj` read from its `project.pbxproj`, or an XcodeGen spec with
-/// its includes. Both readers give the same value, so nothing downstream asks which one it came from.
-public struct XcodeProjectFacts: Codable, Hashable, Sendable {
+/// What one project declares: a `*.xcodeproj` read from its `project.pbxproj`, an XcodeGen spec with its
+/// includes, a Tuist `Project.swift` evaluated statically, or the config's `modules:` entries. Every reader gives
+/// the same value, so nothing downstream asks which one it came from.
+public struct ProjectFacts: Codable, Hashable, Sendable {
     public enum Source: String, Codable, Hashable, Sendable {
-        case xcodeproj, xcodegen
+        case xcodeproj, xcodegen, tuist
+        /// Config `modules:` entries with `type:` or `dependencies:` (`path` is the config file).
+        case config
     }
 
-    /// The `.xcodeproj` folder or the XcodeGen spec, relative to the scanned root (`Apps/App.xcodeproj`,
-    /// `project.yml`).
+    /// The `.xcodeproj` folder, the XcodeGen spec or Tuist's `Project.swift`, relative to the scanned root
+    /// (`Apps/App.xcodeproj`, `project.yml`, `Projects/Feature/Project.swift`). Module nodes carry it as `project`.
     public var path: String
+    /// The project's name (`App` for `App.xcodeproj`, XcodeGen's and Tuist's `name:`); prefixes module ids.
+    public var name: String
     public var source: Source
-    public var targets: [XcodeTargetDecl]
+    public var targets: [ProjectTarget]
     /// Every package the project references, local ones first, each once.
-    public var packages: [XcodePackageReference]
+    public var packages: [ProjectPackageReference]
     /// What could not be read.
     public var issues: [ProjectIssue]
 
     public init(
-        path: String, source: Source, targets: [XcodeTargetDecl] = [], packages: [XcodePackageReference] = [],
+        path: String, source: Source, name: String? = nil, targets: [ProjectTarget] = [], packages: [ProjectPackageReference] = [],
         issues: [ProjectIssue] = []
     ) {
         self.path = path
         self.source = source
+        self.name = name ?? ProjectFacts.defaultName(path: path)
         self.targets = targets
         self.packages = packages
         self.issues = issues
@@ -197,4 +168,12 @@ public struct XcodeProjectFacts: Codable, Hashable, Sendable {
 
     /// The file target positions refer to: `project.pbxproj` inside the folder, or the spec itself.
     public var declarationFile: String { source == .xcodeproj ? path + "/project.pbxproj" : path }
+
+    /// `App` for `Apps/App.xcodeproj`; the folder's name for a spec or manifest (`Apps` for `Apps/project.yml`).
+    public static func defaultName(path: String) -> String {
+        let components = path.split(separator: "/")
+        guard let last = components.last else { return path }
+        if last.hasSuffix(".xcodeproj") { return String(last.dropLast(".xcodeproj".count)) }
+        return components.count > 1 ? String(components[components.count - 2]) : "Root"
+    }
 }
