@@ -188,7 +188,7 @@ import Testing
         #expect(model.diagnostics.first?.location.file == "Kit/project.yml")
         #expect(model.diagnostics.first?.message.hasPrefix("invalid YAML") == true)
         #expect(model.diagnostics.first?.message.hasSuffix("; its targets are ignored") == true)
-        #expect(model.modules.map(\.id) == ["Good/KitCore", "Good/KitCoreTests", "Kit"])
+        #expect(model.modules.map(\.id) == ["Kit", "Kit/KitCore", "Kit/KitCoreTests"])
     }
 
     @Test func specWithMergeConflictIsReportedAtTheMarker() throws {
