@@ -65,7 +65,10 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 /// template files (`___FILEBASENAME___.swift`) and symlinks leaving the root (`WorkspaceModel.skipped`), at any
 /// depth, and the config's `exclude` globs (matched against files and directories). Follows symlinks inside the
 /// root; a link back to one of its own ancestors is reported once as `unreadable-file` and not followed.
-/// `Package@swift-*.swift` is neither a manifest nor a source.
+/// `Package@swift-*.swift` is neither a manifest nor a source. It also lists project files (`project.pbxproj`
+/// of each `*.xcodeproj`, `contents.xcworkspacedata` of each `*.xcworkspace`, YAML files) and, in a Tuist
+/// repository, sets Tuist's own `.swift` files apart (`TuistLayout`): read as manifests or ignored, never linted,
+/// counted in `DiscoverySkips.tuistFiles`.
 ///
 /// **Projects** (`ProjectLoading`): every `*.xcodeproj`, `*.xcworkspace`, XcodeGen spec and (in a Tuist
 /// repository) Tuist manifest, read in parallel through `WalkedFileSystem`; their targets become modules.
