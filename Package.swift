@@ -42,7 +42,7 @@ let package = Package(
         // .archlint.yml loading, strict validation, embedded presets.
         .target(name: "Configuration", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // Discovery, file -> module map, parallel scanning, cache.
-        .target(name: "Workspace", dependencies: ["ArchlintModel", "SwiftFacts", "Manifests", "Configuration"]),
+        .target(name: "Workspace", dependencies: ["ArchlintModel", "SwiftFacts", "Manifests", "XcodeProjects", "Configuration"]),
         // Digraph algorithms, module graph, component graph and Needle resolution.
         .target(name: "Graphs", dependencies: ["ArchlintModel"]),
         // One file per rule, each with its examples.

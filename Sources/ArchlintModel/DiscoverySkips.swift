@@ -14,6 +14,9 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
     public var documentationCatalogs = 0
     /// Symlinks to a directory or a `.swift` file outside the analysed root (followed only on request).
     public var externalSymlinks = 0
+    /// Tuist's own `.swift` files in a Tuist repository (`Project.swift`, `Workspace.swift`, `Tuist/`, plugins):
+    /// read as manifests or ignored as tooling, never linted as app code.
+    public var tuistFiles = 0
 
     public init() {}
 
@@ -30,6 +33,7 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
             count(vendoredFolders, "vendored folder", "vendored folders"),
             count(generatedFolders, "generated folder", "generated folders"),
             count(documentationCatalogs, "DocC catalog", "DocC catalogs"),
+            count(tuistFiles, "Tuist manifest or tooling file", "Tuist manifest and tooling files"),
         ].compactMap { $0 }
         if let links = count(externalSymlinks, "symlink leaving the root", "symlinks leaving the root") {
             parts.append(links + " (--follow-external-symlinks follows them)")

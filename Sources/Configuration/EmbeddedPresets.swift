@@ -126,7 +126,7 @@ rules:
       "description": "Path globs (relative to the scanned root) of files and folders not to scan. Concatenated over extends."
     },
     "modules": {
-      "description": "Maps sources outside Package.swift targets (Xcode or Tuist projects, the app's main target) to modules. Tuist example: {path: \"Projects/Feature/*/Sources/**\", name: \"$1\"}.",
+      "description": "Maps sources no Package.swift target or project target (Xcode, XcodeGen, Tuist) compiles to modules, and can give any module a type and declared dependencies. Example: {path: \"Projects/Feature/*/Sources/**\", name: \"$1\", type: framework, dependencies: [Core]}.",
       "type": "array",
       "items": {
         "$ref": "#/$defs/moduleMapping"
@@ -774,7 +774,43 @@ rules:
         "name": {
           "type": "string",
           "minLength": 1,
-          "description": "Module name; $1, $2, … insert the path's captures."
+          "description": "Module name; $1, $2, … insert the path's captures. A name equal to an existing module's id or (unique) name joins that module."
+        },
+        "type": {
+          "description": "What the module builds; wins over the type a project or package gives it. Default: config.",
+          "enum": [
+            "regular",
+            "executable",
+            "test",
+            "macro",
+            "plugin",
+            "system-library",
+            "binary",
+            "external",
+            "unassigned",
+            "config",
+            "app",
+            "app-extension",
+            "app-clip",
+            "watch-app",
+            "framework",
+            "static-library",
+            "dynamic-library",
+            "unit-test",
+            "ui-test",
+            "tool",
+            "bundle",
+            "other"
+          ]
+        },
+        "dependencies": {
+          "description": "Names of the modules it declares as dependencies (declared edges, for hand-kept layouts).",
+          "type": "array",
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "minLength": 1
+          }
         }
       }
     },

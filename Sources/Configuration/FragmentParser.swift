@@ -5,7 +5,7 @@ import ArchlintModel
 /// bad glob, unknown rule id or severity, and inconsistent layer is an error at its line and column.
 struct FragmentParser {
     static let topLevelKeys = ["extends", "exclude", "modules", "features", "layers", "rules"]
-    static let moduleKeys = ["path", "name"]
+    static let moduleKeys = ["path", "name", "type", "dependencies"]
     static let featureKeys = ["modules", "interfaces"]
     static let layerKeys = ["name", "modules"]
     static let ruleKeys = ["severity", "options"]
@@ -53,8 +53,15 @@ struct FragmentParser {
             guard case .mapping = item.node else { throw item.typeError(expected: "a mapping {path: glob, name: module}") }
             var path: String?
             var name: String?
+            var type: ModuleType?
+            var dependencies: [String]?
             for (key, value) in try item.mapping(allowedKeys: Self.moduleKeys) {
-                if key == "path" { path = try value.glob() } else { name = try value.string() }
+                switch key {
+                case "path": path = try value.glob()
+                case "name": name = try value.string()
+                case "type": type = try moduleType(value)
+                default: dependencies = try moduleDependencies(value)
+                }
             }
             guard let path else { throw item.error("\(item.quotedPath) needs a 'path' (a glob over file paths)") }
             guard let name else { throw item.error("\(item.quotedPath) needs a 'name' (the module name; $1… are the path's wildcards)") }
@@ -62,9 +69,34 @@ struct FragmentParser {
             for reference in Self.captureReferences(name) where reference > wildcards {
                 throw item.error("'\(item.path).name' uses $\(reference) but the path \"\(path)\" has \(wildcards) wildcard\(wildcards == 1 ? "" : "s")")
             }
-            mappings.append(ModuleMapping(path: path, name: name))
+            mappings.append(ModuleMapping(path: path, name: name, type: type, dependencies: dependencies))
         }
         return mappings
+    }
+
+    /// A `modules:` entry's `type:`: any module type archlint knows (`app`, `framework`, `unit-test`, …).
+    private func moduleType(_ node: ConfigNode) throws(ConfigurationError) -> ModuleType {
+        let text = try node.string()
+        guard let type = ModuleType(rawValue: text) else {
+            let allowed = ModuleType.allCases.map(\.rawValue)
+            throw node.error(
+                "unknown module type '\(text)' in \(node.quotedPath)\(Suggestion.didYouMean(text, among: allowed)); "
+                    + "use one of: \(allowed.joined(separator: ", "))")
+        }
+        return type
+    }
+
+    /// A `modules:` entry's `dependencies:`: names of the modules it depends on, each once.
+    private func moduleDependencies(_ node: ConfigNode) throws(ConfigurationError) -> [String] {
+        guard case .sequence = node.node else { throw node.typeError(expected: "a list of module names") }
+        var names: [String] = []
+        for item in try node.list() {
+            let name = try item.string()
+            guard !name.isEmpty else { throw item.error("\(item.quotedPath) is empty; give a module name") }
+            guard !names.contains(name) else { throw item.error("\(item.quotedPath): '\(name)' is listed twice") }
+            names.append(name)
+        }
+        return names
     }
 
     private func features(_ node: ConfigNode, into fragment: inout ConfigurationFragment) throws(ConfigurationError) {

@@ -28,6 +28,8 @@ public struct ScanStatistics: Hashable, Sendable {
     public var filesRejected = 0
     public var manifestsRead = 0
     public var manifestsReusedFromCache = 0
+    /// Xcode projects, XcodeGen specs and Tuist projects read.
+    public var projectsRead = 0
     public var cacheState: CacheState = .disabled
     /// The cache file used, when caching is enabled.
     public var cacheFile: String?
@@ -35,7 +37,8 @@ public struct ScanStatistics: Hashable, Sendable {
     public var cacheWritten = false
     /// True when `lint` reused the stored result of an unchanged tree (nothing was scanned).
     public var lintResultReused = false
-    /// Wall-clock time of each phase, in order: `walk`, `cache-load`, `manifests`, `files`, `mapping`,
+    /// Wall-clock time of each phase, in order: `walk`, `cache-load`, `manifests`, `files`, `projects`,
+    /// `mapping`,
     /// `cache-save`; `Analyzer` adds its own (probe, graphs, each rule).
     public var phaseTimes: [PhaseTime] = []
 

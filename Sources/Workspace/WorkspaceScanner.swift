@@ -65,9 +65,15 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 /// template files (`___FILEBASENAME___.swift`) and symlinks leaving the root (`WorkspaceModel.skipped`), at any
 /// depth, and the config's `exclude` globs (matched against files and directories). Follows symlinks inside the
 /// root; a link back to one of its own ancestors is reported once as `unreadable-file` and not followed.
-/// `Package@swift-*.swift` is neither a manifest nor a source.
+/// `Package@swift-*.swift` is neither a manifest nor a source. It also lists project files (`project.pbxproj`
+/// of each `*.xcodeproj`, `contents.xcworkspacedata` of each `*.xcworkspace`, YAML files) and, in a Tuist
+/// repository, sets Tuist's own `.swift` files apart (`TuistLayout`): read as manifests or ignored, never linted,
+/// counted in `DiscoverySkips.tuistFiles`.
 ///
-/// **Modules** (`ModuleMapper`): see its documentation. Target ids are `Package/Target`.
+/// **Projects** (`ProjectLoading`): every `*.xcodeproj`, `*.xcworkspace`, XcodeGen spec and (in a Tuist
+/// repository) Tuist manifest, read in parallel through `WalkedFileSystem`; their targets become modules.
+///
+/// **Modules** (`ModuleMapper`): see its documentation. Target ids are `Package/Target` and `Project/Target`.
 ///
 /// **Cache** (`ScanCache`): one file per root, `<cache dir>/<XXH64 of the root's real path>/scan.cache`, where
 /// the cache dir is `ScanOptions.cacheDirectory`, else `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.
@@ -151,15 +157,28 @@ public struct WorkspaceScanner: Sendable {
                 return outcome
             }
         }
+        progress?(.phase("reading projects"))
+
+        // Stat before reading, as for manifests.
+        let projectEntries = tree.projectInputs.map { TreeFingerprint.entry($0, nowNanoseconds: scanStart) }
+        let projectFileSystem = WalkedFileSystem(
+            systemRoot: systemRoot, tree: tree, followExternalSymlinks: options.followExternalSymlinks)
+        let projects = statistics.measure("projects") {
+            ProjectLoading(fileSystem: projectFileSystem).load(ProjectLoading.Inputs(tree: tree))
+        }
+        statistics.projectsRead = projects.projects.count
         progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(
-            manifests: manifestFacts, configuration: configuration, directories: tree.directories,
-            rootName: Self.rootName(absoluteRoot))
+            manifests: manifestFacts, projects: projects.projects, configuration: configuration,
+            directories: tree.directories, rootName: Self.rootName(absoluteRoot),
+            existsOnDisk: { path in
+                (try? FileStatus.of(RelativePath.systemPath(path, under: systemRoot)).get()) != nil
+            })
         let mapping = statistics.measure("mapping") { mapper.map(files: files.map(\.path)) }
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
-        var diagnostics = tree.diagnostics + mapping.diagnostics
+        var diagnostics = tree.diagnostics + projects.diagnostics + mapping.diagnostics
         for manifest in manifests {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
@@ -168,8 +187,10 @@ public struct WorkspaceScanner: Sendable {
         var scannedFiles: [ScannedFile] = []
         scannedFiles.reserveCapacity(outcomes.count)
         for outcome in outcomes {
-            let moduleID = mapping.moduleOfFile[outcome.facts.path] ?? ""
-            let moduleName = moduleNames[moduleID]
+            // One entry per module that compiles the file; its own diagnostics once, about the first module.
+            let moduleIDs = mapping.modulesOfFile[outcome.facts.path] ?? [""]
+            for moduleID in moduleIDs { scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID)) }
+            let moduleName = moduleNames[moduleIDs[0]]
             if var diagnostic = outcome.diagnostic {
                 diagnostic.module = moduleName
                 diagnostics.append(diagnostic)
@@ -181,7 +202,6 @@ public struct WorkspaceScanner: Sendable {
                 diagnostics.append(diagnostic)
             }
             diagnostics += PipelineDiagnostics.malformedSuppressions(in: outcome.facts, module: moduleName)
-            scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID))
             switch outcome.origin {
             case .statKeyHit: statistics.filesReusedByStatKey += 1
             case .contentHashHit: statistics.filesReusedByContentHash += 1
@@ -198,15 +218,18 @@ public struct WorkspaceScanner: Sendable {
             }
         }
 
-        // `dump` mode reads manifests through the toolchain, which no stat key covers: no fingerprint then.
-        let fingerprint = store == nil || options.manifestMode == .dump ? nil : TreeFingerprint.make(
+        // `dump` mode reads manifests through the toolchain, which no stat key covers, and a project reader that
+        // read a file of a kind the walk doesn't list can't vouch for it: no fingerprint then.
+        let vouches = store != nil && options.manifestMode != .dump && !projectFileSystem.readUnfingerprintedFile
+        let fingerprint = !vouches ? nil : TreeFingerprint.make(
             cacheKey: cacheKey, absoluteRoot: absoluteRoot, tree: tree,
             files: outcomes.map { $0.cacheRow.map { TreeFingerprint.Entry(statKey: $0.statKey, isRacy: $0.isRacy) } },
-            manifests: manifests.map(\.fingerprintEntry))
+            manifests: manifests.map(\.fingerprintEntry), projectInputs: projectEntries)
 
         diagnostics.sort(by: Diagnostic.stableOrder)
+        let allProjects = (projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
         let model = WorkspaceModel(
-            root: root, manifests: manifestFacts, modules: mapping.modules, files: scannedFiles,
+            root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
             diagnostics: diagnostics, skipped: tree.skipped)
         return ScanResult(model: model, statistics: statistics, fingerprint: fingerprint)
     }

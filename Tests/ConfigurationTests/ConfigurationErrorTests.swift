@@ -34,6 +34,23 @@ import Testing
             "unknown key 'interface' in 'features'; did you mean 'interfaces'?", line: 2, column: 3)
     }
 
+    @Test func moduleTypeMustBeKnownAndDependenciesAList() {
+        let allowed = ModuleType.allCases.map(\.rawValue).joined(separator: ", ")
+        expectError(
+            "modules:\n  - {path: \"A/**\", name: A, type: apps}\n",
+            "unknown module type 'apps' in 'modules[0].type'; did you mean 'app'?; use one of: \(allowed)",
+            line: 2, column: 35)
+        expectError(
+            "modules:\n  - {path: \"A/**\", name: A, type: widget}\n",
+            "unknown module type 'widget' in 'modules[0].type'; use one of: \(allowed)", line: 2, column: 35)
+        expectError(
+            "modules:\n  - {path: \"A/**\", name: A, dependencies: Core}\n",
+            "'modules[0].dependencies' must be a list of module names, found a string", line: 2, column: 43)
+        expectError(
+            "modules:\n  - {path: \"A/**\", name: A, dependencies: [Core, Core]}\n",
+            "'modules[0].dependencies[1]': 'Core' is listed twice", line: 2, column: 50)
+    }
+
     @Test func wrongTypes() {
         expectError("exclude: \"**/Generated/**\"\n", "'exclude' must be a list of globs, found a string", line: 1, column: 10)
         expectError("layers: {name: app}\n", "'layers' must be a list, found a mapping", line: 1, column: 9)

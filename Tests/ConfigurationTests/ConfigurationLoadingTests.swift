@@ -92,6 +92,21 @@ import Testing
         ])
     }
 
+    @Test func moduleEntriesGiveTypeAndDependencies() throws {
+        let configuration = try loadText("""
+            modules:
+              - {path: "Legacy/**", name: "Legacy", type: framework, dependencies: [Core, "Design System"]}
+              - {path: "App/**", name: "App/App", type: app-clip}
+              - {path: "Tests/**", name: "Tests", dependencies: []}
+
+            """)
+        #expect(configuration.modules == [
+            ModuleMapping(path: "Legacy/**", name: "Legacy", type: .framework, dependencies: ["Core", "Design System"]),
+            ModuleMapping(path: "App/**", name: "App/App", type: .appClip),
+            ModuleMapping(path: "Tests/**", name: "Tests", dependencies: []),
+        ])
+    }
+
     @Test func tuistStyleModuleMapping() throws {
         let configuration = try loadText("modules:\n  - {path: \"Projects/Feature/*/Sources/**\", name: \"$1\"}\n")
         #expect(configuration.modules == [ModuleMapping(path: "Projects/Feature/*/Sources/**", name: "$1")])

@@ -67,6 +67,7 @@ enum SchemaValidator {
             modules:
               - {path: "mirrorman/**", name: "mirrorman"}
               - {path: "Projects/Feature/*/Sources/**", name: "$1"}
+              - {path: "Legacy/**", name: "Legacy", type: framework, dependencies: [Core, DesignSystem]}
             features:
               modules: ["*Feature"]
               interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
@@ -93,6 +94,8 @@ enum SchemaValidator {
         ("rules:\n  cross-feature-imports: error\n", "rules: Additional properties are not allowed ('cross-feature-imports' was unexpected)"),
         ("exclude: \"**/Generated/**\"\n", "exclude: '**/Generated/**' is not of type 'array'"),
         ("layers:\n  - {name: core}\n", "layers/0: 'modules' is a required property"),
+        ("modules:\n  - {path: \"A/**\", name: A, type: apps}\n", "modules/0/type: 'apps' is not one of"),
+        ("modules:\n  - {path: \"A/**\", name: A, dependencies: Core}\n", "modules/0/dependencies: 'Core' is not of type 'array'"),
         ("layers:\n  - {name: core, modules: []}\n", "layers/0/modules: [] should be non-empty"),
         ("rules:\n  module-cycle: {severity: error, options: {depth: 3}}\n", "rules/module-cycle: {'options': {'depth': 3}, 'severity': 'error'} is not valid under any of the given schemas"),
     ])
@@ -111,6 +114,11 @@ enum SchemaValidator {
     /// The schema and the loader describe the same keys, rules and options.
     @Test func schemaMatchesTheLoader() throws {
         let schema = try schema()
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let mapping = try #require((definitions["moduleMapping"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(mapping.keys) == Set(FragmentParser.moduleKeys))
+        let types = try #require((mapping["type"] as? [String: Any])?["enum"] as? [String])
+        #expect(types == ModuleType.allCases.map(\.rawValue))
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(FragmentParser.topLevelKeys))
         let rules = try #require((properties["rules"] as? [String: Any])?["properties"] as? [String: [String: Any]])

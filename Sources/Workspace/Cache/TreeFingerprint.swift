@@ -1,7 +1,8 @@
 import ArchlintModel
 
 /// A digest of everything a scan reads from the file system, computed from stat keys alone: the walked
-/// directories and the path and stat key of every Swift file and manifest, plus the scan's cache key (archlint
+/// directories and the path and stat key of every Swift file, manifest and project file (see
+/// `DiscoveredTree.projectInputs`), plus the scan's cache key (archlint
 /// build, scan-relevant config) and the root. Two scans with the same fingerprint read the same bytes.
 ///
 /// A fingerprint is only recorded for a tree in which nothing is *racy* (changed within
@@ -18,16 +19,23 @@ public struct TreeFingerprint: Hashable, Sendable, CustomStringConvertible {
         var isRacy: Bool
     }
 
-    /// nil when any entry is missing (unreadable) or racy.
+    /// nil when any entry is missing (unreadable) or racy. `projectInputs` are the entries of
+    /// `tree.projectInputs`.
     static func make(
-        cacheKey: String, absoluteRoot: String, tree: DiscoveredTree, files: [Entry?], manifests: [Entry?]
+        cacheKey: String, absoluteRoot: String, tree: DiscoveredTree, files: [Entry?], manifests: [Entry?],
+        projectInputs: [Entry?]
     ) -> TreeFingerprint? {
-        var writer = ByteWriter(capacity: 64 * (files.count + manifests.count + tree.directories.count) + 256)
+        var writer = ByteWriter(
+            capacity: 64 * (files.count + manifests.count + projectInputs.count + tree.directories.count) + 256)
         writer.write(cacheKey)
         writer.write(absoluteRoot)
         writer.write(varint: UInt64(tree.directories.count))
         for directory in tree.directories.sorted() { writer.write(directory) }
-        for (kind, discovered, entries) in [("files", tree.swiftFiles, files), ("manifests", tree.manifests, manifests)] {
+        let kinds = [
+            ("files", tree.swiftFiles, files), ("manifests", tree.manifests, manifests),
+            ("projects", tree.projectInputs, projectInputs),
+        ]
+        for (kind, discovered, entries) in kinds {
             writer.write(kind)
             writer.write(varint: UInt64(discovered.count))
             for (file, entry) in zip(discovered, entries) {
@@ -87,9 +95,11 @@ extension WorkspaceScanner {
             (try? status.get()).flatMap { TreeFingerprint.entry($0, nowNanoseconds: now) }
         }
         let manifestEntries = tree.manifests.map { TreeFingerprint.entry($0, nowNanoseconds: now) }
+        let projectEntries = tree.projectInputs.map { TreeFingerprint.entry($0, nowNanoseconds: now) }
         let fingerprint = TreeFingerprint.make(
             cacheKey: CacheKey.make(configuration: configuration, options: options),
-            absoluteRoot: Self.absolutePath(systemRoot), tree: tree, files: fileEntries, manifests: manifestEntries)
+            absoluteRoot: Self.absolutePath(systemRoot), tree: tree, files: fileEntries, manifests: manifestEntries,
+            projectInputs: projectEntries)
         return TreeProbe(fingerprint: fingerprint, root: root, tree: tree, fileStatuses: statuses)
     }
 }

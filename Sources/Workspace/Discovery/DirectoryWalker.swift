@@ -1,4 +1,5 @@
 import ArchlintModel
+import Manifests
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,17 +14,34 @@ struct DiscoveredFile: Hashable, Sendable {
     var systemPath: String
 }
 
+/// One of Tuist's own files and what Tuist uses it for.
+struct TuistFile: Hashable, Sendable {
+    var file: DiscoveredFile
+    var role: TuistLayout.Role
+}
+
 /// Everything discovery found under one root.
 struct DiscoveredTree: Sendable {
-    /// Sorted by path. `Package.swift` files are not in here.
+    /// Sorted by path. `Package.swift` files and Tuist's files are not in here.
     var swiftFiles: [DiscoveredFile] = []
-    /// Every `Package.swift`, sorted by path.
+    /// Every `Package.swift`, sorted by path (Tuist's own, under `Tuist/` or a plugin, are not).
     var manifests: [DiscoveredFile] = []
+    /// What project readers may read, sorted by path: every `project.pbxproj` of a `*.xcodeproj`, every
+    /// `contents.xcworkspacedata` of a `*.xcworkspace`, and every `.yml`/`.yaml` file (XcodeGen specs and the
+    /// files they include). Their stat keys are part of the tree's fingerprint.
+    var projectFiles: [DiscoveredFile] = []
+    /// In a Tuist repository, Tuist's `.swift` files (manifests, helpers, tooling) with their role, sorted by path.
+    var tuistFiles: [TuistFile] = []
     /// Every directory walked (root-relative; the root is `""`).
     var directories: Set<String> = []
     var diagnostics: [Diagnostic] = []
     /// What was skipped by default and is worth saying (see `DiscoverySkips`).
     var skipped = DiscoverySkips()
+
+    /// Every file a project reader may read (project files and Tuist's files), sorted by path.
+    var projectInputs: [DiscoveredFile] {
+        (projectFiles + tuistFiles.map(\.file)).sorted { $0.path < $1.path }
+    }
 }
 
 /// Walks a root, following symlinks inside it without ever looping, and skipping build products, VCS data,
@@ -112,8 +130,40 @@ struct DirectoryWalker {
         }
         tree.swiftFiles.sort { $0.path < $1.path }
         tree.manifests.sort { $0.path < $1.path }
+        tree.projectFiles.sort { $0.path < $1.path }
+        Self.separateTuistFiles(in: &tree)
         tree.diagnostics.sort(by: Diagnostic.stableOrder)
         return tree
+    }
+
+    /// In a Tuist repository, moves Tuist's `.swift` files (manifests, helpers, plugins, `Tuist/`) out of the
+    /// Swift files and manifests, so they are read as Tuist manifests or ignored, never linted as app code, and
+    /// counts them as skipped.
+    static func separateTuistFiles(in tree: inout DiscoveredTree) {
+        let paths = tree.swiftFiles.lazy.map(\.path)
+        guard tree.directories.contains("Tuist") || TuistLayout.isTuistRepository(paths: paths) else { return }
+        var tuist: [TuistFile] = []
+        func keep(_ file: DiscoveredFile) -> Bool {
+            guard let role = TuistLayout.role(of: file.path, isTuistRepository: true) else { return true }
+            tuist.append(TuistFile(file: file, role: role))
+            return false
+        }
+        tree.swiftFiles = tree.swiftFiles.filter(keep)
+        tree.manifests = tree.manifests.filter(keep)
+        tree.tuistFiles = tuist.sorted { $0.file.path < $1.file.path }
+        tree.skipped.tuistFiles += tuist.count
+    }
+
+    /// Files project readers read, by name: `X.xcodeproj/project.pbxproj`, `X.xcworkspace/contents.xcworkspacedata`
+    /// (not the `project.xcworkspace` every `.xcodeproj` holds) and YAML files (XcodeGen specs and includes).
+    static func isProjectFile(name: String, path: String) -> Bool {
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return true }
+        let parent = RelativePath.parent(path)
+        if name == "project.pbxproj" { return parent.hasSuffix(".xcodeproj") }
+        if name == "contents.xcworkspacedata" {
+            return parent.hasSuffix(".xcworkspace") && !RelativePath.parent(parent).hasSuffix(".xcodeproj")
+        }
+        return false
     }
 
     private struct WalkState {
@@ -152,7 +202,7 @@ struct DirectoryWalker {
         let name = entry.name
         // Regular files need no stat here: only `.swift` ones matter and the scanner stats those in parallel.
         if entry.isKnownRegularFile {
-            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+            addFile(name: name, path: path, systemPath: systemPath, into: &tree)
             return
         }
         let status: FileStatus
@@ -210,7 +260,7 @@ struct DirectoryWalker {
                 tree.skipped.externalSymlinks += 1
                 return
             }
-            addSwiftFile(name: name, path: path, systemPath: systemPath, into: &tree)
+            addFile(name: name, path: path, systemPath: systemPath, into: &tree)
         case .other:
             guard name.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) else { return }
             tree.diagnostics.append(PipelineDiagnostics.unreadable(
@@ -219,10 +269,14 @@ struct DirectoryWalker {
         }
     }
 
-    private func addSwiftFile(name: String, path: String, systemPath: String, into tree: inout DiscoveredTree) {
-        guard name.hasSuffix(".swift"), !Self.isVersionedManifest(name: name), !isExcluded(path, isDirectory: false) else {
+    private func addFile(name: String, path: String, systemPath: String, into tree: inout DiscoveredTree) {
+        guard name.hasSuffix(".swift") else {
+            if Self.isProjectFile(name: name, path: path), !isExcluded(path, isDirectory: false) {
+                tree.projectFiles.append(DiscoveredFile(path: path, systemPath: systemPath))
+            }
             return
         }
+        guard !Self.isVersionedManifest(name: name), !isExcluded(path, isDirectory: false) else { return }
         if Self.isTemplateFile(name: name) {
             tree.skipped.templateFiles += 1
             return

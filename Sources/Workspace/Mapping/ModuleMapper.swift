@@ -1,14 +1,19 @@
 import ArchlintModel
 
-/// Assigns every Swift file to exactly one module:
+/// Decides which modules compile each Swift file, in this order:
 /// 1. the innermost package (deepest manifest directory) with a target that claims it — SwiftPM conventions,
 ///    `path:`, `sources:`, `exclude:`; among overlapping targets of one package the deepest target directory wins,
-///    then the first declared;
-/// 2. else the first config `modules:` mapping whose glob matches, named by substituting its captures;
-/// 3. else an `unassigned` module named after the file's top-level folder (files directly in the root: the
+///    then the first declared. That target alone compiles the file;
+/// 2. else every project target (Xcode project, XcodeGen spec, Tuist manifest) that lists it, owns a synchronized
+///    folder holding it (minus its exceptions) or adds it through an exception set — an app and its extension
+///    may both compile one file;
+/// 3. else the first config `modules:` mapping whose glob matches, named by substituting its captures;
+/// 4. else an `unassigned` module named after the file's top-level folder (files directly in the root: the
 ///    root folder's own name).
-/// A config or unassigned module whose name equals another one's is the same module (a config mapping wins
-/// the type).
+/// A config module whose name equals an existing module's id (or, when only one module has it, its name) is that
+/// module: it joins it, and its `type:` wins. An unassigned module whose name equals another's is the same module.
+/// Every project target with a product type is a module, with or without Swift files: id `Project/Target` (the
+/// project's name, or its path when a package or another project took the name).
 struct ModuleMapper {
     struct Package {
         var manifest: ManifestFacts
@@ -31,10 +36,23 @@ struct ModuleMapper {
     struct Result {
         /// Sorted by id.
         var modules: [Module]
-        /// File path → module id.
-        var moduleOfFile: [String: String]
-        /// `manifest-unresolved` for target paths archlint can't place (outside the scanned root).
+        /// File path → ids of the modules that compile it, sorted (one, except for files of several project
+        /// targets).
+        var modulesOfFile: [String: [String]]
+        /// `manifest-unresolved` for target paths archlint can't place (outside the scanned root) and for Swift
+        /// files a project target lists that don't exist.
         var diagnostics: [Diagnostic]
+        /// The config's `modules:` entries that give `type:` or `dependencies:`, as one project whose targets are
+        /// named by the id of the module each describes; nil when there are none.
+        var configProject: ProjectFacts?
+    }
+
+    /// A config `modules:` entry, its glob compiled.
+    struct ConfigEntry {
+        var glob: Glob
+        var mapping: ModuleMapping
+        /// True when it says more than where files are (`type:` or `dependencies:`).
+        var declares: Bool { mapping.type != nil || mapping.dependencies != nil }
     }
 
     /// A target layout that may own files, indexed by its directory.
@@ -47,19 +65,30 @@ struct ModuleMapper {
     }
 
     let packages: [Package]
-    /// `modules:` path globs, compiled once, and the name template of each.
+    let projects: ProjectMembership
+    /// `modules:` entries with a valid glob, and their globs compiled once.
+    let configEntries: [ConfigEntry]
     let mappingGlobs: GlobSet
-    let mappingNames: [String]
     let rootName: String
+    /// The config file `configProject` names (relative to the root).
+    let configurationFile: String
+    /// Whether a path the project lists but discovery didn't find exists all the same (a skipped or excluded
+    /// folder): those are not reported as missing.
+    let existsOnDisk: @Sendable (String) -> Bool
     private let claimantsByDirectory: [String: [Claimant]]
 
-    init(manifests: [ManifestFacts], configuration: ArchlintConfiguration, directories: Set<String>, rootName: String) {
+    init(
+        manifests: [ManifestFacts], projects: [ProjectFacts] = [], configuration: ArchlintConfiguration,
+        directories: Set<String>, rootName: String, configurationFile: String = ".archlint.yml",
+        existsOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
         self.rootName = rootName
-        let mappings = configuration.modules.compactMap { mapping in
-            (try? Glob(mapping.path)).map { ($0, mapping.name) }
+        self.configurationFile = configurationFile
+        self.existsOnDisk = existsOnDisk
+        configEntries = configuration.modules.compactMap { mapping in
+            (try? Glob(mapping.path)).map { ConfigEntry(glob: $0, mapping: mapping) }
         }
-        mappingGlobs = GlobSet(mappings.map(\.0))
-        mappingNames = mappings.map(\.1)
+        mappingGlobs = GlobSet(configEntries.map(\.glob))
         var usedPrefixes: Set<String> = []
         var packages: [Package] = []
         for manifest in manifests.sorted(by: { $0.path < $1.path }) {
@@ -81,6 +110,7 @@ struct ModuleMapper {
             }
             packages.append(Package(manifest: manifest, directory: directory, name: name, idPrefix: prefix, targets: targets))
         }
+        self.projects = ProjectMembership(projects: projects, usedPrefixes: &usedPrefixes)
         // Innermost first.
         self.packages = packages.sorted { lhs, rhs in
             let (lhsDepth, rhsDepth) = (RelativePath.depth(lhs.directory), RelativePath.depth(rhs.directory))
@@ -103,20 +133,28 @@ struct ModuleMapper {
 
     func map(files: [String]) -> Result {
         var filesByTarget: [String: [String]] = [:]
+        var filesByProjectTarget: [Int: [String]] = [:]
         var looseFiles: [String: [String]] = [:]
-        var configModuleNames: Set<String> = []
-        var moduleOfFile: [String: String] = [:]
-        moduleOfFile.reserveCapacity(files.count)
+        /// Loose module name → the config entry that named it first.
+        var configEntryOfName: [String: Int] = [:]
+        var modulesOfFile: [String: [String]] = [:]
+        modulesOfFile.reserveCapacity(files.count)
         for file in files {
             if let target = owningTarget(of: file) {
                 filesByTarget[target, default: []].append(file)
-                moduleOfFile[file] = target
+                modulesOfFile[file] = [target]
                 continue
             }
-            let (name, type) = looseModule(of: file)
+            let members = projects.isEmpty ? [] : projects.members(of: file)
+            if !members.isEmpty {
+                for index in members { filesByProjectTarget[index, default: []].append(file) }
+                modulesOfFile[file] = members.map { projects.targets[$0].id }.sorted()
+                continue
+            }
+            let (name, entry) = looseModule(of: file)
             looseFiles[name, default: []].append(file)
-            if type == .config { configModuleNames.insert(name) }
-            moduleOfFile[file] = name
+            if let entry, configEntryOfName[name] == nil { configEntryOfName[name] = entry }
+            modulesOfFile[file] = [name]
         }
 
         var modules: [String: Module] = [:]
@@ -130,20 +168,75 @@ struct ModuleMapper {
                     declaration: SourceLocation(file: package.manifest.path, line: declaration.line, column: declaration.column))
             }
         }
-        for (name, files) in looseFiles {
-            if modules[name] != nil {
-                // A config name that equals a target id joins that target.
-                modules[name]!.files = (modules[name]!.files + files).sorted()
+        for (index, member) in projects.targets.enumerated() {
+            let files = (filesByProjectTarget[index] ?? []).sorted()
+            let target = member.target
+            let directory = files.isEmpty ? target.synchronizedFolders.first?.path : RelativePath.commonDirectory(of: files)
+            modules[member.id] = Module(
+                id: member.id, name: target.name, project: member.project.path, type: target.type,
+                path: directory.map { $0.isEmpty ? "." : $0 }, files: files,
+                declaration: SourceLocation(
+                    file: target.file ?? member.project.declarationFile, line: max(target.line, 1),
+                    column: max(target.column, 1)))
+        }
+
+        var config = ConfigDeclarations(file: configurationFile)
+        var ownerOfName: [String: [String]] = [:]
+        for module in modules.values { ownerOfName[module.name, default: []].append(module.id) }
+        /// The module a config name stands for: the module with that id, else the only one with that name.
+        func existingModule(named name: String) -> String? {
+            if modules[name] != nil { return name }
+            guard let owners = ownerOfName[name], owners.count == 1 else { return nil }
+            return owners[0]
+        }
+        for (name, files) in looseFiles.sorted(by: { $0.key < $1.key }) {
+            let entry = configEntryOfName[name].map { configEntries[$0] }
+            if let id = entry == nil ? (modules[name] != nil ? name : nil) : existingModule(named: name) {
+                // A config name that names an existing module joins it.
+                modules[id]!.files = (modules[id]!.files + files).sorted()
+                if let entry { config.apply(entry, to: &modules[id]!) }
+                for file in files { modulesOfFile[file] = [id] }
                 continue
             }
-            let type: ModuleType = configModuleNames.contains(name) ? .config : .unassigned
+            let type: ModuleType = entry == nil ? .unassigned : .config
             let path = type == .unassigned
                 ? (RelativePath.hasSlash(files[0]) ? RelativePath.firstComponent(files[0]) : ".")
                 : RelativePath.commonDirectory(of: files)
             modules[name] = Module(id: name, name: name, type: type, path: path.isEmpty ? "." : path, files: files)
+            if let entry { config.apply(entry, to: &modules[name]!) }
+        }
+        // Entries with a plain name that declare something about a module whose files came from elsewhere (a
+        // project target's type, say).
+        for entry in configEntries where entry.declares && !entry.mapping.name.contains("$") {
+            guard looseFiles[entry.mapping.name] == nil, let id = existingModule(named: entry.mapping.name),
+                  !config.describes(id) else { continue }
+            config.apply(entry, to: &modules[id]!)
         }
         return Result(
-            modules: modules.values.sorted { $0.id < $1.id }, moduleOfFile: moduleOfFile, diagnostics: unplaceableTargets())
+            modules: modules.values.sorted { $0.id < $1.id }, modulesOfFile: modulesOfFile,
+            diagnostics: unplaceableTargets() + missingProjectFiles(files),
+            configProject: config.project())
+    }
+
+    /// One `manifest-unresolved` per project target that lists Swift files that don't exist (Xcode shows them
+    /// in red), at the target's declaration. Files that exist but discovery skipped or excluded are not missing.
+    private func missingProjectFiles(_ files: [String]) -> [Diagnostic] {
+        guard !projects.isEmpty else { return [] }
+        let discovered = Set(files)
+        return projects.targets.compactMap { member -> Diagnostic? in
+            let target = member.target
+            let missing = (target.swiftSources + target.synchronizedAdditions).filter {
+                !discovered.contains($0) && !existsOnDisk($0)
+            }.sorted()
+            guard let first = missing.first else { return nil }
+            let count = missing.count == 1 ? "a Swift file" : "\(missing.count) Swift files"
+            return PipelineDiagnostics.manifestUnresolved(ProjectIssue(
+                file: target.file ?? member.project.declarationFile,
+                message: "target '\(target.name)' compiles \(count) that \(missing.count == 1 ? "doesn't" : "don't") exist "
+                    + "(first: \(first)); Xcode shows \(missing.count == 1 ? "it" : "them") in red — remove "
+                    + "\(missing.count == 1 ? "it" : "them") from the target or restore the files",
+                line: target.line, column: target.column))
+        }
     }
 
     /// The id of the target that compiles `file`: innermost package first, then the deepest target directory,
@@ -185,13 +278,51 @@ struct ModuleMapper {
         }
     }
 
-    private func looseModule(of file: String) -> (String, ModuleType) {
+    /// The config module `file` falls into (its name and the index of the entry), else its unassigned folder.
+    private func looseModule(of file: String) -> (String, Int?) {
         var name = ""
         let match = mappingGlobs.firstMatchWithCaptures(file) { index, captures in
-            name = Glob.substitute(mappingNames[index], captures: captures)
+            name = Glob.substitute(configEntries[index].mapping.name, captures: captures)
             return !name.isEmpty
         }
-        if match != nil { return (name, .config) }
-        return (RelativePath.hasSlash(file) ? RelativePath.firstComponent(file) : rootName, .unassigned)
+        if let match { return (name, match.index) }
+        return (RelativePath.hasSlash(file) ? RelativePath.firstComponent(file) : rootName, nil)
+    }
+}
+
+/// What config `modules:` entries say about modules beyond their files: a `type:` (which wins over the
+/// module's own) and `dependencies:`, collected as one `ProjectFacts` (source `.config`) so the graph stage
+/// reads declared dependencies in one shape. Each target is named by the id of the module it describes.
+struct ConfigDeclarations {
+    let file: String
+    private var targets: [String: ProjectTarget] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func describes(_ moduleID: String) -> Bool { targets[moduleID] != nil }
+
+    /// Applies `entry` to `module` (the first entry to describe a module wins).
+    mutating func apply(_ entry: ModuleMapper.ConfigEntry, to module: inout Module) {
+        guard entry.declares, targets[module.id] == nil else { return }
+        // A module the config alone declares is declared in the config file; one it joins keeps its project.
+        if module.type == .config { module.project = file }
+        if let type = entry.mapping.type { module.type = type }
+        var target = ProjectTarget(
+            name: module.id, productTypeIdentifier: nil,
+            dependencies: (entry.mapping.dependencies ?? []).map {
+                ProjectTargetDependency(kind: .module, name: $0, file: file, line: 1, column: 1)
+            },
+            file: file, line: 1, column: 1)
+        target.type = module.type
+        targets[module.id] = target
+    }
+
+    /// nil when no entry declared anything.
+    func project() -> ProjectFacts? {
+        guard !targets.isEmpty else { return nil }
+        return ProjectFacts(
+            path: file, source: .config, name: "config", targets: targets.values.sorted { $0.name < $1.name })
     }
 }

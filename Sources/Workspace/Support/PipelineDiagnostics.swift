@@ -16,6 +16,14 @@ enum PipelineDiagnostics {
             subject: [manifest, issue.message])
     }
 
+    /// A `ProjectIssue` (something a project reader could not follow), at its line in the file that says it.
+    static func manifestUnresolved(_ issue: ProjectIssue) -> Diagnostic {
+        Diagnostic(
+            rule: PipelineRuleID.manifestUnresolved, severity: .warning, message: issue.message,
+            location: SourceLocation(file: issue.file, line: max(issue.line, 1), column: max(issue.column, 1)),
+            subject: [issue.file, issue.message])
+    }
+
     /// One `syntax-error` per file with syntax problems, at the first one.
     static func syntaxErrors(in facts: FileFacts, module: String?) -> Diagnostic? {
         let errors = facts.problems.filter { $0.kind == .syntaxError }

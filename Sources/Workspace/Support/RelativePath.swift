@@ -18,6 +18,11 @@ enum RelativePath {
         return segments.joined(separator: "/")
     }
 
+    /// The path to open `path` (root-relative) with, given the root's own system path.
+    static func systemPath(_ path: String, under systemRoot: String) -> String {
+        systemRoot.hasSuffix("/") ? systemRoot + path : systemRoot + "/" + path
+    }
+
     /// True when `path` is `directory` itself or lies inside it. Every path is inside the root `""`.
     static func isInside(_ path: String, _ directory: String) -> Bool {
         if directory.isEmpty { return true }

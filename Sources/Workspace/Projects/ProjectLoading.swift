@@ -1,0 +1,248 @@
+import ArchlintModel
+import Manifests
+import XcodeProjects
+
+/// Reads every project discovery found, in parallel: Xcode projects, XcodeGen specs, Xcode workspaces (which
+/// put projects and local packages together) and Tuist manifests. A project file that can't be read at all is
+/// one `unreadable-file` at its line ("its targets are ignored"); anything else a reader could not follow is a
+/// `manifest-unresolved` at its line. The rest of the repository is analysed either way.
+///
+/// An `.xcodeproj` next to an XcodeGen spec or a Tuist `Project.swift` is generated from it and is not read
+/// (reading both would declare every target twice).
+struct ProjectLoading {
+    struct Result: Sendable {
+        /// Sorted by path.
+        var projects: [ProjectFacts]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The project files of one walk, by kind.
+    struct Inputs: Sendable, Equatable {
+        /// `.xcodeproj` folders.
+        var xcodeProjects: [String] = []
+        /// `.xcworkspace` folders.
+        var workspaces: [String] = []
+        /// `project.yml`/`project.yaml` files, each still to be checked for being an XcodeGen spec.
+        var specCandidates: [String] = []
+        var tuist = TuistManifestSet()
+
+        init(tree: DiscoveredTree) {
+            for file in tree.projectFiles {
+                let name = RelativePath.lastComponent(file.path)
+                let parent = RelativePath.parent(file.path)
+                if name == "project.pbxproj" {
+                    xcodeProjects.append(parent)
+                } else if name == "contents.xcworkspacedata" {
+                    workspaces.append(parent)
+                } else if name == "project.yml" || name == "project.yaml", !parent.hasSuffix(".xcodeproj") {
+                    specCandidates.append(file.path)
+                }
+            }
+            for file in tree.tuistFiles {
+                switch file.role {
+                case .projectManifest: tuist.projects.append(file.file.path)
+                case .workspaceManifest: tuist.workspaces.append(file.file.path)
+                case .helper: tuist.helpers.append(file.file.path)
+                case .tooling: continue
+                }
+            }
+        }
+
+        init() {}
+    }
+
+    /// Files larger than this are scanned for top-level keys only up to here when deciding whether a
+    /// `project.yml` is an XcodeGen spec.
+    static let specSniffLength = 1 << 20
+
+    let fileSystem: WalkedFileSystem
+
+    func load(_ inputs: Inputs) -> Result {
+        // First which `project.yml` files are specs: that decides which `.xcodeproj` files are generated.
+        let specFlags = parallelMap(count: inputs.specCandidates.count) { index in
+            isXcodeGenSpec(inputs.specCandidates[index])
+        }
+        let specs = zip(inputs.specCandidates, specFlags).filter(\.1).map(\.0)
+        let generatorDirectories = Set(specs.map(RelativePath.parent) + inputs.tuist.projects.map(RelativePath.parent))
+        let xcodeProjects = inputs.xcodeProjects.filter { !generatorDirectories.contains(RelativePath.parent($0)) }
+
+        enum Job: Sendable { case xcodeProject(String), spec(String), workspace(String), tuist }
+        let jobs = xcodeProjects.map(Job.xcodeProject) + specs.map(Job.spec) + inputs.workspaces.map(Job.workspace)
+            + (inputs.tuist.isEmpty ? [] : [Job.tuist])
+        let outcomes = parallelMap(count: jobs.count) { index -> Outcome in
+            switch jobs[index] {
+            case .xcodeProject(let path): CrashContext.scanning(path) { readXcodeProject(path) }
+            case .spec(let path): CrashContext.scanning(path) { readSpec(path) }
+            case .workspace(let path): CrashContext.scanning(path) { readWorkspace(path) }
+            case .tuist: CrashContext.scanning("Project.swift") { readTuist(inputs.tuist) }
+            }
+        }
+
+        var projects = outcomes.flatMap(\.projects)
+        var diagnostics = outcomes.flatMap(\.diagnostics)
+        for project in projects {
+            diagnostics += project.issues.filter { !$0.isFatal }.map(PipelineDiagnostics.manifestUnresolved)
+        }
+        let workspaces = outcomes.compactMap(\.workspace)
+        for workspace in workspaces {
+            diagnostics += workspace.issues.map(PipelineDiagnostics.manifestUnresolved)
+        }
+        Self.addWorkspacePackages(workspaces, to: &projects)
+        projects.sort { $0.path < $1.path }
+        return Result(projects: projects, diagnostics: diagnostics)
+    }
+
+    /// Local packages and projects a workspace lists belong together: each member project gets the workspace's
+    /// package folders as local packages, so a product it links resolves to them.
+    static func addWorkspacePackages(_ workspaces: [XcodeWorkspaceFacts], to projects: inout [ProjectFacts]) {
+        let indexByPath = Dictionary(projects.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for workspace in workspaces.sorted(by: { $0.path < $1.path }) where !workspace.packages.isEmpty {
+            for member in workspace.projects {
+                guard let index = indexByPath[member] else { continue }
+                var project = projects[index]
+                for folder in workspace.packages {
+                    let reference = ProjectPackageReference(kind: .local, location: folder)
+                    guard !project.packages.contains(reference) else { continue }
+                    // Local packages come first.
+                    let end = project.packages.firstIndex { $0.kind != .local } ?? project.packages.count
+                    project.packages.insert(reference, at: end)
+                }
+                projects[index] = project
+            }
+        }
+    }
+
+    // MARK: Readers
+
+    private struct Outcome: Sendable {
+        var projects: [ProjectFacts] = []
+        var workspace: XcodeWorkspaceFacts?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private func readXcodeProject(_ path: String) -> Outcome {
+        let file = path + "/project.pbxproj"
+        let bytes: [UInt8]
+        switch fileSystem.read(file) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return unreadable(ProjectFacts(path: path, source: .xcodeproj), file, "cannot read it (\(failure.reason))")
+        }
+        if let reason = ProjectFileText.binaryReason(bytes) {
+            return unreadable(ProjectFacts(path: path, source: .xcodeproj), file, reason)
+        }
+        let facts = XcodeProjectReader.read(projectPath: path, pbxproj: bytes)
+        guard facts.issues.contains(where: \.isFatal) else { return Outcome(projects: [facts]) }
+        // Only a file that isn't a property list at all gets here: parse it again for the error's position.
+        do {
+            _ = try OpenStepPlistParser.parse(bytes)
+            return unreadable(facts, file, "it is not an Xcode project file")
+        } catch {
+            return unreadable(facts, file, error.message, line: error.line, column: error.column)
+        }
+    }
+
+    private func readSpec(_ path: String) -> Outcome {
+        let facts = XcodeGenSpecReader.read(specPath: path, fileSystem: fileSystem)
+        var diagnostics: [Diagnostic] = []
+        for issue in facts.issues where issue.isFatal {
+            // A spec (or an included file) that isn't YAML: said at the conflict marker when git left one.
+            let marker = fileSystem.contents(of: issue.file).flatMap(ProjectFileText.mergeConflictLine)
+            let message = marker == nil
+                ? String(issue.message.dropLast(ProjectIssue.unreadableSpecSuffix.count))
+                : "unresolved git merge conflict (a line starting with `<<<<<<<`): resolve the conflict in this file"
+            diagnostics.append(unreadableDiagnostic(issue.file, message, line: marker ?? issue.line, column: marker == nil ? issue.column : 1))
+        }
+        return Outcome(projects: [facts], diagnostics: diagnostics)
+    }
+
+    private func readWorkspace(_ path: String) -> Outcome {
+        Outcome(workspace: XcodeWorkspaceReader.read(workspacePath: path, fileSystem: fileSystem))
+    }
+
+    private func readTuist(_ manifests: TuistManifestSet) -> Outcome {
+        Outcome(projects: TuistReader.read(manifests, fileSystem: fileSystem))
+    }
+
+    /// Whether `path` is an XcodeGen spec: a YAML file whose top level has `targets:` or `include:`. Reads at
+    /// most `specSniffLength` bytes of it.
+    private func isXcodeGenSpec(_ path: String) -> Bool {
+        guard let bytes = fileSystem.contents(of: path) else { return false }
+        return ProjectFileText.hasTopLevelKey(["targets", "include"], in: bytes.prefix(Self.specSniffLength))
+    }
+
+    private func unreadable(
+        _ facts: ProjectFacts, _ file: String, _ reason: String, line: Int = 1, column: Int = 1
+    ) -> Outcome {
+        Outcome(projects: [facts], diagnostics: [unreadableDiagnostic(file, reason, line: line, column: column)])
+    }
+
+    private func unreadableDiagnostic(_ file: String, _ reason: String, line: Int, column: Int) -> Diagnostic {
+        var diagnostic = PipelineDiagnostics.unreadable(file, "\(reason); its targets are ignored")
+        diagnostic.location.line = max(line, 1)
+        diagnostic.location.column = max(column, 1)
+        return diagnostic
+    }
+}
+
+extension ProjectIssue {
+    /// How the readers end the issue of a file they could not parse at all (XcodeProjects' wording).
+    static let unreadablePbxprojPrefix = "project.pbxproj is not a readable property list"
+    static let unreadableSpecSuffix = "; the targets this spec declares are not known until it is fixed"
+
+    /// The file could not be parsed at all: an `unreadable-file`, not a `manifest-unresolved`.
+    var isFatal: Bool {
+        message.hasPrefix(Self.unreadablePbxprojPrefix) || message.hasSuffix(Self.unreadableSpecSuffix)
+    }
+}
+
+/// Cheap, bounded looks at a project file's bytes.
+enum ProjectFileText {
+    /// Why `bytes` are not a text project file, or nil when they may be one.
+    static func binaryReason(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return "it is a binary property list; archlint reads the text format Xcode writes — open the project "
+                + "in Xcode and save it"
+        }
+        if bytes.starts(with: Array("<?xml".utf8)) {
+            return "it is an XML property list; archlint reads the text format Xcode writes — open the project in "
+                + "Xcode and save it"
+        }
+        if bytes.contains(0) {
+            return "it contains NUL bytes (binary data, not a project file)"
+        }
+        return nil
+    }
+
+    /// The 1-based line of the first line starting with git's `<<<<<<<` conflict marker.
+    static func mergeConflictLine(_ bytes: [UInt8]) -> Int? {
+        let marker = Array("<<<<<<<".utf8)
+        var line = 1
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            if bytes[lineStart...].starts(with: marker) { return line }
+            guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            line += 1
+            lineStart = newline + 1
+        }
+        return nil
+    }
+
+    /// Whether a line of `bytes` starts, at column 1, with one of `keys` followed by `:` (a top-level YAML key).
+    static func hasTopLevelKey(_ keys: [String], in bytes: ArraySlice<UInt8>) -> Bool {
+        let candidates = keys.map { Array(($0 + ":").utf8) }
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[lineStart..<lineEnd]
+            for key in candidates where line.starts(with: key) {
+                let after = line.dropFirst(key.count).first
+                if after == nil || after == UInt8(ascii: " ") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\r") {
+                    return true
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return false
+    }
+}
