@@ -291,4 +291,40 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         #expect(text.contains("# No internal modules were found, so no layers are proposed.\nlayers: []\n"))
         #expect(text.contains("# No module name ends in Feature"))
     }
+
+    /// A Tuist repository: project targets are the modules (apps and extensions on top, layered by their declared
+    /// dependencies), `modules:` maps only what no target compiles, and Tuist's own files are never proposed.
+    @Test func projectTargetsAreTheModulesAndTuistToolingIsLeftOut() throws {
+        func target(_ name: String, _ type: ModuleType) -> Module {
+            Module(id: "App/\(name)", name: name, project: "Projects/App/Project.swift", type: type, files: ["Projects/App/\(name)/A.swift"])
+        }
+        let modules = [
+            target("App", .app), target("Widget", .appExtension), target("HomeFeature", .framework),
+            target("Networking", .framework), target("AppTests", .unitTest),
+            Module(id: "Tuist", name: "Tuist", type: .unassigned, path: "Tuist", files: ["Tuist/ProjectDescriptionHelpers/Project+Templates.swift"]),
+            Module(id: "Scripts", name: "Scripts", type: .unassigned, path: "Scripts", files: ["Scripts/Release.swift"]),
+        ]
+        let edges = [
+            ModuleEdge(from: "App/App", to: "App/HomeFeature", kind: .declared),
+            ModuleEdge(from: "App/HomeFeature", to: "App/Networking", kind: .declared),
+            ModuleEdge(from: "App/Widget", to: "App/Networking", kind: .declared),
+            ModuleEdge(from: "App/AppTests", to: "App/App", kind: .declared),
+            ModuleEdge(from: "Tuist", to: "App/App", kind: .import),
+        ]
+        let text = ConfigurationProposer.propose(
+            workspace: WorkspaceModel(root: ".", modules: modules), moduleGraph: ModuleGraph(nodes: modules, edges: edges),
+            current: nil, isToolingFile: { $0.hasPrefix("Tuist/") })
+        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        #expect(configuration.modules == [ModuleMapping(path: "Scripts/**", name: "Scripts")])
+        #expect(configuration.layers == [
+            LayerConfiguration(name: "app", modules: ["*App", "Scripts", "Widget"]),
+            LayerConfiguration(name: "feature", modules: ["*Feature"]),
+            LayerConfiguration(name: "foundation", modules: ["Networking"]),
+        ])
+        #expect(text.contains("#   Widget: an app extension target.\n"))
+        #expect(text.contains("# Tuist's manifests, helpers and plugins are tooling, not app code: not mapped or layered.\n"))
+        #expect(!text.contains("Tuist/**"))
+        let schema = try SchemaValidator.validate(yaml: text)
+        #expect(schema.valid, "\(schema.output)")
+    }
 }
