@@ -108,8 +108,9 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             # Review each guess, then run `archlint lint`. Every configuration starts from the built-in `default`
             # preset; see Rules/archlint.schema.json for every key.
 
-            # Sources outside Package.swift targets, mapped to modules (path globs are relative to the root;
-            # $1, $2, … insert what the path's wildcards matched, e.g. {path: "Projects/Feature/*/Sources/**", name: "$1"}).
+            # Sources outside Package.swift and project (Xcode, XcodeGen, Tuist) targets, mapped to modules (path
+            # globs are relative to the root; $1, $2, … insert what the path's wildcards matched, e.g.
+            # {path: "Projects/Feature/*/Sources/**", name: "$1"}).
             # Folders whose files matched no target are proposed as one module per folder.
             modules:
               - {path: "App/**", name: "App"}  # 2 Swift files in App/
@@ -125,10 +126,11 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
 
             # Layers, top to bottom: a module belongs to the first layer with a glob matching its name and may import
             # modules of its own layer or lower ones. Guessed from module names (App, *Feature, *Interface, *Core,
-            # DesignSystem, Assets), then moved up where the current dependencies require it, so today's graph has
-            # no layer violation. Test targets, macros, plugins and external modules are not layered.
+            # DesignSystem, Assets) and target kinds (apps, extensions), then moved up where the targets' declared
+            # dependencies and imports require it, so today's graph has no layer violation. Test targets, macros,
+            # plugins and external modules are not layered.
             layers:
-              # app: the app and composition roots: executables, folders outside packages, *App.
+              # app: the app and composition roots: apps, extensions, executables, folders outside packages, *App.
               - name: "app"
                 modules: ["*App"]
               # feature: feature implementations (*Feature).

@@ -119,18 +119,18 @@ import Testing
 
     @Test func declaredEdgesResolveTargetsLinkedFrameworksAndPackageProducts() {
         let graph = ModuleGraphBuilder.build(workspace())
-        func at(_ file: String = Self.appPBX, _ line: Int) -> [Location] { [Location(file: file, line: line, column: 5)] }
+        func at(_ line: Int, in file: String = Self.appPBX) -> [Location] { [Location(file: file, line: line, column: 5)] }
         #expect(graph.edges.filter { $0.kind == .declared } == [
             ModuleEdge(from: "App/App", to: "App/Widget", kind: .declared, locations: at(11)),
             ModuleEdge(from: "App/App", to: "CorePackage/Networking", kind: .declared, locations: at(14)),
             ModuleEdge(from: "App/App", to: "CorePackage/NetworkingModels", kind: .declared, locations: at(14)),
-            ModuleEdge(from: "App/App", to: "Frameworks/Core", kind: .declared, locations: at("App.xcconfig", 2) + at(12)),
+            ModuleEdge(from: "App/App", to: "Frameworks/Core", kind: .declared, locations: at(2, in: "App.xcconfig") + at(12)),
             ModuleEdge(from: "App/App", to: "Ghost", kind: .declared, locations: at(16)),
             ModuleEdge(from: "App/App", to: "Missing", kind: .declared, locations: at(17)),
             ModuleEdge(from: "App/App", to: "lottie-spm/Lottie", kind: .declared, locations: at(15)),
             ModuleEdge(from: "App/AppTests", to: "App/App", kind: .declared, locations: at(51)),
-            ModuleEdge(from: "Legacy", to: "CorePackage/NetworkingModels", kind: .declared, locations: at(".archlint.yml", 4)),
-            ModuleEdge(from: "Legacy", to: "SnapKit", kind: .declared, condition: "DEBUG", locations: at(".archlint.yml", 5)),
+            ModuleEdge(from: "Legacy", to: "CorePackage/NetworkingModels", kind: .declared, locations: at(4, in: ".archlint.yml")),
+            ModuleEdge(from: "Legacy", to: "SnapKit", kind: .declared, condition: "DEBUG", locations: at(5, in: ".archlint.yml")),
         ])
     }
 
