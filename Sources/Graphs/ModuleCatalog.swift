@@ -16,6 +16,12 @@ struct ModuleCatalog {
     private let projectModuleNames: [String: String]
     /// Project path → module name → the module id of its first target (by id) with that module name.
     private let projectTargetsByModuleName: [String: [String: String]]
+    /// Product name (`productName`, else the target's name) → module ids of the targets building it, by project path.
+    private let targetsByProductName: [String: [(project: String, id: String)]]
+    /// Target name → module ids of the targets with that name, by project path.
+    private let targetsByTargetName: [String: [(project: String, id: String)]]
+    /// Product name → scanned manifests declaring a product with that name, by path.
+    private let manifestsByProduct: [String: [ManifestFacts]]
 
     init(_ workspace: WorkspaceModel) {
         var modulesByID: [String: Module] = [:]
@@ -58,6 +64,22 @@ struct ModuleCatalog {
         self.targetsByProject = targetsByProject
         self.projectModuleNames = projectModuleNames
         self.projectTargetsByModuleName = byModuleName
+        var byProduct: [String: [(project: String, id: String)]] = [:]
+        var byTargetName: [String: [(project: String, id: String)]] = [:]
+        for project in workspace.projects.sorted(by: { $0.path < $1.path }) {
+            for target in project.targets {
+                guard let id = targetsByProject[project.path]?[target.name] else { continue }
+                byProduct[target.productName ?? target.name, default: []].append((project.path, id))
+                byTargetName[target.name, default: []].append((project.path, id))
+            }
+        }
+        targetsByProductName = byProduct
+        targetsByTargetName = byTargetName
+        var manifestsByProduct: [String: [ManifestFacts]] = [:]
+        for manifest in workspace.manifests.sorted(by: { $0.path < $1.path }) {
+            for name in Set(manifest.products.map(\.name)) { manifestsByProduct[name, default: []].append(manifest) }
+        }
+        self.manifestsByProduct = manifestsByProduct
     }
 
     /// Project path → target name → target (the first of a name).
@@ -95,7 +117,17 @@ struct ModuleCatalog {
 
     /// Scanned manifests that declare a product `name`, by path.
     func scannedManifests(withProduct name: String) -> [ManifestFacts] {
-        manifestsByPath.values.filter { $0.products.contains { $0.name == name } }.sorted { $0.path < $1.path }
+        manifestsByProduct[name] ?? []
+    }
+
+    /// The project target that builds the linked product `name` (by product name, else by target name): the
+    /// target of `project` first, then other projects' by path.
+    func target(buildingProduct name: String, preferring project: String) -> String? {
+        for candidates in [targetsByProductName[name] ?? [], targetsByTargetName[name] ?? []] {
+            if let own = candidates.first(where: { $0.project == project }) { return own.id }
+            if let other = candidates.first { return other.id }
+        }
+        return nil
     }
 
     /// SwiftPM's identity of a remote package: the URL's last path component without `.git`, lowercased.

@@ -158,7 +158,7 @@ private struct Builder {
         case .packageProduct:
             return resolvePackageProduct(name, package: dependency.package, in: project)
         case .linkedProduct:
-            return linkedTarget(name, in: project).map { [$0] } ?? []
+            return catalog.target(buildingProduct: name, preferring: project.path).map { [$0] } ?? []
         case .module:
             if let id = catalog.scannedModule(named: name) { return [id] }
             return [externalNode(id: name, module: Module(id: name, name: name, type: .external))]
@@ -186,18 +186,6 @@ private struct Builder {
             if let existing = externalNodes[name], existing.type == .external { return [existing.id] }
             return [externalNode(id: name, module: Module(id: name, name: name, type: .external))]
         }
-    }
-
-    /// The project target that builds the linked product `name` (its product name or, failing that, its name): this
-    /// project's first, then the other projects' by path. nil for SDK, binary and unknown frameworks.
-    private func linkedTarget(_ name: String, in project: ProjectFacts) -> String? {
-        let others = catalog.projectsByPath.values.filter { $0.path != project.path }.sorted { $0.path < $1.path }
-        for candidate in [project] + others {
-            let target = candidate.targets.first { ($0.productName ?? $0.name) == name }
-                ?? candidate.targets.first { $0.name == name }
-            if let target, let id = catalog.target(named: target.name, inProject: candidate.path) { return id }
-        }
-        return nil
     }
 
     // MARK: Imports
