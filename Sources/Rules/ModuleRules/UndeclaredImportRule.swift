@@ -101,6 +101,20 @@ public struct UndeclaredImportRule: Rule {
                     "Tests/CoreTests/CoreTests.swift": "↓@testable import Core\n",
                 ],
                 caption: "A test target must declare the target it tests"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(
+                        packages: ["CorePackage"],
+                        targets: [
+                            (name: "App", type: "application", sources: "App", dependencies: ["target: Core"]),
+                            (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                        ]),
+                    "App/App.swift": "import UIKit\nimport Core\n↓import Networking\n",
+                    "Core/Core.swift": "import Foundation\n",
+                    "CorePackage/Package.swift": ModuleRuleExamples.packageWithProduct("Networking"),
+                    "CorePackage/Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "An XcodeGen app imports a product of a local package it doesn't list under `dependencies:`"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -121,6 +135,22 @@ public struct UndeclaredImportRule: Rule {
                     "Sources/Core/Core.swift": "import Foundation\nimport Logging\n",
                 ],
                 caption: "Products of other packages are resolved through their package"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(
+                        packages: ["CorePackage"],
+                        targets: [
+                            (name: "App", type: "application", sources: "App", dependencies: [
+                                "target: Core", "package: CorePackage\n        product: Networking",
+                            ]),
+                            (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                        ]),
+                    "App/App.swift": "import UIKit\nimport Core\nimport Networking\n",
+                    "Core/Core.swift": "import Foundation\n",
+                    "CorePackage/Package.swift": ModuleRuleExamples.packageWithProduct("Networking"),
+                    "CorePackage/Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "Project targets declare frameworks of their project and products of local packages in `dependencies:`"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [

@@ -66,6 +66,16 @@ public struct UnusedDependencyRule: Rule {
                     "Sources/Assets/Colors.swift": "import UIKit\n",
                 ],
                 caption: "UICore declares Assets and Logging but never imports them"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "App", type: "application", sources: "App", dependencies: ["↓target: Core", "sdk: Contacts.framework"]),
+                        (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                    ]),
+                    "App/App.swift": "import UIKit\n",
+                    "Core/Core.swift": "import Foundation\n",
+                ],
+                caption: "An XcodeGen app links a framework of its project that it never imports; SDK frameworks are not checked"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -83,6 +93,20 @@ public struct UnusedDependencyRule: Rule {
                     "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n",
                 ],
                 caption: "Imports under #if, @testable imports and transitive re-exports all count"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "App", type: "application", sources: "App", dependencies: ["target: Core", "target: Widget"]),
+                        (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                        (name: "Widget", type: "app-extension", sources: "Widget", dependencies: ["target: Core"]),
+                        (name: "AppTests", type: "bundle.unit-test", sources: "Tests", dependencies: ["target: App"]),
+                    ]),
+                    "App/App.swift": "import Core\n",
+                    "Core/Core.swift": "import Foundation\n",
+                    "Widget/Widget.swift": "import Core\n",
+                    "Tests/AppTests.swift": "import XCTest\n",
+                ],
+                caption: "An app embeds its extensions and a test bundle depends on its host app without importing them"),
         ]
     )
 }
