@@ -168,22 +168,20 @@ private struct Builder {
     /// A product of a scanned local package resolves to its targets; of a remote package to `<identity>/<Product>`;
     /// without a package, to a scanned package's product of that name, else to an external node.
     private mutating func resolvePackageProduct(_ name: String, package: ProjectPackageReference?, in project: ProjectFacts) -> [String] {
-        switch package?.kind {
-        case .local?:
-            let location = package!.location
+        switch (package?.kind, package?.location) {
+        case let (.local?, location?):
             if let scanned = catalog.scannedManifest(inDirectory: location) {
                 return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: scanned.packageName ?? location)]
             }
             let identity = location.split(separator: "/").last.map { String($0).lowercased() } ?? location
             return [externalNode(name: name, package: identity)]
-        case .remote?:
-            return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofURL: package!.location))]
-        case nil:
+        case let (.remote?, location?):
+            return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofURL: location))]
+        default:
             let local = project.packages.filter { $0.kind == .local }.compactMap { catalog.scannedManifest(inDirectory: $0.location) }
             for manifest in local + catalog.scannedManifests(withProduct: name) {
                 if let targets = productTargets(name, in: manifest) { return targets }
             }
-            if let existing = externalNodes[name], existing.type == .external { return [existing.id] }
             return [externalNode(id: name, module: Module(id: name, name: name, type: .external))]
         }
     }
