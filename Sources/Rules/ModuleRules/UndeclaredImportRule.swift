@@ -18,8 +18,6 @@ public struct UndeclaredImportRule: Rule {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,
                   Self.isChecked(importer: importer, imported: imported),
-                  let site = DependencyDeclarationSite(of: importer, in: context.workspace),
-                  let targetLocation = context.workspace.declarationLocation(of: importer),
                   !options.ignores(imported.name)
             else { continue }
             if availableByModule[importer.id] == nil {
@@ -27,6 +25,9 @@ public struct UndeclaredImportRule: Rule {
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
             if allowTransitive, declaredGraph.shortestPath(from: importer.id, to: imported.id) != nil { continue }
+            guard let site = DependencyDeclarationSite(of: importer, in: context.workspace),
+                  let targetLocation = context.workspace.declarationLocation(of: importer)
+            else { continue }
             let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), "
                 + (importer.manifest != nil ? "a target of its package that it doesn't declare" : "which its target doesn't declare")
             let fix = "add \(site.dependencyToAdd(imported, in: context.workspace)) to \(site.dependencyList)"
