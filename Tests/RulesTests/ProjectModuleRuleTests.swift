@@ -115,4 +115,20 @@ import Testing
         #expect(!filtered.nodes.contains { $0.id == "App/AppTests" })
         #expect(filtered.nodes.contains { $0.id == "App/App" })
     }
+
+    @Test func aFileSharedByAnAppAndItsExtensionIsCheckedForEachTarget() {
+        var workspace = workspace(appImports: [], appDependencies: [dependency(.linkedProduct, "Core", line: 5)])
+        let shared = FileFacts(path: "Shared/Log.swift", imports: [ImportDecl(module: "Core", line: 2, column: 1)])
+        workspace.files += [ScannedFile(facts: shared, module: "App/App"), ScannedFile(facts: shared, module: "App/Widget")]
+        let context = LintContext(
+            workspace: workspace, moduleGraph: ModuleGraphBuilder.build(workspace), componentGraph: ComponentGraph(),
+            configuration: ArchlintConfiguration())
+        let diagnostics = UndeclaredImportRule().check(context)
+        #expect(diagnostics.map(\.line) == [
+            "Shared/Log.swift:2:1: 'Widget' imports 'Core', which its target doesn't declare (it compiles only while the "
+                + "build order happens to build 'Core' first); add 'Core' to the `dependencies:` of target 'Widget' in project.yml",
+        ])
+        #expect(diagnostics.map(\.module) == ["Widget"])
+        #expect(diagnostics.first?.related.map(\.location) == [ArchlintModel.SourceLocation(file: "project.yml", line: 25, column: 3)])
+    }
 }
