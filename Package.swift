@@ -66,7 +66,8 @@ let package = Package(
         .target(name: "CBuildInfo"),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit", "CBuildInfo", "ArchlintModel", "Configuration", "Graphs", "Rendering", "Reporting", "Workspace",
+            "ArchlintKit", "CBuildInfo", "ArchlintModel", "Configuration", "Graphs", "Manifests", "Rendering", "Reporting",
+            "Workspace",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),

@@ -2,6 +2,7 @@ import ArchlintKit
 import ArgumentParser
 import Configuration
 import Foundation
+import Manifests
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,8 +27,12 @@ struct InitCommand: ParsableCommand {
             throw CommandFailure(message: "\(destination) already exists; use --force to overwrite it.")
         }
         let result = try analysis.analyze()
+        let workspace = result.workspace
+        let isTuistRepository = workspace.projects.contains { $0.source == .tuist }
+            || TuistLayout.isTuistRepository(paths: workspace.files.map(\.path) + workspace.projects.map(\.path))
         let proposal = ConfigurationProposer.propose(
-            workspace: result.workspace, moduleGraph: result.moduleGraph, current: result.configuration)
+            workspace: workspace, moduleGraph: result.moduleGraph, current: result.configuration,
+            isToolingFile: { TuistLayout.role(of: $0, isTuistRepository: isTuistRepository) != nil })
         try Console.write(Array(proposal.utf8), to: destination)
         if destination != "-" { Console.error("wrote \(destination)") }
     }

@@ -27,6 +27,7 @@ public enum GraphJSON {
             ("name", .string(module.name)),
             ("package", .optional(module.package)),
             ("manifest", .optional(module.manifest)),
+            ("project", .optional(module.project)),
             ("type", .string(module.type.rawValue)),
             ("path", .optional(module.path)),
             ("files", .int(module.files.count)),

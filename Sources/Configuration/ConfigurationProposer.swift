@@ -10,8 +10,14 @@ public enum ConfigurationProposer {
 
     /// `current`: the configuration the workspace was scanned with; its `exclude:` and `modules:` are kept, so
     /// modules it maps keep their names.
-    public static func propose(workspace: WorkspaceModel, moduleGraph: ModuleGraph, current: ArchlintConfiguration?) -> String {
-        let inventory = ModuleInventory(workspace: workspace, moduleGraph: moduleGraph)
+    ///
+    /// `isToolingFile`: whether a path is tooling rather than app code (in a Tuist repository, `Tuist/`,
+    /// plugins and manifests: the caller asks `TuistLayout`). Modules made only of such files are not proposed.
+    public static func propose(
+        workspace: WorkspaceModel, moduleGraph: ModuleGraph, current: ArchlintConfiguration?,
+        isToolingFile: (String) -> Bool = { _ in false }
+    ) -> String {
+        let inventory = ModuleInventory(workspace: workspace, moduleGraph: moduleGraph, isToolingFile: isToolingFile)
         var text = """
             # archlint configuration, proposed by `archlint init` from the modules it found and their dependencies.
             # Review each guess, then run `archlint lint`. Every configuration starts from the built-in `default`
@@ -32,18 +38,27 @@ public enum ConfigurationProposer {
     // MARK: Sections
 
     private static func modulesSection(_ inventory: ModuleInventory, current: [ModuleMapping]) -> String {
-        var text = "\n# Sources outside Package.swift targets, mapped to modules (path globs are relative to the root;\n"
-        text += "# $1, $2, … insert what the path's wildcards matched, e.g. {path: \"Projects/Feature/*/Sources/**\", name: \"$1\"}).\n"
+        var text = "\n# Sources outside Package.swift and project (Xcode, XcodeGen, Tuist) targets, mapped to modules (path\n"
+        text += "# globs are relative to the root; $1, $2, … insert what the path's wildcards matched, e.g.\n"
+        text += "# {path: \"Projects/Feature/*/Sources/**\", name: \"$1\"}).\n"
+        if !inventory.toolingNames.isEmpty {
+            text += "# Tuist's manifests, helpers and plugins are tooling, not app code: not mapped or layered.\n"
+        }
         let folders = inventory.unassigned
         guard !folders.isEmpty || !current.isEmpty else {
-            return text + "# Every source file belongs to a package target, so nothing needs mapping.\nmodules: []\n"
+            return text + "# Every source file belongs to a package or project target, so nothing needs mapping.\nmodules: []\n"
         }
         if !folders.isEmpty {
             text += "# Folders whose files matched no target are proposed as one module per folder.\n"
         }
         text += "modules:\n"
         for mapping in current {
-            text += "  - {path: \(quote(mapping.path)), name: \(quote(mapping.name))}  # kept from the current configuration\n"
+            var entry = "path: \(quote(mapping.path)), name: \(quote(mapping.name))"
+            if let type = mapping.type { entry += ", type: \(quote(type.rawValue))" }
+            if let dependencies = mapping.dependencies {
+                entry += ", dependencies: [\(dependencies.map(quote).joined(separator: ", "))]"
+            }
+            text += "  - {\(entry)}  # kept from the current configuration\n"
         }
         for module in folders {
             let files = module.files.count
@@ -82,8 +97,9 @@ public enum ConfigurationProposer {
 
             # Layers, top to bottom: a module belongs to the first layer with a glob matching its name and may import
             # modules of its own layer or lower ones. Guessed from module names (App, *Feature, *Interface, *Core,
-            # DesignSystem, Assets), then moved up where the current dependencies require it, so today's graph has
-            # no layer violation. Test targets, macros, plugins and external modules are not layered.
+            # DesignSystem, Assets) and target kinds (apps, extensions), then moved up where the targets' declared
+            # dependencies and imports require it, so today's graph has no layer violation. Test targets, macros,
+            # plugins and external modules are not layered.
 
             """
         let proposal = LayerProposal(inventory: inventory)

@@ -31,7 +31,7 @@ enum LayerCategory: Int, CaseIterable, Comparable {
 
     var summary: String {
         switch self {
-        case .app: "the app and composition roots: executables, folders outside packages, *App"
+        case .app: "the app and composition roots: apps, extensions, executables, folders outside packages, *App"
         case .feature: "feature implementations (*Feature)"
         case .interface: "what features expose to each other (*Interface)"
         case .core: "shared core modules (*Core, Core*)"

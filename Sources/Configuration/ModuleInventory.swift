@@ -23,12 +23,21 @@ struct ModuleInventory {
     var unlayerable: [String] = []
 
     private static let unlayeredTypes: Set<ModuleType> = [.external, .test, .unitTest, .uiTest, .macro, .plugin]
+    /// Tooling modules left out (Tuist manifests and helpers), by name.
+    var toolingNames: [String] = []
 
-    init(workspace: WorkspaceModel, moduleGraph: ModuleGraph) {
+    /// Modules whose every file is tooling (`isToolingFile`: Tuist's manifests, helpers and plugins) are not
+    /// app code: they are neither layered nor proposed under `modules:`.
+    init(workspace: WorkspaceModel, moduleGraph: ModuleGraph, isToolingFile: (String) -> Bool = { _ in false }) {
         var byID: [String: Module] = [:]
         for module in moduleGraph.nodes + workspace.modules where byID[module.id] == nil { byID[module.id] = module }
         var names: Set<String> = []
+        var tooling: Set<String> = []
         for module in byID.values {
+            if module.project == nil, module.manifest == nil, !module.files.isEmpty, module.files.allSatisfy(isToolingFile) {
+                tooling.insert(module.id)
+                continue
+            }
             allNames.insert(module.name)
             guard !Self.unlayeredTypes.contains(module.type) else { continue }
             if module.name.contains(where: { "*?{}".contains($0) }) {
@@ -38,6 +47,9 @@ struct ModuleInventory {
             names.insert(module.name)
             switch module.type {
             case .executable: kindCategories[module.name] = (.app, "an executable target")
+            case .app, .appClip, .watchApp: kindCategories[module.name] = (.app, "an app target")
+            case .appExtension: kindCategories[module.name] = (.app, "an app extension target")
+            case .tool: kindCategories[module.name] = (.app, "a command-line tool target")
             case .unassigned, .config: kindCategories[module.name] = (.app, "sources outside any package, like an app's main target")
             default: break
             }
@@ -46,10 +58,11 @@ struct ModuleInventory {
             }
         }
         internalNames = names.sorted()
+        toolingNames = tooling.compactMap { byID[$0]?.name }.sorted()
         unlayerable.sort()
         unassigned.sort { $0.folder < $1.folder }
         edges = moduleGraph.edges.compactMap { edge in
-            guard let from = byID[edge.from]?.name, let to = byID[edge.to]?.name else { return nil }
+            guard !tooling.contains(edge.from), !tooling.contains(edge.to), let from = byID[edge.from]?.name, let to = byID[edge.to]?.name else { return nil }
             return (from, to)
         }
     }

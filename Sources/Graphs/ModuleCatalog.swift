@@ -8,14 +8,42 @@ struct ModuleCatalog {
     private let targetsByManifest: [String: [String: String]]
     /// Module name (and C99 name) → scanned module ids, best candidate first.
     private let scannedByName: [String: [String]]
+    /// Project path → its facts.
+    let projectsByPath: [String: ProjectFacts]
+    /// Project path → target name → module id (targets that compile Swift and so are modules).
+    private let targetsByProject: [String: [String: String]]
+    /// Module id of a project target → its module name (the product name made a C99 identifier).
+    private let projectModuleNames: [String: String]
+    /// Project path → module name → the module id of its first target (by id) with that module name.
+    private let projectTargetsByModuleName: [String: [String: String]]
+    /// Product name (`productName`, else the target's name) → module ids of the targets building it, by project path.
+    private let targetsByProductName: [String: [(project: String, id: String)]]
+    /// Target name → module ids of the targets with that name, by project path.
+    private let targetsByTargetName: [String: [(project: String, id: String)]]
+    /// Product name → scanned manifests declaring a product with that name, by path.
+    private let manifestsByProduct: [String: [ManifestFacts]]
 
     init(_ workspace: WorkspaceModel) {
         var modulesByID: [String: Module] = [:]
         var targetsByManifest: [String: [String: String]] = [:]
         var scannedByName: [String: [Module]] = [:]
+        var targetsByProject: [String: [String: String]] = [:]
+        var projectModuleNames: [String: String] = [:]
+        var byModuleName: [String: [String: String]] = [:]
+        let projectTargets = ModuleCatalog.projectTargets(workspace.projects)
         for module in workspace.modules {
             modulesByID[module.id] = module
-            let names = Set([module.name, ModuleCatalog.c99Name(module.name)])
+            var names = Set([module.name, ModuleCatalog.c99Name(module.name)])
+            if let project = module.project, module.type != .external {
+                targetsByProject[project, default: [:]][module.name] = module.id
+                let productName = projectTargets[project]?[module.name]?.productName ?? module.name
+                let moduleName = ModuleCatalog.c99Name(productName)
+                projectModuleNames[module.id] = moduleName
+                if let known = byModuleName[project]?[moduleName], known < module.id {} else {
+                    byModuleName[project, default: [:]][moduleName] = module.id
+                }
+                names.insert(moduleName)
+            }
             if let manifest = module.manifest, module.type != .external {
                 for name in names { targetsByManifest[manifest, default: [:]][name] = module.id }
             }
@@ -32,6 +60,82 @@ struct ModuleCatalog {
             }.map(\.id)
         }
         self.manifestsByPath = Dictionary(workspace.manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.projectsByPath = Dictionary(workspace.projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.targetsByProject = targetsByProject
+        self.projectModuleNames = projectModuleNames
+        self.projectTargetsByModuleName = byModuleName
+        var byProduct: [String: [(project: String, id: String)]] = [:]
+        var byTargetName: [String: [(project: String, id: String)]] = [:]
+        for project in workspace.projects.sorted(by: { $0.path < $1.path }) {
+            for target in project.targets {
+                guard let id = targetsByProject[project.path]?[target.name] else { continue }
+                byProduct[target.productName ?? target.name, default: []].append((project.path, id))
+                byTargetName[target.name, default: []].append((project.path, id))
+            }
+        }
+        targetsByProductName = byProduct
+        targetsByTargetName = byTargetName
+        var manifestsByProduct: [String: [ManifestFacts]] = [:]
+        for manifest in workspace.manifests.sorted(by: { $0.path < $1.path }) {
+            for name in Set(manifest.products.map(\.name)) { manifestsByProduct[name, default: []].append(manifest) }
+        }
+        self.manifestsByProduct = manifestsByProduct
+    }
+
+    /// Project path → target name → target (the first of a name).
+    private static func projectTargets(_ projects: [ProjectFacts]) -> [String: [String: ProjectTarget]] {
+        var result: [String: [String: ProjectTarget]] = [:]
+        for project in projects {
+            for target in project.targets where result[project.path]?[target.name] == nil {
+                result[project.path, default: [:]][target.name] = target
+            }
+        }
+        return result
+    }
+
+    /// The module id of target `name` of the project at `path`.
+    func target(named name: String, inProject path: String) -> String? {
+        targetsByProject[path]?[name]
+    }
+
+    /// The target of the project at `path` that `import name` means.
+    func target(moduleNamed name: String, inProject path: String) -> String? {
+        projectTargetsByModuleName[path]?[name]
+    }
+
+    /// The name `import` uses for a module: a project target's product name as a C99 identifier, else the
+    /// module's name as one.
+    func moduleName(of module: Module) -> String {
+        projectModuleNames[module.id] ?? ModuleCatalog.c99Name(module.name)
+    }
+
+    /// The scanned manifest of the package in `directory` (relative to the root).
+    func scannedManifest(inDirectory directory: String) -> ManifestFacts? {
+        let directory = ModuleCatalog.normalize(joining: "", directory)
+        return manifestsByPath[directory.isEmpty ? "Package.swift" : directory + "/Package.swift"]
+    }
+
+    /// Scanned manifests that declare a product `name`, by path.
+    func scannedManifests(withProduct name: String) -> [ManifestFacts] {
+        manifestsByProduct[name] ?? []
+    }
+
+    /// The project target that builds the linked product `name` (by product name, else by target name): the
+    /// target of `project` first, then other projects' by path.
+    func target(buildingProduct name: String, preferring project: String) -> String? {
+        for candidates in [targetsByProductName[name] ?? [], targetsByTargetName[name] ?? []] {
+            if let own = candidates.first(where: { $0.project == project }) { return own.id }
+            if let other = candidates.first { return other.id }
+        }
+        return nil
+    }
+
+    /// SwiftPM's identity of a remote package: the URL's last path component without `.git`, lowercased.
+    static func packageIdentity(ofURL location: String) -> String {
+        var last = location.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? location
+        if last.lowercased().hasSuffix(".git") { last.removeLast(4) }
+        if let colon = last.lastIndex(of: ":") { last = String(last[last.index(after: colon)...]) }
+        return last.lowercased()
     }
 
     /// The module id of target `name` declared in `manifest`.

@@ -7,14 +7,26 @@ import ArchlintModel
 /// of any other package becomes an external node `<package identity>/<Product>`. A name SwiftPM would reject becomes an
 /// external node with `unresolved: true`.
 ///
+/// Project targets (Xcode, XcodeGen, Tuist, config `dependencies:`) resolve the way Xcode does: a target of the same
+/// or another project; a package product of a scanned local package to that product's real targets, of a remote
+/// package to `<identity>/<Product>`; a linked framework to the project target that builds it (nothing for SDK and
+/// binary frameworks); a module by name to a scanned module, else an external node.
+///
 /// Imports resolve by module name: a target of the importer's package, else a module its target declares, else any
-/// scanned module with that name, else an external node named after the module (`UIKit`, `Foundation`).
+/// scanned module with that name, else an external node named after the module (`UIKit`, `Foundation`). A project
+/// target looks at what it declares first (by module name: the product name as a C99 identifier), then at the
+/// targets of its own project.
 public enum ModuleGraphBuilder {
     public static func build(_ workspace: WorkspaceModel) -> ModuleGraph {
         var builder = Builder(catalog: ModuleCatalog(workspace))
         for manifest in workspace.manifests.sorted(by: { $0.path < $1.path }) {
             for target in manifest.targets {
                 builder.addDeclaredEdges(of: target, in: manifest)
+            }
+        }
+        for project in workspace.projects.sorted(by: { $0.path < $1.path }) {
+            for target in project.targets {
+                builder.addDeclaredEdges(of: target, in: project)
             }
         }
         // Sorted indices, not sorted copies of the files.
@@ -118,6 +130,62 @@ private struct Builder {
         return declaration.targets.compactMap { catalog.target(named: $0, inManifest: manifest.path) }
     }
 
+    // MARK: Declared dependencies of project targets
+
+    mutating func addDeclaredEdges(of target: ProjectTarget, in project: ProjectFacts) {
+        guard let from = catalog.target(named: target.name, inProject: project.path) else { return }
+        for dependency in target.dependencies {
+            let file = dependency.file ?? target.file ?? project.declarationFile
+            let location = SourceLocation(file: file, line: dependency.line, column: dependency.column)
+            for to in resolve(dependency, in: project) where to != from {
+                declaredTargets[from, default: []].insert(to)
+                addEdge(EdgeKey(from: from, to: to, kind: .declared, condition: dependency.condition), at: location)
+            }
+        }
+    }
+
+    private mutating func resolve(_ dependency: ProjectTargetDependency, in project: ProjectFacts) -> [String] {
+        let name = dependency.name
+        switch dependency.kind {
+        case .target:
+            let path = dependency.project ?? project.path
+            guard let other = catalog.projectsByPath[path] ?? catalog.projectsByPath.values.first(where: { $0.name == path })
+            else { return [unresolvedNode(name: name, package: nil)] }
+            if let id = catalog.target(named: name, inProject: other.path) { return [id] }
+            // A target that compiles no Swift (resources, C, an aggregate) is no module: nothing to point at.
+            if other.targets.contains(where: { $0.name == name }) { return [] }
+            return [unresolvedNode(name: name, package: nil)]
+        case .packageProduct:
+            return resolvePackageProduct(name, package: dependency.package, in: project)
+        case .linkedProduct:
+            return catalog.target(buildingProduct: name, preferring: project.path).map { [$0] } ?? []
+        case .module:
+            if let id = catalog.scannedModule(named: name) { return [id] }
+            return [externalNode(id: name, module: Module(id: name, name: name, type: .external))]
+        }
+    }
+
+    /// A product of a scanned local package resolves to its targets; of a remote package to `<identity>/<Product>`;
+    /// without a package, to a scanned package's product of that name, else to an external node.
+    private mutating func resolvePackageProduct(_ name: String, package: ProjectPackageReference?, in project: ProjectFacts) -> [String] {
+        switch (package?.kind, package?.location) {
+        case let (.local?, location?):
+            if let scanned = catalog.scannedManifest(inDirectory: location) {
+                return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: scanned.packageName ?? location)]
+            }
+            let identity = location.split(separator: "/").last.map { String($0).lowercased() } ?? location
+            return [externalNode(name: name, package: identity)]
+        case let (.remote?, location?):
+            return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofURL: location))]
+        default:
+            let local = project.packages.filter { $0.kind == .local }.compactMap { catalog.scannedManifest(inDirectory: $0.location) }
+            for manifest in local + catalog.scannedManifests(withProduct: name) {
+                if let targets = productTargets(name, in: manifest) { return targets }
+            }
+            return [externalNode(id: name, module: Module(id: name, name: name, type: .external))]
+        }
+    }
+
     // MARK: Imports
 
     mutating func addImportEdges(of file: ScannedFile) {
@@ -142,6 +210,7 @@ private struct Builder {
         let importer = catalog.modulesByID[moduleID]
         if let manifest = importer?.manifest, let id = catalog.target(named: name, inManifest: manifest) { return id }
         if let id = declaredTargetByName(moduleID)[name] { return id }
+        if let project = importer?.project, let id = catalog.target(moduleNamed: name, inProject: project) { return id }
         if let id = catalog.scannedModule(named: name) { return id }
         let externals = (externalIDsByName[name] ?? []).filter { externalNodes[$0]?.unresolved == false }.sorted()
         if let id = externals.first(where: { declaredBySamePackage($0, importer: importer) }) ?? externals.first {
@@ -163,16 +232,22 @@ private struct Builder {
         return byName
     }
 
-    /// True when a target of the importer's manifest declares a dependency on external node `id`.
+    /// True when a target of the importer's manifest or project declares a dependency on external node `id`.
     private func declaredBySamePackage(_ id: String, importer: Module?) -> Bool {
-        guard let manifest = importer?.manifest else { return false }
+        if let manifest = importer?.manifest {
+            return declaredTargets.contains { from, targets in
+                targets.contains(id) && catalog.modulesByID[from]?.manifest == manifest
+            }
+        }
+        guard let project = importer?.project else { return false }
         return declaredTargets.contains { from, targets in
-            targets.contains(id) && catalog.modulesByID[from]?.manifest == manifest
+            targets.contains(id) && catalog.modulesByID[from]?.project == project
         }
     }
 
     private func moduleName(of id: String) -> String? {
-        (catalog.modulesByID[id] ?? externalNodes[id]).map { ModuleCatalog.c99Name($0.name) }
+        if let module = catalog.modulesByID[id] { return catalog.moduleName(of: module) }
+        return externalNodes[id].map { ModuleCatalog.c99Name($0.name) }
     }
 
     // MARK: Nodes and edges

@@ -94,4 +94,39 @@ extension WorkspaceModel {
         }
         return nil
     }
+
+    /// The project target a module was declared by, with its project.
+    public func projectTargetDeclaration(of module: Module) -> (project: ProjectFacts, target: ProjectTarget)? {
+        guard let path = module.project, let project = projects.first(where: { $0.path == path }),
+              let target = project.targets.first(where: { $0.name == module.name })
+        else { return nil }
+        return (project, target)
+    }
+
+    /// Where a module's target is declared: its line in the manifest or project; nil for modules nothing declares.
+    public func declarationLocation(of module: Module) -> SourceLocation? {
+        if let (manifest, target) = targetDeclaration(of: module) {
+            return SourceLocation(file: manifest.path, line: target.line, column: target.column)
+        }
+        if let (project, target) = projectTargetDeclaration(of: module) {
+            return SourceLocation(file: target.file ?? project.declarationFile, line: target.line, column: target.column)
+        }
+        return nil
+    }
+
+    /// The dependency name written at `location`, in a manifest or a project.
+    public func declaredDependencyName(at location: SourceLocation) -> String? {
+        if let dependency = targetDependency(at: location) { return dependency.name }
+        for project in projects {
+            for target in project.targets {
+                let file = target.file ?? project.declarationFile
+                if let dependency = target.dependencies.first(where: {
+                    ($0.file ?? file) == location.file && $0.line == location.line && $0.column == location.column
+                }) {
+                    return dependency.name
+                }
+            }
+        }
+        return nil
+    }
 }

@@ -42,6 +42,34 @@ import Testing
     }
 }
 
+extension InitCommandTests {
+    /// In a Tuist repository, Tuist's helpers, plugins and manifests are tooling: never proposed as modules or layers.
+    @Test func initLeavesTuistToolingOut() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-init-tuist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": "import ProjectDescription\npublic enum Templates {}\n",
+            "Plugin/Scaffold/ProjectDescriptionHelpers/Scaffold.swift": "import ProjectDescription\npublic enum Scaffold {}\n",
+            "Projects/App/Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\", targets: [])\n",
+            "Projects/App/Sources/AppDelegate.swift": "import UIKit\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let config = root.appendingPathComponent("proposed.yml").path
+        let run = try ProcessResult.archlint(["init", root.path, "--output", config, "--no-cache"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let yaml = try String(contentsOfFile: config, encoding: .utf8)
+        let configuration = try ConfigurationLoader.load(text: yaml, knownRuleIDs: [])
+        #expect(!configuration.modules.contains { $0.path.hasPrefix("Tuist") || $0.path.hasPrefix("Plugin") }, "\(yaml)")
+        let layered = configuration.layers.flatMap(\.modules)
+        #expect(!layered.contains { $0.contains("Tuist") || $0.contains("Plugin") }, "\(yaml)")
+    }
+}
+
 /// JSON Schema validation through Python's `jsonschema` (installed by scripts/bootstrap.sh --tests).
 enum SchemaValidation {
     struct Failure: Error, CustomStringConvertible {

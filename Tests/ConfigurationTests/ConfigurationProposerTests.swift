@@ -108,8 +108,9 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             # Review each guess, then run `archlint lint`. Every configuration starts from the built-in `default`
             # preset; see Rules/archlint.schema.json for every key.
 
-            # Sources outside Package.swift targets, mapped to modules (path globs are relative to the root;
-            # $1, $2, … insert what the path's wildcards matched, e.g. {path: "Projects/Feature/*/Sources/**", name: "$1"}).
+            # Sources outside Package.swift and project (Xcode, XcodeGen, Tuist) targets, mapped to modules (path
+            # globs are relative to the root; $1, $2, … insert what the path's wildcards matched, e.g.
+            # {path: "Projects/Feature/*/Sources/**", name: "$1"}).
             # Folders whose files matched no target are proposed as one module per folder.
             modules:
               - {path: "App/**", name: "App"}  # 2 Swift files in App/
@@ -125,10 +126,11 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
 
             # Layers, top to bottom: a module belongs to the first layer with a glob matching its name and may import
             # modules of its own layer or lower ones. Guessed from module names (App, *Feature, *Interface, *Core,
-            # DesignSystem, Assets), then moved up where the current dependencies require it, so today's graph has
-            # no layer violation. Test targets, macros, plugins and external modules are not layered.
+            # DesignSystem, Assets) and target kinds (apps, extensions), then moved up where the targets' declared
+            # dependencies and imports require it, so today's graph has no layer violation. Test targets, macros,
+            # plugins and external modules are not layered.
             layers:
-              # app: the app and composition roots: executables, folders outside packages, *App.
+              # app: the app and composition roots: apps, extensions, executables, folders outside packages, *App.
               - name: "app"
                 modules: ["*App"]
               # feature: feature implementations (*Feature).
@@ -290,5 +292,41 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         #expect(configuration.modules.isEmpty)
         #expect(text.contains("# No internal modules were found, so no layers are proposed.\nlayers: []\n"))
         #expect(text.contains("# No module name ends in Feature"))
+    }
+
+    /// A Tuist repository: project targets are the modules (apps and extensions on top, layered by their declared
+    /// dependencies), `modules:` maps only what no target compiles, and Tuist's own files are never proposed.
+    @Test func projectTargetsAreTheModulesAndTuistToolingIsLeftOut() throws {
+        func target(_ name: String, _ type: ModuleType) -> Module {
+            Module(id: "App/\(name)", name: name, project: "Projects/App/Project.swift", type: type, files: ["Projects/App/\(name)/A.swift"])
+        }
+        let modules = [
+            target("App", .app), target("Widget", .appExtension), target("HomeFeature", .framework),
+            target("Networking", .framework), target("AppTests", .unitTest),
+            Module(id: "Tuist", name: "Tuist", type: .unassigned, path: "Tuist", files: ["Tuist/ProjectDescriptionHelpers/Project+Templates.swift"]),
+            Module(id: "Scripts", name: "Scripts", type: .unassigned, path: "Scripts", files: ["Scripts/Release.swift"]),
+        ]
+        let edges = [
+            ModuleEdge(from: "App/App", to: "App/HomeFeature", kind: .declared),
+            ModuleEdge(from: "App/HomeFeature", to: "App/Networking", kind: .declared),
+            ModuleEdge(from: "App/Widget", to: "App/Networking", kind: .declared),
+            ModuleEdge(from: "App/AppTests", to: "App/App", kind: .declared),
+            ModuleEdge(from: "Tuist", to: "App/App", kind: .import),
+        ]
+        let text = ConfigurationProposer.propose(
+            workspace: WorkspaceModel(root: ".", modules: modules), moduleGraph: ModuleGraph(nodes: modules, edges: edges),
+            current: nil, isToolingFile: { $0.hasPrefix("Tuist/") })
+        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        #expect(configuration.modules == [ModuleMapping(path: "Scripts/**", name: "Scripts")])
+        #expect(configuration.layers == [
+            LayerConfiguration(name: "app", modules: ["*App", "Scripts", "Widget"]),
+            LayerConfiguration(name: "feature", modules: ["*Feature"]),
+            LayerConfiguration(name: "foundation", modules: ["Networking"]),
+        ])
+        #expect(text.contains("#   Widget: an app extension target.\n"))
+        #expect(text.contains("# Tuist's manifests, helpers and plugins are tooling, not app code: not mapped or layered.\n"))
+        #expect(!text.contains("Tuist/**"))
+        let schema = try SchemaValidator.validate(yaml: text)
+        #expect(schema.valid, "\(schema.output)")
     }
 }

@@ -51,7 +51,8 @@ public struct ModuleCycleRule: Rule {
         }
         if let undeclared = pairs.firstIndex(where: { pair in
             let kinds = Set(edges(from: pair.from, to: pair.to, index).map(\.kind))
-            return kinds == [.import] && index.node(pair.from)?.manifest != nil
+            guard let from = index.node(pair.from) else { return false }
+            return kinds == [.import] && (from.manifest != nil || from.project != nil)
         }) {
             return undeclared
         }

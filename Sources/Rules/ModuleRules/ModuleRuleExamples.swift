@@ -30,4 +30,33 @@ enum ModuleRuleExamples {
     private static func target(_ name: String, kind: String, _ dependencies: [String]) -> String {
         "        .\(kind)(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))]),"
     }
+
+    /// A small XcodeGen `project.yml`: one line per dependency, written verbatim under `dependencies:` as
+    /// `target: Core`, `package: CorePackage\n        product: Networking` or `sdk: Contacts.framework` (they may
+    /// carry `↓`). `packages` are local package folders.
+    static func xcodegenSpec(
+        packages: [String] = [],
+        targets: [(name: String, type: String, sources: String, dependencies: [String])]
+    ) -> String {
+        var lines = ["name: App"]
+        if !packages.isEmpty {
+            lines.append("packages:")
+            for package in packages { lines += ["  \(package):", "    path: \(package)"] }
+        }
+        lines.append("targets:")
+        for target in targets {
+            lines += ["  \(target.name):", "    type: \(target.type)", "    platform: iOS", "    sources: [\(target.sources)]"]
+            if !target.dependencies.isEmpty {
+                lines.append("    dependencies:")
+                lines += target.dependencies.map { "      - \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A package with one library product of the same-named target.
+    static func packageWithProduct(_ name: String) -> String {
+        manifest(name: "CorePackage", targets: [(name, [])]).replacing(
+            "    targets: [", with: "    products: [.library(name: \"\(name)\", targets: [\"\(name)\"])],\n    targets: [")
+    }
 }

@@ -39,8 +39,8 @@ enum ModuleEdgeWording {
 
     /// The name as written at `location`: the dependency name for a declared edge, the module name otherwise.
     static func writtenName(of edge: ModuleEdge, at location: SourceLocation, _ context: LintContext, _ index: ModuleGraphIndex) -> String {
-        if edge.kind == .declared, let dependency = context.workspace.targetDependency(at: location) {
-            return dependency.name
+        if edge.kind == .declared, let name = context.workspace.declaredDependencyName(at: location) {
+            return name
         }
         return index.name(of: edge.to)
     }
@@ -89,5 +89,66 @@ struct ModuleRuleOptions {
     /// True when an `ignore` glob matches any of `names`.
     func ignores(_ names: String...) -> Bool {
         names.contains { ignored.matches($0) }
+    }
+}
+
+/// Where a target's dependencies are written, in the words of the file that declares them.
+struct DependencyDeclarationSite {
+    /// `Package.swift`, `App.xcodeproj`, `project.yml`, `Projects/App/Project.swift`, `.archlint.yml`.
+    let file: String
+    let source: ProjectFacts.Source?
+    let targetName: String
+
+    /// The site of a module's target: its manifest or its project; nil when nothing declares it.
+    init?(of module: Module, in workspace: WorkspaceModel) {
+        if let manifest = module.manifest, workspace.targetDeclaration(of: module) != nil {
+            file = manifest
+            source = nil
+        } else if let (project, _) = workspace.projectTargetDeclaration(of: module) {
+            file = project.path
+            source = project.source
+        } else {
+            return nil
+        }
+        targetName = module.name
+    }
+
+    /// `the dependencies of target 'App' in Package.swift`, `the "Frameworks, Libraries, and Embedded Content" of
+    /// target 'App' in App.xcodeproj`, `` the `dependencies:` of target 'App' in project.yml ``.
+    var dependencyList: String {
+        switch source {
+        case nil: "the dependencies of target '\(targetName)' in \(file)"
+        case .xcodeproj?: "the \"Frameworks, Libraries, and Embedded Content\" of target '\(targetName)' in \(file)"
+        case .xcodegen?, .tuist?: "the `dependencies:` of target '\(targetName)' in \(file)"
+        case .config?: "the `dependencies:` of module '\(targetName)' in \(file)"
+        }
+    }
+
+    /// What to add to this site so that `imported` is declared: the name for a sibling SwiftPM target, a
+    /// product for a package target seen from a project, a target for a project target.
+    func dependencyToAdd(_ imported: Module, in workspace: WorkspaceModel) -> String {
+        guard source != nil else { return "\"\(imported.name)\"" }
+        if let (manifest, _) = workspace.targetDeclaration(of: imported) {
+            let package = manifest.packageName ?? manifest.directory
+            let products = manifest.products.filter { $0.kind == .library && $0.targets.contains(imported.name) }
+            if let product = products.first(where: { $0.name == imported.name }) ?? products.first {
+                return "product '\(product.name)' of package '\(package)'"
+            }
+            return "a library product of package '\(package)' that exposes '\(imported.name)' (it has none yet)"
+        }
+        if let project = imported.project, project != file, source != .config {
+            return "target '\(imported.name)' of \(project)"
+        }
+        return "'\(imported.name)'"
+    }
+
+    /// `the dependencies in Package.swift` / `the target's "Frameworks, Libraries, and Embedded Content" in …`.
+    var removal: String {
+        switch source {
+        case nil: "the target's dependencies in \(file)"
+        case .xcodeproj?: "the target's \"Frameworks, Libraries, and Embedded Content\" and Target Dependencies in \(file)"
+        case .xcodegen?, .tuist?: "the target's `dependencies:` in \(file)"
+        case .config?: "the module's `dependencies:` in \(file)"
+        }
     }
 }

@@ -17,8 +17,7 @@ public struct UndeclaredImportRule: Rule {
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,
-                  let manifest = importer.manifest, imported.manifest == manifest,
-                  let declaration = context.workspace.targetDeclaration(of: importer),
+                  Self.isChecked(importer: importer, imported: imported),
                   !options.ignores(imported.name)
             else { continue }
             if availableByModule[importer.id] == nil {
@@ -26,12 +25,15 @@ public struct UndeclaredImportRule: Rule {
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
             if allowTransitive, declaredGraph.shortestPath(from: importer.id, to: imported.id) != nil { continue }
-            let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), a target of its "
-                + "package that it doesn't declare"
+            guard let site = DependencyDeclarationSite(of: importer, in: context.workspace),
+                  let targetLocation = context.workspace.declarationLocation(of: importer)
+            else { continue }
+            let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), "
+                + (importer.manifest != nil ? "a target of its package that it doesn't declare" : "which its target doesn't declare")
+            let fix = "add \(site.dependencyToAdd(imported, in: context.workspace)) to \(site.dependencyList)"
             let message = features.isCrossFeature(from: importer, to: imported)
                 ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"
-                : head + Self.advice(importer: importer, imported: imported, manifest: manifest, declaredGraph: declaredGraph, index: index)
-            let targetLocation = SourceLocation(file: manifest, line: declaration.target.line, column: declaration.target.column)
+                : head + Self.advice(importer: importer, imported: imported, fix: fix, declaredGraph: declaredGraph, index: index)
             diagnostics += ModuleEdgeWording.diagnostics(
                 for: edge, rule: Self.description, context: context, index: index,
                 related: [RelatedLocation(location: targetLocation, message: "target '\(importer.name)' is declared here")],
@@ -40,9 +42,18 @@ public struct UndeclaredImportRule: Rule {
         return diagnostics
     }
 
+    /// A SwiftPM target is checked against the targets of its own package; a project target (Xcode, XcodeGen,
+    /// Tuist, config `dependencies:`) against every target the repository declares: its project's, other
+    /// projects', and the targets of local packages.
+    private static func isChecked(importer: Module, imported: Module) -> Bool {
+        if let manifest = importer.manifest { return imported.manifest == manifest }
+        guard importer.project != nil else { return false }
+        return imported.manifest != nil || imported.project != nil
+    }
+
     /// Three cases, three fixes: declaring the import would close a cycle (remove the import); the target is reachable
     /// only through another dependency (declare it); it isn't reachable at all (declare it, the build is lucky).
-    private static func advice(importer: Module, imported: Module, manifest: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
+    private static func advice(importer: Module, imported: Module, fix: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
         if let path = declaredGraph.shortestPath(from: imported.id, to: importer.id) {
             let names = path.map { index.name(of: $0) }.joined(separator: " → ")
             return " and can't: '\(imported.name)' already depends on it (\(names)); "
@@ -51,16 +62,15 @@ public struct UndeclaredImportRule: Rule {
         if let path = declaredGraph.shortestPath(from: importer.id, to: imported.id), path.count > 2 {
             let names = path.map { index.name(of: $0) }.joined(separator: " → ")
             return " directly; it is only reachable transitively (\(names)) and breaks when '\(index.name(of: path[1]))' "
-                + "drops it; add \"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
+                + "drops it; \(fix)"
         }
-        return " (it compiles only while the build order happens to build '\(imported.name)' first); add "
-            + "\"\(imported.name)\" to the dependencies of target '\(importer.name)' in \(manifest)"
+        return " (it compiles only while the build order happens to build '\(imported.name)' first); \(fix)"
     }
 
     public static let description = RuleDescription(
         id: "undeclared-import",
         name: "Undeclared import",
-        summary: "A file imports a target of its own package that its target doesn't declare as a dependency.",
+        summary: "A file imports a target of its own package (or, in a project, any target of the repository) that its target doesn't declare as a dependency.",
         rationale: """
             SwiftPM puts every built module on the search path, so importing a sibling target that is only a \
             transitive dependency compiles by accident, until the build order changes or the transitive edge goes \
@@ -68,7 +78,9 @@ public struct UndeclaredImportRule: Rule {
             declaring what it re-exports). Importing a target that is only reachable through another dependency is \
             reported too: it breaks as soon as that dependency drops it. Set the `allowTransitive` option to accept \
             those and report only imports outside the declared dependencies, like SwiftPM's \
-            `--explicit-target-dependency-import-check`. External and system modules are not checked.
+            `--explicit-target-dependency-import-check`. Targets of Xcode projects, XcodeGen and Tuist are checked \
+            the same way against every target of the repository (their own project's, other projects', local \
+            packages'): the fix names where to declare it. External and system modules are not checked.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -90,6 +102,20 @@ public struct UndeclaredImportRule: Rule {
                     "Tests/CoreTests/CoreTests.swift": "↓@testable import Core\n",
                 ],
                 caption: "A test target must declare the target it tests"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(
+                        packages: ["CorePackage"],
+                        targets: [
+                            (name: "App", type: "application", sources: "App", dependencies: ["target: Core"]),
+                            (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                        ]),
+                    "App/App.swift": "import UIKit\nimport Core\n↓import Networking\n",
+                    "Core/Core.swift": "import Foundation\n",
+                    "CorePackage/Package.swift": ModuleRuleExamples.packageWithProduct("Networking"),
+                    "CorePackage/Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "An XcodeGen app imports a product of a local package it doesn't list under `dependencies:`"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -110,6 +136,22 @@ public struct UndeclaredImportRule: Rule {
                     "Sources/Core/Core.swift": "import Foundation\nimport Logging\n",
                 ],
                 caption: "Products of other packages are resolved through their package"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(
+                        packages: ["CorePackage"],
+                        targets: [
+                            (name: "App", type: "application", sources: "App", dependencies: [
+                                "target: Core", "package: CorePackage\n        product: Networking",
+                            ]),
+                            (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                        ]),
+                    "App/App.swift": "import UIKit\nimport Core\nimport Networking\n",
+                    "Core/Core.swift": "import Foundation\n",
+                    "CorePackage/Package.swift": ModuleRuleExamples.packageWithProduct("Networking"),
+                    "CorePackage/Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "Project targets declare frameworks of their project and products of local packages in `dependencies:`"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [

@@ -7,25 +7,29 @@ public struct UnusedDependencyRule: Rule {
 
     /// Targets that are depended on without being imported: executables (run by tests), macros (named by
     /// `#externalMacro`), plugins, and binary targets (whose module name needn't match the target's).
-    private static let notImported: Set<ModuleType> = [.executable, .macro, .plugin, .binary]
+    /// So are project targets that build apps, extensions, tools and bundles (an app embeds its extensions, a UI
+    /// test depends on its host app).
+    private static let notImported: Set<ModuleType> = [
+        .executable, .macro, .plugin, .binary, .app, .appExtension, .appClip, .watchApp, .tool, .bundle, .other,
+    ]
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
-            guard let manifest = module.manifest, context.workspace.targetDeclaration(of: module) != nil else { continue }
+            guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
             for dependency in index.declaredDependencies(of: module.id) {
                 let targets = dependency.targets.compactMap { index.node($0) }
                 guard !targets.isEmpty, !targets.contains(where: { Self.notImported.contains($0.type) || $0.id == module.id })
                 else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
-                let name = context.workspace.targetDependency(at: dependency.location)?.name ?? targets[0].name
+                let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(condition) but none of its "
-                    + "files imports it; remove it from the target's dependencies in \(manifest)"
+                    + "files imports it; remove it from \(site.removal)"
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                     location: dependency.location, module: module.name,
@@ -43,7 +47,9 @@ public struct UnusedDependencyRule: Rule {
             Every declared dependency is built and linked before the target, so an unused one slows every build and \
             hides the real shape of the graph. A dependency counts as used when a file imports it or a module it \
             re-exports with `@_exported import`. Dependencies on executables, macros, plugins and binary targets are \
-            not checked: they are used without an import.
+            not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
+            same way: a linked framework another target builds, a package product or a target dependency; SDK and \
+            binary frameworks, and dependencies on apps, extensions and bundles, are not.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -60,6 +66,16 @@ public struct UnusedDependencyRule: Rule {
                     "Sources/Assets/Colors.swift": "import UIKit\n",
                 ],
                 caption: "UICore declares Assets and Logging but never imports them"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "App", type: "application", sources: "App", dependencies: ["↓target: Core", "sdk: Contacts.framework"]),
+                        (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                    ]),
+                    "App/App.swift": "import UIKit\n",
+                    "Core/Core.swift": "import Foundation\n",
+                ],
+                caption: "An XcodeGen app links a framework of its project that it never imports; SDK frameworks are not checked"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -77,6 +93,20 @@ public struct UnusedDependencyRule: Rule {
                     "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n",
                 ],
                 caption: "Imports under #if, @testable imports and transitive re-exports all count"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "App", type: "application", sources: "App", dependencies: ["target: Core", "target: Widget"]),
+                        (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                        (name: "Widget", type: "app-extension", sources: "Widget", dependencies: ["target: Core"]),
+                        (name: "AppTests", type: "bundle.unit-test", sources: "Tests", dependencies: ["target: App"]),
+                    ]),
+                    "App/App.swift": "import Core\n",
+                    "Core/Core.swift": "import Foundation\n",
+                    "Widget/Widget.swift": "import Core\n",
+                    "Tests/AppTests.swift": "import XCTest\n",
+                ],
+                caption: "An app embeds its extensions and a test bundle depends on its host app without importing them"),
         ]
     )
 }
