@@ -72,10 +72,7 @@ struct ComponentScopeNeedleSampleTests {
 
         let context = LintContext(
             workspace: workspace, moduleGraph: moduleGraph, componentGraph: graph, configuration: ArchlintConfiguration())
-        #expect(DuplicateComponentRule().check(context).map(\.message) == [])
-        #expect(MissingDependencyRule().check(context).map(\.message) == [])
-        #expect(OrphanComponentRule().check(context).map(\.message) == [])
-        #expect(ComponentCycleRule().check(context).map(\.message) == [])
+        #expect(ComponentRules.all.flatMap { $0.init().check(context) }.map(\.message) == [])
         // As one world (no targets known), the same folder has the false duplicates this fixes.
         let unscoped = LintContext(
             workspace: scanned, moduleGraph: ModuleGraph(), componentGraph: ComponentGraphBuilder.build(scanned),
