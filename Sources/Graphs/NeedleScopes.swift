@@ -63,11 +63,12 @@ public struct NeedleScope: Sendable {
 ///   sources of the modules in its closure along declared module-graph edges. The closure does not enter other
 ///   applications (an app's dependency on its extension embeds it, needle never sees its sources) nor test
 ///   modules. A file compiled by an app and its extension belongs to both scopes.
-/// - Files outside every app closure (libraries, test bundles, folders no target owns) are analysed together,
-///   as before scopes existed, and split: one scope per root component (named by the root) with what it
-///   reaches, and the components no root reaches in one scope per module (named by the module id). Test
-///   bundles therefore never make scopes of their own from the app's components they compile: a file that an
-///   app scope already holds is not analysed again outside it.
+/// - Files outside every app closure (libraries, folders no target owns) are analysed together, as before
+///   scopes existed, and split: one scope per root component (named by the root, ` (2)` added when the name is
+///   taken) with what it reaches, and the components no root reaches in one scope per module (named by the
+///   module id). Each test bundle outside every app is analysed on its own the same way, so two bundles' mocks
+///   never clash. A file that an app scope already holds is not analysed again outside it, so a test bundle that
+///   compiles the app's files makes no second world of them.
 public struct NeedleScopes: Sendable {
     public let scopes: [NeedleScope]
     /// More than one scope has components: nodes are named `scope::Component` and carry their scope.
@@ -104,9 +105,15 @@ public struct NeedleScopes: Sendable {
             covered.formUnion(files.map(\.path))
             scopes.append(NeedleScope(name: app, kind: .app, analysis: NeedleAnalysis(workspace.with(files: files))))
         }
+        // Libraries outside every app together, as before scopes existed; each test bundle on its own (its
+        // mocks are no one else's).
         let rest = workspace.files.filter { !covered.contains($0.path) }
-        if rest.contains(where: { !$0.facts.isNeedleGenerated && !$0.facts.types.isEmpty }) {
-            scopes += Self.libraryScopes(NeedleAnalysis(workspace.with(files: rest)), files: rest, taken: Set(apps))
+        let isTest = { (file: ScannedFile) in types[file.module]?.isTest == true }
+        var pools = [rest.filter { !isTest($0) }]
+        pools += Dictionary(grouping: rest.filter(isTest), by: \.module).sorted { $0.key < $1.key }.map(\.value)
+        var taken = Set(apps)
+        for pool in pools where pool.contains(where: { !$0.facts.isNeedleGenerated && !$0.facts.types.isEmpty }) {
+            scopes += Self.libraryScopes(NeedleAnalysis(workspace.with(files: pool)), files: pool, taken: &taken)
         }
         self.init(scopes: scopes)
     }
@@ -142,8 +149,7 @@ public struct NeedleScopes: Sendable {
     }
 
     /// Components outside every app: one scope per root with what it reaches, the rest per module.
-    static func libraryScopes(_ analysis: NeedleAnalysis, files: [ScannedFile], taken: Set<String>) -> [NeedleScope] {
-        var taken = taken
+    static func libraryScopes(_ analysis: NeedleAnalysis, files: [ScannedFile], taken: inout Set<String>) -> [NeedleScope] {
         func unique(_ name: String) -> String {
             var candidate = name
             var number = 2

@@ -174,6 +174,33 @@ enum ScopedRepo {
         ])
     }
 
+    /// A unit-test bundle that compiles the app's files itself (older projects do) makes no scope of its own,
+    /// and two test bundles' mocks of the same name are in different scopes.
+    @Test func testBundlesMakeNoFalseWorlds() {
+        let modules = [
+            ScopedRepo.module("P/App", .app), ScopedRepo.module("P/AppTests", .unitTest),
+            ScopedRepo.module("P/UITests", .uiTest),
+        ]
+        let app = ScopedRepo.app("App", module: "P/App")
+        let mock = { (module: String, path: String) in
+            Facts.file(path, module: module, types: [
+                Facts.dependency("MockDependency"), Facts.component("MockComponent", "Component<MockDependency>", line: 5),
+            ])
+        }
+        let files = (app + app.map { ScannedFile(facts: $0.facts, module: "P/AppTests") }
+            + [mock("P/AppTests", "AppTests/Mock.swift"), mock("P/UITests", "UITests/Mock.swift")])
+            .sorted { ($0.path, $0.module) < ($1.path, $1.module) }
+        let workspace = WorkspaceModel(root: "/repo", modules: modules, files: files)
+        let scopes = NeedleScopes(workspace, moduleGraph: ModuleGraph(nodes: modules))
+        #expect(scopes.scopes.map { "\($0.kind.rawValue) \($0.name ?? "nil")" } == [
+            "app P/App", "module P/AppTests", "module P/UITests",
+        ])
+        let graph = ComponentGraphBuilder.build(scopes)
+        #expect(graph.nodes.map(\.id) == [
+            "P/App::AppComponent", "P/App::RootComponent", "P/AppTests::MockComponent", "P/UITests::MockComponent",
+        ])
+    }
+
     @Test func selectingOneScopeOfTheGraph() throws {
         let (workspace, moduleGraph) = ScopedRepo.mainAndSamples
         let graph = ComponentGraphBuilder.build(workspace, moduleGraph: moduleGraph)

@@ -84,6 +84,18 @@ import Testing
         #expect(orphans.map(\.location.file) == ["Kit/A.swift"])
     }
 
+    /// Two test bundles outside every app, each with its own mock of the same name: no duplicate.
+    @Test func mocksOfTwoTestBundlesAreNoDuplicates() {
+        let mock = { (module: String, path: String) in
+            Self.file(path, module: module, types: [T.proto("MockDependency"), T.component("MockComponent", "Component<MockDependency>")])
+        }
+        let context = Self.mainAndSamples(
+            extra: [mock("Apps/MainTests", "MainTests/Mock.swift"), mock("Apps/SampleTests", "SampleTests/Mock.swift")],
+            modules: [Self.app("Apps/MainTests", .unitTest), Self.app("Apps/SampleTests", .uiTest)])
+        #expect(DuplicateComponentRule().check(context) == [])
+        #expect(OrphanComponentRule().check(context).map(\.location.file) == ["MainTests/Mock.swift", "SampleTests/Mock.swift"])
+    }
+
     @Test func missingDependencyIsPerAppAndNamesTheApp() {
         let diagnostics = MissingDependencyRule().check(Self.mainAndSamples())
         #expect(diagnostics.map(\.subject) == [["AppComponent", "AppDependency", "session", "Apps/Sample2"]])
