@@ -19,7 +19,7 @@ struct ComponentDotWriter {
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         index = DiagnosticIndex(
             diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve)
+            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration)
     }
 
     func write() -> String {
@@ -176,5 +176,14 @@ struct ComponentDotWriter {
                 DotLegend.violationLine,
                 DotLegend.cycleLine,
             ])
+    }
+}
+
+extension ComponentGraph {
+    /// Node ids by declaration: with several Needle scopes, one component may be a node in each.
+    var nodesByDeclaration: [SourceLocation: [String]] {
+        var result: [SourceLocation: [String]] = [:]
+        for node in nodes { result[SourceLocation(file: node.file, line: node.line, column: node.column), default: []].append(node.id) }
+        return result
     }
 }

@@ -49,7 +49,7 @@ public enum MermaidWriter {
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         let index = DiagnosticIndex(
             diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve)
+            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration)
         let missing = Set(graph.resolutions.filter { $0.provider == nil }.map {
             NeedleScopes.nodeID($0.component, scope: $0.scope)
         })

@@ -56,6 +56,23 @@ enum ScopedGraphs {
         #expect(document.edge(from: "Apps/Main::RootComponent", to: "Apps/Sample::AppComponent") == nil)
     }
 
+    /// An orphan in a library two apps link names a component both scopes hold: both nodes are outlined.
+    @Test func aDiagnosticOnASharedDeclarationMarksItInEveryScope() throws {
+        var graph = ScopedGraphs.twoApps
+        graph.nodes += ["Apps/Main", "Apps/Sample"].map { scope in
+            var node = ScopedGraphs.node(scope, "ToolComponent", .component, line: 7)
+            node.file = "Kit/ToolComponent.swift"
+            return node
+        }
+        let orphan = Diagnostic(
+            rule: "orphan-component", severity: .warning, message: "ToolComponent is an orphan",
+            location: SourceLocation(file: "Kit/ToolComponent.swift", line: 7, column: 13), subject: ["ToolComponent"])
+        let document = try SVGDocument(try Graphviz.renderString(dot: DotWriter.components(graph: graph, diagnostics: [orphan])))
+        #expect(document.node(titled: "Apps/Main::ToolComponent")?.strokes.contains(red) == true)
+        #expect(document.node(titled: "Apps/Sample::ToolComponent")?.strokes.contains(red) == true)
+        #expect(document.node(titled: "Apps/Main::RootComponent")?.strokes.contains(red) == false)
+    }
+
     @Test func mermaidGroupsByAppAndMarksTheScopedNode() {
         let text = MermaidWriter.components(graph: ScopedGraphs.twoApps, diagnostics: [])
         #expect(text.contains("  subgraph g0[\"Apps/Main\"]\n    n0\n    n1\n  end"))
