@@ -35,10 +35,18 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
     var output: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --kind components: show one Needle scope (an app's module id, or a library root component).",
+            valueName: "name"))
+    var scope: String?
+
     @OptionGroup(title: "Rendering and filters") var rendering: GraphRenderingOptions
 
     func validate() throws {
         try PathOptions.requireNonEmpty(("--output", output))
+        if scope != nil && kind != .components { throw ValidationError("--scope needs --kind components.") }
         try rendering.validate()
     }
 
@@ -49,6 +57,13 @@ struct GraphCommand: ParsableCommand {
             result.diagnostics, workspace: result.workspace,
             suppressions: SuppressionFilter(configuration: result.configuration)).reported
         let filter = rendering.filter
+        var componentGraph = result.componentGraph
+        if let scope {
+            guard let selected = componentGraph.onlyScope(scope) else {
+                throw CommandFailure(message: componentGraph.unknownScopeMessage(scope))
+            }
+            componentGraph = selected
+        }
         let rendered: RenderedGraph
         do {
             switch (kind, format) {
@@ -57,7 +72,7 @@ struct GraphCommand: ParsableCommand {
                     result.moduleGraph, diagnostics: diagnostics, filter: filter)))
             case (.components, .json):
                 rendered = .init(text: GraphJSON.components(try GraphExport.filteredComponents(
-                    result.componentGraph, diagnostics: diagnostics, filter: filter)))
+                    componentGraph, diagnostics: diagnostics, filter: filter)))
             case (.modules, _):
                 rendered = try GraphExport.renderModules(
                     result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
@@ -65,7 +80,7 @@ struct GraphCommand: ParsableCommand {
                     renderer: .commandLine)
             case (.components, _):
                 rendered = try GraphExport.renderComponents(
-                    result.componentGraph, diagnostics: diagnostics, filter: filter,
+                    componentGraph, diagnostics: diagnostics, filter: filter,
                     format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
                     renderer: .commandLine)
             }

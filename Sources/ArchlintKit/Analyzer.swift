@@ -129,10 +129,13 @@ public enum Analyzer {
         statistics.phaseTimes += [
             .init(phase: "  module-graph", seconds: moduleGraphSeconds), .init(phase: "  needle", seconds: needleSeconds),
         ]
-        let componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(needle) }
+        let needleScopes = statistics.measure("needle-scopes") {
+            NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
+        }
+        let componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(needleScopes) }
         let context = LintContext(
             workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
-            needle: needle)
+            needle: needle, needleScopes: needleScopes)
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let diagnostics = statistics.measure("rules") {

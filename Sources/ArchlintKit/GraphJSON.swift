@@ -48,6 +48,9 @@ public enum GraphJSON {
         ])
     }
 
+    // Component nodes, edges and resolutions end with `scope` (the app's module id, or the library root or
+    // module) when the graph has several Needle scopes; with one it is left out, as before scopes existed.
+
     private static func node(_ component: ComponentNode) -> JSONValue {
         .object([
             ("id", .string(component.id)),
@@ -58,7 +61,7 @@ public enum GraphJSON {
             ("type", .string(component.type.rawValue)),
             ("dependency", .optional(component.dependency)),
             ("provides", .array(component.provides.map { .object([("name", .string($0.name)), ("type", .string($0.type))]) })),
-        ])
+        ] + scope(component.scope))
     }
 
     private static func edge(_ edge: ComponentEdge) -> JSONValue {
@@ -69,7 +72,7 @@ public enum GraphJSON {
             ("file", .string(edge.file)),
             ("line", .int(edge.line)),
             ("condition", .optional(edge.condition)),
-        ])
+        ] + scope(edge.scope))
     }
 
     private static func resolution(_ resolution: DependencyResolution) -> JSONValue {
@@ -79,6 +82,10 @@ public enum GraphJSON {
             ("property", .string(resolution.property)),
             ("type", .string(resolution.type)),
             ("provider", .optional(resolution.provider)),
-        ])
+        ] + scope(resolution.scope))
+    }
+
+    private static func scope(_ scope: String?) -> [(key: String, value: JSONValue)] {
+        scope.map { [("scope", .string($0))] } ?? []
     }
 }

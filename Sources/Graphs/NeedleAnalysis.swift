@@ -268,7 +268,7 @@ public struct NeedleAnalysis: Sendable {
 
     private static func resolvedCalls(_ workspace: WorkspaceModel) -> [ResolvedCall] {
         let moduleNames = TypeIndex.moduleNames(workspace)
-        return workspace.files.filter { !$0.facts.isNeedleGenerated }.sorted { $0.path < $1.path }.flatMap { file in
+        return TypeIndex.sourceFiles(workspace).flatMap { file in
             file.facts.calls.map { call in
                 ResolvedCall(
                     call: call, typeName: instantiatedType(call),

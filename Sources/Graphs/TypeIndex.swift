@@ -48,10 +48,7 @@ public struct TypeIndex: Sendable {
 
     public init(_ workspace: WorkspaceModel) {
         let moduleNames = Self.moduleNames(workspace)
-        let order = workspace.files.indices.filter { !workspace.files[$0].facts.isNeedleGenerated }
-            .sorted { workspace.files[$0].path < workspace.files[$1].path }
-        for index in order {
-            let file = workspace.files[index]
+        for file in Self.sourceFiles(workspace) {
             let imports = Set(file.facts.imports.map(\.module))
             for decl in file.facts.types {
                 let located = LocatedType(
@@ -64,6 +61,15 @@ public struct TypeIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// The files whose declarations count, sorted by path: needle's generated files left out, and a file that
+    /// several modules compile taken once (with its first module), since its facts are the same.
+    public static func sourceFiles(_ workspace: WorkspaceModel) -> [ScannedFile] {
+        var seen: Set<String> = []
+        return workspace.files.indices.filter { !workspace.files[$0].facts.isNeedleGenerated }
+            .sorted { (workspace.files[$0].path, $0) < (workspace.files[$1].path, $1) }
+            .compactMap { seen.insert(workspace.files[$0].path).inserted ? workspace.files[$0] : nil }
     }
 
     /// Module id → module name.

@@ -19,7 +19,7 @@ struct ComponentDotWriter {
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         index = DiagnosticIndex(
             diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve)
+            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration)
     }
 
     func write() -> String {
@@ -28,11 +28,44 @@ struct ComponentDotWriter {
         options.writeDefaults(tooltip: "Component graph", nodeCount: graph.nodes.count, into: &builder)
         let nodes = graph.nodes.sorted { $0.id < $1.id }
         let missing = missingProperties()
+        let byScope = Dictionary(grouping: nodes) { $0.scope ?? "" }
+        for (scope, members) in byScope.sorted(by: { $0.key < $1.key }) {
+            if !scope.isEmpty { openScopeCluster(scope, into: &builder) }
+            writeModuleClusters(members, scope: scope, missing: missing, into: &builder)
+            if !scope.isEmpty { builder.close() }
+        }
+        let edges = Dictionary(grouping: graph.edges) { DirectedPair(from: $0.from, to: $0.to) }.sorted { $0.key < $1.key }
+        for (pair, group) in edges { writeEdge(pair, group, into: &builder) }
+        if options.legend && !nodes.isEmpty { legend(types: Set(nodes.map(\.type))).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
+        builder.close()
+        return builder.text
+    }
+
+
+    /// One cluster per Needle scope (app) when the graph has several: the module clusters nest inside it.
+    private func openScopeCluster(_ scope: String, into builder: inout DotBuilder) {
+        builder.open("subgraph \(DotSyntax.id("cluster_scope_\(scope)"))")
+        var attributes = DotAttributes()
+        attributes.set("id", "\(options.graphID)_cluster_scope_\(scope)")
+        attributes.set("label", scope)
+        attributes.set("style", "rounded,bold")
+        attributes.set("color", GraphStyle.clusterBorder)
+        attributes.set("tooltip", "Needle scope \(scope): needle generates its code once per app")
+        builder.line("graph\(attributes.text)")
+    }
+
+    /// A cluster per module; nodes without a module outside them.
+    private func writeModuleClusters(
+        _ nodes: [ComponentNode], scope: String, missing: [String: [(property: String, paths: [String])]],
+        into builder: inout DotBuilder
+    ) {
         let byModule = Dictionary(grouping: nodes.filter { $0.module != nil }) { $0.module! }
+        // Module cluster ids stay as they were with one scope, and are unique per scope with several.
+        let prefix = scope.isEmpty ? "" : "\(scope)::"
         for (module, members) in byModule.sorted(by: { $0.key < $1.key }) {
-            builder.open("subgraph \(DotSyntax.id("cluster_module_\(module)"))")
+            builder.open("subgraph \(DotSyntax.id("cluster_module_\(prefix)\(module)"))")
             var attributes = DotAttributes()
-            attributes.set("id", "\(options.graphID)_cluster_module_\(module)")
+            attributes.set("id", "\(options.graphID)_cluster_module_\(prefix)\(module)")
             attributes.set("label", module)
             attributes.set("style", "rounded")
             attributes.set("color", GraphStyle.clusterBorder)
@@ -42,13 +75,7 @@ struct ComponentDotWriter {
             builder.close()
         }
         for node in nodes where node.module == nil { writeNode(node, missing: missing[node.id] ?? [], into: &builder) }
-        let edges = Dictionary(grouping: graph.edges) { DirectedPair(from: $0.from, to: $0.to) }.sorted { $0.key < $1.key }
-        for (pair, group) in edges { writeEdge(pair, group, into: &builder) }
-        if options.legend && !nodes.isEmpty { legend(types: Set(nodes.map(\.type))).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
-        builder.close()
-        return builder.text
     }
-
 
     /// Component id → its unresolved Dependency properties, each with the paths where nobody provides it.
     private func missingProperties() -> [String: [(property: String, paths: [String])]] {
@@ -56,7 +83,8 @@ struct ComponentDotWriter {
         for resolution in graph.resolutions where resolution.provider == nil {
             let property = "\(resolution.property): \(resolution.type)"
             let path = "^->" + resolution.path.joined(separator: "->")
-            result[resolution.component, default: [:]][property, default: []].append(path)
+            result[NeedleScopes.nodeID(resolution.component, scope: resolution.scope), default: [:]][property, default: []]
+                .append(path)
         }
         return result.mapValues { properties in
             properties.sorted { $0.key < $1.key }.map { (property: $0.key, paths: Array(Set($0.value)).sorted()) }
@@ -148,5 +176,14 @@ struct ComponentDotWriter {
                 DotLegend.violationLine,
                 DotLegend.cycleLine,
             ])
+    }
+}
+
+extension ComponentGraph {
+    /// Node ids by declaration: with several Needle scopes, one component may be a node in each.
+    var nodesByDeclaration: [SourceLocation: [String]] {
+        var result: [SourceLocation: [String]] = [:]
+        for node in nodes { result[SourceLocation(file: node.file, line: node.line, column: node.column), default: []].append(node.id) }
+        return result
     }
 }

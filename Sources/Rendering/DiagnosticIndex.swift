@@ -29,9 +29,11 @@ struct DiagnosticIndex {
     /// - Parameters:
     ///   - edgeLocations: every drawn edge with the source locations that create it.
     ///   - resolveNode: maps a subject entry (id or name) to a node id.
+    ///   - nodesAt: node ids by declaration; a diagnostic whose subject names no single node goes to the nodes
+    ///     declared at its location (a component every Needle scope of a shared library holds).
     init(
         diagnostics: [Diagnostic], edgeLocations: [DirectedPair: [SourceLocation]],
-        cycleRule: String, resolveNode: (String) -> String?
+        cycleRule: String, resolveNode: (String) -> String?, nodesAt: [SourceLocation: [String]] = [:]
     ) {
         var pairsByLocation: [SourceLocation: [DirectedPair]] = [:]
         for (pair, locations) in edgeLocations {
@@ -53,6 +55,10 @@ struct DiagnosticIndex {
             }
             if let pairs = pairsByLocation[diagnostic.location], pairs.count == 1 {
                 record(diagnostic, on: pairs[0], isCycle: false)
+                continue
+            }
+            if diagnostic.subject.first.flatMap(resolveNode) == nil, let declared = nodesAt[diagnostic.location] {
+                for node in declared { nodes[node, default: []].append(diagnostic) }
                 continue
             }
             let owner = diagnostic.subject.first.flatMap(resolveNode) ?? diagnostic.module.flatMap(resolveNode)

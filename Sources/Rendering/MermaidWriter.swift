@@ -49,8 +49,10 @@ public enum MermaidWriter {
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         let index = DiagnosticIndex(
             diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve)
-        let missing = Set(graph.resolutions.filter { $0.provider == nil }.map(\.component))
+            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration)
+        let missing = Set(graph.resolutions.filter { $0.provider == nil }.map {
+            NeedleScopes.nodeID($0.component, scope: $0.scope)
+        })
         var document = MermaidDocument()
         var groups: [String: [String]] = [:]
         for node in graph.nodes.sorted(by: { $0.id < $1.id }) {
@@ -58,7 +60,8 @@ public enum MermaidWriter {
             let flagged = missing.contains(node.id) || index.nodes[node.id] != nil
             let className = kind == .nonCore ? "noncore" : kind.rawValue
             document.addNode(node.id, label: node.name, shape: shape(kind), classes: [className] + (flagged ? ["violation"] : []))
-            if let module = node.module { groups[module, default: []].append(node.id) }
+            // One subgraph per Needle scope (app) when the graph has several, else per module.
+            if let group = node.scope ?? node.module { groups[group, default: []].append(node.id) }
         }
         for (module, members) in groups.sorted(by: { $0.key < $1.key }) { document.addGroup(label: module, members: members) }
         for (pair, edges) in Dictionary(grouping: graph.edges, by: { DirectedPair(from: $0.from, to: $0.to) }).sorted(by: { $0.key < $1.key }) {

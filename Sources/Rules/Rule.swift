@@ -57,17 +57,22 @@ public struct LintContext: Sendable {
     public let moduleIndex: ModuleGraphIndex
     /// Components, Dependency protocols, builders and the type index of the workspace.
     public let needle: NeedleAnalysis
+    /// One Needle world per app (the scopes `componentGraph` was built from).
+    public let needleScopes: NeedleScopes
 
     public init(
         workspace: WorkspaceModel, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
-        configuration: ArchlintConfiguration, moduleIndex: ModuleGraphIndex? = nil, needle: NeedleAnalysis? = nil
+        configuration: ArchlintConfiguration, moduleIndex: ModuleGraphIndex? = nil, needle: NeedleAnalysis? = nil,
+        needleScopes: NeedleScopes? = nil
     ) {
         self.workspace = workspace
         self.moduleGraph = moduleGraph
         self.componentGraph = componentGraph
         self.configuration = configuration
         self.moduleIndex = moduleIndex ?? ModuleGraphIndex(moduleGraph)
-        self.needle = needle ?? NeedleAnalysis(workspace)
+        let needle = needle ?? NeedleAnalysis(workspace)
+        self.needle = needle
+        self.needleScopes = needleScopes ?? NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
     }
 
     /// The type index (declarations and extensions by name).

@@ -76,29 +76,44 @@ public struct ComponentCycleRule: Rule {
 
     public init() {}
 
+    /// Cycles are found per Needle scope (edges never cross scopes); a cycle inside a library that several
+    /// apps link is reported once, naming those apps.
     public func check(_ context: LintContext) -> [Diagnostic] {
         let edges = context.componentGraph.edges
         let children = NeedleResolver.children(edges)
-        let modules = Dictionary(context.componentGraph.nodes.map { ($0.id, $0.module) }, uniquingKeysWith: { first, _ in first })
-        return ComponentCycles.find(children: children).compactMap { cycle in
+        let nodes = Dictionary(context.componentGraph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let scopes = context.needleScopes
+        var found: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        var worlds: [Diagnostic: [NeedleScope]] = [:]
+        for cycle in ComponentCycles.find(children: children) {
             let cycleEdges = zip(cycle, cycle.dropFirst()).compactMap { from, to in
                 edges.filter { $0.from == from && $0.to == to }.min { location(of: $0) < location(of: $1) }
             }
-            guard let first = cycleEdges.first else { return nil }
-            let path = cycle.joined(separator: " -> ")
-            return Diagnostic(
+            guard let first = cycleEdges.first else { continue }
+            let names = cycle.map { nodes[$0]?.name ?? $0 }
+            let name = { (id: String) in nodes[id]?.name ?? id }
+            let path = names.joined(separator: " -> ")
+            let diagnostic = Diagnostic(
                 rule: Self.description.id,
                 severity: Self.description.defaultSeverity,
                 message: "Component cycle \(path): a component must not be its own ancestor. Remove one of these "
                     + "`parent: self` instantiations and pass what the inner component needs through its "
                     + "Dependency protocol.",
                 location: location(of: first),
-                module: modules[first.from] ?? nil,
+                module: nodes[first.from]?.module ?? nil,
                 related: cycleEdges.dropFirst().map {
-                    RelatedLocation(location: location(of: $0), message: "\($0.from) instantiates \($0.to)")
+                    RelatedLocation(location: location(of: $0), message: "\(name($0.from)) instantiates \(name($0.to))")
                 },
-                subject: cycle
+                subject: names
             )
+            if seen.insert(diagnostic).inserted { found.append(diagnostic) }
+            if let scope = first.scope.flatMap({ scopes.scope(named: $0) }) { worlds[diagnostic, default: []].append(scope) }
+        }
+        return found.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.message += ComponentRuleSupport.scopeSentence(worlds[diagnostic] ?? [], multiple: scopes.isMultiple)
+            return diagnostic
         }
     }
 

@@ -18,6 +18,17 @@ enum ComponentRuleSupport {
     }
 }
 
+extension ComponentRuleSupport {
+    /// ` In the Needle world of app A and app B.`: which scopes a finding is about, when the workspace has
+    /// several; empty otherwise.
+    static func scopeSentence(_ scopes: [NeedleScope], multiple: Bool) -> String {
+        guard multiple, !scopes.isEmpty else { return "" }
+        var labels: [String] = []
+        for label in scopes.map(\.label) where !labels.contains(label) { labels.append(label) }
+        return " In the Needle world of \(list(labels))."
+    }
+}
+
 extension LintContext {
     /// A string-list rule option, or `defaults` when it is not configured.
     func stringList(_ key: String, for ruleID: String, default defaults: [String]) -> [String] {

@@ -66,15 +66,34 @@ public struct DuplicateComponentRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let analysis = context.needle
-        let components = analysis.components.filter { $0.flavor == .needle }.map {
-            Declaration(kind: "component", name: $0.name, location: $0.location, module: $0.module, condition: $0.condition)
-        }
         let ribsOnlyFiles = ribsOnlyFiles(context.workspace)
-        let protocols = analysis.dependencyProtocols.filter { !ribsOnlyFiles.contains($0.location.file) }.map {
-            Declaration(kind: "Dependency protocol", name: $0.name, location: $0.location, module: $0.module, condition: $0.condition)
+        let scopes = context.needleScopes
+        // The same pair of declarations seen by several scopes (a library that two apps link) is one finding.
+        var found: [Diagnostic] = []
+        var scopesOf: [Diagnostic: [NeedleScope]] = [:]
+        for scope in scopes.scopes {
+            let analysis = scope.analysis
+            let components = analysis.components.filter { $0.flavor == .needle && scope.members?.contains($0.name) ?? true }
+            let dependencies = scope.members.map { _ in Set(components.compactMap(\.dependency)) }
+            let protocols = analysis.dependencyProtocols.filter {
+                !ribsOnlyFiles.contains($0.location.file) && dependencies?.contains($0.name) ?? true
+            }
+            let diagnostics = duplicates(in: components.map {
+                Declaration(kind: "component", name: $0.name, location: $0.location, module: $0.module, condition: $0.condition)
+            }) + duplicates(in: protocols.map {
+                Declaration(kind: "Dependency protocol", name: $0.name, location: $0.location, module: $0.module, condition: $0.condition)
+            })
+            for diagnostic in diagnostics {
+                if scopesOf[diagnostic] == nil { found.append(diagnostic) }
+                scopesOf[diagnostic, default: []].append(scope)
+            }
         }
-        return (duplicates(in: components) + duplicates(in: protocols)).sorted(by: Diagnostic.stableOrder)
+        let multiple = scopes.isMultiple
+        return found.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.message += ComponentRuleSupport.scopeSentence(scopesOf[diagnostic] ?? [], multiple: multiple)
+            return diagnostic
+        }.sorted(by: Diagnostic.stableOrder)
     }
 
     private struct Declaration {

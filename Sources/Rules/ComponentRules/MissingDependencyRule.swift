@@ -139,21 +139,31 @@ public struct MissingDependencyRule: Rule {
 
     public init() {}
 
+    /// Per Needle scope: a library component that two apps reach is checked in each app's world, and the
+    /// message names the app when the workspace has several scopes.
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let analysis = context.needle
         var failing: [FailureKey: [[String]]] = [:]
         var order: [FailureKey] = []
         for resolution in context.componentGraph.resolutions where resolution.provider == nil {
-            let key = FailureKey(component: resolution.component, property: resolution.property, type: resolution.type)
+            let key = FailureKey(
+                scope: resolution.scope, component: resolution.component, property: resolution.property,
+                type: resolution.type)
             if failing[key] == nil { order.append(key) }
             failing[key, default: []].append(resolution.path)
         }
+        let scopes = context.needleScopes
+        let multiple = scopes.isMultiple
         return order.compactMap { key in
-            diagnostic(for: key, paths: failing[key] ?? [], analysis)
+            guard let scope = scopes.scope(named: key.scope),
+                  var diagnostic = diagnostic(for: key, paths: failing[key] ?? [], scope.analysis) else { return nil }
+            diagnostic.message += ComponentRuleSupport.scopeSentence([scope], multiple: multiple)
+            if let name = key.scope { diagnostic.subject.append(name) }
+            return diagnostic
         }
     }
 
     private struct FailureKey: Hashable {
+        var scope: String?
         var component: String
         var property: String
         var type: String

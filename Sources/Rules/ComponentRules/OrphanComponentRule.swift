@@ -64,30 +64,68 @@ public struct OrphanComponentRule: Rule {
 
     public init() {}
 
+    /// Per Needle scope; a declaration that several scopes hold (a library two apps link) is an orphan only
+    /// when no scope's roots reach it.
     public func check(_ context: LintContext) -> [Diagnostic] {
         let graph = context.componentGraph
-        let roots = graph.nodes.filter { $0.type == .root }.map(\.id)
-        let children = NeedleResolver.children(graph.edges)
-        var reached = Set(roots)
-        var queue = roots
-        while let node = queue.popLast() {
-            for child in children[node] ?? [] where reached.insert(child).inserted {
-                queue.append(child)
+        let byScope = Dictionary(grouping: graph.nodes, by: \.scope)
+        let edgesByScope = Dictionary(grouping: graph.edges, by: \.scope)
+        var reached: Set<String> = []
+        var rootNames: [String?: [String]] = [:]
+        for (scope, nodes) in byScope {
+            let roots = nodes.filter { $0.type == .root }
+            rootNames[scope] = roots.map(\.name).sorted()
+            let children = NeedleResolver.children(edgesByScope[scope] ?? [])
+            var queue = roots.map(\.id)
+            reached.formUnion(queue)
+            while let node = queue.popLast() {
+                for child in children[node] ?? [] where reached.insert(child).inserted {
+                    queue.append(child)
+                }
             }
         }
-        let why = roots.isEmpty
-            ? "no root component (a BootstrapComponent subclass) exists in the scanned sources"
-            : "no root component (\(ComponentRuleSupport.list(roots.sorted()))) reaches it through `parent: self` instantiations"
-        return graph.nodes.filter { $0.type != .root && !reached.contains($0.id) }.map { node in
-            Diagnostic(
+        let declarations = Dictionary(grouping: graph.nodes) { DeclarationKey(node: $0) }
+        let scopes = context.needleScopes
+        var reported: Set<DeclarationKey> = []
+        return graph.nodes.filter { $0.type != .root }.compactMap { node in
+            let key = DeclarationKey(node: node)
+            let holders = declarations[key] ?? [node]
+            guard !holders.contains(where: { reached.contains($0.id) }), reported.insert(key).inserted else { return nil }
+            let why: String
+            if node.scope != nil {
+                why = "no root component of its Needle world reaches it through `parent: self` instantiations"
+            } else {
+                let roots = rootNames[nil] ?? []
+                why = roots.isEmpty
+                    ? "no root component (a BootstrapComponent subclass) exists in the scanned sources"
+                    : "no root component (\(ComponentRuleSupport.list(roots))) reaches it through `parent: self` instantiations"
+            }
+            let worlds = holders.compactMap { holder in holder.scope.flatMap { scopes.scope(named: $0) } }
+            return Diagnostic(
                 rule: Self.description.id,
                 severity: Self.description.defaultSeverity,
                 message: "\(node.name) is an orphan: \(why). needle skips it, so its dependencies are never checked. "
-                    + "Instantiate it with `\(node.name)(parent: self)` in a component a root reaches, or delete it.",
+                    + "Instantiate it with `\(node.name)(parent: self)` in a component a root reaches, or delete it."
+                    + ComponentRuleSupport.scopeSentence(worlds, multiple: node.scope != nil),
                 location: SourceLocation(file: node.file, line: node.line, column: node.column),
                 module: node.module,
                 subject: [node.name]
             )
+        }
+    }
+
+    /// One declaration, whichever scopes hold it.
+    private struct DeclarationKey: Hashable {
+        var name: String
+        var file: String
+        var line: Int
+        var column: Int
+
+        init(node: ComponentNode) {
+            name = node.name
+            file = node.file
+            line = node.line
+            column = node.column
         }
     }
 }
