@@ -153,4 +153,53 @@ import Testing
                 + "Declare them in `modules:` in .archlint.yml, with `type:` and `dependencies:`",
         ])
     }
+
+    /// A factory struct with an `init` assigning `self.x`, copied and changed property by property, and `.init(…)`
+    /// where a `Target` is expected; a `.project` dependency on the same project is a target of it.
+    @Test func factoryStructsAndInitializers() {
+        let repository = TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Factory.swift": """
+            import ProjectDescription
+            public struct TargetFactory {
+                var name: String
+                var product: Product
+                var sources: SourceFilesList?
+                var dependencies: [TargetDependency]
+                public init(name: String = "", product: Product = .staticLibrary, sources: SourceFilesList? = "Sources/**",
+                            dependencies: [TargetDependency] = []) {
+                    self.name = name
+                    self.product = product
+                    self.sources = sources
+                    self.dependencies = dependencies
+                }
+            }
+            public extension Target {
+                static func interface(_ module: String, factory: TargetFactory) -> Self {
+                    var newFactory = factory
+                    newFactory.name = module + "Interface"
+                    newFactory.sources = "Interface/**"
+                    newFactory.product = .framework
+                    return make(factory: newFactory)
+                }
+                private static func make(factory: TargetFactory) -> Self {
+                    .init(name: factory.name, destinations: [.iPhone], product: factory.product, bundleId: "x",
+                          sources: factory.sources, dependencies: factory.dependencies)
+                }
+            }
+            """,
+            "Auth/Project.swift": """
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Auth", targets: [
+                .interface("Auth", factory: .init(dependencies: [.project(target: "Core", path: .relativeToRoot("Auth"))])),
+            ])
+            """,
+            "Auth/Interface/AuthInterface.swift": "", "Auth/Sources/Auth.swift": "",
+        ])
+        #expect(repository.read().described == [
+            "project Auth/Project.swift name=Auth source=tuist",
+            "  target AuthInterface framework com.apple.product-type.framework Auth/Project.swift:3:5",
+            "    source Auth/Interface/AuthInterface.swift",
+            "    target Core at -:3:54",
+        ])
+    }
 }

@@ -32,6 +32,10 @@ extension TuistInterpreter {
             if let functions = declarations.functions[name] {
                 return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
             }
+            if name.first?.isLowercase == true, let owner = frame.ownerType {
+                // Inside an extension of a ProjectDescription type, its own API (`configuration(…)`): an opaque value.
+                return try construct(name, typeName: owner, call: call, frame: frame)
+            }
             if name.first?.isLowercase == true, !["print", "debugPrint", "fatalError", "preconditionFailure"].contains(name) {
                 return unresolved(call, "`\(name)` is not declared in this manifest or its helpers")
             }
@@ -213,14 +217,23 @@ extension TuistInterpreter {
         }
         let callee = TuistFrame(parent: globals, receiver: receiver, ownerType: function.ownerType)
         for (name, value) in arguments { callee.variables[name] = value }
+        if function.isInitializer, let owner = function.ownerType {
+            callee.variables["self"] = .construct(TuistConstruct(
+                name: owner, typeName: owner, arguments: [], isCall: true, site: site(of: callNode), condition: condition))
+            return try inFile(function.file) {
+                _ = try execute(body, in: callee)
+                return callee.variables["self"] ?? .unknown
+            }
+        }
         return try inFile(function.file) {
-            try withReturnType(function.returnType) {
+            let returnType = function.returnType == "Self" ? function.ownerType : function.returnType
+            return try withReturnType(returnType) {
                 switch try execute(body, in: callee) {
                 case .returned(let value): return value
                 default:
                     // A single-expression body returns its expression implicitly.
                     if body.count == 1, let only = body.first, case .expr(let expression) = only.item {
-                        return try evaluate(expression, expected: function.returnType, in: callee)
+                        return try evaluate(expression, expected: returnType, in: callee)
                     }
                     return .null
                 }

@@ -17,6 +17,8 @@ struct TuistFunction {
     /// The type it is declared in (for `Self`, sibling statics and `self`); nil for a global.
     var ownerType: String?
     var isStatic: Bool
+    /// An `init`: runs with `self` a value of `ownerType` whose properties its body assigns.
+    var isInitializer = false
     var file: String
     var node: Syntax
 }
@@ -64,6 +66,17 @@ struct TuistDeclarations {
     private mutating func collect(_ decl: DeclSyntax, owner: String?, file: String, topLevel: Bool) {
         if let function = decl.as(FunctionDeclSyntax.self) {
             add(function, owner: owner, file: file)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self), let owner {
+            let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+                let first = parameter.firstName.text
+                return TuistFunction.Parameter(
+                    label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+                    type: Self.typeName(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
+                    isVariadic: parameter.ellipsis != nil)
+            }
+            functions["\(owner).init", default: []].append(TuistFunction(
+                name: "init", parameters: parameters, returnType: owner, body: initializer.body?.statements,
+                ownerType: owner, isStatic: true, isInitializer: true, file: file, node: Syntax(initializer)))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             // A manifest's own top-level variables run as statements, in order.
             guard owner != nil || !topLevel else { return }

@@ -352,6 +352,21 @@ final class TuistInterpreter {
             _ = try evaluate(value, expected: nil, in: frame)
             return
         }
+        if let member = target.as(MemberAccessExprSyntax.self),
+           let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .construct(var holder)? = frame.lookup(owner) {
+            // `factory.name = …`, `self.name = …` on a struct value held in a local variable.
+            let property = member.declName.baseName.text
+            var new = try evaluate(value, expected: nil, in: frame)
+            if op == "+=", let old = holder.argument(property) { new = try add(old, new, at: target) }
+            if let index = holder.arguments.firstIndex(where: { $0.label == property }) {
+                holder.arguments[index].value = new
+            } else {
+                holder.arguments.append((property, new))
+            }
+            _ = frame.assign(owner, .construct(holder))
+            return
+        }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
             _ = try evaluate(value, expected: nil, in: frame)
             _ = unresolved(target, "an assignment to something other than a local variable")
@@ -790,8 +805,9 @@ final class TuistInterpreter {
                 return relocated(value, at: node)
             }
         }
-        let candidates = (declarations.staticsByName[name] ?? []).filter { candidate in
-            arguments == nil ? true : declarations.functions[candidate] != nil
+        // Without a known type, the only static member of that name; with one, ProjectDescription's own case.
+        let candidates = TuistDeclarations.plainType(expected) != nil ? [] : (declarations.staticsByName[name] ?? []).filter {
+            arguments == nil ? true : declarations.functions[$0] != nil
         }
         if candidates.count == 1, let only = candidates.first {
             if let arguments, let functions = declarations.functions[only] {
@@ -802,7 +818,9 @@ final class TuistInterpreter {
             }
         }
         if let arguments {
-            return try construct(name, typeName: TuistDeclarations.plainType(expected), call: arguments, frame: frame)
+            // `.init(…)` where a `Target` (or `Project`) is expected is that type's initializer.
+            let type = TuistDeclarations.plainType(expected)
+            return try construct(name == "init" ? (type ?? name) : name, typeName: type, call: arguments, frame: frame)
         }
         return .construct(TuistConstruct(name: name, typeName: TuistDeclarations.plainType(expected), arguments: [],
                                          isCall: false, site: site(of: node), condition: condition))
@@ -860,6 +878,12 @@ final class TuistInterpreter {
         }
         if case .construct(let construct) = base, let value = construct.argument(name) { return value }
         if case .construct(let construct) = base, name == "name", !construct.isCall { return .string(construct.name) }
+        if case .construct(let construct) = base {
+            // A user struct's property never set is nil; a ProjectDescription value's is opaque.
+            if declarations.structFields[construct.name] != nil { return .null }
+            return .construct(TuistConstruct(name: name, typeName: nil, arguments: [], isCall: false, site: site(of: node),
+                                             condition: condition))
+        }
         return nil
     }
 

@@ -234,7 +234,8 @@ struct TuistProjectBuilder {
             return make(.target, name)
         case "project":
             let folder = path(construct.argument("path"))
-            let project = folder.map { $0.isEmpty ? "Project.swift" : $0 + "/Project.swift" }
+            // A `.project` dependency on this very project is a target of the same project.
+            let project = folder.map { $0.isEmpty ? "Project.swift" : $0 + "/Project.swift" }.flatMap { $0 == manifest ? nil : $0 }
             return make(.target, construct.argument("target")?.stringValue, project: project)
         case "external":
             return make(.module, construct.argument("name")?.stringValue ?? first?.stringValue)
