@@ -20,7 +20,19 @@ extension TuistInterpreter {
                 guard case .closure(let closure) = local else {
                     return local.isUnknown ? .unknown : unresolved(call, "`\(name)` is not a function")
                 }
-                return try invoke(closure, arguments: try arguments(call, types: [], in: frame), node: call)
+                let values = try arguments(call, types: [], in: frame)
+                var parameters: TuistFrame?
+                let result = try invoke(closure, arguments: values, node: call, frameOut: &parameters)
+                // `block(&copy)`: what the closure did to its `inout` parameter is written back.
+                for (index, argument) in call.arguments.enumerated() {
+                    guard let inOut = argument.expression.as(InOutExprSyntax.self),
+                          let variable = inOut.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                          let parameters else { continue }
+                    let parameterName = closure.parameters.isEmpty ? "$\(index)"
+                        : (index < closure.parameters.count ? closure.parameters[index] : "")
+                    if let changed = parameters.variables[parameterName] { _ = frame.assign(variable, changed) }
+                }
+                return result
             }
             if let receiver = frame.receiver, let methods = declarations.instanceMembers[name]?.filter({ $0.node.is(FunctionDeclSyntax.self) }),
                !methods.isEmpty {
@@ -140,7 +152,8 @@ extension TuistInterpreter {
     /// Calls the overload whose labels fit the call's arguments.
     func callFunction(_ overloads: [TuistFunction], call: FunctionCallExprSyntax, receiver: TuistValue?,
                       frame: TuistFrame) throws -> TuistValue {
-        let labels = call.arguments.map { $0.label?.text }
+        var labels = call.arguments.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(nil) }
         guard let function = overloads.first(where: { Self.fits($0, labels: labels) }) ?? overloads.first else {
             return unresolved(call, "no helper with these argument labels")
         }
@@ -167,7 +180,13 @@ extension TuistInterpreter {
         let arguments = Array(call.arguments)
         var index = 0
         var bound: [(String, TuistValue)] = []
+        var trailingUsed = call.trailingClosure == nil
         for parameter in function.parameters {
+            if index >= arguments.count, !trailingUsed, let trailing = call.trailingClosure {
+                trailingUsed = true
+                bound.append((parameter.name, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
+                continue
+            }
             if index < arguments.count, arguments[index].label?.text == parameter.label {
                 if parameter.isVariadic {
                     var elements: [TuistValue] = []
@@ -188,9 +207,6 @@ extension TuistInterpreter {
                 _ = unresolved(call, "its arguments don't fit the helper `\(function.name)`")
                 return nil
             }
-        }
-        if let trailing = call.trailingClosure, let last = function.parameters.last, bound.count == function.parameters.count {
-            bound[bound.count - 1] = (last.name, try evaluate(ExprSyntax(trailing), expected: nil, in: frame))
         }
         return bound
     }
@@ -242,7 +258,14 @@ extension TuistInterpreter {
     }
 
     func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol) throws -> TuistValue {
+        var unused: TuistFrame?
+        return try invoke(closure, arguments: arguments, node: node, frameOut: &unused)
+    }
+
+    func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol,
+                frameOut: inout TuistFrame?) throws -> TuistValue {
         let frame = TuistFrame(parent: closure.frame)
+        frameOut = frame
         if closure.parameters.isEmpty {
             for (index, value) in arguments.enumerated() { frame.variables["$\(index)"] = value }
         } else {
@@ -370,12 +393,7 @@ extension TuistInterpreter {
             break
         }
         if let methods = declarations.instanceMembers[name]?.filter({ $0.node.is(FunctionDeclSyntax.self) }), !methods.isEmpty {
-            let own = methods.filter { function in
-                if case .enumCase(let type, _, _) = base { return function.ownerType == type }
-                if case .construct(let construct) = base { return function.ownerType == construct.name }
-                return false
-            }
-            return try callFunction(own.isEmpty ? methods : own, call: call, receiver: base, frame: frame)
+            return try callFunction(dispatch(methods, on: base), call: call, receiver: base, frame: frame)
         }
         if arguments.contains(where: \.isUnknown) { return .unknown }
         if case .construct = base {
@@ -384,6 +402,22 @@ extension TuistInterpreter {
                                              condition: condition))
         }
         return unresolved(call, "`\(name)` is a method archlint doesn't evaluate")
+    }
+
+    /// The methods `base` may run: its own type's first, then protocol extensions'; never another concrete type's.
+    func dispatch(_ methods: [TuistFunction], on base: TuistValue) -> [TuistFunction] {
+        let types: [String] = switch base {
+        case .enumCase(let type, _, _): [type]
+        case .construct(let construct): [construct.name] + (construct.typeName.map { [$0] } ?? [])
+        default: []
+        }
+        let own = methods.filter { types.contains($0.ownerType ?? "") }
+        if !own.isEmpty { return own }
+        let shared = methods.filter { method in
+            guard let owner = method.ownerType else { return true }
+            return declarations.enums[owner] == nil && declarations.structFields[owner] == nil
+        }
+        return shared.isEmpty ? methods : shared
     }
 
     private func higherOrder(_ name: String, _ elements: [TuistValue], transform: TuistValue,

@@ -52,6 +52,8 @@ struct TuistDeclarations {
     var types: Set<String> = []
     /// Stored property names of user structs, in order (their memberwise initializer's labels).
     var structFields: [String: [String]] = [:]
+    /// The declared types of those properties, by struct and property.
+    var structFieldTypes: [String: [String: String]] = [:]
     /// Every qualified static name (functions, properties, enum cases, nested types) by its last component.
     var staticsByName: [String: Set<String>] = [:]
 
@@ -99,7 +101,12 @@ struct TuistDeclarations {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                       !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
                 for binding in variable.bindings where binding.accessorBlock == nil {
-                    if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { fields.append(pattern.identifier.text) }
+                    if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        fields.append(pattern.identifier.text)
+                        if let type = binding.typeAnnotation?.type.trimmedDescription {
+                            structFieldTypes[name, default: [:]][pattern.identifier.text] = Self.typeName(type)
+                        }
+                    }
                 }
             }
             structFields[name] = fields

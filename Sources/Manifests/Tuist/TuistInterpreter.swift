@@ -357,7 +357,7 @@ final class TuistInterpreter {
            case .construct(var holder)? = frame.lookup(owner) {
             // `factory.name = …`, `self.name = …` on a struct value held in a local variable.
             let property = member.declName.baseName.text
-            var new = try evaluate(value, expected: nil, in: frame)
+            var new = try evaluate(value, expected: declarations.structFieldTypes[holder.name]?[property], in: frame)
             if op == "+=", let old = holder.argument(property) { new = try add(old, new, at: target) }
             if let index = holder.arguments.firstIndex(where: { $0.label == property }) {
                 holder.arguments[index].value = new
@@ -447,16 +447,48 @@ final class TuistInterpreter {
 
     private func pattern(_ pattern: PatternSyntax, matches subject: TuistValue, type: String?, in frame: TuistFrame) throws -> Truth {
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            if let matched = payloadPattern(expressionPattern.expression, matches: subject, in: frame) { return matched }
             let value = try evaluate(expressionPattern.expression, expected: type, in: frame)
             guard let equal = subject.equals(value) else { return .unknown(nil) }
             return .known(equal)
         }
         if pattern.is(WildcardPatternSyntax.self) { return .known(true) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if let inner = binding.pattern.as(ExpressionPatternSyntax.self),
+               let matched = payloadPattern(inner.expression, matches: subject, in: frame) {
+                return matched
+            }
             bind(binding.pattern, to: subject, in: frame)
             return .known(true)
         }
         return .unknown(nil)
+    }
+
+    /// `.feature(let module)`, `let .feature(module as any P)`: a case with a payload, its values bound by position.
+    private func payloadPattern(_ expression: ExprSyntax, matches subject: TuistValue, in frame: TuistFrame) -> Truth? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        guard case .construct(let value) = subject else { return subject.isUnknown ? .unknown(nil) : .known(false) }
+        guard value.name == member.declName.baseName.text else { return .known(false) }
+        for (argument, payload) in zip(call.arguments, value.arguments) {
+            if let name = Self.boundName(argument.expression) { frame.variables[name] = payload.value }
+        }
+        return .known(true)
+    }
+
+    /// The name a payload pattern binds: `x`, `let x`, `x as T`.
+    private static func boundName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let pattern = expression.as(PatternExprSyntax.self) {
+            var inner = pattern.pattern
+            if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+            return inner.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+            return boundName(first)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return boundName(cast.expression) }
+        return nil
     }
 
     // MARK: Expressions
@@ -522,6 +554,9 @@ final class TuistInterpreter {
             case (_, .unknown): return .unknown
             default: return unresolved(prefix, "the operator `\(prefix.operator.text)`")
             }
+        }
+        if let inOut = expression.as(InOutExprSyntax.self) {
+            return try evaluate(inOut.expression, expected: expected, in: frame)
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             return try evaluate(optional.expression, expected: expected, in: frame)
@@ -730,7 +765,8 @@ final class TuistInterpreter {
         if let value = frame.lookup(name) { return value }
         if name == "self", let receiver = frame.receiver { return receiver }
         if name == "Self", let owner = frame.ownerType { return .type(owner) }
-        if let receiver = frame.receiver, let value = try instanceMember(name, of: receiver, node: reference, in: frame) {
+        if let receiver = frame.receiver,
+           let value = try instanceMember(name, of: receiver, node: reference, in: frame, opaqueFallback: false) {
             return value
         }
         if let owner = frame.ownerType, let value = try staticMember(name, of: owner, node: reference, frame: frame) {
@@ -856,7 +892,8 @@ final class TuistInterpreter {
     }
 
     /// A property of a value: `rawValue`, `count`, a construct's argument, a computed property of the helpers.
-    private func instanceMember(_ name: String, of base: TuistValue, node: some SyntaxProtocol, in frame: TuistFrame) throws -> TuistValue? {
+    private func instanceMember(_ name: String, of base: TuistValue, node: some SyntaxProtocol, in frame: TuistFrame,
+                                opaqueFallback: Bool = true) throws -> TuistValue? {
         switch (name, base) {
         case ("rawValue", .enumCase(_, let caseName, let raw)): return .string(raw ?? caseName)
         case ("self", _): return base
@@ -871,14 +908,15 @@ final class TuistInterpreter {
         default: break
         }
         if let getters = declarations.instanceMembers[name] {
-            let candidates = getters.filter { $0.node.is(PatternBindingSyntax.self) }
+            let candidates = dispatch(getters.filter { $0.node.is(PatternBindingSyntax.self) }, on: base)
             if let getter = pick(candidates, for: base) {
                 return try invoke(getter, arguments: [], receiver: base, callNode: Syntax(node), frame: frame)
             }
         }
         if case .construct(let construct) = base, let value = construct.argument(name) { return value }
         if case .construct(let construct) = base, name == "name", !construct.isCall { return .string(construct.name) }
-        if case .construct(let construct) = base {
+        if case .construct(let construct) = base,
+           opaqueFallback || declarations.structFields[construct.name]?.contains(name) == true {
             // A user struct's property never set is nil; a ProjectDescription value's is opaque.
             if declarations.structFields[construct.name] != nil { return .null }
             return .construct(TuistConstruct(name: name, typeName: nil, arguments: [], isCall: false, site: site(of: node),
