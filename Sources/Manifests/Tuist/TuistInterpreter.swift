@@ -4,6 +4,11 @@ import Foundation
 import SwiftSyntax
 import SyntaxSupport
 
+/// Values of helper statics shared by the evaluations of one repository's manifests.
+final class TuistHelperMemo {
+    var values: [String: TuistValue] = [:]
+}
+
 /// A budget ran out: the evaluation of the current project stops, reported at `node`.
 struct TuistAbort: Error {
     var message: String
@@ -44,6 +49,8 @@ final class TuistInterpreter {
     let globals = TuistFrame(parent: nil)
     /// Static and global stored values evaluated so far, and those being evaluated (a cycle).
     private var storedMemo: [String: TuistValue] = [:]
+    /// Helper statics, evaluated once for every manifest of the repository (their values don't depend on it).
+    let helperMemo: TuistHelperMemo
     private var storedInProgress: Set<String> = []
 
     /// Type names of ProjectDescription and Foundation that a capitalised identifier may name without a declaration.
@@ -56,7 +63,8 @@ final class TuistInterpreter {
     var callDepth = 0
 
     init(declarations: TuistDeclarations, sources: TuistSources, budget: ManifestBudget, manifestFile: String,
-         alreadyReported: Set<ProjectIssue>) {
+         alreadyReported: Set<ProjectIssue>, helperMemo: TuistHelperMemo = TuistHelperMemo()) {
+        self.helperMemo = helperMemo
         self.declarations = declarations
         self.sources = sources
         self.budget = budget
@@ -549,7 +557,7 @@ final class TuistInterpreter {
             let operand = try evaluate(prefix.expression, expected: expected, in: frame)
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
-            case ("-", .int(let number)): return .int(-number)
+            case ("-", .int(let number)): return .int(0 &- number)
             case (_, .environment): return .environment(ManifestText.normalized(expression))
             case (_, .unknown): return .unknown
             default: return unresolved(prefix, "the operator `\(prefix.operator.text)`")
@@ -694,7 +702,9 @@ final class TuistInterpreter {
             case ">=": return .bool(a >= b)
             case "-": return .int(a &- b)
             case "*": return .int(a &* b)
-            default: return b == 0 ? .unknown : .int(op == "/" ? a / b : a % b)
+            default:
+                let (result, overflow) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                return overflow ? .unknown : .int(result)
             }
         default:
             return unresolved(anchor, "the operator `\(op)`")
@@ -801,6 +811,8 @@ final class TuistInterpreter {
     private func stored(_ key: String, at use: some SyntaxProtocol) throws -> TuistValue {
         if let value = storedMemo[key] { return value }
         guard let declaration = declarations.stored[key] else { return .unknown }
+        let isHelper = declaration.file != manifestFile
+        if isHelper, let value = helperMemo.values[key] { return value }
         guard storedInProgress.insert(key).inserted else {
             return unresolved(use, "`\(key)` is defined in terms of itself")
         }
@@ -816,6 +828,7 @@ final class TuistInterpreter {
         let frame = TuistFrame(parent: globals, ownerType: declaration.ownerType)
         let value = try declaration.initializer.map { try evaluate($0, expected: declaration.type, in: frame) } ?? .null
         storedMemo[key] = value
+        if isHelper { helperMemo.values[key] = value }
         return value
     }
 

@@ -88,10 +88,11 @@ public enum TuistReader {
             helperDeclarations.collect(file.tree.statements, file: helper, topLevel: false)
         }
         var reported: Set<ProjectIssue> = []
+        let helperMemo = TuistHelperMemo()
         var result: [ProjectFacts] = []
         for manifest in manifests.projects.sorted() {
             var facts = read(manifest, helpers: helperDeclarations, sources: sources, fileSystem: fileSystem,
-                             budget: budget, reported: &reported)
+                             budget: budget, helperMemo: helperMemo, reported: &reported)
             if !helperIssues.isEmpty {
                 facts.issues = helperIssues + facts.issues
                 helperIssues = []
@@ -102,7 +103,7 @@ public enum TuistReader {
     }
 
     private static func read(_ manifest: String, helpers: TuistDeclarations, sources: TuistSources,
-                             fileSystem: any ProjectFileSystem, budget: ManifestBudget,
+                             fileSystem: any ProjectFileSystem, budget: ManifestBudget, helperMemo: TuistHelperMemo,
                              reported: inout Set<ProjectIssue>) -> ProjectFacts {
         guard let file = sources.parse(manifest, fileSystem: fileSystem) else {
             return ProjectFacts(path: manifest, source: .tuist, issues: [ProjectIssue(
@@ -112,7 +113,7 @@ public enum TuistReader {
         var declarations = helpers
         declarations.collect(file.tree.statements, file: manifest, topLevel: true)
         let interpreter = TuistInterpreter(declarations: declarations, sources: sources, budget: budget,
-                                           manifestFile: manifest, alreadyReported: reported)
+                                           manifestFile: manifest, alreadyReported: reported, helperMemo: helperMemo)
         var aborted: ProjectIssue?
         do {
             try interpreter.run(file.tree.statements, in: interpreter.globals)
