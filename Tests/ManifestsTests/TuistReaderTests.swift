@@ -202,4 +202,51 @@ import Testing
             "    target Core at -:3:54",
         ])
     }
+
+    /// `allCases`, `for` with `guard`/`continue`, sets with `insert` and `contains(where:)`, `??`, `+=`, interpolation,
+    /// a `switch` on the environment (every case under its condition), `filter`/`map` with closures, hidden files.
+    @Test func userCodeSubset() {
+        let repository = TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Layers.swift": """
+            import ProjectDescription
+            public enum Core: String, CaseIterable { case network = "Network", storage = "Storage", legacy = "Legacy" }
+            let overrides: [String: String] = [:]
+            public func coreDependencies(skipping skipped: Set<Core> = [.legacy]) -> [TargetDependency] {
+                var result: [TargetDependency] = []
+                var seen: Set<String> = []
+                for module in Core.allCases {
+                    guard !skipped.contains(module) else { continue }
+                    seen.insert(module.rawValue)
+                    seen.insert(module.rawValue)
+                    result += [.project(target: "Core\\(module.rawValue)", path: .relativeToRoot("Core/" + module.rawValue))]
+                }
+                let flavor = ProcessInfo.processInfo.environment["FLAVOR"] ?? "dev"
+                switch flavor {
+                case "prod": result.append(.external(name: "Crashlytics"))
+                default: result.append(.external(name: "Pulse"))
+                }
+                return seen.contains(where: { $0 == "Network" }) ? result : []
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let names = ["App", "Widget"].filter { $0 != "Widget" }.map { "\\($0)" }
+            let project = Project(name: names[0], targets: [
+                .target(name: names[0], product: .app, sources: "Sources/**", dependencies: coreDependencies()),
+            ])
+            """,
+            "App/Sources/App.swift": "", "App/Sources/.hidden/Skip.swift": "", "App/Sources/.Skip.swift": "",
+        ])
+        let condition = "ProcessInfo.processInfo.environment[\"FLAVOR\"] ?? \"dev\""
+        #expect(repository.read().described == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:5:5",
+            "    source App/Sources/App.swift",
+            "    target CoreNetwork project=Core/Network/Project.swift at -:5:81",
+            "    target CoreStorage project=Core/Storage/Project.swift at -:5:81",
+            "    module Crashlytics at -:5:81 if \(condition) ~= \"prod\"",
+            "    module Pulse at -:5:81 if !(\(condition) ~= \"prod\")",
+        ])
+    }
 }

@@ -423,7 +423,11 @@ final class TuistInterpreter {
     private func switchStatement(_ switchExpression: SwitchExprSyntax, in frame: TuistFrame) throws -> Flow {
         let subject = try evaluate(switchExpression.subject, expected: nil, in: frame)
         let subjectType: String? = if case .enumCase(let type, _, _) = subject { type } else { nil }
-        let subjectText = ManifestText.normalized(switchExpression.subject)
+        let subjectText: String = if case .environment(let text) = subject { text } else {
+            ManifestText.normalized(switchExpression.subject)
+        }
+        // Cases met so far that may have matched: a later case runs only when none did.
+        var earlier: String?
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             let caseFrame = TuistFrame(parent: frame)
@@ -440,14 +444,16 @@ final class TuistInterpreter {
             }
             switch matches {
             case .known(true):
-                let flow = try execute(switchCase.statements, in: caseFrame)
+                let flow = try underCondition(earlier.map(ConditionText.not)) { try execute(switchCase.statements, in: caseFrame) }
                 if case .breakLoop = flow { return .normal }
                 return flow
             case .known(false):
                 continue
             case .unknown(let text):
-                let flow = try underCondition(text) { try execute(switchCase.statements, in: caseFrame) }
+                let own = ConditionText.and(earlier.map(ConditionText.not), text)
+                let flow = try underCondition(own) { try execute(switchCase.statements, in: caseFrame) }
                 if case .returned = flow { return flow }
+                if let text { earlier = earlier.map { "\($0) || \(text)" } ?? text }
             }
         }
         return .normal

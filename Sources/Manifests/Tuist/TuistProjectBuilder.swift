@@ -174,8 +174,9 @@ struct TuistProjectBuilder {
         let fixed = effective.split(separator: "/").prefix { !$0.contains { "*?{[".contains($0) } }
         let folder = fixed.count == effective.split(separator: "/").count ? fixed.dropLast().joined(separator: "/")
             : fixed.joined(separator: "/")
+        // Tuist's globs skip hidden files and folders.
         return fileSystem.files(under: folder).filter { file in
-            file.hasSuffix(".swift") && glob.matches(file) && !excludes.contains { $0.matches(file) }
+            file.hasSuffix(".swift") && !file.split(separator: "/").contains { $0.hasPrefix(".") } && glob.matches(file) && !excludes.contains { $0.matches(file) }
                 && !excludedFolders.contains { file.hasPrefix($0 + "/") }
         }
     }
