@@ -249,4 +249,28 @@ import Testing
             "    module Pulse at -:5:81 if !(\(condition) ~= \"prod\")",
         ])
     }
+
+    /// The folder-convention fallback applies only when asked, only to projects without targets, and says so.
+    @Test func conventionFallbackOnlyWhenAsked() {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Projects/Feature/Home/Project.swift": "let project = Project.generatedElsewhere()\n",
+            "Projects/Feature/Home/Sources/Home.swift": "", "Projects/Feature/Home/Interface/HomeAPI.swift": "",
+            "Projects/Feature/Home/Tests/HomeTests.swift": "",
+        ])
+        #expect(repository.read().flatMap(\.targets).isEmpty)
+        let facts = TuistReader.read(repository.manifests, fileSystem: repository.fileSystem, conventionFallback: true)
+        #expect(facts.described.filter { !$0.hasPrefix("  issue") } == [
+            "project Projects/Feature/Home/Project.swift name=Home source=tuist",
+            "  target HomeInterface framework - Projects/Feature/Home/Project.swift:1:1",
+            "    source Projects/Feature/Home/Interface/HomeAPI.swift",
+            "  target Home static-library - Projects/Feature/Home/Project.swift:1:1",
+            "    source Projects/Feature/Home/Sources/Home.swift",
+            "    target HomeInterface at -:1:1",
+            "  target HomeTests unit-test - Projects/Feature/Home/Project.swift:1:1",
+            "    source Projects/Feature/Home/Tests/HomeTests.swift",
+            "    target Home at -:1:1",
+        ])
+        #expect(facts[0].issues.last?.message.contains("micro-feature folder convention") == true)
+    }
 }

@@ -71,9 +71,19 @@ public struct TuistManifestSet: Sendable, Hashable {
 public enum TuistReader {
     /// One `ProjectFacts` (source `.tuist`, path the `Project.swift`) per project manifest, sorted by path; what
     /// can't be evaluated is an issue at its line. `Workspace.swift` declares no targets and is not read.
+    ///
+    /// `conventionFallback` (config asks for it): a project whose manifest yields no targets gets those of the
+    /// micro-feature folder convention instead, with an issue saying so.
     public static func read(_ manifests: TuistManifestSet, fileSystem: any ProjectFileSystem,
-                            budget: ManifestBudget = .standard) -> [ProjectFacts] {
-        onThread(stackBytes: budget.stackBytes) { readOnCurrentThread(manifests, fileSystem: fileSystem, budget: budget) }
+                            budget: ManifestBudget = .standard, conventionFallback: Bool = false) -> [ProjectFacts] {
+        onThread(stackBytes: budget.stackBytes) {
+            let facts = readOnCurrentThread(manifests, fileSystem: fileSystem, budget: budget)
+            guard conventionFallback else { return facts }
+            return facts.map { project in
+                project.targets.isEmpty
+                    ? TuistConventions.project(for: project.path, fileSystem: fileSystem, issues: project.issues) : project
+            }
+        }
     }
 
     static func readOnCurrentThread(_ manifests: TuistManifestSet, fileSystem: any ProjectFileSystem,
