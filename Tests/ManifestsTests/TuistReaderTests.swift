@@ -231,7 +231,8 @@ import Testing
             "App/Project.swift": """
             import ProjectDescription
             import ProjectDescriptionHelpers
-            let names = ["App", "Widget"].filter { $0 != "Widget" }.map { "\\($0)" }
+            var names = ["App", "Widget"].filter { $0 != "Widget" }.map { "\\($0)" }
+            for index in 0..<3 where index > 1 { names.append("Extra\\(index)") }
             let project = Project(name: names[0], targets: [
                 .target(name: names[0], product: .app, sources: "Sources/**", dependencies: coreDependencies()),
             ])
@@ -241,12 +242,12 @@ import Testing
         let condition = "ProcessInfo.processInfo.environment[\"FLAVOR\"] ?? \"dev\""
         #expect(repository.read().described == [
             "project App/Project.swift name=App source=tuist",
-            "  target App app com.apple.product-type.application App/Project.swift:5:5",
+            "  target App app com.apple.product-type.application App/Project.swift:6:5",
             "    source App/Sources/App.swift",
-            "    target CoreNetwork project=Core/Network/Project.swift at -:5:81",
-            "    target CoreStorage project=Core/Storage/Project.swift at -:5:81",
-            "    module Crashlytics at -:5:81 if \(condition) ~= \"prod\"",
-            "    module Pulse at -:5:81 if !(\(condition) ~= \"prod\")",
+            "    target CoreNetwork project=Core/Network/Project.swift at -:6:81",
+            "    target CoreStorage project=Core/Storage/Project.swift at -:6:81",
+            "    module Crashlytics at -:6:81 if \(condition) ~= \"prod\"",
+            "    module Pulse at -:6:81 if !(\(condition) ~= \"prod\")",
         ])
     }
 

@@ -696,6 +696,13 @@ final class TuistInterpreter {
         case "+": return try add(lhs, rhs, at: anchor)
         case "==": return lhs.equals(rhs).map(TuistValue.bool) ?? .unknown
         case "!=": return lhs.equals(rhs).map { .bool(!$0) } ?? .unknown
+        case "..<", "...":
+            guard case .int(let low) = lhs, case .int(let high) = rhs else { return unresolved(anchor, "a range of non-integers") }
+            let upper = op == "..<" ? high : high &+ 1
+            guard low <= upper, upper &- low <= budget.maximumValues else {
+                return unresolved(anchor, "a range archlint doesn't expand (empty, reversed or over \(budget.maximumValues) values)")
+            }
+            return .array((low..<upper).map(TuistValue.int))
         case "&&", "||":
             guard case .bool(let a) = lhs, case .bool(let b) = rhs else { return unresolved(anchor, "`\(op)` on non-booleans") }
             return .bool(op == "&&" ? a && b : a || b)
