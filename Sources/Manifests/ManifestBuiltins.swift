@@ -13,6 +13,11 @@ extension ManifestEvaluator {
         // AppleProductTypes (Swift Playgrounds apps) build an executable.
         "iOSApplication": .executable,
     ]
+    /// `Target.Dependency` factories, with PackageDescription's `…Item` spellings of the same cases.
+    private static let dependencyFactories: [String: TargetDependencyDecl.Kind] = [
+        "target": .target, "targetItem": .target, "product": .product, "productItem": .product,
+        "byName": .byName, "byNameItem": .byName,
+    ]
     /// Types whose factories these are, as a call's base may spell them (`Target.target(…)`).
     private static let factoryOwners: Set<String> = [
         "Target", "Product", "Package.Dependency", "Target.Dependency", "Self",
@@ -36,7 +41,7 @@ extension ManifestEvaluator {
             guard name == "package" else { return nil }
             return packageDependency(call, in: scope)
         case .targetDependency:
-            guard ["target", "product", "byName"].contains(name) else { return nil }
+            guard Self.dependencyFactories[name] != nil else { return nil }
             return targetDependency(call, factory: name, in: scope)
         case .string:
             return nil
@@ -193,12 +198,9 @@ extension ManifestEvaluator {
         }
         let names = strings(nameArgument, in: scope)
         let packages = argument("package", of: call).map { strings($0, in: scope) }
-        let condition = argument("condition", of: call).map(ManifestText.normalized)
-        let kind: TargetDependencyDecl.Kind = switch factory {
-        case "target": .target
-        case "product": .product
-        default: .byName
-        }
+        // `condition: nil` (as the `…Item` spellings are often written) is no condition.
+        let condition = argument("condition", of: call).flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : ManifestText.normalized($0) }
+        let kind = Self.dependencyFactories[factory] ?? .byName
         let (line, column) = position(of: call)
         var values: [ManifestValue] = []
         for name in names.strings {

@@ -322,3 +322,29 @@ import Testing
         #expect(readManifest(source).target("Home")?.path == "Modules/Home/Sources")
     }
 }
+
+@Suite struct ManifestItemSpellingTests {
+    /// PackageDescription's `…Item` spellings read exactly like `.target`, `.product` and `.byName`.
+    @Test func itemSpellingsOfTargetDependencies() {
+        let source = """
+        let package = Package(name: "P", targets: [
+            .target(name: "UI", dependencies: [
+                .targetItem(name: "Core", condition: nil),
+                .productItem(name: "Logging", package: "swift-log", moduleAliases: nil, condition: .when(platforms: [.iOS])),
+                .byNameItem(name: "Util", condition: nil),
+                Target.Dependency.targetItem(name: "Model", condition: nil),
+            ]),
+        ])
+        """
+        let facts = readManifest(source)
+        #expect(facts.target("UI")?.dependencies.map { "\($0.kind.rawValue):\($0.name):\($0.package ?? "")" } == [
+            "target:Core:", "product:Logging:swift-log", "byName:Util:", "target:Model:",
+        ])
+        #expect(facts.target("UI")?.dependencies.map(\.condition) == [nil, ".when(platforms: [.iOS])", nil, nil])
+        #expect(facts.target("UI")?.dependencies.map(\.location) == [
+            at(".targetItem", in: source), at(".productItem", in: source), at(".byNameItem", in: source),
+            at("Target.Dependency.targetItem", in: source),
+        ])
+        #expect(facts.unresolved == [])
+    }
+}

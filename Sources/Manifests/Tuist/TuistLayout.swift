@@ -65,18 +65,93 @@ public struct TuistManifestSet: Sendable, Hashable {
     public var isEmpty: Bool { projects.isEmpty && workspaces.isEmpty }
 }
 
-/// Tuist manifests read statically: never compiled, never run.
+/// Tuist manifests read statically: never compiled, never run. Each `Project.swift` is evaluated with the
+/// helpers (`Tuist/ProjectDescriptionHelpers/**`, local plugins' `ProjectDescriptionHelpers/**`) in scope, by
+/// `TuistInterpreter`; `TuistProjectBuilder` turns the `Project(…)` it yields into `ProjectFacts`.
 public enum TuistReader {
     /// One `ProjectFacts` (source `.tuist`, path the `Project.swift`) per project manifest, sorted by path; what
-    /// can't be evaluated is an issue at its line.
-    public static func read(_ manifests: TuistManifestSet, fileSystem: any ProjectFileSystem) -> [ProjectFacts] {
-        // Issue 12: the evaluator. Until then every project is reported, never silently dropped.
-        manifests.projects.map { path in
-            ProjectFacts(
-                path: path, source: .tuist, targets: [],
-                issues: [ProjectIssue(
-                    file: path, message: "Tuist manifests are not evaluated yet; map its modules with `modules:` in .archlint.yml",
-                    line: 1, column: 1)])
+    /// can't be evaluated is an issue at its line. `Workspace.swift` declares no targets and is not read.
+    ///
+    /// `conventionFallback` (config asks for it): a project whose manifest yields no targets gets those of the
+    /// micro-feature folder convention instead, with an issue saying so.
+    public static func read(_ manifests: TuistManifestSet, fileSystem: any ProjectFileSystem,
+                            budget: ManifestBudget = .standard, conventionFallback: Bool = false) -> [ProjectFacts] {
+        onThread(stackBytes: budget.stackBytes) {
+            let facts = readOnCurrentThread(manifests, fileSystem: fileSystem, budget: budget)
+            guard conventionFallback else { return facts }
+            return facts.map { project in
+                project.targets.isEmpty
+                    ? TuistConventions.project(for: project.path, fileSystem: fileSystem, issues: project.issues) : project
+            }
         }
+    }
+
+    static func readOnCurrentThread(_ manifests: TuistManifestSet, fileSystem: any ProjectFileSystem,
+                                    budget: ManifestBudget) -> [ProjectFacts] {
+        let sources = TuistSources(budget: budget)
+        var helperDeclarations = TuistDeclarations()
+        // Helper problems are reported once, with the first project.
+        var helperIssues: [ProjectIssue] = []
+        for helper in manifests.helpers.sorted() {
+            guard let file = sources.parse(helper, fileSystem: fileSystem) else { continue }
+            helperIssues += sources.syntaxIssues(of: helper)
+            helperDeclarations.collect(file.tree.statements, file: helper, topLevel: false)
+        }
+        var reported: Set<ProjectIssue> = []
+        let helperMemo = TuistHelperMemo()
+        var result: [ProjectFacts] = []
+        for manifest in manifests.projects.sorted() {
+            var facts = read(manifest, helpers: helperDeclarations, sources: sources, fileSystem: fileSystem,
+                             budget: budget, helperMemo: helperMemo, reported: &reported)
+            if !helperIssues.isEmpty {
+                facts.issues = helperIssues + facts.issues
+                helperIssues = []
+            }
+            result.append(facts)
+        }
+        return result
+    }
+
+    private static func read(_ manifest: String, helpers: TuistDeclarations, sources: TuistSources,
+                             fileSystem: any ProjectFileSystem, budget: ManifestBudget, helperMemo: TuistHelperMemo,
+                             reported: inout Set<ProjectIssue>) -> ProjectFacts {
+        guard let file = sources.parse(manifest, fileSystem: fileSystem) else {
+            return ProjectFacts(path: manifest, source: .tuist, issues: [ProjectIssue(
+                file: manifest, message: "archlint can't read this manifest; check that it is a readable text file",
+                line: 1, column: 1)])
+        }
+        var declarations = helpers
+        declarations.collect(file.tree.statements, file: manifest, topLevel: true)
+        let interpreter = TuistInterpreter(declarations: declarations, sources: sources, budget: budget,
+                                           manifestFile: manifest, alreadyReported: reported, helperMemo: helperMemo)
+        var aborted: ProjectIssue?
+        do {
+            try interpreter.run(file.tree.statements, in: interpreter.globals)
+        } catch let stop as TuistAbort {
+            let (line, column) = sources.position(of: stop.node, in: stop.file)
+            aborted = ProjectIssue(file: stop.file, message: stop.message, line: line, column: column)
+        } catch {}
+        var builderIssues: [ProjectIssue] = []
+        let builder = TuistProjectBuilder(manifest: manifest, fileSystem: fileSystem) { message, site in
+            builderIssues.append(ProjectIssue(file: site.file, message: message, line: site.line, column: site.column))
+        }
+        let project = interpreter.globals.variables["project"]?.construct
+            ?? interpreter.globals.variables.values.compactMap(\.construct).first { $0.name == "Project" }
+        var issues = sources.syntaxIssues(of: manifest) + interpreter.issues
+        if let aborted { issues.append(aborted) }
+        reported = interpreter.reported
+        guard let project, project.name == "Project" || project.name == "init" else {
+            if aborted == nil, interpreter.issues.isEmpty {
+                issues.append(ProjectIssue(
+                    file: manifest, message: "no `let project = Project(…)` archlint can evaluate in this manifest, so it "
+                        + "declares no targets archlint can read; declare its modules in `modules:` in .archlint.yml",
+                    line: 1, column: 1))
+            }
+            return ProjectFacts(path: manifest, source: .tuist, issues: issues)
+        }
+        var facts = builder.facts(of: project, issues: [])
+        for issue in builderIssues where reported.insert(issue).inserted { issues.append(issue) }
+        facts.issues = issues
+        return facts
     }
 }

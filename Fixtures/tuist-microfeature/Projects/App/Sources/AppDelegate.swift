@@ -1,0 +1,5 @@
+import UIKit
+import HomeFeature
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {}

@@ -1,0 +1,1 @@
+let stubData = "excluded from the test target"

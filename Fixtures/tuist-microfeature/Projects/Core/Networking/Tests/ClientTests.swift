@@ -1,0 +1,4 @@
+import XCTest
+@testable import Networking
+
+final class ClientTests: XCTestCase {}

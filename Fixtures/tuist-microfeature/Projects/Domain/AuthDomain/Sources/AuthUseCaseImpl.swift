@@ -1,0 +1,4 @@
+import AuthDomainInterface
+import Networking
+
+struct AuthUseCaseImpl: AuthUseCase {}

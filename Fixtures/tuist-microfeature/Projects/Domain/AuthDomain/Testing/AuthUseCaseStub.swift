@@ -1,0 +1,3 @@
+import AuthDomainInterface
+
+public struct AuthUseCaseStub: AuthUseCase {}

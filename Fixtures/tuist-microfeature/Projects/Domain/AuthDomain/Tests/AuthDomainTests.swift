@@ -1,0 +1,4 @@
+import XCTest
+@testable import AuthDomain
+
+final class AuthDomainTests: XCTestCase {}

@@ -1,0 +1,4 @@
+import HomeFeature
+
+@main
+struct HomeDemoApp {}

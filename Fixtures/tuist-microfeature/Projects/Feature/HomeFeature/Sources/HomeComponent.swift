@@ -1,0 +1,6 @@
+import HomeFeatureInterface
+import NeedleFoundation
+
+public protocol HomeDependency: Dependency {}
+
+public final class HomeComponent: Component<HomeDependency>, HomeBuilding {}

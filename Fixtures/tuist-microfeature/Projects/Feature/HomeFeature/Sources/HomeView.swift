@@ -1,0 +1,3 @@
+import DesignSystem
+
+struct HomeView {}

@@ -1,0 +1,3 @@
+import HomeFeatureInterface
+
+public final class HomeBuildingMock: HomeBuilding {}

@@ -1,0 +1,4 @@
+import XCTest
+@testable import HomeFeature
+
+final class HomeFeatureTests: XCTestCase {}

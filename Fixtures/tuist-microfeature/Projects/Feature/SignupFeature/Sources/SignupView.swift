@@ -1,0 +1,4 @@
+import HomeFeatureInterface
+import SignupFeatureInterface
+
+struct SignupView {}

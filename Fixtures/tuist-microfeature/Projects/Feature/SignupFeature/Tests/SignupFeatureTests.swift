@@ -1,0 +1,4 @@
+import XCTest
+@testable import SignupFeature
+
+final class SignupFeatureTests: XCTestCase {}

@@ -1,0 +1,6 @@
+public enum MicroTarget: CaseIterable {
+    case interface
+    case testing
+    case unitTest
+    case demo
+}

@@ -1,0 +1,5 @@
+import ProjectDescription
+
+public func moduleName(_ name: String) -> String {
+    moduleName(name + "X")
+}

@@ -1,0 +1,4 @@
+import NotesKit
+
+@main
+struct NotesApp {}

@@ -1,0 +1,3 @@
+import Storage
+
+public final class NoteStore {}

@@ -1,0 +1,4 @@
+import XCTest
+@testable import Notes
+
+final class NoteStoreTests: XCTestCase {}

@@ -1,0 +1,479 @@
+import ArchlintModel
+import SwiftSyntax
+import SyntaxSupport
+
+/// Calls: helper functions (global, static, instance), closures, the standard library methods manifests use, and
+/// ProjectDescription initializers and factories (kept as `TuistConstruct`s).
+extension TuistInterpreter {
+    /// The types a ProjectDescription argument label expects, for implicit members (`.staticLibrary`, `.Feature.X`).
+    static let labelTypes: [String: String] = [
+        "dependencies": "[TargetDependency]", "targets": "[Target]", "product": "Product", "sources": "SourceFilesList",
+        "path": "Path", "packages": "[Package]", "settings": "Settings", "destinations": "Destinations",
+        "resources": "ResourceFileElements", "scripts": "[TargetScript]", "schemes": "[Scheme]",
+    ]
+
+    func call(_ call: FunctionCallExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        let called = call.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = frame.lookup(name) {
+                guard case .closure(let closure) = local else {
+                    return local.isUnknown ? .unknown : unresolved(call, "`\(name)` is not a function")
+                }
+                let values = try arguments(call, types: [], in: frame)
+                var parameters: TuistFrame?
+                let result = try invoke(closure, arguments: values, node: call, frameOut: &parameters)
+                // `block(&copy)`: what the closure did to its `inout` parameter is written back.
+                for (index, argument) in call.arguments.enumerated() {
+                    guard let inOut = argument.expression.as(InOutExprSyntax.self),
+                          let variable = inOut.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                          let parameters else { continue }
+                    let parameterName = closure.parameters.isEmpty ? "$\(index)"
+                        : (index < closure.parameters.count ? closure.parameters[index] : "")
+                    if let changed = parameters.variables[parameterName] { _ = frame.assign(variable, changed) }
+                }
+                return result
+            }
+            if let receiver = frame.receiver, let methods = declarations.instanceMembers[name]?.filter({ $0.node.is(FunctionDeclSyntax.self) }),
+               !methods.isEmpty {
+                return try callFunction(methods, call: call, receiver: receiver, frame: frame)
+            }
+            if let owner = frame.ownerType, let functions = declarations.functions["\(owner).\(name)"] {
+                return try callFunction(functions, call: call, receiver: nil, frame: frame)
+            }
+            if let functions = declarations.functions[name] {
+                return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
+            }
+            if name.first?.isLowercase == true, let owner = frame.ownerType {
+                // Inside an extension of a ProjectDescription type, its own API (`configuration(…)`): an opaque value.
+                return try construct(name, typeName: owner, call: call, frame: frame)
+            }
+            if name.first?.isLowercase == true, !["print", "debugPrint", "fatalError", "preconditionFailure"].contains(name) {
+                return unresolved(call, "`\(name)` is not declared in this manifest or its helpers")
+            }
+            return try typeCall(name, call: call, frame: frame)
+        }
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpression = member.base else {
+                return try implicitCall(name, expected: expected, call: call, frame: frame)
+            }
+            if let mutated = try mutatingCall(name, base: baseExpression, call: call, frame: frame) { return mutated }
+            let base = try evaluate(baseExpression, expected: nil, in: frame)
+            switch base {
+            case .type(let type):
+                if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
+                    return .environment(ManifestText.normalized(call))
+                }
+                if let functions = declarations.functions["\(type).\(name)"] {
+                    return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
+                }
+                if name == "init" { return try typeCall(type, call: call, frame: frame) }
+                return try construct(name, typeName: type, call: call, frame: frame)
+            case .environment:
+                return .environment(ManifestText.normalized(call))
+            case .unknown:
+                return .unknown
+            default:
+                return relocatedResult(try method(name, on: base, call: call, frame: frame), at: call)
+            }
+        }
+        if let closure = called.as(ClosureExprSyntax.self) {
+            let value = try evaluate(ExprSyntax(closure), expected: nil, in: frame)
+            if case .closure(let closureValue) = value {
+                return try invoke(closureValue, arguments: try arguments(call, types: [], in: frame), node: call)
+            }
+        }
+        return unresolved(call, reason(for: call))
+    }
+
+    private func implicitCall(_ name: String, expected: String?, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+        try implicitMember(name, expected: expected, node: call, frame: frame, arguments: call)
+    }
+
+    /// `Name(…)`: a user struct's memberwise initializer, a user enum's `init(rawValue:)`, `Set(…)`/`Array(…)`,
+    /// `String(…)`, or a ProjectDescription initializer (`Project(…)`, `Target(…)`).
+    private func typeCall(_ name: String, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+        if Self.generationTimeTypes.contains(name) {
+            return unresolved(call, "`\(name)` reads files or data when `tuist generate` runs")
+        }
+        switch name {
+        case "Set", "Array":
+            guard let first = call.arguments.first else { return .array([]) }
+            let value = try evaluate(first.expression, expected: nil, in: frame)
+            return value.arrayValue.map { .array(unique($0)) } ?? value
+        case "String":
+            guard let first = call.arguments.first else { return .string("") }
+            let value = try evaluate(first.expression, expected: nil, in: frame)
+            if case .int(let number) = value { return .string(String(number)) }
+            if let text = value.stringValue { return .string(text) }
+            if let construct = value.construct, !construct.isCall { return .string(construct.name) }
+            return value.isUnknown ? .unknown : unresolved(call, "`String(…)` of a value archlint can't print")
+        case "fatalError", "preconditionFailure":
+            return unresolved(call, "the helper stops here with `\(name)`")
+        case "print", "debugPrint":
+            return .null
+        default:
+            break
+        }
+        if let enumType = declarations.enums[name], let rawArgument = call.arguments.first(where: { $0.label?.text == "rawValue" }) {
+            let raw = try evaluate(rawArgument.expression, expected: "String", in: frame)
+            guard let text = raw.stringValue else { return raw.isUnknown ? .unknown : .null }
+            if let found = enumType.cases.first(where: { (declarations.rawValue(type: name, name: $0.name) ?? $0.name) == text }) {
+                return .enumCase(type: name, name: found.name, rawValue: declarations.rawValue(type: name, name: found.name))
+            }
+            return .null
+        }
+        if let initializers = declarations.functions["\(name).init"] {
+            return try callFunction(initializers, call: call, receiver: nil, frame: frame)
+        }
+        return try construct(name, typeName: nil, call: call, frame: frame)
+    }
+
+    /// A ProjectDescription value (or a user struct): its arguments evaluated with the types their labels expect.
+    func construct(_ name: String, typeName: String?, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+        let made = site(of: call)
+        let madeUnder = condition
+        var values: [(label: String?, value: TuistValue)] = []
+        for argument in call.arguments {
+            let label = argument.label?.text
+            let expected = label.flatMap { Self.labelTypes[$0] }
+            values.append((label, try evaluate(argument.expression, expected: expected, in: frame)))
+        }
+        if let trailing = call.trailingClosure {
+            values.append((nil, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
+        }
+        return .construct(TuistConstruct(name: name, typeName: typeName, arguments: values, isCall: true, site: made,
+                                         condition: madeUnder))
+    }
+
+    // MARK: Helper functions
+
+    /// Calls the overload whose labels fit the call's arguments.
+    func callFunction(_ overloads: [TuistFunction], call: FunctionCallExprSyntax, receiver: TuistValue?,
+                      frame: TuistFrame) throws -> TuistValue {
+        var labels = call.arguments.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(nil) }
+        guard let function = overloads.first(where: { Self.fits($0, labels: labels) }) ?? overloads.first else {
+            return unresolved(call, "no helper with these argument labels")
+        }
+        guard let bound = try bind(function, call: call, frame: frame) else { return .unknown }
+        return try invoke(function, arguments: bound, receiver: receiver, callNode: Syntax(call), frame: frame)
+    }
+
+    private static func fits(_ function: TuistFunction, labels: [String?]) -> Bool {
+        var index = 0
+        for parameter in function.parameters {
+            if index < labels.count, labels[index] == parameter.label {
+                index += 1
+                if parameter.isVariadic { while index < labels.count, labels[index] == nil { index += 1 } }
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return index == labels.count
+    }
+
+    /// The function's parameters bound to the call's arguments (defaults evaluated in the helper's own file), nil
+    /// when they don't fit.
+    private func bind(_ function: TuistFunction, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> [(String, TuistValue)]? {
+        let arguments = Array(call.arguments)
+        var index = 0
+        var bound: [(String, TuistValue)] = []
+        var trailingUsed = call.trailingClosure == nil
+        for parameter in function.parameters {
+            if index >= arguments.count, !trailingUsed, let trailing = call.trailingClosure {
+                trailingUsed = true
+                bound.append((parameter.name, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
+                continue
+            }
+            if index < arguments.count, arguments[index].label?.text == parameter.label {
+                if parameter.isVariadic {
+                    var elements: [TuistValue] = []
+                    repeat {
+                        elements.append(try evaluate(arguments[index].expression, expected: parameter.type, in: frame))
+                        index += 1
+                    } while index < arguments.count && arguments[index].label == nil
+                    bound.append((parameter.name, .array(elements)))
+                } else {
+                    bound.append((parameter.name, try evaluate(arguments[index].expression, expected: parameter.type, in: frame)))
+                    index += 1
+                }
+            } else if let defaultValue = parameter.defaultValue {
+                bound.append((parameter.name, try inFile(function.file) {
+                    try evaluate(defaultValue, expected: parameter.type, in: TuistFrame(parent: globals, ownerType: function.ownerType))
+                }))
+            } else {
+                _ = unresolved(call, "its arguments don't fit the helper `\(function.name)`")
+                return nil
+            }
+        }
+        return bound
+    }
+
+    func inFile<T>(_ file: String, _ body: () throws -> T) rethrows -> T {
+        let saved = currentFile
+        currentFile = file
+        defer { currentFile = saved }
+        return try body()
+    }
+
+    /// Runs a helper's body with its parameters bound.
+    func invoke(_ function: TuistFunction, arguments: [(String, TuistValue)], receiver: TuistValue?, callNode: Syntax,
+                frame: TuistFrame) throws -> TuistValue {
+        guard let body = function.body else { return unresolved(callNode, "the helper `\(function.name)` has no body") }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Self.maximumCallDepth {
+            throw TuistAbort(
+                message: "archlint stopped evaluating `\(ManifestText.excerpt(callNode))`: helper calls nest more than "
+                    + "\(Self.maximumCallDepth) deep (unbounded recursion in `\(function.name)`?); this project's targets "
+                    + "are missing from the module graph. Simplify the helper, or declare the modules in `modules:` in "
+                    + ".archlint.yml with `type:` and `dependencies:`", file: currentFile, node: callNode)
+        }
+        let callee = TuistFrame(parent: globals, receiver: receiver, ownerType: function.ownerType)
+        for (name, value) in arguments { callee.variables[name] = value }
+        if function.isInitializer, let owner = function.ownerType {
+            callee.variables["self"] = .construct(TuistConstruct(
+                name: owner, typeName: owner, arguments: [], isCall: true, site: site(of: callNode), condition: condition))
+            return try inFile(function.file) {
+                _ = try execute(body, in: callee)
+                return callee.variables["self"] ?? .unknown
+            }
+        }
+        return try inFile(function.file) {
+            let returnType = function.returnType == "Self" ? function.ownerType : function.returnType
+            return try withReturnType(returnType) {
+                switch try execute(body, in: callee) {
+                case .returned(let value): return value
+                default:
+                    // A single-expression body returns its expression implicitly.
+                    if body.count == 1, let only = body.first, case .expr(let expression) = only.item {
+                        return try evaluate(expression, expected: returnType, in: callee)
+                    }
+                    return .null
+                }
+            }
+        }
+    }
+
+    func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol) throws -> TuistValue {
+        var unused: TuistFrame?
+        return try invoke(closure, arguments: arguments, node: node, frameOut: &unused)
+    }
+
+    func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol,
+                frameOut: inout TuistFrame?) throws -> TuistValue {
+        let frame = TuistFrame(parent: closure.frame)
+        frameOut = frame
+        if closure.parameters.isEmpty {
+            for (index, value) in arguments.enumerated() { frame.variables["$\(index)"] = value }
+        } else {
+            for (name, value) in zip(closure.parameters, arguments) { frame.variables[name] = value }
+        }
+        let statements = closure.body.node.statements
+        return try inFile(closure.file) {
+            try withReturnType(nil) {
+                if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
+                    return try evaluate(expression, expected: nil, in: frame)
+                }
+                if case .returned(let value) = try execute(statements, in: frame) { return value }
+                return .null
+            }
+        }
+    }
+
+    private func arguments(_ call: FunctionCallExprSyntax, types: [String?], in frame: TuistFrame) throws -> [TuistValue] {
+        var values = try call.arguments.map { try evaluate($0.expression, expected: nil, in: frame) }
+        if let trailing = call.trailingClosure { values.append(try evaluate(ExprSyntax(trailing), expected: nil, in: frame)) }
+        return values
+    }
+
+    /// A helper's result read from the manifest is located at the manifest's call.
+    private func relocatedResult(_ value: TuistValue, at node: FunctionCallExprSyntax) -> TuistValue {
+        relocated(value, at: node)
+    }
+
+    // MARK: Methods
+
+    /// `list.append(x)`, `list += …`, `set.insert(x)`, `list.append(contentsOf:)` on a local variable.
+    private func mutatingCall(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue? {
+        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion"].contains(name),
+              let variable = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let current = frame.lookup(variable) else { return nil }
+        guard case .array(var elements) = current else {
+            return current.isUnknown ? .unknown : unresolved(call, "`\(name)` on something that isn't a list")
+        }
+        let arguments = Array(call.arguments)
+        let elementType: String? = nil
+        switch name {
+        case "append", "insert" where arguments.first?.label == nil:
+            guard let first = arguments.first else { return .null }
+            let value = try evaluate(first.expression, expected: elementType, in: frame).requiring(condition)
+            if name == "insert", arguments.count == 1 {
+                // `Set.insert`: once.
+                if !elements.contains(where: { $0.equals(value) == true }) { elements.append(value) }
+            } else if name == "insert", arguments.count == 2,
+                      case .int(let position) = try evaluate(arguments[1].expression, expected: "Int", in: frame),
+                      position >= 0, position <= elements.count {
+                elements.insert(value, at: position)
+            } else {
+                elements.append(value)
+            }
+        case "append", "formUnion":
+            guard let first = arguments.first else { return .null }
+            let value = try evaluate(first.expression, expected: nil, in: frame).requiring(condition)
+            guard let more = value.arrayValue else {
+                return value.isUnknown ? .unknown : unresolved(call, "`\(name)` of something that isn't a list")
+            }
+            elements += name == "formUnion" ? more.filter { new in !elements.contains { $0.equals(new) == true } } : more
+        default:
+            return unresolved(call, "`\(name)` removes elements, which archlint doesn't follow")
+        }
+        guard elements.count <= budget.maximumValues else {
+            throw TuistAbort(message: "archlint stopped evaluating `\(ManifestText.excerpt(call))`: a list grows past "
+                             + "\(budget.maximumValues) elements; this project's targets are missing from the module graph",
+                             file: currentFile, node: Syntax(call))
+        }
+        _ = frame.assign(variable, .array(elements))
+        return .null
+    }
+
+    /// A method of a value: the standard library's (`contains`, `map`, `filter`, `joined`, …), else a helper's.
+    private func method(_ name: String, on base: TuistValue, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+        let arguments = try self.arguments(call, types: [], in: frame)
+        switch (name, base) {
+        case ("contains", .array(let elements)):
+            guard let needle = arguments.first else { break }
+            if case .closure(let closure) = needle {
+                for element in elements {
+                    let result = try invoke(closure, arguments: [element], node: call)
+                    if case .bool(true) = result { return .bool(true) }
+                    if case .bool(false) = result { continue }
+                    return result.isUnknown ? .unknown : .environment(ManifestText.normalized(call))
+                }
+                return .bool(false)
+            }
+            var unknown = false
+            for element in elements {
+                switch element.equals(needle) {
+                case true?: return .bool(true)
+                case nil: unknown = true
+                default: continue
+                }
+            }
+            return unknown ? .unknown : .bool(false)
+        case ("contains", .string(let text)):
+            guard let needle = arguments.first?.stringValue else { break }
+            return .bool(text.contains(needle))
+        case ("map", .array(let elements)), ("compactMap", .array(let elements)), ("flatMap", .array(let elements)),
+             ("filter", .array(let elements)), ("first", .array(let elements)), ("forEach", .array(let elements)),
+             ("sorted", .array(let elements)) where arguments.count == 1:
+            return try higherOrder(name, elements, transform: arguments[0], call: call)
+        case ("sorted", .array(let elements)) where arguments.isEmpty:
+            let strings = elements.compactMap(\.stringValue)
+            guard strings.count == elements.count else { return .array(elements) }
+            return .array(strings.sorted().map(TuistValue.string))
+        case ("reversed", .array(let elements)): return .array(elements.reversed())
+        case ("joined", .array(let elements)):
+            let strings = elements.compactMap(\.stringValue)
+            guard strings.count == elements.count else { break }
+            return .string(strings.joined(separator: arguments.first?.stringValue ?? ""))
+        case ("union", .array(let elements)):
+            guard let more = arguments.first?.arrayValue else { break }
+            return .array(unique(elements + more))
+        case ("lowercased", .string(let text)): return .string(text.lowercased())
+        case ("uppercased", .string(let text)): return .string(text.uppercased())
+        case ("hasPrefix", .string(let text)): return arguments.first?.stringValue.map { .bool(text.hasPrefix($0)) } ?? .unknown
+        case ("hasSuffix", .string(let text)): return arguments.first?.stringValue.map { .bool(text.hasSuffix($0)) } ?? .unknown
+        case ("replacingOccurrences", .string(let text)):
+            guard arguments.count == 2, let of = arguments[0].stringValue, let with = arguments[1].stringValue else { break }
+            return .string(text.replacingOccurrences(of: of, with: with))
+        default:
+            break
+        }
+        if let methods = declarations.instanceMembers[name]?.filter({ $0.node.is(FunctionDeclSyntax.self) }), !methods.isEmpty {
+            return try callFunction(dispatch(methods, on: base), call: call, receiver: base, frame: frame)
+        }
+        if arguments.contains(where: \.isUnknown) { return .unknown }
+        if case .construct = base {
+            // A ProjectDescription method (`settings.merging(…)`): an opaque value, checked only where it is read.
+            return .construct(TuistConstruct(name: name, typeName: nil, arguments: [], isCall: true, site: site(of: call),
+                                             condition: condition))
+        }
+        return unresolved(call, "`\(name)` is a method archlint doesn't evaluate")
+    }
+
+    /// The methods `base` may run: its own type's first, then protocol extensions'; never another concrete type's.
+    func dispatch(_ methods: [TuistFunction], on base: TuistValue) -> [TuistFunction] {
+        let types: [String] = switch base {
+        case .enumCase(let type, _, _): [type]
+        case .construct(let construct): [construct.name] + (construct.typeName.map { [$0] } ?? [])
+        default: []
+        }
+        let own = methods.filter { types.contains($0.ownerType ?? "") }
+        if !own.isEmpty { return own }
+        let shared = methods.filter { method in
+            guard let owner = method.ownerType else { return true }
+            return declarations.enums[owner] == nil && declarations.structFields[owner] == nil
+        }
+        return shared.isEmpty ? methods : shared
+    }
+
+    private func higherOrder(_ name: String, _ elements: [TuistValue], transform: TuistValue,
+                             call: FunctionCallExprSyntax) throws -> TuistValue {
+        let apply: (TuistValue) throws -> TuistValue
+        switch transform {
+        case .closure(let closure):
+            apply = { try self.invoke(closure, arguments: [$0], node: call) }
+        case .construct(let keyPath) where keyPath.name.hasPrefix("\\."):
+            let property = String(keyPath.name.dropFirst(2))
+            apply = { element in
+                if case .enumCase(_, let caseName, let raw) = element, property == "rawValue" { return .string(raw ?? caseName) }
+                return element.construct?.argument(property) ?? .unknown
+            }
+        default:
+            return transform.isUnknown ? .unknown : unresolved(call, "`\(name)` with something other than a closure")
+        }
+        var result: [TuistValue] = []
+        for element in elements {
+            let value = try apply(element)
+            switch name {
+            case "map": result.append(value)
+            case "compactMap": if case .null = value {} else { result.append(value) }
+            case "flatMap": result += value.arrayValue ?? [value]
+            case "forEach": break
+            case "filter", "first":
+                switch value {
+                case .bool(true):
+                    if name == "first" { return element }
+                    result.append(element)
+                case .bool(false): break
+                default:
+                    // Unknown: keep it, as a branch taken.
+                    result.append(element)
+                }
+            default: return .unknown
+            }
+            guard result.count <= budget.maximumValues else { return .unknown }
+        }
+        if name == "first" { return .null }
+        if name == "sorted" { return .array(elements) }
+        return name == "forEach" ? .null : .array(result)
+    }
+
+    private func unique(_ elements: [TuistValue]) -> [TuistValue] {
+        var result: [TuistValue] = []
+        for element in elements where !result.contains(where: { $0.equals(element) == true }) {
+            result.append(element)
+        }
+        return result
+    }
+
+    func reason(for call: FunctionCallExprSyntax) -> String {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return "a call to `\(member.declName.baseName.text)`, which archlint doesn't evaluate"
+        }
+        return "a call archlint doesn't evaluate"
+    }
+}

@@ -1,0 +1,255 @@
+import SwiftSyntax
+
+/// A function (or computed property) of the helpers or a manifest.
+struct TuistFunction {
+    struct Parameter {
+        var label: String?
+        var name: String
+        var type: String?
+        var defaultValue: ExprSyntax?
+        var isVariadic: Bool
+    }
+
+    var name: String
+    var parameters: [Parameter]
+    var returnType: String?
+    var body: CodeBlockItemListSyntax?
+    /// The type it is declared in (for `Self`, sibling statics and `self`); nil for a global.
+    var ownerType: String?
+    var isStatic: Bool
+    /// An `init`: runs with `self` a value of `ownerType` whose properties its body assigns.
+    var isInitializer = false
+    var file: String
+    var node: Syntax
+}
+
+/// A stored `let`/`var` with an initializer: a global or a static property.
+struct TuistStoredValue {
+    var initializer: ExprSyntax?
+    var type: String?
+    var ownerType: String?
+    var file: String
+    var node: Syntax
+}
+
+/// A user enum: its cases in order with their raw values.
+struct TuistEnum {
+    var cases: [(name: String, rawValue: String?)] = []
+    var isStringBacked = false
+}
+
+/// Everything the helper files and a manifest declare, by qualified name (`ModulePaths.Feature`,
+/// `Project.makeModule`, `TargetDependency.Feature.BaseFeature`).
+struct TuistDeclarations {
+    /// Static functions by `Type.name`, globals by `name`.
+    var functions: [String: [TuistFunction]] = [:]
+    /// Instance methods and computed properties by name (any owner: protocol extensions included).
+    var instanceMembers: [String: [TuistFunction]] = [:]
+    /// Static stored properties by `Type.name`, globals by `name`.
+    var stored: [String: TuistStoredValue] = [:]
+    var enums: [String: TuistEnum] = [:]
+    /// Every type declared (structs, enums, classes, and types only extended).
+    var types: Set<String> = []
+    /// Stored property names of user structs, in order (their memberwise initializer's labels).
+    var structFields: [String: [String]] = [:]
+    /// The declared types of those properties, by struct and property.
+    var structFieldTypes: [String: [String: String]] = [:]
+    /// Every qualified static name (functions, properties, enum cases, nested types) by its last component.
+    var staticsByName: [String: Set<String>] = [:]
+
+    mutating func collect(_ statements: CodeBlockItemListSyntax, file: String, topLevel: Bool) {
+        for item in statements {
+            if let decl = item.item.as(DeclSyntax.self) {
+                collect(decl, owner: nil, file: file, topLevel: topLevel)
+            }
+        }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax, owner: String?, file: String, topLevel: Bool) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            add(function, owner: owner, file: file)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self), let owner {
+            let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+                let first = parameter.firstName.text
+                return TuistFunction.Parameter(
+                    label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+                    type: Self.typeName(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
+                    isVariadic: parameter.ellipsis != nil)
+            }
+            functions["\(owner).init", default: []].append(TuistFunction(
+                name: "init", parameters: parameters, returnType: owner, body: initializer.body?.statements,
+                ownerType: owner, isStatic: true, isInitializer: true, file: file, node: Syntax(initializer)))
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            // A manifest's own top-level variables run as statements, in order.
+            guard owner != nil || !topLevel else { return }
+            add(variable, owner: owner, file: file)
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            let name = qualified(owner, enumDecl.name.text)
+            types.insert(name)
+            register(name)
+            var value = enums[name] ?? TuistEnum()
+            let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            value.isStringBacked = inherited.contains("String")
+            enums[name] = value
+            members(enumDecl.memberBlock, owner: name, file: file)
+        } else if let structDecl = decl.as(StructDeclSyntax.self) {
+            let name = qualified(owner, structDecl.name.text)
+            types.insert(name)
+            register(name)
+            var fields: [String] = []
+            for member in structDecl.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        fields.append(pattern.identifier.text)
+                        if let type = binding.typeAnnotation?.type.trimmedDescription {
+                            structFieldTypes[name, default: [:]][pattern.identifier.text] = Self.typeName(type)
+                        }
+                    }
+                }
+            }
+            structFields[name] = fields
+            members(structDecl.memberBlock, owner: name, file: file)
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            let name = qualified(owner, classDecl.name.text)
+            types.insert(name)
+            register(name)
+            members(classDecl.memberBlock, owner: name, file: file)
+        } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            let name = Self.typeName(extensionDecl.extendedType.trimmedDescription)
+            types.insert(name)
+            members(extensionDecl.memberBlock, owner: name, file: file)
+        } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            types.insert(qualified(owner, protocolDecl.name.text))
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if let items = clause.elements?.as(CodeBlockItemListSyntax.self), owner == nil {
+                    collect(items, file: file, topLevel: topLevel)
+                } else if let members = clause.elements?.as(MemberBlockItemListSyntax.self), let owner {
+                    for member in members { collect(member.decl, owner: owner, file: file, topLevel: false) }
+                }
+            }
+        }
+    }
+
+    private mutating func members(_ block: MemberBlockSyntax, owner: String, file: String) {
+        for member in block.members {
+            if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    let raw = element.rawValue.flatMap { Self.literal($0.value) }
+                    enums[owner, default: TuistEnum()].cases.append((element.name.text, raw))
+                    register("\(owner).\(element.name.text)")
+                }
+            } else {
+                collect(member.decl, owner: owner, file: file, topLevel: false)
+            }
+        }
+    }
+
+    private mutating func add(_ function: FunctionDeclSyntax, owner: String?, file: String) {
+        let isStatic = owner == nil || function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let parameters = function.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let second = parameter.secondName?.text
+            return TuistFunction.Parameter(
+                label: first == "_" ? nil : first, name: second ?? first,
+                type: Self.typeName(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
+                isVariadic: parameter.ellipsis != nil)
+        }
+        let value = TuistFunction(
+            name: function.name.text, parameters: parameters,
+            returnType: function.signature.returnClause.map { Self.typeName($0.type.trimmedDescription) },
+            body: function.body?.statements, ownerType: owner, isStatic: isStatic, file: file, node: Syntax(function))
+        if isStatic {
+            let key = qualified(owner, function.name.text)
+            functions[key, default: []].append(value)
+            register(key)
+        } else {
+            instanceMembers[function.name.text, default: []].append(value)
+        }
+    }
+
+    private mutating func add(_ variable: VariableDeclSyntax, owner: String?, file: String) {
+        let isStatic = owner == nil || variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text
+            let type = binding.typeAnnotation.map { Self.typeName($0.type.trimmedDescription) }
+            if let accessors = binding.accessorBlock {
+                // A computed property: a function without parameters.
+                let body: CodeBlockItemListSyntax? = switch accessors.accessors {
+                case .getter(let statements): statements
+                case .accessors(let list): list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                }
+                let function = TuistFunction(name: name, parameters: [], returnType: type, body: body, ownerType: owner,
+                                             isStatic: isStatic, file: file, node: Syntax(binding))
+                if isStatic {
+                    stored[qualified(owner, name)] = nil
+                    functions[qualified(owner, name), default: []].append(function)
+                    register(qualified(owner, name))
+                } else {
+                    instanceMembers[name, default: []].append(function)
+                }
+            } else if isStatic {
+                stored[qualified(owner, name)] = TuistStoredValue(
+                    initializer: binding.initializer?.value, type: type, ownerType: owner, file: file, node: Syntax(binding))
+                register(qualified(owner, name))
+            }
+        }
+    }
+
+    private func qualified(_ owner: String?, _ name: String) -> String {
+        owner.map { "\($0).\(name)" } ?? name
+    }
+
+    private mutating func register(_ qualifiedName: String) {
+        let last = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        staticsByName[last, default: []].insert(qualifiedName)
+    }
+
+    /// `ProjectDescription.Path` → `Path`; `[TargetDependency]?` stays as written (see `elementType`).
+    static func typeName(_ text: String) -> String {
+        var result = text.filter { !$0.isWhitespace }
+        for prefix in ["ProjectDescription.", "ProjectDescriptionHelpers."] where result.contains(prefix) {
+            result = result.replacingOccurrences(of: prefix, with: "")
+        }
+        if result == "Target.Dependency" { return "TargetDependency" }
+        return result
+    }
+
+    /// The type of one element of a collection type: `[T]`, `Set<T>`, `T?`, `T...` → `T`.
+    static func elementType(_ type: String?) -> String? {
+        guard var result = type else { return nil }
+        while result.hasSuffix("?") || result.hasSuffix("!") { result.removeLast() }
+        if result.hasPrefix("["), result.hasSuffix("]"), !result.contains(":") {
+            return String(result.dropFirst().dropLast())
+        }
+        if result.hasPrefix("Set<"), result.hasSuffix(">") { return String(result.dropFirst(4).dropLast()) }
+        if result.hasPrefix("Array<"), result.hasSuffix(">") { return String(result.dropFirst(6).dropLast()) }
+        return result
+    }
+
+    /// A plain type (optionals unwrapped).
+    static func plainType(_ type: String?) -> String? {
+        guard var result = type else { return nil }
+        while result.hasSuffix("?") || result.hasSuffix("!") { result.removeLast() }
+        return result
+    }
+
+    private static func literal(_ expression: ExprSyntax) -> String? {
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
+        return nil
+    }
+
+    /// The raw value of a case: as written, else the case's name for a `String` enum.
+    func rawValue(type: String, name: String) -> String? {
+        guard let value = enums[type], let found = value.cases.first(where: { $0.name == name }) else { return nil }
+        return found.rawValue ?? (value.isStringBacked ? name : nil)
+    }
+}
+
+import Foundation

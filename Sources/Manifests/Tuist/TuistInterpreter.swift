@@ -1,0 +1,1000 @@
+import ArchlintModel
+import Foundation
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+import SyntaxSupport
+
+/// Values of helper statics shared by the evaluations of one repository's manifests.
+final class TuistHelperMemo {
+    var values: [String: TuistValue] = [:]
+}
+
+/// A budget ran out: the evaluation of the current project stops, reported at `node`.
+struct TuistAbort: Error {
+    var message: String
+    var file: String
+    var node: Syntax
+}
+
+/// Evaluates the Swift subset of Tuist manifests and their helpers, statically: literals, `let`/`var`, helper
+/// functions with default arguments, static members, enums with raw values and `allCases`, `if`/`guard`/`switch`/
+/// `for`, closures passed to `map`/`filter`/…, `+`, `??`, `append`. ProjectDescription itself is not modelled as
+/// types: its initializers and factories become `TuistConstruct`s that `TuistProjectBuilder` reads.
+///
+/// Reads of the environment take every branch, each under its condition. Whatever can't be evaluated is reported at
+/// its line and becomes `.unknown`; step, depth and loop budgets stop runaway helpers.
+final class TuistInterpreter {
+    /// Control flow out of a statement.
+    enum Flow {
+        case normal
+        case returned(TuistValue)
+        case breakLoop
+        case continueLoop
+    }
+
+    let declarations: TuistDeclarations
+    let sources: TuistSources
+    let budget: ManifestBudget
+    /// The manifest being evaluated: helper results are located at its call sites.
+    let manifestFile: String
+    /// Issues reported, in order (a `Set` of keys keeps each once).
+    private(set) var issues: [ProjectIssue] = []
+    private var reportedKeys: Set<ProjectIssue>
+    private var steps = 0
+    private var depth = 0
+    var currentFile: String
+    /// The environment branches the current statement runs under.
+    var condition: String?
+    /// The manifest's own top-level variables, visible to the functions it declares.
+    let globals = TuistFrame(parent: nil)
+    /// Static and global stored values evaluated so far, and those being evaluated (a cycle).
+    private var storedMemo: [String: TuistValue] = [:]
+    /// Helper statics, evaluated once for every manifest of the repository (their values don't depend on it).
+    let helperMemo: TuistHelperMemo
+    private var storedInProgress: Set<String> = []
+
+    /// Type names of ProjectDescription and Foundation that a capitalised identifier may name without a declaration.
+    static let environmentTypes: Set<String> = ["Environment", "ProcessInfo"]
+    /// Foundation types that read files or data at generation time: their values are never known statically.
+    static let generationTimeTypes: Set<String> = [
+        "FileManager", "JSONDecoder", "PropertyListDecoder", "Data", "URL", "Bundle", "NSDictionary", "NSArray",
+    ]
+    static let maximumCallDepth = 64
+    var callDepth = 0
+
+    init(declarations: TuistDeclarations, sources: TuistSources, budget: ManifestBudget, manifestFile: String,
+         alreadyReported: Set<ProjectIssue>, helperMemo: TuistHelperMemo = TuistHelperMemo()) {
+        self.helperMemo = helperMemo
+        self.declarations = declarations
+        self.sources = sources
+        self.budget = budget
+        self.manifestFile = manifestFile
+        self.currentFile = manifestFile
+        self.reportedKeys = alreadyReported
+    }
+
+    var reported: Set<ProjectIssue> { reportedKeys }
+
+    // MARK: Issues
+
+    func report(_ message: String, at node: some SyntaxProtocol, file: String? = nil) {
+        let file = file ?? currentFile
+        let (line, column) = sources.position(of: node, in: file)
+        let issue = ProjectIssue(file: file, message: message, line: line, column: column)
+        guard issues.count < budget.maximumIssues, reportedKeys.insert(issue).inserted else { return }
+        issues.append(issue)
+    }
+
+    /// Reports what can't be evaluated and returns `.unknown`.
+    func unresolved(_ node: some SyntaxProtocol, _ reason: String) -> TuistValue {
+        report("cannot evaluate `\(ManifestText.excerpt(node))` statically (\(reason)); targets or dependencies it "
+               + "declares are missing from the module graph. Declare them in `modules:` in .archlint.yml, with `type:` "
+               + "and `dependencies:`", at: node)
+        return .unknown
+    }
+
+    private func abort(_ what: String, at node: some SyntaxProtocol) -> TuistAbort {
+        TuistAbort(message: "archlint stopped evaluating `\(ManifestText.excerpt(node))`: \(what); this project's targets "
+                   + "are missing from the module graph. Simplify the helper, or declare the modules in `modules:` in "
+                   + ".archlint.yml with `type:` and `dependencies:`", file: currentFile, node: Syntax(node))
+    }
+
+    private func step(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > budget.maximumSteps {
+            throw abort("the manifest and its helpers need more than \(budget.maximumSteps) evaluation steps", at: node)
+        }
+    }
+
+    // MARK: Statements
+
+    /// Runs the top-level statements of a manifest in `frame`.
+    func run(_ statements: CodeBlockItemListSyntax, in frame: TuistFrame) throws {
+        _ = try execute(statements, in: frame)
+    }
+
+    func execute(_ statements: CodeBlockItemListSyntax, in frame: TuistFrame) throws -> Flow {
+        for item in statements {
+            let flow = try execute(item.item, in: frame)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func execute(_ item: CodeBlockItemSyntax.Item, in frame: TuistFrame) throws -> Flow {
+        try step(item)
+        switch item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    let type = binding.typeAnnotation.map { TuistDeclarations.typeName($0.type.trimmedDescription) }
+                    let value = try binding.initializer.map { try evaluate($0.value, expected: type, in: frame) } ?? .null
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        frame.variables[name] = value
+                    } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                        for element in tuple.elements {
+                            if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                                frame.variables[name] = .unknown
+                            }
+                        }
+                        _ = unresolved(binding.pattern, "a tuple pattern")
+                    }
+                }
+            } else if decl.is(ImportDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                        || decl.is(StructDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+                        || decl.is(ProtocolDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+                // Declarations were collected before running.
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return try ifConfigBlock(ifConfig, in: frame)
+            } else {
+                _ = unresolved(decl, "a declaration archlint doesn't evaluate")
+            }
+            return .normal
+        case .stmt(let statement):
+            return try execute(statement, in: frame)
+        case .expr(let expression):
+            return try expressionStatement(expression, in: frame)
+        }
+    }
+
+    /// Every clause of `#if`, each under its condition.
+    private func ifConfigBlock(_ ifConfig: IfConfigDeclSyntax, in frame: TuistFrame) throws -> Flow {
+        var previous: [String] = []
+        for clause in ifConfig.clauses {
+            let own = clause.condition.map(ManifestText.normalized)
+            var clauseCondition = previous.map(ConditionText.not).reduce(String?.none) { ConditionText.and($0, $1) }
+            clauseCondition = ConditionText.and(clauseCondition, own)
+            if let own { previous.append(own) }
+            guard let items = clause.elements?.as(CodeBlockItemListSyntax.self) else { continue }
+            let flow = try underCondition(clauseCondition) { try execute(items, in: frame) }
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func underCondition<T>(_ extra: String?, _ body: () throws -> T) rethrows -> T {
+        let saved = condition
+        condition = ConditionText.and(condition, extra)
+        defer { condition = saved }
+        return try body()
+    }
+
+    private func execute(_ statement: StmtSyntax, in frame: TuistFrame) throws -> Flow {
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+            return try self.expressionStatement(expressionStatement.expression, in: frame)
+        }
+        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            return .returned(try returnStatement.expression.map { try evaluate($0, expected: returnType, in: frame) } ?? .null)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let frameForBindings = frame
+            switch try conditions(guardStatement.conditions, in: frameForBindings) {
+            case .known(true): return .normal
+            case .known(false): return try execute(guardStatement.body.statements, in: TuistFrame(parent: frame))
+            case .unknown(let text):
+                // The guarded path continues under the condition; the other one is read too.
+                let flow = try underCondition(text.map(ConditionText.not)) {
+                    try execute(guardStatement.body.statements, in: TuistFrame(parent: frame))
+                }
+                if case .returned(let value) = flow, !value.isUnknown, text == nil { return flow }
+                condition = ConditionText.and(condition, text)
+                return .normal
+            }
+        }
+        if let forStatement = statement.as(ForStmtSyntax.self) {
+            return try forLoop(forStatement, in: frame)
+        }
+        if let whileStatement = statement.as(WhileStmtSyntax.self) {
+            var iterations = 0
+            while true {
+                try step(whileStatement)
+                iterations += 1
+                if iterations > budget.maximumValues {
+                    throw abort("the loop runs more than \(budget.maximumValues) times", at: whileStatement.whileKeyword)
+                }
+                guard case .known(true) = try conditions(whileStatement.conditions, in: frame) else { break }
+                let flow = try execute(whileStatement.body.statements, in: TuistFrame(parent: frame))
+                switch flow {
+                case .breakLoop: return .normal
+                case .returned: return flow
+                default: continue
+                }
+            }
+            return .normal
+        }
+        if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
+            var iterations = 0
+            while true {
+                try step(repeatStatement)
+                iterations += 1
+                if iterations > budget.maximumValues {
+                    throw abort("the loop runs more than \(budget.maximumValues) times", at: repeatStatement.repeatKeyword)
+                }
+                let flow = try execute(repeatStatement.body.statements, in: TuistFrame(parent: frame))
+                if case .breakLoop = flow { return .normal }
+                if case .returned = flow { return flow }
+                guard case .known(true) = truth(try evaluate(repeatStatement.condition, expected: nil, in: frame)) else { break }
+            }
+            return .normal
+        }
+        if statement.is(BreakStmtSyntax.self) { return .breakLoop }
+        if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if let throwStatement = statement.as(ThrowStmtSyntax.self) {
+            return .returned(unresolved(throwStatement, "a `throw`"))
+        }
+        _ = unresolved(statement, "a statement archlint doesn't evaluate")
+        return .normal
+    }
+
+    private func forLoop(_ loop: ForStmtSyntax, in frame: TuistFrame) throws -> Flow {
+        let sequence = try evaluate(loop.sequence, expected: nil, in: frame)
+        guard let elements = sequence.arrayValue else {
+            if !sequence.isUnknown { _ = unresolved(loop.sequence, "a `for` over something that isn't a list") }
+            return .normal
+        }
+        guard elements.count <= budget.maximumValues else {
+            throw abort("the loop runs more than \(budget.maximumValues) times", at: loop.forKeyword)
+        }
+        for element in elements {
+            try step(loop)
+            let body = TuistFrame(parent: frame)
+            bind(loop.pattern, to: element, in: body)
+            if let whereClause = loop.whereClause {
+                guard case .known(true) = truth(try evaluate(whereClause.condition, expected: nil, in: body)) else { continue }
+            }
+            let flow = try execute(loop.body.statements, in: body)
+            switch flow {
+            case .breakLoop: return .normal
+            case .returned: return flow
+            default: continue
+            }
+        }
+        return .normal
+    }
+
+    private func bind(_ pattern: PatternSyntax, to value: TuistValue, in frame: TuistFrame) {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            frame.variables[identifier.identifier.text] = value
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            bind(binding.pattern, to: value, in: frame)
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            for element in tuple.elements {
+                bind(element.pattern, to: .unknown, in: frame)
+            }
+        }
+    }
+
+    /// A truth value: known, or unknown with the condition's text (nil when it was already reported).
+    enum Truth {
+        case known(Bool)
+        case unknown(String?)
+    }
+
+    private func truth(_ value: TuistValue) -> Truth {
+        switch value {
+        case .bool(let flag): .known(flag)
+        case .environment(let text): .unknown(text)
+        default: .unknown(nil)
+        }
+    }
+
+    /// `if`/`guard`/`while` conditions: all must hold. `let x = optional` binds in `frame`.
+    private func conditions(_ list: ConditionElementListSyntax, in frame: TuistFrame) throws -> Truth {
+        var unknownTexts: [String] = []
+        var anyUnknown = false
+        for element in list {
+            switch element.condition {
+            case .expression(let expression):
+                switch truth(try evaluate(expression, expected: "Bool", in: frame)) {
+                case .known(false): return .known(false)
+                case .known(true): continue
+                case .unknown(let text):
+                    anyUnknown = true
+                    unknownTexts.append(text ?? ManifestText.normalized(expression))
+                }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let value: TuistValue = try binding.initializer.map { try evaluate($0.value, expected: nil, in: frame) }
+                    ?? (name.flatMap { frame.lookup($0) } ?? .unknown)
+                if case .null = value { return .known(false) }
+                if let name { frame.variables[name] = value }
+                if case .environment(let text) = value {
+                    anyUnknown = true
+                    unknownTexts.append("\(text) != nil")
+                } else if value.isUnknown {
+                    anyUnknown = true
+                }
+            case .matchingPattern(let matching):
+                anyUnknown = true
+                unknownTexts.append(ManifestText.normalized(matching))
+            default:
+                anyUnknown = true
+            }
+        }
+        guard anyUnknown else { return .known(true) }
+        return .unknown(unknownTexts.isEmpty ? nil : unknownTexts.joined(separator: " && "))
+    }
+
+    /// An expression used as a statement: assignments, `append`, `if`, `switch`, or a call.
+    private func expressionStatement(_ expression: ExprSyntax, in frame: TuistFrame) throws -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return try ifStatement(ifExpression, in: frame)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try switchStatement(switchExpression, in: frame)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self),
+           case .binary(let op, .operand(let target), let value, _) = TuistFolded.fold(sequence),
+           ["=", "+=", "-="].contains(op) {
+            try assign(op, target: target, value: value, in: frame)
+            return .normal
+        }
+        _ = try evaluate(expression, expected: nil, in: frame)
+        return .normal
+    }
+
+    private func assign(_ op: String, target: ExprSyntax, value: TuistFolded, in frame: TuistFrame) throws {
+        if target.is(DiscardAssignmentExprSyntax.self) {
+            _ = try evaluate(value, expected: nil, in: frame)
+            return
+        }
+        if let member = target.as(MemberAccessExprSyntax.self),
+           let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .construct(var holder)? = frame.lookup(owner) {
+            // `factory.name = …`, `self.name = …` on a struct value held in a local variable.
+            let property = member.declName.baseName.text
+            var new = try evaluate(value, expected: declarations.structFieldTypes[holder.name]?[property], in: frame)
+            if op == "+=", let old = holder.argument(property) { new = try add(old, new, at: target) }
+            if let index = holder.arguments.firstIndex(where: { $0.label == property }) {
+                holder.arguments[index].value = new
+            } else {
+                holder.arguments.append((property, new))
+            }
+            _ = frame.assign(owner, .construct(holder))
+            return
+        }
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
+            _ = try evaluate(value, expected: nil, in: frame)
+            _ = unresolved(target, "an assignment to something other than a local variable")
+            return
+        }
+        let new = try evaluate(value, expected: nil, in: frame)
+        switch op {
+        case "+=":
+            _ = frame.assign(name, try add(current, new.requiring(condition), at: target))
+        case "=":
+            _ = frame.assign(name, condition == nil ? new : merge(current, new))
+        default:
+            _ = unresolved(target, "`\(op)` isn't evaluated")
+        }
+    }
+
+    /// An assignment under an environment branch: lists keep both branches' elements, other values the newest.
+    private func merge(_ old: TuistValue, _ new: TuistValue) -> TuistValue {
+        if case .array(let a) = old, case .array(let b) = new { return .array(a + b.map { $0.requiring(condition) }) }
+        return new
+    }
+
+    private func ifStatement(_ ifExpression: IfExprSyntax, in frame: TuistFrame) throws -> Flow {
+        let branchFrame = TuistFrame(parent: frame)
+        switch try conditions(ifExpression.conditions, in: branchFrame) {
+        case .known(true):
+            return try execute(ifExpression.body.statements, in: branchFrame)
+        case .known(false):
+            return try elseBody(ifExpression, in: frame)
+        case .unknown(let text):
+            let thenFlow = try underCondition(text) { try execute(ifExpression.body.statements, in: branchFrame) }
+            let elseFlow = try underCondition(text.map(ConditionText.not)) { try elseBody(ifExpression, in: frame) }
+            if case .returned = thenFlow { return thenFlow }
+            return elseFlow
+        }
+    }
+
+    private func elseBody(_ ifExpression: IfExprSyntax, in frame: TuistFrame) throws -> Flow {
+        switch ifExpression.elseBody {
+        case .ifExpr(let nested): return try ifStatement(nested, in: frame)
+        case .codeBlock(let block): return try execute(block.statements, in: TuistFrame(parent: frame))
+        case nil: return .normal
+        }
+    }
+
+    private func switchStatement(_ switchExpression: SwitchExprSyntax, in frame: TuistFrame) throws -> Flow {
+        let subject = try evaluate(switchExpression.subject, expected: nil, in: frame)
+        let subjectType: String? = if case .enumCase(let type, _, _) = subject { type } else { nil }
+        let subjectText: String = if case .environment(let text) = subject { text } else {
+            ManifestText.normalized(switchExpression.subject)
+        }
+        // Cases met so far that may have matched: a later case runs only when none did.
+        var earlier: String?
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            let caseFrame = TuistFrame(parent: frame)
+            var matches: Truth = .known(false)
+            switch switchCase.label {
+            case .default:
+                matches = .known(true)
+            case .case(let label):
+                for item in label.caseItems {
+                    let pattern = try self.pattern(item.pattern, matches: subject, type: subjectType, in: caseFrame)
+                    if case .known(true) = pattern { matches = pattern; break }
+                    if case .unknown = pattern { matches = .unknown("\(subjectText) ~= \(ManifestText.normalized(item.pattern))") }
+                }
+            }
+            switch matches {
+            case .known(true):
+                let flow = try underCondition(earlier.map(ConditionText.not)) { try execute(switchCase.statements, in: caseFrame) }
+                if case .breakLoop = flow { return .normal }
+                return flow
+            case .known(false):
+                continue
+            case .unknown(let text):
+                let own = ConditionText.and(earlier.map(ConditionText.not), text)
+                let flow = try underCondition(own) { try execute(switchCase.statements, in: caseFrame) }
+                if case .returned = flow { return flow }
+                if let text { earlier = earlier.map { "\($0) || \(text)" } ?? text }
+            }
+        }
+        return .normal
+    }
+
+    private func pattern(_ pattern: PatternSyntax, matches subject: TuistValue, type: String?, in frame: TuistFrame) throws -> Truth {
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            if let matched = payloadPattern(expressionPattern.expression, matches: subject, in: frame) { return matched }
+            let value = try evaluate(expressionPattern.expression, expected: type, in: frame)
+            guard let equal = subject.equals(value) else { return .unknown(nil) }
+            return .known(equal)
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return .known(true) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if let inner = binding.pattern.as(ExpressionPatternSyntax.self),
+               let matched = payloadPattern(inner.expression, matches: subject, in: frame) {
+                return matched
+            }
+            bind(binding.pattern, to: subject, in: frame)
+            return .known(true)
+        }
+        return .unknown(nil)
+    }
+
+    /// `.feature(let module)`, `let .feature(module as any P)`: a case with a payload, its values bound by position.
+    private func payloadPattern(_ expression: ExprSyntax, matches subject: TuistValue, in frame: TuistFrame) -> Truth? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        guard case .construct(let value) = subject else { return subject.isUnknown ? .unknown(nil) : .known(false) }
+        guard value.name == member.declName.baseName.text else { return .known(false) }
+        for (argument, payload) in zip(call.arguments, value.arguments) {
+            if let name = Self.boundName(argument.expression) { frame.variables[name] = payload.value }
+        }
+        return .known(true)
+    }
+
+    /// The name a payload pattern binds: `x`, `let x`, `x as T`.
+    private static func boundName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let pattern = expression.as(PatternExprSyntax.self) {
+            var inner = pattern.pattern
+            if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+            return inner.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+            return boundName(first)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return boundName(cast.expression) }
+        return nil
+    }
+
+    // MARK: Expressions
+
+    private var returnTypes: [String?] = []
+    private var returnType: String? { returnTypes.last ?? nil }
+
+    func withReturnType<T>(_ type: String?, _ body: () throws -> T) rethrows -> T {
+        returnTypes.append(type)
+        defer { returnTypes.removeLast() }
+        return try body()
+    }
+
+    func evaluate(_ expression: ExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        try step(expression)
+        depth += 1
+        defer { depth -= 1 }
+        if depth > budget.maximumEvaluationDepth {
+            throw abort("expressions and helper calls nest more than \(budget.maximumEvaluationDepth) levels deep "
+                        + "(unbounded recursion?)", at: expression)
+        }
+        return try unboundedEvaluate(expression, expected: expected, in: frame)
+    }
+
+    private func unboundedEvaluate(_ expression: ExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return try string(literal, in: frame) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text).map(TuistValue.int) ?? .unknown }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if expression.is(NilLiteralExprSyntax.self) { return .null }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let elementType = TuistDeclarations.elementType(expected)
+            return .array(try array.elements.map { try evaluate($0.expression, expected: elementType, in: frame) })
+        }
+        if expression.is(DictionaryExprSyntax.self) {
+            // Settings and Info.plist entries: never read for the module graph.
+            return .construct(TuistConstruct(name: "[:]", typeName: nil, arguments: [], isCall: false,
+                                             site: site(of: expression), condition: condition))
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return try evaluate(TuistFolded.fold(sequence), expected: expected, in: frame)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, expected: expected, in: frame)
+            }
+            return unresolved(tuple, "a tuple")
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return try identifier(reference, expected: expected, in: frame)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return try memberAccess(member, expected: expected, in: frame)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return try self.call(call, expected: expected, in: frame)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = try evaluate(prefix.expression, expected: expected, in: frame)
+            switch (prefix.operator.text, operand) {
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("-", .int(let number)): return .int(0 &- number)
+            case (_, .environment): return .environment(ManifestText.normalized(expression))
+            case (_, .unknown): return .unknown
+            default: return unresolved(prefix, "the operator `\(prefix.operator.text)`")
+            }
+        }
+        if let inOut = expression.as(InOutExprSyntax.self) {
+            return try evaluate(inOut.expression, expected: expected, in: frame)
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return try evaluate(optional.expression, expected: expected, in: frame)
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            return try evaluate(forced.expression, expected: expected, in: frame)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            return try evaluate(tryExpression.expression, expected: expected, in: frame)
+        }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            return try evaluate(awaitExpression.expression, expected: expected, in: frame)
+        }
+        if let asExpression = expression.as(AsExprSyntax.self) {
+            return try evaluate(asExpression.expression, expected: expected, in: frame)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return try ternaryValue(truth(try evaluate(ternary.condition, expected: "Bool", in: frame)),
+                                    conditionText: ManifestText.normalized(ternary.condition),
+                                    then: { try self.evaluate(ternary.thenExpression, expected: expected, in: frame) },
+                                    otherwise: { try self.evaluate(ternary.elseExpression, expected: expected, in: frame) })
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(TuistClosure(parameters: closureParameters(closure), body: ClosureExprSyntaxBox(closure),
+                                         frame: frame, file: currentFile))
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            let base = try evaluate(subscriptCall.calledExpression, expected: nil, in: frame)
+            switch base {
+            case .environment: return .environment(ManifestText.normalized(expression))
+            case .unknown: return .unknown
+            case .array(let elements):
+                if subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
+                   case .int(let position) = try evaluate(index.expression, expected: "Int", in: frame),
+                   elements.indices.contains(position) {
+                    return elements[position]
+                }
+                return unresolved(subscriptCall, "a subscript archlint can't evaluate")
+            default:
+                return unresolved(subscriptCall, "a subscript")
+            }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return try valueOf(try ifStatement(ifExpression, in: frame), expression)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try valueOf(try switchStatement(switchExpression, in: frame), expression)
+        }
+        if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+           let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+            return .construct(TuistConstruct(name: "\\." + property.declName.baseName.text, typeName: nil, arguments: [],
+                                             isCall: false, site: site(of: keyPath), condition: nil))
+        }
+        return unresolved(expression, "an expression archlint doesn't evaluate")
+    }
+
+    /// `if`/`switch` used as a value: single-expression branches, read as statements whose last expression is the
+    /// value. Only the simple form is read.
+    private func valueOf(_ flow: Flow, _ node: ExprSyntax) throws -> TuistValue {
+        if case .returned(let value) = flow { return value }
+        return unresolved(node, "an `if`/`switch` expression")
+    }
+
+    private func ternaryValue(_ truth: Truth, conditionText: String, then: () throws -> TuistValue,
+                              otherwise: () throws -> TuistValue) throws -> TuistValue {
+        switch truth {
+        case .known(true): return try then()
+        case .known(false): return try otherwise()
+        case .unknown(let text):
+            let branch = text ?? conditionText
+            let first = try underCondition(branch) { try then() }
+            let second = try underCondition(ConditionText.not(branch)) { try otherwise() }
+            if case .array(let a) = first, case .array(let b) = second {
+                return .array(a.map { $0.requiring(branch) } + b.map { $0.requiring(ConditionText.not(branch)) })
+            }
+            return first
+        }
+    }
+
+    private func evaluate(_ folded: TuistFolded, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        switch folded {
+        case .operand(let expression):
+            return try evaluate(expression, expected: expected, in: frame)
+        case .cast(let inner, let isTest):
+            let value = try evaluate(inner, expected: expected, in: frame)
+            return isTest ? .unknown : value
+        case .ternary(let test, let then, let otherwise, let anchor):
+            let condition = try evaluate(test, expected: "Bool", in: frame)
+            return try ternaryValue(truth(condition), conditionText: ManifestText.normalized(anchor),
+                                    then: { try self.evaluate(then, expected: expected, in: frame) },
+                                    otherwise: { try self.evaluate(otherwise, expected: expected, in: frame) })
+        case .binary(let op, let lhsFolded, let rhsFolded, let anchor):
+            if op == "=" || op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+                if case .operand(let target) = lhsFolded {
+                    try assign(op, target: target, value: rhsFolded, in: frame)
+                    return .null
+                }
+                return unresolved(anchor, "an assignment")
+            }
+            let lhs = try evaluate(lhsFolded, expected: op == "??" ? expected : (op == "+" ? expected : nil), in: frame)
+            if op == "&&", case .bool(false) = lhs { return .bool(false) }
+            if op == "||", case .bool(true) = lhs { return .bool(true) }
+            if op == "??" {
+                switch lhs {
+                case .null: return try evaluate(rhsFolded, expected: expected, in: frame)
+                case .unknown: return .unknown
+                case .environment(let text):
+                    return .environment(text + " ?? " + ManifestText.normalized(rhsFolded.anchorNode))
+                default: return lhs
+                }
+            }
+            let rhs = try evaluate(rhsFolded, expected: op == "+" ? expected : nil, in: frame)
+            return try binary(op, lhs, rhs, anchor: anchor, text: { "\(lhsFolded.text) \(op) \(rhsFolded.text)" })
+        }
+    }
+
+    private func binary(_ op: String, _ lhs: TuistValue, _ rhs: TuistValue, anchor: ExprSyntax,
+                        text: () -> String) throws -> TuistValue {
+        if case .environment = lhs { return .environment(text()) }
+        if case .environment = rhs { return .environment(text()) }
+        if lhs.isUnknown || rhs.isUnknown { return .unknown }
+        switch op {
+        case "+": return try add(lhs, rhs, at: anchor)
+        case "==": return lhs.equals(rhs).map(TuistValue.bool) ?? .unknown
+        case "!=": return lhs.equals(rhs).map { .bool(!$0) } ?? .unknown
+        case "..<", "...":
+            guard case .int(let low) = lhs, case .int(let high) = rhs else { return unresolved(anchor, "a range of non-integers") }
+            let upper = op == "..<" ? high : high &+ 1
+            guard low <= upper, upper &- low <= budget.maximumValues else {
+                return unresolved(anchor, "a range archlint doesn't expand (empty, reversed or over \(budget.maximumValues) values)")
+            }
+            return .array((low..<upper).map(TuistValue.int))
+        case "&&", "||":
+            guard case .bool(let a) = lhs, case .bool(let b) = rhs else { return unresolved(anchor, "`\(op)` on non-booleans") }
+            return .bool(op == "&&" ? a && b : a || b)
+        case "<", ">", "<=", ">=", "-", "*", "/", "%":
+            guard case .int(let a) = lhs, case .int(let b) = rhs else { return unresolved(anchor, "`\(op)` on non-integers") }
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            case "-": return .int(a &- b)
+            case "*": return .int(a &* b)
+            default:
+                let (result, overflow) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                return overflow ? .unknown : .int(result)
+            }
+        default:
+            return unresolved(anchor, "the operator `\(op)`")
+        }
+    }
+
+    private func add(_ lhs: TuistValue, _ rhs: TuistValue, at node: some SyntaxProtocol) throws -> TuistValue {
+        switch (lhs, rhs) {
+        case (.string(let a), _) where rhs.stringValue != nil:
+            let joined = a + rhs.stringValue!
+            guard joined.utf8.count <= budget.maximumStringBytes else {
+                throw abort("a string grows past \(budget.maximumStringBytes) bytes", at: node)
+            }
+            return .string(joined)
+        case (.array(let a), .array(let b)):
+            guard a.count + b.count <= budget.maximumValues else {
+                throw abort("a list grows past \(budget.maximumValues) elements", at: node)
+            }
+            return .array(a + b)
+        case (.int(let a), .int(let b)): return .int(a &+ b)
+        case (.unknown, _), (_, .unknown): return .unknown
+        case (.environment, _), (_, .environment): return .environment(ManifestText.normalized(node))
+        default: return unresolved(node, "`+` on values archlint can't add")
+        }
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax, in frame: TuistFrame) throws -> TuistValue {
+        guard !literal.hasError, let kind = literal.stringLiteralKind else { return unresolved(literal, "a malformed string") }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                piece.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &text)
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
+                    return unresolved(interpolation, "an interpolation archlint can't evaluate")
+                }
+                let value = try evaluate(only.expression, expected: nil, in: frame)
+                switch value {
+                case .environment: return .environment(ManifestText.normalized(literal))
+                case .unknown: return .unknown
+                case .int(let number): text += String(number)
+                case .bool(let flag): text += String(flag)
+                default:
+                    guard let piece = value.stringValue else {
+                        if let construct = value.construct, !construct.isCall { text += construct.name; continue }
+                        return unresolved(only.expression, "an interpolated value that isn't a string")
+                    }
+                    text += piece
+                }
+            }
+            guard text.utf8.count <= budget.maximumStringBytes else {
+                throw abort("a string grows past \(budget.maximumStringBytes) bytes", at: literal)
+            }
+        }
+        return .string(text)
+    }
+
+    func site(of node: some SyntaxProtocol) -> TuistSite {
+        let (line, column) = sources.position(of: node, in: currentFile)
+        return TuistSite(file: currentFile, line: line, column: column)
+    }
+
+    // MARK: Names
+
+    private func identifier(_ reference: DeclReferenceExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        let name = reference.baseName.text
+        if let value = frame.lookup(name) { return value }
+        if name == "self", let receiver = frame.receiver { return receiver }
+        if name == "Self", let owner = frame.ownerType { return .type(owner) }
+        if let receiver = frame.receiver,
+           let value = try instanceMember(name, of: receiver, node: reference, in: frame, opaqueFallback: false) {
+            return value
+        }
+        if let owner = frame.ownerType, let value = try staticMember(name, of: owner, node: reference, frame: frame) {
+            return value
+        }
+        if let value = try staticMember(name, qualified: name, node: reference, frame: frame) { return value }
+        if Self.environmentTypes.contains(name) { return .type(name) }
+        if declarations.types.contains(name) || name.first?.isUppercase == true { return .type(name) }
+        return unresolved(reference, "`\(name)` is not declared in this manifest or its helpers")
+    }
+
+    /// `Owner.name` if the helpers declare it: a stored or computed static, an enum case, a nested type.
+    private func staticMember(_ name: String, of owner: String, node: some SyntaxProtocol, frame: TuistFrame) throws -> TuistValue? {
+        try staticMember(name, qualified: "\(owner).\(name)", node: node, frame: frame)
+    }
+
+    private func staticMember(_ name: String, qualified: String, node: some SyntaxProtocol, frame: TuistFrame) throws -> TuistValue? {
+        if declarations.stored[qualified] != nil { return try stored(qualified, at: node) }
+        if let getters = declarations.functions[qualified], let getter = getters.first(where: { $0.parameters.isEmpty }),
+           getter.node.is(PatternBindingSyntax.self) {
+            return try invoke(getter, arguments: [], receiver: nil, callNode: Syntax(node), frame: frame)
+        }
+        let owner = qualified.split(separator: ".").dropLast().joined(separator: ".")
+        if !owner.isEmpty, let enumType = declarations.enums[owner], enumType.cases.contains(where: { $0.name == name }) {
+            return .enumCase(type: owner, name: name, rawValue: declarations.rawValue(type: owner, name: name))
+        }
+        if declarations.types.contains(qualified) { return .type(qualified) }
+        return nil
+    }
+
+    /// A static stored value, evaluated once per manifest.
+    private func stored(_ key: String, at use: some SyntaxProtocol) throws -> TuistValue {
+        if let value = storedMemo[key] { return value }
+        guard let declaration = declarations.stored[key] else { return .unknown }
+        let isHelper = declaration.file != manifestFile
+        if isHelper, let value = helperMemo.values[key] { return value }
+        guard storedInProgress.insert(key).inserted else {
+            return unresolved(use, "`\(key)` is defined in terms of itself")
+        }
+        defer { storedInProgress.remove(key) }
+        let savedFile = currentFile
+        let savedCondition = condition
+        currentFile = declaration.file
+        condition = nil
+        defer {
+            currentFile = savedFile
+            condition = savedCondition
+        }
+        let frame = TuistFrame(parent: globals, ownerType: declaration.ownerType)
+        let value = try declaration.initializer.map { try evaluate($0, expected: declaration.type, in: frame) } ?? .null
+        storedMemo[key] = value
+        if isHelper { helperMemo.values[key] = value }
+        return value
+    }
+
+    private func memberAccess(_ member: MemberAccessExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        let name = member.declName.baseName.text
+        guard let baseExpression = member.base else {
+            return try implicitMember(name, expected: expected, node: member, frame: frame, arguments: nil)
+        }
+        let base = try evaluate(baseExpression, expected: nil, in: frame)
+        let value = try self.member(name, of: base, node: member, frame: frame)
+        return relocated(value, at: member)
+    }
+
+    /// `.name` with the type the context expects, else the only static member of that name, else a
+    /// ProjectDescription case (`.staticLibrary`, `.iOS`).
+    func implicitMember(_ name: String, expected: String?, node: some SyntaxProtocol, frame: TuistFrame,
+                                arguments: FunctionCallExprSyntax?) throws -> TuistValue {
+        if let type = TuistDeclarations.plainType(expected), !type.isEmpty {
+            if let arguments, let functions = declarations.functions["\(type).\(name)"] {
+                return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
+            }
+            if arguments == nil, let value = try staticMember(name, of: type, node: node, frame: frame) {
+                return relocated(value, at: node)
+            }
+        }
+        // Without a known type, the only static member of that name; with one, ProjectDescription's own case.
+        let candidates = TuistDeclarations.plainType(expected) != nil ? [] : (declarations.staticsByName[name] ?? []).filter {
+            arguments == nil ? true : declarations.functions[$0] != nil
+        }
+        if candidates.count == 1, let only = candidates.first {
+            if let arguments, let functions = declarations.functions[only] {
+                return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
+            }
+            if arguments == nil, let value = try staticMember(name, qualified: only, node: node, frame: frame) {
+                return relocated(value, at: node)
+            }
+        }
+        if let arguments {
+            // `.init(…)` where a `Target` (or `Project`) is expected is that type's initializer.
+            let type = TuistDeclarations.plainType(expected)
+            return try construct(name == "init" ? (type ?? name) : name, typeName: type, call: arguments, frame: frame)
+        }
+        return .construct(TuistConstruct(name: name, typeName: TuistDeclarations.plainType(expected), arguments: [],
+                                         isCall: false, site: site(of: node), condition: condition))
+    }
+
+    private func member(_ name: String, of base: TuistValue, node: MemberAccessExprSyntax, frame: TuistFrame) throws -> TuistValue {
+        switch base {
+        case .type(let type):
+            if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
+                return .environment(ManifestText.normalized(node))
+            }
+            if Self.generationTimeTypes.contains(type) {
+                return unresolved(node, "`\(type)` reads files or data when `tuist generate` runs")
+            }
+            if name == "allCases", let enumType = declarations.enums[type] {
+                return .array(enumType.cases.map {
+                    .enumCase(type: type, name: $0.name, rawValue: declarations.rawValue(type: type, name: $0.name))
+                })
+            }
+            if name == "self" { return base }
+            if let value = try staticMember(name, of: type, node: node, frame: frame) { return value }
+            if name.first?.isUppercase == true { return .type("\(type).\(name)") }
+            return .construct(TuistConstruct(name: name, typeName: type, arguments: [], isCall: false, site: site(of: node),
+                                             condition: condition))
+        case .environment:
+            return .environment(ManifestText.normalized(node))
+        case .unknown:
+            return .unknown
+        default:
+            if let value = try instanceMember(name, of: base, node: node, in: frame) { return value }
+            return unresolved(node, "`\(name)` is not a property archlint knows")
+        }
+    }
+
+    /// A property of a value: `rawValue`, `count`, a construct's argument, a computed property of the helpers.
+    private func instanceMember(_ name: String, of base: TuistValue, node: some SyntaxProtocol, in frame: TuistFrame,
+                                opaqueFallback: Bool = true) throws -> TuistValue? {
+        switch (name, base) {
+        case ("rawValue", .enumCase(_, let caseName, let raw)): return .string(raw ?? caseName)
+        case ("self", _): return base
+        case ("count", .array(let elements)): return .int(elements.count)
+        case ("count", .string(let text)): return .int(text.count)
+        case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
+        case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
+        case ("first", .array(let elements)): return elements.first ?? .null
+        case ("last", .array(let elements)): return elements.last ?? .null
+        case ("description", _) where base.stringValue != nil: return .string(base.stringValue!)
+        case ("capitalized", .string(let text)): return .string(text.capitalized)
+        default: break
+        }
+        if let getters = declarations.instanceMembers[name] {
+            let candidates = dispatch(getters.filter { $0.node.is(PatternBindingSyntax.self) }, on: base)
+            if let getter = pick(candidates, for: base) {
+                return try invoke(getter, arguments: [], receiver: base, callNode: Syntax(node), frame: frame)
+            }
+        }
+        if case .construct(let construct) = base, let value = construct.argument(name) { return value }
+        if case .construct(let construct) = base, name == "name", !construct.isCall { return .string(construct.name) }
+        if case .construct(let construct) = base,
+           opaqueFallback || declarations.structFields[construct.name]?.contains(name) == true {
+            // A user struct's property never set is nil; a ProjectDescription value's is opaque.
+            if declarations.structFields[construct.name] != nil { return .null }
+            return .construct(TuistConstruct(name: name, typeName: nil, arguments: [], isCall: false, site: site(of: node),
+                                             condition: condition))
+        }
+        return nil
+    }
+
+    /// The instance member to call on `receiver`: the one declared on its type, else the only one.
+    private func pick(_ candidates: [TuistFunction], for receiver: TuistValue) -> TuistFunction? {
+        if case .enumCase(let type, _, _) = receiver, let own = candidates.first(where: { $0.ownerType == type }) {
+            return own
+        }
+        if case .construct(let construct) = receiver,
+           let own = candidates.first(where: { $0.ownerType == construct.name || $0.ownerType == construct.typeName }) {
+            return own
+        }
+        return candidates.count == 1 ? candidates[0] : candidates.first
+    }
+
+    /// A value a helper made, read from the manifest: located where the manifest reads it.
+    func relocated(_ value: TuistValue, at node: some SyntaxProtocol) -> TuistValue {
+        guard currentFile == manifestFile else { return value }
+        var budget = 10_000
+        return value.located(at: site(of: node), unlessIn: manifestFile, budget: &budget)
+    }
+
+    private func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        guard let signature = closure.signature, let clause = signature.parameterClause else { return [] }
+        switch clause {
+        case .simpleInput(let names): return names.map(\.name.text)
+        case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+}
+
+extension TuistFolded {
+    var anchorNode: ExprSyntax {
+        switch self {
+        case .operand(let expression): expression
+        case .binary(_, let lhs, _, _): lhs.anchorNode
+        case .ternary(let test, _, _, _): test.anchorNode
+        case .cast(let inner, _): inner.anchorNode
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .operand(let expression): ManifestText.normalized(expression)
+        case .binary(let op, let lhs, let rhs, _): "\(lhs.text) \(op) \(rhs.text)"
+        case .ternary(let test, let then, let otherwise, _): "\(test.text) ? \(ManifestText.normalized(then)) : \(otherwise.text)"
+        case .cast(let inner, _): inner.text
+        }
+    }
+}

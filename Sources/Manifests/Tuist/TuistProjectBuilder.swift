@@ -1,0 +1,276 @@
+import ArchlintModel
+import Foundation
+
+/// Reads an evaluated `Project(…)` into `ProjectFacts`: targets with their product type, their Swift sources
+/// (globs expanded against the file system) and their declared dependencies.
+struct TuistProjectBuilder {
+    let manifest: String
+    let fileSystem: any ProjectFileSystem
+    /// Reports an issue at a value's site.
+    let report: (String, TuistSite) -> Void
+
+    /// The manifest's folder, relative to the root ("" at the root).
+    var manifestFolder: String {
+        guard let slash = manifest.lastIndex(of: "/") else { return "" }
+        return String(manifest[..<slash])
+    }
+
+    /// ProjectDescription's `Product` cases, as Xcode product types.
+    static let productTypes: [String: String] = [
+        "app": "application", "appClip": "application.on-demand-install-capable",
+        "appExtension": "app-extension", "messagesExtension": "app-extension.messages",
+        "stickerPackExtension": "app-extension.messages-sticker-pack", "tvTopShelfExtension": "tv-app-extension",
+        "watch2Extension": "watchkit2-extension", "extensionKitExtension": "extensionkit-extension",
+        "watch2App": "application.watchapp2", "watchApp": "application.watchapp2",
+        "framework": "framework", "staticFramework": "framework.static",
+        "staticLibrary": "library.static", "dynamicLibrary": "library.dynamic",
+        "unitTests": "bundle.unit-test", "uiTests": "bundle.ui-testing",
+        "commandLineTool": "tool", "bundle": "bundle", "macro": "macro", "xpc": "xpc-service",
+        "systemExtension": "system-extension",
+    ]
+
+    func facts(of project: TuistConstruct, issues: [ProjectIssue]) -> ProjectFacts {
+        let name = project.argument("name")?.stringValue
+        var targets: [ProjectTarget] = []
+        for value in project.argument("targets")?.arrayValue ?? [] {
+            if let target = target(value) { targets.append(target) }
+        }
+        return ProjectFacts(path: manifest, source: .tuist, name: name, targets: targets,
+                            packages: packages(project.argument("packages")), issues: issues)
+    }
+
+    private func target(_ value: TuistValue) -> ProjectTarget? {
+        guard let construct = value.construct else {
+            if !value.isUnknown { report("a value in `targets:` that isn't a `Target`", TuistSite(file: manifest, line: 1, column: 1)) }
+            return nil
+        }
+        guard construct.name == "Target" || construct.name == "target" else {
+            report("`\(construct.name)` in `targets:` isn't a `Target(…)` or `.target(…)` archlint can read; declare the "
+                   + "module in `modules:` in .archlint.yml", construct.site)
+            return nil
+        }
+        guard let name = construct.argument("name")?.stringValue else {
+            report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in .archlint.yml", construct.site)
+            return nil
+        }
+        let productName = productCase(construct.argument("product"))
+        let identifier = productName.flatMap { Self.productTypes[$0] }.map { "com.apple.product-type." + $0 }
+        var sources = swiftSources(construct.argument("sources"), site: construct.site)
+        sources += folders(construct.argument("buildableFolders"))
+        var target = ProjectTarget(
+            name: name, productTypeIdentifier: identifier, productName: construct.argument("productName")?.stringValue,
+            swiftSources: Array(Set(sources)).sorted(), dependencies: dependencies(construct.argument("dependencies")),
+            file: construct.site.file, line: construct.site.line, column: construct.site.column)
+        if productName == "macro" { target.type = .macro }
+        return target
+    }
+
+    private func productCase(_ value: TuistValue?) -> String? {
+        switch value {
+        case .construct(let construct)?: construct.name
+        case .enumCase(_, let name, _)?: name
+        case .string(let text)?: text
+        default: nil
+        }
+    }
+
+    // MARK: Paths
+
+    /// A `Path` value (a string, `.relativeToRoot`, `.relativeToManifest`, `.relativeToCurrentFile`, `.path`), relative
+    /// to the scanned root and normalised; nil when it isn't one.
+    func path(_ value: TuistValue?) -> String? {
+        switch value {
+        case .string(let text)?:
+            return Self.normalize(join(manifestFolder, text))
+        case .construct(let construct)?:
+            let inner = construct.firstUnlabelled?.stringValue ?? construct.argument("path")?.stringValue
+            switch construct.name {
+            case "relativeToRoot": return inner.map(Self.normalize)
+            case "relativeToManifest", "path", "Path", "init": return inner.map { Self.normalize(join(manifestFolder, $0)) }
+            case "relativeToCurrentFile":
+                let folder = construct.site.file.split(separator: "/").dropLast().joined(separator: "/")
+                return inner.map { Self.normalize(join(folder, $0)) }
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func join(_ folder: String, _ path: String) -> String {
+        if path.hasPrefix("/") || folder.isEmpty { return path }
+        return folder + "/" + path
+    }
+
+    static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    // MARK: Sources
+
+    /// `sources:` as Tuist reads it: globs (strings or `Path`s), `.glob(…, excluding:)`, `SourceFilesList(globs:)`.
+    private func swiftSources(_ value: TuistValue?, site: TuistSite) -> [String] {
+        var globs: [(pattern: String, excluding: [String])] = []
+        collectGlobs(value, into: &globs, site: site)
+        var result: [String] = []
+        for glob in globs {
+            result += expand(glob.pattern, excluding: glob.excluding, site: site)
+        }
+        return result
+    }
+
+    private func collectGlobs(_ value: TuistValue?, into globs: inout [(pattern: String, excluding: [String])], site: TuistSite) {
+        switch value {
+        case nil, .null?, .unknown?:
+            return
+        case .array(let elements)?:
+            for element in elements { collectGlobs(element, into: &globs, site: site) }
+        case .string?:
+            if let pattern = path(value) { globs.append((pattern, [])) }
+        case .construct(let construct)?:
+            switch construct.name {
+            case "SourceFilesList", "sourceFilesList", "paths":
+                collectGlobs(construct.argument("globs") ?? construct.firstUnlabelled, into: &globs, site: site)
+            case "glob":
+                guard let pattern = path(construct.firstUnlabelled ?? construct.argument("path")) else { return }
+                var excluding: [String] = []
+                switch construct.argument("excluding") {
+                case .array(let elements)?: excluding = elements.compactMap { path($0) }
+                case let single?: excluding = path(single).map { [$0] } ?? []
+                case nil: break
+                }
+                globs.append((pattern, excluding))
+            default:
+                if let pattern = path(value) {
+                    globs.append((pattern, []))
+                } else {
+                    report("`sources:` entry `\(construct.name)` isn't a glob archlint can read; list the module's files "
+                           + "with `modules:` in .archlint.yml", construct.site)
+                }
+            }
+        default:
+            report("`sources:` has a value archlint can't read as globs", site)
+        }
+    }
+
+    /// The Swift files a glob (relative to the root) matches, minus its excludes.
+    private func expand(_ pattern: String, excluding: [String], site: TuistSite) -> [String] {
+        let hasWildcard = pattern.contains { "*?{[".contains($0) }
+        let effective = hasWildcard ? pattern : (fileSystem.isDirectory(pattern) ? pattern + "/**" : pattern)
+        guard let glob = try? Glob(effective) else {
+            report("`sources:` glob \"\(pattern)\" isn't a glob archlint can read", site)
+            return []
+        }
+        let excludes = excluding.compactMap { try? Glob($0) }
+        let excludedFolders = excluding.filter { !$0.contains { "*?{[".contains($0) } }
+        let fixed = effective.split(separator: "/").prefix { !$0.contains { "*?{[".contains($0) } }
+        let folder = fixed.count == effective.split(separator: "/").count ? fixed.dropLast().joined(separator: "/")
+            : fixed.joined(separator: "/")
+        // Tuist's globs skip hidden files and folders.
+        return fileSystem.files(under: folder).filter { file in
+            file.hasSuffix(".swift") && !file.split(separator: "/").contains { $0.hasPrefix(".") } && glob.matches(file) && !excludes.contains { $0.matches(file) }
+                && !excludedFolders.contains { file.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// Tuist 4's `buildableFolders:`: every Swift file under each folder.
+    private func folders(_ value: TuistValue?) -> [String] {
+        var result: [String] = []
+        for element in value?.arrayValue ?? [] {
+            let folder = path(element) ?? element.construct.flatMap { path($0.firstUnlabelled ?? $0.argument("path")) }
+            guard let folder else { continue }
+            result += fileSystem.files(under: folder).filter { $0.hasSuffix(".swift") }
+        }
+        return result
+    }
+
+    // MARK: Dependencies
+
+    private func dependencies(_ value: TuistValue?) -> [ProjectTargetDependency] {
+        if let construct = value?.construct {
+            report("`dependencies:` is a `\(construct.name)` archlint can't read as a list of dependencies; declare the "
+                   + "module's `dependencies:` in `modules:` in .archlint.yml", construct.site)
+            return []
+        }
+        var result: [ProjectTargetDependency] = []
+        for element in value?.arrayValue ?? [] {
+            guard let construct = element.construct else {
+                if case .array = element { result += dependencies(element); continue }
+                if !element.isUnknown {
+                    report("a dependency archlint can't read; declare the module's `dependencies:` in `modules:` in "
+                           + ".archlint.yml", TuistSite(file: manifest, line: 1, column: 1))
+                }
+                continue
+            }
+            if let dependency = dependency(construct) { result.append(dependency) }
+        }
+        return result
+    }
+
+    private func dependency(_ construct: TuistConstruct) -> ProjectTargetDependency? {
+        func make(_ kind: ProjectTargetDependency.Kind, _ name: String?, project: String? = nil) -> ProjectTargetDependency? {
+            guard let name else {
+                report("`.\(construct.name)(…)` names a dependency archlint can't evaluate; declare the module's "
+                       + "`dependencies:` in `modules:` in .archlint.yml", construct.site)
+                return nil
+            }
+            let site = construct.site
+            return ProjectTargetDependency(kind: kind, name: name, project: project,
+                                           file: site.file == manifest ? nil : site.file, line: site.line,
+                                           column: site.column, condition: construct.condition)
+        }
+        let first = construct.firstUnlabelled
+        switch construct.name {
+        case "target":
+            let name = construct.argument("name")?.stringValue ?? first?.stringValue
+                ?? first?.construct?.argument("name")?.stringValue
+            return make(.target, name)
+        case "project":
+            let folder = path(construct.argument("path"))
+            // A `.project` dependency on this very project is a target of the same project.
+            let project = folder.map { $0.isEmpty ? "Project.swift" : $0 + "/Project.swift" }.flatMap { $0 == manifest ? nil : $0 }
+            return make(.target, construct.argument("target")?.stringValue, project: project)
+        case "external":
+            return make(.module, construct.argument("name")?.stringValue ?? first?.stringValue)
+        case "package":
+            return make(.packageProduct, construct.argument("product")?.stringValue ?? first?.stringValue)
+        case "framework", "xcframework", "library":
+            guard let file = path(construct.argument("path") ?? first) else { return make(.linkedProduct, nil) }
+            var base = (file.split(separator: "/").last.map(String.init) ?? file)
+            if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
+            if construct.name == "library", base.hasPrefix("lib") { base.removeFirst(3) }
+            return make(.linkedProduct, base)
+        case "sdk", "xctest", "bundle":
+            return nil
+        default:
+            report("`.\(construct.name)` isn't a `TargetDependency` archlint reads; declare the module's `dependencies:` in "
+                   + "`modules:` in .archlint.yml", construct.site)
+            return nil
+        }
+    }
+
+    // MARK: Packages
+
+    private func packages(_ value: TuistValue?) -> [ProjectPackageReference] {
+        var local: [ProjectPackageReference] = []
+        var remote: [ProjectPackageReference] = []
+        for element in value?.arrayValue ?? [] {
+            guard let construct = element.construct else { continue }
+            if construct.name == "local", let folder = path(construct.argument("path")) {
+                local.append(ProjectPackageReference(kind: .local, location: folder))
+            } else if let url = construct.argument("url")?.stringValue {
+                remote.append(ProjectPackageReference(kind: .remote, location: url))
+            }
+        }
+        var seen: Set<ProjectPackageReference> = []
+        return (local + remote).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,61 @@
+import ArchlintModel
+import SwiftParser
+import SwiftSyntax
+
+/// The parsed Swift files of a Tuist manifest set: helpers and manifests, each parsed once within the nesting
+/// budget, with what maps positions back to their lines and columns.
+final class TuistSources {
+    struct File {
+        var tree: SourceFileSyntax
+        var map: SourceMap
+        /// Where the nesting limiter cut the file, and why.
+        var cut: (line: Int, column: Int, reason: String)?
+    }
+
+    private(set) var files: [String: File] = [:]
+    let budget: ManifestBudget
+
+    init(budget: ManifestBudget) {
+        self.budget = budget
+    }
+
+    /// Parses `path`'s text; nil when it can't be read.
+    @discardableResult
+    func parse(_ path: String, fileSystem: any ProjectFileSystem) -> File? {
+        if let parsed = files[path] { return parsed }
+        guard let bytes = fileSystem.contents(of: path) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let limited = NestingLimiter.limit(text, maximumNesting: budget.maximumNesting,
+                                           maximumAdjacentBrackets: budget.maximumAdjacentBrackets)
+        var parser = Parser(limited.source, maximumNestingLevel: budget.maximumNesting * 2 + 8)
+        let tree = SourceFileSyntax.parse(from: &parser)
+        let file = File(tree: tree, map: limited.map,
+                        cut: limited.firstTooDeep.map { ($0.line, $0.column, limited.reason) })
+        files[path] = file
+        return file
+    }
+
+    func position(of node: some SyntaxProtocol, in path: String) -> (line: Int, column: Int) {
+        guard let file = files[path] else { return (1, 1) }
+        return file.map.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// What is wrong with a file's syntax, as issues: its first syntax error, and a cut for too-deep nesting.
+    func syntaxIssues(of path: String) -> [ProjectIssue] {
+        guard let file = files[path] else { return [] }
+        var issues: [ProjectIssue] = []
+        if let error = SyntaxErrorLocator.firstError(in: file.tree) {
+            let (line, column) = position(of: error, in: path)
+            issues.append(ProjectIssue(
+                file: path, message: "\(path.split(separator: "/").last ?? "") has a syntax error here; archlint read what "
+                    + "it could, and declarations after it may be missing from the module graph. Fix the file (`tuist "
+                    + "generate` reports the same error)", line: line, column: column))
+        }
+        if let cut = file.cut {
+            issues.append(ProjectIssue(
+                file: path, message: "archlint skipped part of this file: \(cut.reason) here; anything declared there is "
+                    + "missing from the module graph. Simplify this part of the file", line: cut.line, column: cut.column))
+        }
+        return issues
+    }
+}

@@ -1,0 +1,186 @@
+import SwiftSyntax
+import SyntaxSupport
+
+/// Where a value was made: a file of the manifest set and a position in it.
+struct TuistSite: Hashable {
+    var file: String
+    var line: Int
+    var column: Int
+}
+
+/// A ProjectDescription value the evaluator doesn't model as a type of its own: `Project(…)`, `.target(…)`,
+/// `.staticLibrary`, `.relativeToRoot("…")`, `.glob("…", excluding: […])`, or a user struct built by its memberwise
+/// initializer. `name` is the initializer's type or the factory's name; its fields are read by label.
+struct TuistConstruct {
+    var name: String
+    /// The type it was written on (`TargetDependency` in `TargetDependency.project(…)`), when written.
+    var typeName: String?
+    var arguments: [(label: String?, value: TuistValue)]
+    var isCall: Bool
+    var site: TuistSite
+    /// The environment branch it was made under.
+    var condition: String?
+
+    func argument(_ label: String) -> TuistValue? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    /// The first unlabelled argument (`.target(someTarget)`, `.glob("…")`).
+    var firstUnlabelled: TuistValue? { arguments.first { $0.label == nil }?.value }
+}
+
+/// A closure value: its parameters, its body and the frame it was written in.
+struct TuistClosure {
+    var parameters: [String]
+    var body: ClosureExprSyntaxBox
+    var frame: TuistFrame
+    var file: String
+}
+
+/// Holds a closure's syntax (a class so `TuistValue` stays cheap to copy).
+final class ClosureExprSyntaxBox {
+    let node: ClosureExprSyntax
+    init(_ node: ClosureExprSyntax) { self.node = node }
+}
+
+/// A value of the Swift subset Tuist manifests are written in.
+indirect enum TuistValue {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([TuistValue])
+    /// A case of a user enum; `rawValue` is its raw value (the case name for `String` enums without one).
+    case enumCase(type: String, name: String, rawValue: String?)
+    case construct(TuistConstruct)
+    /// A type named in an expression (`ModulePaths.Feature`, `Project`): its static members follow.
+    case type(String)
+    case closure(TuistClosure)
+    /// A value read from the environment when `tuist generate` runs (`Environment.isCI`,
+    /// `ProcessInfo.processInfo.environment["X"]`): only its expression is known. Branches on it are all taken.
+    case environment(String)
+    /// Something that couldn't be evaluated (already reported where it was met).
+    case unknown
+
+    var stringValue: String? {
+        switch self {
+        case .string(let text): text
+        case .enumCase(_, let name, let raw): raw ?? name
+        default: nil
+        }
+    }
+
+    var arrayValue: [TuistValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    var construct: TuistConstruct? {
+        if case .construct(let value) = self { return value }
+        return nil
+    }
+
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
+
+    /// `==` as Swift would answer it, or nil when it depends on what isn't known.
+    func equals(_ other: TuistValue) -> Bool? {
+        switch (self, other) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.enumCase(let t1, let n1, _), .enumCase(let t2, let n2, _)): return n1 == n2 && (t1 == t2 || t1.isEmpty || t2.isEmpty)
+        case (.enumCase(_, let n1, _), .construct(let c)), (.construct(let c), .enumCase(_, let n1, _)):
+            return !c.isCall && c.name == n1
+        case (.construct(let a), .construct(let b)):
+            guard a.name == b.name, a.arguments.count == b.arguments.count else { return false }
+            for (x, y) in zip(a.arguments, b.arguments) {
+                guard x.label == y.label, let same = x.value.equals(y.value) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) {
+                guard let same = x.equals(y) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.null, _), (_, .null): return other.isUnknown || isUnknown ? nil : false
+        case (.unknown, _), (_, .unknown), (.environment, _), (_, .environment): return nil
+        default: return false
+        }
+    }
+
+    /// The same value, with every construct in it made under `condition` too.
+    func requiring(_ condition: String?) -> TuistValue {
+        guard let condition else { return self }
+        switch self {
+        case .construct(var value):
+            value.condition = ConditionText.and(condition, value.condition)
+            return .construct(value)
+        case .array(let elements):
+            return .array(elements.map { $0.requiring(condition) })
+        default:
+            return self
+        }
+    }
+
+    /// The same value with every construct made outside `file` moved to `site`: a helper's result is located where
+    /// the manifest calls it, the place to edit.
+    func located(at site: TuistSite, unlessIn file: String, budget: inout Int) -> TuistValue {
+        budget -= 1
+        guard budget > 0 else { return self }
+        switch self {
+        case .construct(var value):
+            if value.site.file != file { value.site = site }
+            value.arguments = value.arguments.map { ($0.label, $0.value.located(at: site, unlessIn: file, budget: &budget)) }
+            return .construct(value)
+        case .array(let elements):
+            return .array(elements.map { $0.located(at: site, unlessIn: file, budget: &budget) })
+        default:
+            return self
+        }
+    }
+}
+
+/// Local variables of one function call or closure, with the frame they were written in.
+final class TuistFrame {
+    var variables: [String: TuistValue] = [:]
+    let parent: TuistFrame?
+    /// `self` inside an instance method.
+    let receiver: TuistValue?
+    /// The type whose static method runs (for unqualified calls to its siblings).
+    let ownerType: String?
+
+    init(parent: TuistFrame?, receiver: TuistValue? = nil, ownerType: String? = nil) {
+        self.parent = parent
+        self.receiver = receiver ?? parent?.receiver
+        self.ownerType = ownerType ?? parent?.ownerType
+    }
+
+    func lookup(_ name: String) -> TuistValue? {
+        var frame: TuistFrame? = self
+        while let current = frame {
+            if let value = current.variables[name] { return value }
+            frame = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns an existing variable where it lives; false when no frame declares it.
+    func assign(_ name: String, _ value: TuistValue) -> Bool {
+        var frame: TuistFrame? = self
+        while let current = frame {
+            if current.variables[name] != nil {
+                current.variables[name] = value
+                return true
+            }
+            frame = current.parent
+        }
+        return false
+    }
+}

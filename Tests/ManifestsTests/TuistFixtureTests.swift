@@ -1,0 +1,133 @@
+import ArchlintModel
+import Foundation
+import Testing
+@testable import Manifests
+
+/// The hand-written Tuist fixtures, read from disk: the full `[ProjectFacts]` of each, one line per field.
+@Suite struct TuistFixtureTests {
+    /// Helpers with module-path enums from a plugin, `makeModule`, an app written out by hand and an environment branch.
+    @Test func microFeatureRepository() {
+        #expect(TuistRepository.fixture("tuist-microfeature").read().described == [
+            "project Projects/App/Project.swift name=Shop source=tuist",
+            "  package remote https://github.com/uber/needle",
+            "  target Shop app com.apple.product-type.application Projects/App/Project.swift:17:9",
+            "    source Projects/App/Sources/AppComponent.swift",
+            "    source Projects/App/Sources/AppDelegate.swift",
+            "    target HomeFeature project=Projects/Feature/HomeFeature/Project.swift at -:5:75",
+            "    target SignupFeature project=Projects/Feature/SignupFeature/Project.swift at -:5:75",
+            "    target AuthDomain project=Projects/Domain/AuthDomain/Project.swift at -:6:21",
+            "    module NeedleFoundation at -:7:18",
+            "    module FLEX at -:10:25 if ProcessInfo.processInfo.environment[\"SHOP_DEBUG_MENU\"] != nil",
+            "    linkedProduct Analytics at -:25:17",
+            "    packageProduct NeedleFoundation at -:26:17",
+            "  target ShopTests unit-test com.apple.product-type.bundle.unit-test Projects/App/Project.swift:29:9",
+            "    source Projects/App/Tests/ShopTests.swift",
+            "    target Shop at -:35:28",
+            "project Projects/Core/DesignSystem/Project.swift name=DesignSystem source=tuist",
+            "  target DesignSystem framework com.apple.product-type.framework Projects/Core/DesignSystem/Project.swift:5:15",
+            "    source Projects/Core/DesignSystem/Sources/Colors.swift",
+            "    source Projects/Core/DesignSystem/Sources/Components/PrimaryButton.swift",
+            "project Projects/Core/Networking/Project.swift name=Networking source=tuist",
+            "  target Networking static-library com.apple.product-type.library.static Projects/Core/Networking/Project.swift:5:15",
+            "    source Projects/Core/Networking/Sources/Client.swift",
+            "    module Alamofire at -:8:28",
+            "  target NetworkingTests unit-test com.apple.product-type.bundle.unit-test Projects/Core/Networking/Project.swift:5:15",
+            "    source Projects/Core/Networking/Tests/ClientTests.swift",
+            "    target Networking at -:5:15",
+            "project Projects/Domain/AuthDomain/Project.swift name=AuthDomain source=tuist",
+            "  target AuthDomainInterface framework com.apple.product-type.framework Projects/Domain/AuthDomain/Project.swift:5:15",
+            "    source Projects/Domain/AuthDomain/Interface/AuthUseCase.swift",
+            "  target AuthDomain static-library com.apple.product-type.library.static Projects/Domain/AuthDomain/Project.swift:5:15",
+            "    source Projects/Domain/AuthDomain/Sources/AuthUseCaseImpl.swift",
+            "    target Networking project=Projects/Core/Networking/Project.swift at -:8:28",
+            "    target AuthDomainInterface at -:5:15",
+            "  target AuthDomainTesting framework com.apple.product-type.framework Projects/Domain/AuthDomain/Project.swift:5:15",
+            "    source Projects/Domain/AuthDomain/Testing/AuthUseCaseStub.swift",
+            "    target AuthDomainInterface at -:5:15",
+            "  target AuthDomainTests unit-test com.apple.product-type.bundle.unit-test Projects/Domain/AuthDomain/Project.swift:5:15",
+            "    source Projects/Domain/AuthDomain/Tests/AuthDomainTests.swift",
+            "    target AuthDomain at -:5:15",
+            "    target AuthDomainTesting at -:5:15",
+            "project Projects/Feature/HomeFeature/Project.swift name=HomeFeature source=tuist",
+            "  target HomeFeatureInterface framework com.apple.product-type.framework Projects/Feature/HomeFeature/Project.swift:5:15",
+            "    source Projects/Feature/HomeFeature/Interface/HomeBuilding.swift",
+            "    target AuthDomainInterface project=Projects/Domain/AuthDomain/Project.swift at -:12:29",
+            "  target HomeFeature static-library com.apple.product-type.library.static Projects/Feature/HomeFeature/Project.swift:5:15",
+            "    source Projects/Feature/HomeFeature/Sources/HomeComponent.swift",
+            "    source Projects/Feature/HomeFeature/Sources/HomeView.swift",
+            "    target AuthDomainInterface project=Projects/Domain/AuthDomain/Project.swift at -:9:9",
+            "    target DesignSystem project=Projects/Core/DesignSystem/Project.swift at -:10:9",
+            "    target HomeFeatureInterface at -:5:15",
+            "  target HomeFeatureTesting framework com.apple.product-type.framework Projects/Feature/HomeFeature/Project.swift:5:15",
+            "    source Projects/Feature/HomeFeature/Testing/HomeBuildingMock.swift",
+            "    target HomeFeatureInterface at -:5:15",
+            "  target HomeFeatureTests unit-test com.apple.product-type.bundle.unit-test Projects/Feature/HomeFeature/Project.swift:5:15",
+            "    source Projects/Feature/HomeFeature/Tests/HomeFeatureTests.swift",
+            "    target HomeFeature at -:5:15",
+            "    target HomeFeatureTesting at -:5:15",
+            "  target HomeFeatureDemo app com.apple.product-type.application Projects/Feature/HomeFeature/Project.swift:5:15",
+            "    source Projects/Feature/HomeFeature/Demo/Sources/HomeDemoApp.swift",
+            "    target HomeFeature at -:5:15",
+            "project Projects/Feature/SignupFeature/Project.swift name=SignupFeature source=tuist",
+            "  target SignupFeatureInterface framework com.apple.product-type.framework Projects/Feature/SignupFeature/Project.swift:5:15",
+            "    source Projects/Feature/SignupFeature/Interface/SignupBuilding.swift",
+            "  target SignupFeature framework com.apple.product-type.framework Projects/Feature/SignupFeature/Project.swift:5:15",
+            "    source Projects/Feature/SignupFeature/Sources/SignupView.swift",
+            "    target HomeFeatureInterface project=Projects/Feature/HomeFeature/Project.swift at -:10:9",
+            "    target AuthDomainInterface project=Projects/Domain/AuthDomain/Project.swift at -:11:9",
+            "    target DesignSystem project=Projects/Core/DesignSystem/Project.swift at -:12:9",
+            "    target SignupFeatureInterface at -:5:15",
+            "  target SignupFeatureTests unit-test com.apple.product-type.bundle.unit-test Projects/Feature/SignupFeature/Project.swift:5:15",
+            "    source Projects/Feature/SignupFeature/Tests/SignupFeatureTests.swift",
+            "    target SignupFeature at -:5:15",
+        ])
+    }
+
+    /// Tuist 4: `.target(…)`, `buildableFolders:`, `.sourceFilesList(globs:)`, an `Environment` ternary.
+    @Test func tuist4Repository() {
+        #expect(TuistRepository.fixture("tuist4-app").read().described == [
+            "project Modules/Storage/Project.swift name=Storage source=tuist",
+            "  target Storage framework com.apple.product-type.framework.static Modules/Storage/Project.swift:4:5",
+            "    source Modules/Storage/Sources/Database.swift",
+            "project Project.swift name=Notes source=tuist",
+            "  package remote https://github.com/apple/swift-collections",
+            "  target Notes app com.apple.product-type.application Project.swift:11:9",
+            "    source Notes/Sources/NotesApp.swift",
+            "    target NotesKit at -:18:17",
+            "    target NotesWidget at -:19:17",
+            "    module ComposableArchitecture at -:20:17",
+            "  target NotesKit framework com.apple.product-type.framework Project.swift:23:9",
+            "    source NotesKit/Sources/Model/Note.swift",
+            "    source NotesKit/Sources/NoteStore.swift",
+            "    target Storage project=Modules/Storage/Project.swift at -:29:28",
+            "  target NotesWidget app-extension com.apple.product-type.app-extension Project.swift:31:9",
+            "    source NotesWidget/NotesWidget.swift",
+            "    target NotesKit at -:4:8 if Environment.isCI.getBoolean(default: false)",
+            "    target NotesKit at -:5:8 if !(Environment.isCI.getBoolean(default: false))",
+            "    module Pulse at -:5:35 if !(Environment.isCI.getBoolean(default: false))",
+            "  target NotesTests unit-test com.apple.product-type.bundle.unit-test Project.swift:39:9",
+            "    source NotesTests/NoteStoreTests.swift",
+            "    target Notes at -:45:28",
+        ])
+    }
+
+    /// Generation-time file reads, unbounded recursion and a syntax error: each an issue at its line, the rest read.
+    @Test func unsupportedConstructsAreReported() {
+        #expect(TuistRepository.fixture("tuist-unsupported").read().described == [
+            "project Projects/Broken/Project.swift name=Broken source=tuist",
+            "  target Broken framework com.apple.product-type.framework Projects/Broken/Project.swift:6:9",
+            "    source Projects/Broken/Sources/Broken.swift",
+            "  issue Projects/Broken/Project.swift:6:124: Project.swift has a syntax error here; archlint read what it could, and declarations after it may be missing from the module graph. Fix the file (`tuist generate` reports the same error)",
+            "project Projects/Loop/Project.swift name=Loop source=tuist",
+            "  issue Tuist/ProjectDescriptionHelpers/Recurse.swift:4:5: archlint stopped evaluating `moduleName(name + \"X\")`: helper calls nest more than 64 deep (unbounded recursion in `moduleName`?); this project's targets are missing from the module graph. Simplify the helper, or declare the modules in `modules:` in .archlint.yml with `type:` and `dependencies:`",
+            "project Projects/Reader/Project.swift name=Reader source=tuist",
+            "  target Reader framework com.apple.product-type.framework Projects/Reader/Project.swift:10:9",
+            "    source Projects/Reader/Sources/Reader.swift",
+            "  target ReaderTests unit-test com.apple.product-type.bundle.unit-test Projects/Reader/Project.swift:18:9",
+            "    source Projects/Reader/Tests/ReaderTests.swift",
+            "    target Reader at -:24:28",
+            "  issue Projects/Reader/Project.swift:4:12: cannot evaluate `FileManager.default` statically (`FileManager` reads files or data when `tuist generate` runs); targets or dependencies it declares are missing from the module graph. Declare them in `modules:` in .archlint.yml, with `type:` and `dependencies:`",
+            "  issue Projects/Reader/Project.swift:5:18: cannot evaluate `JSONDecoder()` statically (`JSONDecoder` reads files or data when `tuist generate` runs); targets or dependencies it declares are missing from the module graph. Declare them in `modules:` in .archlint.yml, with `type:` and `dependencies:`",
+        ])
+    }
+}
