@@ -12,7 +12,7 @@ struct BadInputFixtureTests {
         #expect(facts.targets == [])
         #expect(facts.issues.count == 1)
         #expect(facts.issues.first?.file == "Truncated/Truncated.xcodeproj/project.pbxproj")
-        #expect(facts.issues.first?.line == 58)
+        #expect(facts.issues.first?.line == 59)
         #expect(facts.issues.first?.message.contains("not a readable property list") == true)
     }
 
