@@ -155,7 +155,8 @@ struct XcodeProjectWriter {
             ("XCBuildConfiguration", configurations), ("XCConfigurationList", configurationLists),
             ("XCLocalSwiftPackageReference", packageReferences), ("XCSwiftPackageProductDependency", productDependencies),
         ] where !entries.isEmpty {
-            text += "\n/* Begin \(section) section */\n" + entries.joined(separator: "\n") + "\n/* End \(section) section */\n"
+            // Xcode sorts each section by object id.
+            text += "\n/* Begin \(section) section */\n" + entries.sorted().joined(separator: "\n") + "\n/* End \(section) section */\n"
         }
         text += "\t};\n\trootObject = \(projectID) /* Project object */;\n}\n"
         return text
