@@ -27,7 +27,7 @@ private struct SpecReading {
 
     mutating func read() -> ProjectFacts {
         guard let spec = load(specPath, chain: []) else { return facts }
-        // XcodeGen names the project (and the `.xcodeproj` it writes) by `name:`.
+        // XcodeGen names the project (and so its module ids) by `name:`; the folder's name only without one.
         if let name = spec["name"]?.string, !name.isEmpty { facts.name = name }
         let packages = readPackages(spec["packages"])
         facts.packages = packages.values.sorted { ($0.kind.rawValue, $0.location) < ($1.kind.rawValue, $1.location) }

@@ -35,6 +35,8 @@ private struct ProjectObjects {
     var issues: [ProjectIssue] = []
     let file: String
     private var parentOf: [String: String] = [:]
+    /// Every `PBXFileSystemSynchronizedRootGroup`, found once (each target looks for exception sets naming it).
+    private var synchronizedGroupIDs: [String] = []
     private var resolvedPaths: [String: String?] = [:]
 
     init(root: PlistNode, projectPath: String) {
@@ -48,6 +50,9 @@ private struct ProjectObjects {
         let project = top["rootObject"]?.string.flatMap { table[$0]?.dictionary }
         projectDirectory = PathText.join(containing, project?["projectDirPath"]?.string ?? "")
         for id in objects.keys {
+            if objects[id]?.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+                synchronizedGroupIDs.append(id)
+            }
             guard let children = objects[id]?.dictionary?["children"]?.array else { continue }
             for child in children {
                 if let childID = child.string { parentOf[childID] = id }
@@ -186,8 +191,7 @@ private struct ProjectObjects {
         // A file of someone else's synchronized folder that Xcode also compiles for this target is recorded as an
         // exception of that folder naming this target.
         var additions: Set<String> = []
-        for id in objects.keys where !owned.contains(id)
-            && objects[id]?.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        for id in synchronizedGroupIDs where !owned.contains(id) {
             guard let folder = path(of: id) else { continue }
             for set in exceptionSets(of: id) where set.target == targetID {
                 for file in set.files { additions.insert(PathText.join(folder, file)) }

@@ -31,6 +31,19 @@ enum BenchReport {
             result.fastScanMismatches == 0
                 ? "  .fast facts identical to .full on every file"
                 : "  MISMATCH: .fast facts differ from .full on \(result.fastScanMismatches) files")
+        if !result.projectReading.isEmpty {
+            lines.append("")
+            lines.append("project reading (in the benchmark process), share of (b) cold lint, budget "
+                + String(format: "%.0f%%", ProjectReading.budget * 100) + ":")
+            for reading in result.projectReading {
+                let verdict = reading.shareOfColdLint <= ProjectReading.budget ? "ok" : "OVER BUDGET"
+                lines.append(
+                    "  " + pad(reading.title, 38) + pad(seconds(reading.seconds), 10)
+                        + pad(String(format: "%.2f%%", reading.shareOfColdLint * 100), 8)
+                        + "\(verdict)  (\(reading.targets) targets, \(reading.swiftFiles) Swift files, "
+                        + "\(megabytes(reading.projectBytes)))")
+            }
+        }
         if let scaling = result.scaling {
             lines.append("")
             lines.append(

@@ -37,6 +37,8 @@ struct BenchResult: Codable {
     var diagnosticsByRule: [String: Int] = [:]
     /// Files whose `.fast` facts differ from their `.full` facts (must be 0).
     var fastScanMismatches = 0
+    /// The project readers on the corpus, each as a share of (b); the budget is 5%.
+    var projectReading: [ProjectReading.Measurement] = []
 }
 
 struct Benchmark {
@@ -140,6 +142,13 @@ struct Benchmark {
         }
         result.stages.append(stage("b", "cold lint, empty cache", cold, parseSeconds))
         result.diagnosticsByRule = Self.diagnosticsByRule(output.appendingPathComponent("cold.stdout"))
+
+        progress("project reading (App.xcodeproj, and the monorepo as one project and one XcodeGen spec)…")
+        result.projectReading = try ProjectReading(root: root, plan: plan, repeats: options.repeats).measure().map {
+            var measurement = $0
+            measurement.shareOfColdLint = measurement.seconds / cold.seconds
+            return measurement
+        }
 
         progress("(c) warm lint, nothing changed…")
         let warm = try bestRun(of: options.repeats) { try lint(root.path, cache: warmCache, output: output, name: "warm") }

@@ -123,7 +123,58 @@ struct CorpusWriter {
 
             """
         try Data(configuration.utf8).write(to: root.appendingPathComponent(".archlint.yml"))
+        let project = root.appendingPathComponent(Self.appProjectPath)
+        try fileManager.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(appProject(modules).text().utf8).write(to: project.appendingPathComponent("project.pbxproj"))
         return summary
+    }
+
+    // MARK: Projects
+
+    static let appProjectPath = "App.xcodeproj"
+
+    /// The app's Xcode project, as a large app has one at its top: the app target compiling `App/Sources`, linked
+    /// to the package products it imports through local package references.
+    func appProject(_ modules: [Module]) -> XcodeProjectWriter {
+        let packageOf = Dictionary(modules.compactMap { module in module.package.map { (module.name, $0) } }) { first, _ in first }
+        var targets: [XcodeProjectWriter.Target] = []
+        for module in modules where module.package == nil {
+            let products = Self.imports(in: module.files).sorted().compactMap { name in
+                packageOf[name].map { (product: name, package: $0) }
+            }
+            targets.append(.init(
+                name: module.name, productType: "application", directory: module.directory,
+                files: module.files.map(\.0), packageProducts: products))
+        }
+        return XcodeProjectWriter(name: "App", targets: targets)
+    }
+
+    /// The worst case for project reading: the whole monorepo built by one Xcode project, each module a native
+    /// target listing every file, with its imports of other modules as target dependencies.
+    func monorepoProject(_ modules: [Module]) -> XcodeProjectWriter {
+        let names = Set(modules.map(\.name))
+        let targets = modules.map { module in
+            XcodeProjectWriter.Target(
+                name: module.name,
+                productType: module.package == nil ? "application" : module.isTest ? "bundle.unit-test" : "framework",
+                directory: module.directory, files: module.files.map(\.0),
+                targetDependencies: Self.imports(in: module.files).sorted().filter { names.contains($0) && $0 != module.name })
+        }
+        return XcodeProjectWriter(name: "Monorepo", targets: targets)
+    }
+
+    /// The same monorepo as an XcodeGen spec: one target per module with its folder as `sources`.
+    func monorepoSpec(_ modules: [Module]) -> String {
+        let names = Set(modules.map(\.name))
+        var lines = ["name: Monorepo", "options:", "  bundleIdPrefix: com.example", "targets:"]
+        for module in modules {
+            let type = module.package == nil ? "application" : module.isTest ? "bundle.unit-test" : "framework"
+            lines += ["  \(module.name):", "    type: \(type)", "    platform: iOS", "    sources:",
+                      "      - path: \(module.directory)", "        excludes: [\"**/*.generated.swift\"]"]
+            let dependencies = Self.imports(in: module.files).sorted().filter { names.contains($0) && $0 != module.name }
+            if !dependencies.isEmpty { lines += ["    dependencies:"] + dependencies.map { "      - target: \($0)" } }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: Manifests

@@ -12,7 +12,8 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             (a) Parser.parse of every file, single-threaded (the baseline); (b) cold `archlint lint` (empty cache); \
             (c) warm, nothing changed; (d) warm after editing one file; (e) warm after adding one import. Each with \
-            its peak RSS and its ratio to (a), plus cold time at 1/10 size versus full size.
+            its peak RSS and its ratio to (a), plus cold time at 1/10 size versus full size, and the time to read \
+            the corpus' Xcode project (and the monorepo as one .xcodeproj and one project.yml) as a share of (b).
             """)
 
     @Option(help: "Corpus seed.")

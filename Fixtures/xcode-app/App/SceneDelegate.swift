@@ -1,0 +1,14 @@
+import UIKit
+import ProfileFeature
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = RootViewController(profile: ProfileViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

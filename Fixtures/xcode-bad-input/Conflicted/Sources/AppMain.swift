@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ConflictedApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Conflicted") }
+    }
+}

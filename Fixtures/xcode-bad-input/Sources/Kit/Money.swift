@@ -1,0 +1,7 @@
+public struct Money: Equatable, Sendable {
+    public var cents: Int
+
+    public init(cents: Int) {
+        self.cents = cents
+    }
+}

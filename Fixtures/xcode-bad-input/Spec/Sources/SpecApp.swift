@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct SpecApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Spec") }
+    }
+}

@@ -1,0 +1,2 @@
+// Excluded by `Legacy/**`: kept for reference while notes migrate.
+final class OldStore {}

@@ -1,0 +1,13 @@
+import NotesKit
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    @State private var store = NoteStore()
+
+    var body: some Scene {
+        WindowGroup {
+            NoteListView(store: store)
+        }
+    }
+}
