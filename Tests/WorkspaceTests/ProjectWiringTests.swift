@@ -383,3 +383,23 @@ import Testing
         #expect(result.modules.map(\.id) == ["A/AApp", "A/Shared", "B/BApp", "B/Shared", "Shared"])
     }
 }
+
+@Suite struct ProjectFileTextTests {
+    @Test func xcodeGenSpecsAreToldByTheirTopLevelKeys() {
+        func isSpec(_ text: String) -> Bool { ProjectFileText.hasTopLevelKey(["targets", "include"], in: Array(text.utf8)[...]) }
+        #expect(isSpec("name: App\ntargets:\n  App: {}\n"))
+        #expect(isSpec("include: [base.yml]\n"))
+        #expect(isSpec("targets: {}"))
+        #expect(isSpec("name: App\r\ntargets:\r\n"))
+        #expect(!isSpec("name: App\nsettings:\n  targets: []\n"))
+        #expect(!isSpec("targetsX: 1\n# targets:\n"))
+        #expect(!isSpec(""))
+    }
+
+    @Test func mergeConflictMarkersAreFoundAtTheStartOfALine() {
+        #expect(ProjectFileText.mergeConflictLine(Array("a\nb\n<<<<<<< HEAD\nc\n".utf8)) == 3)
+        #expect(ProjectFileText.mergeConflictLine(Array("<<<<<<<".utf8)) == 1)
+        #expect(ProjectFileText.mergeConflictLine(Array("a = \"<<<<<<<\";\n".utf8)) == nil)
+        #expect(ProjectFileText.mergeConflictLine([]) == nil)
+    }
+}
