@@ -95,6 +95,6 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
-        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit", "Configuration", "Reporting", "SwiftFacts", "Workspace"]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
     ]
 )

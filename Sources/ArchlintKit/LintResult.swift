@@ -21,9 +21,11 @@ public struct LintResult: Codable, Hashable, Sendable {
     public init(analysis: Analysis) {
         skipped = analysis.workspace.skipped
         root = analysis.workspace.root
-        fileCount = analysis.workspace.files.count
+        // Entries are per (file, module): a file an app and its extension both compile counts once.
+        fileCount = Set(analysis.workspace.files.map(\.path)).count
         moduleCount = analysis.workspace.modules.count
-        componentCount = analysis.componentGraph.nodes.count
+        // A component several Needle scopes hold is one declaration.
+        componentCount = Set(analysis.componentGraph.nodes.map { "\($0.file):\($0.line):\($0.column)" }).count
         diagnostics = analysis.diagnostics
         filterWorkspace = WorkspaceModel(
             root: analysis.workspace.root,
@@ -33,8 +35,9 @@ public struct LintResult: Codable, Hashable, Sendable {
                 module.files = []
                 return module
             },
-            files: analysis.workspace.files.compactMap { file in
-                guard !file.facts.suppressions.isEmpty else { return nil }
+            files: analysis.workspace.files.enumerated().compactMap { index, file in
+                guard !file.facts.suppressions.isEmpty,
+                      index == 0 || analysis.workspace.files[index - 1].path != file.path else { return nil }
                 return ScannedFile(facts: FileFacts(path: file.facts.path, suppressions: file.facts.suppressions), module: file.module)
             })
     }

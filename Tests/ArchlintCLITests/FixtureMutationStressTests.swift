@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import Manifests
 import SwiftFacts
 import Testing
 
@@ -62,7 +63,8 @@ import Testing
             }
             let newlyBroken = try originals.keys.sorted().filter { file in
                 let damaged = [UInt8](try Data(contentsOf: workspace.appendingPathComponent(file)))
-                return !Self.hasSyntaxError(originals[file]!, file: file) && Self.hasSyntaxError(damaged, file: file)
+                return !Self.hasSyntaxError(originals[file]!, file: file, in: workspace)
+                    && Self.hasSyntaxError(damaged, file: file, in: workspace)
             }
             let run = try ChildRun.archlint(["lint", workspace.path, "--no-cache"], timeLimit: Self.timeLimit)
             let configDamaged = mutations.contains { $0.file.hasSuffix(".archlint.yml") }
@@ -71,9 +73,11 @@ import Testing
                 brokenSourcesChecked += newlyBroken.count
                 // Each fixture's configuration keeps `syntax-error` on and scans all its sources.
                 let unreported = newlyBroken.filter { file in
-                    !run.stdout.split(separator: "\n").contains { line in
-                        line.contains("\(workspace.lastPathComponent)/\(file):")
-                            && (line.hasSuffix("[syntax-error]") || line.hasSuffix("[unreadable-file]"))
+                    // A Tuist manifest or helper is evaluated, not linted: its syntax error is a manifest issue.
+                    let expected = Self.isEvaluatedTuistFile(file, in: workspace)
+                        ? ["[manifest-unresolved]", "[unreadable-file]"] : ["[syntax-error]", "[unreadable-file]"]
+                    return !run.stdout.split(separator: "\n").contains { line in
+                        line.contains("\(workspace.lastPathComponent)/\(file):") && expected.contains { line.hasSuffix($0) }
                     }
                 }
                 if !unreported.isEmpty { failure = "no syntax-error diagnostic for \(unreported.joined(separator: ", "))" }
@@ -91,13 +95,27 @@ import Testing
         print("FixtureMutationStressTests: \(fixture): \(Self.casesPerFixture) cases, \(brokenSourcesChecked) broken sources checked for their syntax-error")
     }
 
-    /// Whether a scanned Swift source (not a manifest: those are reported as manifest issues) has syntax errors.
-    static func hasSyntaxError(_ bytes: [UInt8], file: String) -> Bool {
+    /// Whether a scanned Swift source (not a manifest: those are reported as manifest issues) or an evaluated
+    /// Tuist manifest or helper has syntax errors. Tuist's other files are tooling, skipped like `Pods/`.
+    static func hasSyntaxError(_ bytes: [UInt8], file: String, in workspace: URL) -> Bool {
         // DocC tutorial code (`*.docc/Resources/*.swift`) is not part of any module and never scanned.
         guard file.hasSuffix(".swift"), (file as NSString).lastPathComponent != "Package.swift",
               !file.contains(".docc/") else { return false }
+        if let role = tuistRole(file, in: workspace), role != .projectManifest, role != .helper { return false }
         let facts = FileScanner.scan(source: String(decoding: bytes, as: UTF8.self), path: file, mode: .full)
         return facts.problems.contains { $0.kind == .syntaxError }
+    }
+
+    static func tuistRole(_ file: String, in workspace: URL) -> TuistLayout.Role? {
+        let isTuist = ["Tuist.swift", "Tuist", "Project.swift", "Workspace.swift"].contains {
+            FileManager.default.fileExists(atPath: workspace.appendingPathComponent($0).path)
+        }
+        return TuistLayout.role(of: file, isTuistRepository: isTuist)
+    }
+
+    static func isEvaluatedTuistFile(_ file: String, in workspace: URL) -> Bool {
+        let role = tuistRole(file, in: workspace)
+        return role == .projectManifest || role == .helper
     }
 
     /// Why the run is unacceptable, or nil when it is fine.

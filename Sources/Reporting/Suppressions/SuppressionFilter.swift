@@ -79,7 +79,8 @@ public struct SuppressionFilter: Sendable {
         let moduleNames = Dictionary(workspace.modules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var comments: [String: [SuppressionComment]] = [:]
         var modules: [String: String] = [:]
-        for file in workspace.files {
+        // A file several modules compile has one entry per module and one set of comments: take its first.
+        for file in workspace.files where modules[file.path] == nil {
             comments[file.path, default: []] += file.facts.suppressions
             modules[file.path] = moduleNames[file.module] ?? file.module
         }
