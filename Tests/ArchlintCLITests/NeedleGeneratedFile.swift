@@ -38,7 +38,10 @@ struct NeedleGeneratedFile {
                         String(line[line.index(line.startIndex, offsetBy: 4)..<colon]),
                         line[line.index(after: colon)...].dropLast().trimmingCharacters(in: .whitespaces))
                 } else if line.hasPrefix("return "), let property = openProperty {
-                    let variable = line.dropFirst("return ".count).split(separator: ".").first.map(String.init) ?? ""
+                    // `return loggedInComponent.x`, or for a pluginized ancestor
+                    // `return (loggedInComponent.nonCoreComponent as! X).x`: the first identifier names the ancestor.
+                    let variable = String(line.dropFirst("return ".count).drop { $0 == "(" }
+                        .prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                     classes[name, default: ProviderClass()].properties.append((property.name, property.type, variable))
                     openProperty = nil
                 } else if line.hasPrefix("private let ") {

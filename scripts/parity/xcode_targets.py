@@ -4,9 +4,10 @@
 Reads every `*.xcodeproj/project.pbxproj` under REPO with the `pbxproj` Python library (pip install pbxproj),
 computes what Xcode compiles for each native target (Sources build phase files through the group tree, Xcode 16
 synchronized folders minus their exception sets, files other targets' exception sets add), its product type and
-its target and package-product dependencies, and compares that with `archlint graph --kind modules --format json`.
+its target and package-product dependencies, and compares that with archlint's modules (file lists included).
 
-    scripts/parity/xcode_targets.py REPO [--archlint .build/debug/archlint]
+    ARCHLINT_PARITY_REPO=REPO ARCHLINT_PARITY_OUT=/tmp/modules.json swift test --filter ModuleListDump
+    scripts/parity/xcode_targets.py REPO --modules-json /tmp/modules.json
 
 Prints one line per target that differs and a summary: targets matched / targets with Swift sources.
 Not part of CI (it needs fetched public repositories); results go into issue notes.
@@ -14,7 +15,7 @@ Not part of CI (it needs fetched public repositories); results go into issue not
 import argparse
 import json
 import os
-import subprocess
+import re
 import sys
 
 from pbxproj import XcodeProject
@@ -130,17 +131,33 @@ def read_project(repo, project_dir):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("repo")
-    parser.add_argument("--archlint", default=".build/debug/archlint")
+    parser.add_argument("--modules-json", required=True,
+                        help="modules with their file lists, written by the ModuleListDump test: "
+                             "ARCHLINT_PARITY_REPO=REPO ARCHLINT_PARITY_OUT=FILE swift test --filter ModuleListDump")
     arguments = parser.parse_args()
     repo = os.path.realpath(arguments.repo)
-    graph = json.loads(subprocess.run(
-        [arguments.archlint, "graph", repo, "--kind", "modules", "--format", "json", "--no-cache"],
-        check=False, capture_output=True, text=True).stdout)
+    with open(arguments.modules_json) as file:
+        graph = json.load(file)
     nodes = {node["id"]: node for node in graph["nodes"]}
     declared = {}
     for edge in graph["edges"]:
         if edge["kind"] == "declared":
             declared.setdefault(edge["from"], set()).add(nodes.get(edge["to"], {"name": edge["to"]})["name"])
+
+    # A product of a local package resolves to its targets (ids `Package/Target`): product name → the names of
+    # the packages whose Package.swift declares a product with that name (read as text, independently).
+    products = {}
+    for directory, names, files in os.walk(repo):
+        names[:] = [n for n in names if not n.startswith(".")]
+        if "Package.swift" in files:
+            text = open(os.path.join(directory, "Package.swift"), errors="replace").read()
+            package = re.search(r'name:\s*"([^"]+)"', text)
+            for product in re.findall(r'\.(?:library|executable)\(\s*name:\s*"([^"]+)"', text):
+                products.setdefault(product, set()).add(package.group(1) if package else os.path.basename(directory))
+    declared_packages = {}
+    for edge in graph["edges"]:
+        if edge["kind"] == "declared" and "/" in edge["to"]:
+            declared_packages.setdefault(edge["from"], set()).add(edge["to"].split("/")[0])
 
     checked = matched = 0
     for directory, names, _ in os.walk(repo):
@@ -149,7 +166,10 @@ def main():
             project_dir = os.path.join(directory, name)
             relative = os.path.relpath(project_dir, repo)
             for target, expected in sorted(read_project(repo, project_dir).items()):
-                node = next((n for n in nodes.values() if n.get("project") == relative and n["name"] == target), None)
+                # A project generated from an XcodeGen spec or Tuist manifest next to it is read from that source.
+                folder = os.path.dirname(relative)
+                sources = {relative} | {os.path.join(folder, name) for name in ("project.yml", "project.yaml", "Project.swift")}
+                node = next((n for n in nodes.values() if n.get("project") in sources and n["name"] == target), None)
                 if not expected["files"]:
                     continue
                 checked += 1
@@ -165,7 +185,10 @@ def main():
                         extra = sorted(actual_files - set(expected["files"]))
                         problems.append(f"files: {len(missing)} missing {missing[:2]}, {len(extra)} extra {extra[:2]}")
                     edges = declared.get(node["id"], set())
-                    missing_dependencies = sorted(name for _, name in expected["dependencies"] if name not in edges)
+                    edge_packages = declared_packages.get(node["id"], set())
+                    missing_dependencies = sorted(
+                        name for kind, name in expected["dependencies"]
+                        if name not in edges and not (kind == "product" and products.get(name, set()) & edge_packages))
                     if missing_dependencies:
                         problems.append(f"dependencies without a declared edge: {missing_dependencies}")
                 if problems:
