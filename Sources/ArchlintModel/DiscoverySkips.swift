@@ -17,6 +17,9 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
     /// Tuist's own `.swift` files in a Tuist repository (`Project.swift`, `Workspace.swift`, `Tuist/`, plugins):
     /// read as manifests or ignored as tooling, never linted as app code.
     public var tuistFiles = 0
+    /// Swift files in a target's Xcode 16 synchronized folder that every target leaves out (membership
+    /// exceptions): Xcode never compiles them.
+    public var uncompiledFiles = 0
 
     public init() {}
 
@@ -34,6 +37,7 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
             count(generatedFolders, "generated folder", "generated folders"),
             count(documentationCatalogs, "DocC catalog", "DocC catalogs"),
             count(tuistFiles, "Tuist manifest or tooling file", "Tuist manifest and tooling files"),
+            count(uncompiledFiles, "Swift file no target compiles", "Swift files no target compiles"),
         ].compactMap { $0 }
         if let links = count(externalSymlinks, "symlink leaving the root", "symlinks leaving the root") {
             parts.append(links + " (--follow-external-symlinks follows them)")

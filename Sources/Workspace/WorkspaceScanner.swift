@@ -186,7 +186,12 @@ public struct WorkspaceScanner: Sendable {
         }
         var scannedFiles: [ScannedFile] = []
         scannedFiles.reserveCapacity(outcomes.count)
+        let uncompiled = Set(mapping.uncompiledFiles)
+        var skipped = tree.skipped
+        skipped.uncompiledFiles = uncompiled.count
         for outcome in outcomes {
+            // Not compiled by any target (a synchronized folder's exception): no module, no findings.
+            if uncompiled.contains(outcome.facts.path) { continue }
             // One entry per module that compiles the file; its own diagnostics once, about the first module.
             let moduleIDs = mapping.modulesOfFile[outcome.facts.path] ?? [""]
             for moduleID in moduleIDs { scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID)) }
@@ -230,7 +235,7 @@ public struct WorkspaceScanner: Sendable {
         let allProjects = (projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
-            diagnostics: diagnostics, skipped: tree.skipped)
+            diagnostics: diagnostics, skipped: skipped)
         return ScanResult(model: model, statistics: statistics, fingerprint: fingerprint)
     }
 

@@ -13,7 +13,7 @@ import Testing
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
         #expect(model.projects.map(\.path) == ["App.xcodeproj"])
         #expect(model.modules.map(\.id) == [
-            "App/App", "App/AppTests", "App/Resources", "App/Widget", "Widget",
+            "App/App", "App/AppTests", "App/Resources", "App/Widget",
         ])
         #expect(model.files.map { "\($0.path) \($0.module)" } == [
             "App/AppDelegate.swift App/App",
@@ -22,7 +22,6 @@ import Testing
             "Shared/Shared.swift App/Widget",
             "Widget/Model/Entry.swift App/App",
             "Widget/Model/Entry.swift App/Widget",
-            "Widget/Old/Legacy.swift Widget",
             "Widget/Widget.swift App/Widget",
         ])
         let shared = model.files.filter { $0.path == "Shared/Shared.swift" }
@@ -48,9 +47,12 @@ import Testing
         #expect(model.module("App/Resources")?.files == [])
         #expect(model.module("App/Resources")?.type == .framework)
         #expect(model.module("App/Lint") == nil)
-        // The synchronized folder's exception for the owner falls through to the unassigned folder module.
-        #expect(model.module("Widget")?.type == .unassigned)
-        #expect(model.module("Widget")?.files == ["Widget/Old/Legacy.swift"])
+        // The synchronized folder's exception for its only owner: no target compiles it, so no module has it,
+        // and the summary counts it.
+        #expect(model.module("Widget") == nil)
+        #expect(!model.files.contains { $0.path == "Widget/Old/Legacy.swift" })
+        #expect(model.skipped.uncompiledFiles == 1)
+        #expect(model.skipped.message == "skipped 1 Swift file no target compiles")
     }
 
     @Test func aFileAProjectListsThatDoesNotExistIsReportedOncePerTarget() throws {
@@ -333,15 +335,27 @@ import Testing
         let result = mapper([project]).map(files: [
             "App/Debug.swift", "App/Main.swift", "App/Preview/Preview.swift", "App/Shared/Model.swift", "Other.swift",
         ])
+        // The exceptions of the folder's only owner: Xcode compiles them for no target, so no module has them.
         #expect(result.modulesOfFile == [
-            "App/Debug.swift": ["App"],
             "App/Main.swift": ["App/App"],
-            "App/Preview/Preview.swift": ["App"],
             "App/Shared/Model.swift": ["App/App", "App/Widget"],
             "Other.swift": ["Repo"],
         ])
-        #expect(result.modules.map(\.id) == ["App", "App/App", "App/Widget", "Repo"])
+        #expect(result.uncompiledFiles == ["App/Debug.swift", "App/Preview/Preview.swift"])
+        #expect(result.modules.map(\.id) == ["App/App", "App/Widget", "Repo"])
         #expect(result.modules.first { $0.id == "App/Widget" }?.path == "App/Shared")
+    }
+
+    @Test func aConfigGlobStillMapsWhatEveryTargetLeavesOut() {
+        let project = ProjectFacts(path: "App.xcodeproj", source: .xcodeproj, targets: [
+            ProjectTarget(
+                name: "App", productTypeIdentifier: "com.apple.product-type.application",
+                synchronizedFolders: [SynchronizedFolder(path: "App", excluded: ["App/Preview"])], line: 3, column: 1),
+        ])
+        let result = mapper([project], modules: [ModuleMapping(path: "App/Preview/**", name: "Previews")])
+            .map(files: ["App/Main.swift", "App/Preview/Preview.swift"])
+        #expect(result.modulesOfFile == ["App/Main.swift": ["App/App"], "App/Preview/Preview.swift": ["Previews"]])
+        #expect(result.uncompiledFiles.isEmpty)
     }
 
     @Test func twoProjectsWithOneNameAreTellApartByPath() {

@@ -9,7 +9,8 @@ import ArchlintModel
 ///    may both compile one file;
 /// 3. else the first config `modules:` mapping whose glob matches, named by substituting its captures;
 /// 4. else an `unassigned` module named after the file's top-level folder (files directly in the root: the
-///    root folder's own name).
+///    root folder's own name) — except a file in a target's synchronized folder that every target leaves out
+///    (a membership exception): Xcode never compiles it, so it is in no module (`uncompiledFiles`).
 /// A config module whose name equals an existing module's id (or, when only one module has it, its name) is that
 /// module: it joins it, and its `type:` wins. An unassigned module whose name equals another's is the same module.
 /// Every project target with a product type is a module, with or without Swift files: id `Project/Target` (the
@@ -45,6 +46,9 @@ struct ModuleMapper {
         /// The config's `modules:` entries that give `type:` or `dependencies:`, as one project whose targets are
         /// named by the id of the module each describes; nil when there are none.
         var configProject: ProjectFacts?
+        /// Files in a target's synchronized folder that every target leaves out (membership exceptions) and no
+        /// config glob maps: not compiled, so in no module (`modulesOfFile` has no entry for them).
+        var uncompiledFiles: [String] = []
     }
 
     /// A config `modules:` entry, its glob compiled.
@@ -139,6 +143,7 @@ struct ModuleMapper {
         var configEntryOfName: [String: Int] = [:]
         var modulesOfFile: [String: [String]] = [:]
         modulesOfFile.reserveCapacity(files.count)
+        var uncompiledFiles: [String] = []
         for file in files {
             if let target = owningTarget(of: file) {
                 filesByTarget[target, default: []].append(file)
@@ -152,6 +157,11 @@ struct ModuleMapper {
                 continue
             }
             let (name, entry) = looseModule(of: file)
+            if entry == nil, projects.isInSynchronizedFolder(file) {
+                // In a target's synchronized folder but excluded from every target: Xcode never compiles it.
+                uncompiledFiles.append(file)
+                continue
+            }
             looseFiles[name, default: []].append(file)
             if let entry, configEntryOfName[name] == nil { configEntryOfName[name] = entry }
             modulesOfFile[file] = [name]
@@ -215,7 +225,7 @@ struct ModuleMapper {
         return Result(
             modules: modules.values.sorted { $0.id < $1.id }, modulesOfFile: modulesOfFile,
             diagnostics: unplaceableTargets() + missingProjectFiles(files),
-            configProject: config.project())
+            configProject: config.project(), uncompiledFiles: uncompiledFiles)
     }
 
     /// One `manifest-unresolved` per project target that lists Swift files that don't exist (Xcode shows them

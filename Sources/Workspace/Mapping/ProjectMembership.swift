@@ -56,6 +56,18 @@ struct ProjectMembership {
 
     var isEmpty: Bool { targets.isEmpty }
 
+    /// True when `file` lies in a synchronized folder a target owns: the project covers it, so a file no target
+    /// compiles there was left out on purpose (a membership exception), not forgotten.
+    func isInSynchronizedFolder(_ file: String) -> Bool {
+        guard !folderOwners.isEmpty else { return false }
+        var directory = RelativePath.parent(file)
+        while true {
+            if folderOwners[directory] != nil { return true }
+            if directory.isEmpty { return false }
+            directory = RelativePath.parent(directory)
+        }
+    }
+
     /// Indices into `targets` of every target that compiles `file`, ascending. O(depth of the file).
     func members(of file: String) -> [Int] {
         var result = explicitMembers[file] ?? []
