@@ -59,7 +59,7 @@ struct TuistProjectBuilder {
         sources += folders(construct.argument("buildableFolders"))
         var target = ProjectTarget(
             name: name, productTypeIdentifier: identifier, productName: construct.argument("productName")?.stringValue,
-            swiftSources: Array(Set(sources)).sorted(), dependencies: dependencies(construct.argument("dependencies")),
+            swiftSources: Array(Set(sources)).sorted(), dependencies: dependencies(construct.argument("dependencies"), of: construct.site),
             file: construct.site.file, line: construct.site.line, column: construct.site.column)
         if productName == "macro" { target.type = .macro }
         return target
@@ -194,7 +194,9 @@ struct TuistProjectBuilder {
 
     // MARK: Dependencies
 
-    private func dependencies(_ value: TuistValue?) -> [ProjectTargetDependency] {
+    /// - Parameter target: where the target is declared, for what a plain value (no call, so no position of its
+    ///   own) in its list can't say.
+    private func dependencies(_ value: TuistValue?, of target: TuistSite) -> [ProjectTargetDependency] {
         if let construct = value?.construct {
             report("`dependencies:` is a `\(construct.name)` archlint can't read as a list of dependencies; declare the "
                    + "module's `dependencies:` in `modules:` in .archlint.yml", construct.site)
@@ -203,10 +205,10 @@ struct TuistProjectBuilder {
         var result: [ProjectTargetDependency] = []
         for element in value?.arrayValue ?? [] {
             guard let construct = element.construct else {
-                if case .array = element { result += dependencies(element); continue }
+                if case .array = element { result += dependencies(element, of: target); continue }
                 if !element.isUnknown {
-                    report("a dependency archlint can't read; declare the module's `dependencies:` in `modules:` in "
-                           + ".archlint.yml", TuistSite(file: manifest, line: 1, column: 1))
+                    report("a dependency of this target isn't a `TargetDependency` archlint can read; declare the "
+                           + "module's `dependencies:` in `modules:` in .archlint.yml", target)
                 }
                 continue
             }
