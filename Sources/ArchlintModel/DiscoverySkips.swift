@@ -2,7 +2,8 @@
 /// folders, 2 symlinks leaving the root"). Build products, VCS data and resource catalogs other than DocC are
 /// skipped silently; everything counted here could hold Swift files a reader might expect to be checked.
 public struct DiscoverySkips: Codable, Hashable, Sendable {
-    /// `*.xctemplate` folders (Xcode file and project templates).
+    /// `*.xctemplate` folders (Xcode file and project templates) and folders named by a `{{placeholder}}`
+    /// (cookiecutter-style module generators).
     public var templateFolders = 0
     /// `.swift` files whose name holds an Xcode template placeholder (`___FILEBASENAME___`, `___VARIABLE_…___`).
     public var templateFiles = 0

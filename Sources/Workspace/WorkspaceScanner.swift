@@ -61,7 +61,7 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 ///
 /// **Discovery** (`DirectoryWalker`): paths relative to the root, `/`-separated. Skips `.build`, `.build-*`,
 /// `.git`, `DerivedData`, `.swiftpm`, `node_modules` and resource catalogs (`*.xcassets`, `*.bundle`, …) silently,
-/// and counts what it skips of `Pods`, `Carthage/Checkouts`, `.tuist-bin`, `Derived`, `*.xctemplate`, `*.docc`,
+/// and counts what it skips of `Pods`, `Carthage/Checkouts`, `.tuist-bin`, `Derived`, `*.xctemplate`, `{{placeholder}}` folders, `*.docc`,
 /// template files (`___FILEBASENAME___.swift`) and symlinks leaving the root (`WorkspaceModel.skipped`), at any
 /// depth, and the config's `exclude` globs (matched against files and directories). Follows symlinks inside the
 /// root; a link back to one of its own ancestors is reported once as `unreadable-file` and not followed.

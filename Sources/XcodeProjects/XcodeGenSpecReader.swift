@@ -153,14 +153,20 @@ private struct SpecReading {
     private mutating func applyTemplates(to target: SpecNode, name: String, templates: SpecNode?) -> SpecNode {
         guard let names = target["templates"]?.sequence, !names.isEmpty else { return target }
         var base: SpecNode?
+        // `templateAttributes: {testTarget: Tasks}` fills `${testTarget}` in the templates, as `${target_name}`.
+        let attributes = (target["templateAttributes"]?.mapping ?? []).compactMap { entry in
+            entry.value.string.map { ("${\(entry.key)}", $0) }
+        }
         for reference in names {
             guard let templateName = reference.string, let template = templates?[templateName] else {
                 issue(at: reference, "target `\(name)` uses template `\(reference.string ?? "?")`, which no "
                       + "`targetTemplates:` entry defines")
                 continue
             }
-            let filled = template.mapScalars {
-                $0.replacingAll("${target_name}", with: name).replacingAll("$target_name", with: name)
+            let filled = template.mapScalars { scalar in
+                attributes.reduce(scalar.replacingAll("${target_name}", with: name).replacingAll("$target_name", with: name)) {
+                    $0.replacingAll($1.0, with: $1.1)
+                }
             }
             base = base.map { filled.merged(onto: $0) } ?? filled
         }

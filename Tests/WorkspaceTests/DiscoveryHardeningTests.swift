@@ -71,6 +71,7 @@ import Testing
         let repo = try TemporaryRepository([
             "Sources/App/A.swift": "",
             "Templates/Module.xctemplate/___FILEBASENAME___.swift": "",
+            "Templates/Feature/{{cookiecutter.name}}/Sources/{{cookiecutter.name}}Builder.swift": "",
             "Templates/Loose/___FILEBASENAME___View.swift": "",
             "Templates/Loose/___VARIABLE_name___Builder.swift": "",
             "Pods/Alamofire/Session.swift": "",
@@ -84,14 +85,14 @@ import Testing
         let tree = DirectoryWalker(root: repo.root, exclude: []).walk()
         #expect(tree.swiftFiles.map(\.path) == ["Sources/App/A.swift"])
         var expected = DiscoverySkips()
-        expected.templateFolders = 1
+        expected.templateFolders = 2
         expected.templateFiles = 2
         expected.vendoredFolders = 3
         expected.generatedFolders = 1
         expected.documentationCatalogs = 1
         #expect(tree.skipped == expected)
         #expect(tree.skipped.message
-            == "skipped 1 template folder, 2 template files, 3 vendored folders, 1 generated folder, 1 DocC catalog")
+            == "skipped 2 template folders, 2 template files, 3 vendored folders, 1 generated folder, 1 DocC catalog")
     }
 
     @Test func excludedPathsAreNotCountedAsSkipped() throws {

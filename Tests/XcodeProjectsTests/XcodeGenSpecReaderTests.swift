@@ -225,3 +225,37 @@ struct XcodeGenSpecReaderTests {
         #expect(facts.issues.first?.message.contains("include cycle") == true)
     }
 }
+
+struct XcodeGenTemplateAttributeTests {
+    /// A RIBs-style spec: one test template for every feature, told which feature by `templateAttributes`.
+    @Test func templateAttributesFillTheTemplates() {
+        let tree = InMemoryFileSystem([
+            "project.yml": """
+                name: Tasks
+                targetTemplates:
+                  FeatureTests:
+                    type: bundle.unit-test
+                    sources:
+                      - path: ${testTarget}/Tests
+                    dependencies:
+                      - target: ${testTarget}
+                targets:
+                  Tasks:
+                    type: framework
+                    sources: [Tasks/Sources]
+                  TasksTests:
+                    templates: [FeatureTests]
+                    templateAttributes:
+                      testTarget: Tasks
+                """,
+            "Tasks/Sources/TasksBuilder.swift": "",
+            "Tasks/Tests/TasksTests.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: tree)
+        #expect(facts.issues == [])
+        let tests = facts.targets.first { $0.name == "TasksTests" }
+        #expect(tests?.type == .unitTest)
+        #expect(tests?.swiftSources == ["Tasks/Tests/TasksTests.swift"])
+        #expect(tests?.dependencies.map(\.name) == ["Tasks"])
+    }
+}

@@ -95,6 +95,8 @@ struct DirectoryWalker {
         if name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage" { return .vendored }
         if generatedDirectoryNames.contains(name) { return .generated }
         if name.hasSuffix(".xctemplate") { return .template }
+        // A folder named by a placeholder (`{{cookiecutter.name}}`, Jinja-style module generators): a template.
+        if name.contains("{{"), name.contains("}}") { return .template }
         if name.hasSuffix(".docc") { return .documentation }
         // Asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
         if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return .silent }
