@@ -4,7 +4,8 @@ import Foundation
 /// path with dependencies, which ancestor provides each property. Read from the generated text, which is
 /// machine-written and regular: provider classes (`var name: Type {` / `return someComponent.name` and
 /// `private let someComponent: SomeComponent`), each closed by a `}` in column 0, then a `/// ^->Root->…->Leaf`
-/// comment above the factory that builds a provider (`return XProvider(…)`).
+/// comment above the factory that builds a provider (`return XProvider(…)`), or, from older generators, above
+/// `private class XProvider: XBaseProvider {`.
 struct NeedleGeneratedFile {
     struct Resolution: Hashable, Comparable, CustomStringConvertible {
         var path: [String]
@@ -22,6 +23,14 @@ struct NeedleGeneratedFile {
     }
 
     private(set) var resolutions: Set<Resolution> = []
+
+    private mutating func emit(path: [String], providerClass: ProviderClass) {
+        for property in providerClass.properties {
+            resolutions.insert(Resolution(
+                path: path, property: property.name, type: property.type,
+                provider: providerClass.variableTypes[property.variable] ?? property.variable))
+        }
+    }
 
     init(text: String) {
         var classes: [String: ProviderClass] = [:]
@@ -52,17 +61,20 @@ struct NeedleGeneratedFile {
                     }
                 }
             } else if line.hasPrefix("private class "), line.hasSuffix("{") {
-                openClass = line.dropFirst("private class ".count).split(separator: ":").first.map(String.init)
+                let declaration = line.dropFirst("private class ".count).dropLast()
+                    .split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                openClass = declaration.first
+                // Older generators: the path comment stands above `XProvider: XBaseProvider`, whose base class
+                // holds the properties.
+                if let path = pendingPath, declaration.count == 2 {
+                    emit(path: path, providerClass: classes[declaration[1]] ?? ProviderClass())
+                    pendingPath = nil
+                }
             } else if line.hasPrefix("/// ^->") {
                 pendingPath = line.dropFirst("/// ^->".count).split(separator: "->").map(String.init)
             } else if let path = pendingPath, line.hasPrefix("return "), let call = line.range(of: "Provider(") {
                 let name = String(line[line.index(line.startIndex, offsetBy: 7)..<call.lowerBound]) + "Provider"
-                let providerClass = classes[name] ?? ProviderClass()
-                for property in providerClass.properties {
-                    resolutions.insert(Resolution(
-                        path: path, property: property.name, type: property.type,
-                        provider: providerClass.variableTypes[property.variable] ?? property.variable))
-                }
+                emit(path: path, providerClass: classes[name] ?? ProviderClass())
                 pendingPath = nil
             }
         }
