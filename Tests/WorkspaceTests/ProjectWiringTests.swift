@@ -61,8 +61,9 @@ import Testing
         let unresolved = model.diagnostics(PipelineRuleID.manifestUnresolved)
         #expect(unresolved.map(\.location) == [SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 27, column: 8)])
         #expect(unresolved.map(\.message) == [
-            "target 'AppTests' compiles a Swift file that doesn't exist (first: AppTests/Gone.swift); Xcode shows it "
-                + "in red — remove it from the target or restore the files",
+            "target 'AppTests' compiles a Swift file that doesn't exist (first: AppTests/Gone.swift), so archlint "
+                + "can't check it; if a build phase generates it (secrets, codegen), keep this in the baseline, else "
+                + "remove it from the target or restore the files",
         ])
     }
 

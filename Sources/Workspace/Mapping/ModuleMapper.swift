@@ -243,8 +243,9 @@ struct ModuleMapper {
             return PipelineDiagnostics.manifestUnresolved(ProjectIssue(
                 file: target.file ?? member.project.declarationFile,
                 message: "target '\(target.name)' compiles \(count) that \(missing.count == 1 ? "doesn't" : "don't") exist "
-                    + "(first: \(first)); Xcode shows \(missing.count == 1 ? "it" : "them") in red — remove "
-                    + "\(missing.count == 1 ? "it" : "them") from the target or restore the files",
+                    + "(first: \(first)), so archlint can't check \(missing.count == 1 ? "it" : "them"); if a build "
+                    + "phase generates \(missing.count == 1 ? "it" : "them") (secrets, codegen), keep this in the "
+                    + "baseline, else remove \(missing.count == 1 ? "it" : "them") from the target or restore the files",
                 line: target.line, column: target.column))
         }
     }
