@@ -84,7 +84,7 @@ let package = Package(
                 intent: .custom(verb: "archlint-write", description: "Run archlint commands that write a baseline or reports into the package."),
                 permissions: [.writeToPackageDirectory(reason: "archlint writes the baseline or the reports you asked for.")]),
             dependencies: ["archlint"]),
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "XcodeProjects", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "Manifests", "XcodeProjects", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
 
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
         .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),

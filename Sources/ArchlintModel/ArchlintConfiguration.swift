@@ -7,16 +7,31 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
     public var layers: [LayerConfiguration]
     /// Rule id → setting. Rules not listed use their default severity.
     public var rules: [String: RuleSetting]
+    /// How Tuist manifests are read.
+    public var tuist: TuistConfiguration
 
     public init(
         exclude: [String] = [], modules: [ModuleMapping] = [], features: FeatureConfiguration = .init(),
-        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:]
+        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init()
     ) {
         self.exclude = exclude
         self.modules = modules
         self.features = features
         self.layers = layers
         self.rules = rules
+        self.tuist = tuist
+    }
+}
+
+/// The `tuist:` section: how Tuist manifests are read.
+public struct TuistConfiguration: Codable, Hashable, Sendable {
+    /// A project whose `Project.swift` can't be evaluated gets the targets of the micro-feature template's folder
+    /// conventions (`Projects/<Layer>/<Name>/{Sources,Interface,Testing,Tests,UITests,Demo}`), with an issue
+    /// saying so. Off by default: archlint never guesses targets silently.
+    public var folderConventions: Bool
+
+    public init(folderConventions: Bool = false) {
+        self.folderConventions = folderConventions
     }
 }
 

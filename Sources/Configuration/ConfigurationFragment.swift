@@ -21,6 +21,7 @@ struct ConfigurationFragment {
     var featureInterfaces: [String]?
     var layers: [LayerConfiguration]?
     var rules: [String: RulePatch] = [:]
+    var tuistFolderConventions: Bool?
 
     /// Applies `later` on top of `self`: scalars and `modules`/`layers`/`features.*` are replaced, `exclude`
     /// concatenates (without repeating entries), `rules` merge per id with options merged per option name.
@@ -35,6 +36,7 @@ struct ConfigurationFragment {
         if let featureModules = later.featureModules { self.featureModules = featureModules }
         if let featureInterfaces = later.featureInterfaces { self.featureInterfaces = featureInterfaces }
         if let layers = later.layers { self.layers = layers }
+        if let folderConventions = later.tuistFolderConventions { tuistFolderConventions = folderConventions }
         for (id, patch) in later.rules {
             var merged = patch
             if let earlier = rules[id]?.options {
@@ -52,7 +54,8 @@ struct ConfigurationFragment {
             features: FeatureConfiguration(
                 modules: featureModules ?? defaults.modules, interfaces: featureInterfaces ?? defaults.interfaces),
             layers: layers ?? [],
-            rules: rules.mapValues { RuleSetting(severity: $0.severity, options: $0.options ?? [:]) }
+            rules: rules.mapValues { RuleSetting(severity: $0.severity, options: $0.options ?? [:]) },
+            tuist: TuistConfiguration(folderConventions: tuistFolderConventions ?? false)
         )
     }
 }

@@ -100,7 +100,7 @@ rules:
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "archlint configuration (.archlint.yml)",
-  "description": "Every configuration starts from the built-in `default` preset; `extends:` entries apply in order, then this file's keys. Later settings win: `exclude` concatenates, `modules`, `layers`, `features.modules` and `features.interfaces` replace, `rules` merge per rule id (options merge per option name).",
+  "description": "Every configuration starts from the built-in `default` preset; `extends:` entries apply in order, then this file's keys. Later settings win: `exclude` concatenates, `modules`, `layers`, `features.modules` and `features.interfaces` replace, `rules` merge per rule id (options merge per option name), `tuist.folderConventions` replaces.",
   "type": "object",
   "additionalProperties": false,
   "properties": {
@@ -158,6 +158,17 @@ rules:
       "type": "array",
       "items": {
         "$ref": "#/$defs/layer"
+      }
+    },
+    "tuist": {
+      "description": "How Tuist manifests (Project.swift) are read.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "folderConventions": {
+          "type": "boolean",
+          "description": "A Project.swift archlint can't evaluate gets the targets of the micro-feature template's folders (Projects/<Layer>/<Name>/{Sources,Interface,Testing,Tests,UITests,Demo}), named after its folder, with a manifest-unresolved saying so; their dependencies on other projects are missing. Default: false (such a project has no targets)."
+        }
       }
     },
     "rules": {

@@ -4,12 +4,13 @@ import ArchlintModel
 /// Reads one configuration document into a `ConfigurationFragment`, strictly: every unknown key, wrong type,
 /// bad glob, unknown rule id or severity, and inconsistent layer is an error at its line and column.
 struct FragmentParser {
-    static let topLevelKeys = ["extends", "exclude", "modules", "features", "layers", "rules"]
+    static let topLevelKeys = ["extends", "exclude", "modules", "features", "layers", "rules", "tuist"]
     static let moduleKeys = ["path", "name", "type", "dependencies"]
     static let featureKeys = ["modules", "interfaces"]
     static let layerKeys = ["name", "modules"]
     static let ruleKeys = ["severity", "options"]
     static let allowKeys = ["from", "to"]
+    static let tuistKeys = ["folderConventions"]
 
     /// Rule ids a `rules:` key may name.
     let ruleIDs: Set<String>
@@ -20,7 +21,7 @@ struct FragmentParser {
         let document = ConfigNode(node: root, path: "", source: source)
         if document.isNull { return fragment }
         guard case .mapping = root else {
-            throw document.error("the configuration must be a mapping of keys (extends, exclude, modules, features, layers, rules), found \(document.kindDescription)")
+            throw document.error("the configuration must be a mapping of keys (extends, exclude, modules, features, layers, rules, tuist), found \(document.kindDescription)")
         }
         for (key, value) in try document.mapping(allowedKeys: Self.topLevelKeys) {
             switch key {
@@ -30,6 +31,7 @@ struct FragmentParser {
             case "features": try features(value, into: &fragment)
             case "layers": fragment.layers = try layers(value)
             case "rules": fragment.rules = try rules(value)
+            case "tuist": try tuist(value, into: &fragment)
             default: break
             }
         }
@@ -97,6 +99,16 @@ struct FragmentParser {
             names.append(name)
         }
         return names
+    }
+
+    /// `tuist: {folderConventions: true}`.
+    private func tuist(_ node: ConfigNode, into fragment: inout ConfigurationFragment) throws(ConfigurationError) {
+        for (_, value) in try node.mapping(allowedKeys: Self.tuistKeys) {
+            guard case .scalar = value.node, value.node.resolvedTagName == .bool, let enabled = value.node.bool else {
+                throw value.typeError(expected: "true or false")
+            }
+            fragment.tuistFolderConventions = enabled
+        }
     }
 
     private func features(_ node: ConfigNode, into fragment: inout ConfigurationFragment) throws(ConfigurationError) {

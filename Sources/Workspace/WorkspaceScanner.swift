@@ -164,7 +164,7 @@ public struct WorkspaceScanner: Sendable {
         let projectFileSystem = WalkedFileSystem(
             systemRoot: systemRoot, tree: tree, followExternalSymlinks: options.followExternalSymlinks)
         let projects = statistics.measure("projects") {
-            ProjectLoading(fileSystem: projectFileSystem).load(ProjectLoading.Inputs(tree: tree))
+            ProjectLoading(fileSystem: projectFileSystem, tuist: configuration.tuist).load(ProjectLoading.Inputs(tree: tree))
         }
         statistics.projectsRead = projects.projects.count
         progress?(.phase("mapping modules"))

@@ -143,7 +143,7 @@ struct Benchmark {
         result.stages.append(stage("b", "cold lint, empty cache", cold, parseSeconds))
         result.diagnosticsByRule = Self.diagnosticsByRule(output.appendingPathComponent("cold.stdout"))
 
-        progress("project reading (App.xcodeproj, and the monorepo as one project and one XcodeGen spec)…")
+        progress("project reading (App.xcodeproj; the monorepo as one project, one XcodeGen spec, Tuist manifests)…")
         result.projectReading = try ProjectReading(root: root, plan: plan, repeats: options.repeats).measure().map {
             var measurement = $0
             measurement.shareOfColdLint = measurement.seconds / cold.seconds

@@ -1,10 +1,12 @@
 import ArchlintModel
 import Foundation
+import Manifests
 import XcodeProjects
 
 /// Times the project readers on the corpus, in the benchmark process, for the row that compares reading
 /// projects with a cold lint: the corpus' own `App.xcodeproj` (read from disk), and the worst case of the same
-/// monorepo described entirely by one Xcode project or one XcodeGen spec (every module a target, every file listed).
+/// monorepo described entirely by one Xcode project or one XcodeGen spec (every module a target, every file listed),
+/// and the same modules as a Tuist micro-feature app (a `Project.swift` per module, evaluated statically).
 struct ProjectReading {
     struct Measurement: Codable {
         var id: String
@@ -46,21 +48,56 @@ struct ProjectReading {
         result.append(time("project-xcodegen", "read a project.yml of every module", bytes: spec.utf8.count) {
             XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: fileSystem)
         })
+
+        let tuist = TuistLayoutWriter(modules: modules).layout()
+        var tuistProjects: [ProjectFacts] = []
+        result.append(time("project-tuist", "evaluate the modules' Tuist manifests", bytes: tuist.manifestBytes) {
+            tuistProjects = TuistReader.read(tuist.manifests, fileSystem: tuist.fileSystem)
+            return tuistProjects
+        })
+        try Self.check(tuistProjects, expected: tuist.expected)
         return result
     }
 
+    /// The evaluated Tuist manifests must give exactly the corpus' modules, each with its imports as declared
+    /// dependencies, and no issue; otherwise the row would time a reader that gave up early.
+    static func check(_ projects: [ProjectFacts], expected: [String: Set<String>]) throws {
+        let issues = projects.flatMap(\.issues)
+        if let issue = issues.first {
+            throw BenchError.failed("Tuist layout: \(issues.count) issues, first \(issue.file):\(issue.line): \(issue.message)")
+        }
+        var evaluated: [String: Set<String>] = [:]
+        for target in projects.flatMap(\.targets) {
+            evaluated[target.name] = Set(target.dependencies.filter { $0.kind == .target }.map(\.name))
+        }
+        guard evaluated.keys.sorted() == expected.keys.sorted() else {
+            let missing = Set(expected.keys).subtracting(evaluated.keys).sorted().prefix(5)
+            let extra = Set(evaluated.keys).subtracting(expected.keys).sorted().prefix(5)
+            throw BenchError.failed("Tuist layout: targets differ from the corpus modules: missing \(missing), extra \(extra)")
+        }
+        if let wrong = expected.keys.sorted().first(where: { evaluated[$0] != expected[$0] }) {
+            throw BenchError.failed(
+                "Tuist layout: \(wrong) depends on \(evaluated[wrong]!.sorted()), expected \(expected[wrong]!.sorted())")
+        }
+    }
+
     private func time(_ id: String, _ title: String, bytes: Int, _ read: () -> ProjectFacts) -> Measurement {
+        time(id, title, bytes: bytes) { [read()] }
+    }
+
+    private func time(_ id: String, _ title: String, bytes: Int, _ read: () -> [ProjectFacts]) -> Measurement {
         let clock = ContinuousClock()
         var best = Double.infinity
-        var facts = ProjectFacts(path: "", source: .xcodeproj)
+        var projects: [ProjectFacts] = []
         for _ in 0..<max(1, repeats) {
             let start = clock.now
-            facts = read()
+            projects = read()
             best = min(best, (clock.now - start).seconds)
         }
+        let targets = projects.flatMap(\.targets)
         return Measurement(
-            id: id, title: title, seconds: best, targets: facts.targets.count,
-            swiftFiles: Set(facts.targets.flatMap(\.swiftSources)).count, projectBytes: bytes)
+            id: id, title: title, seconds: best, targets: targets.count,
+            swiftFiles: Set(targets.flatMap(\.swiftSources)).count, projectBytes: bytes)
     }
 }
 

@@ -18,10 +18,22 @@ import Testing
         expectError("exclude: []\nexlude: [\"a\"]\n", "unknown key 'exlude'; did you mean 'exclude'?", line: 2, column: 1)
     }
 
+    @Test func tuistSectionIsStrict() {
+        expectError(
+            "tuist:\n  folderConventions: \"yes\"\n",
+            "'tuist.folderConventions' must be true or false, found a string", line: 2, column: 22)
+        expectError("tuist:\n  folderConventions: 1\n", "'tuist.folderConventions' must be true or false, found an integer",
+                    line: 2, column: 22)
+        expectError("tuist: true\n", "'tuist' must be a mapping, found a boolean", line: 1, column: 8)
+        expectError(
+            "tuist:\n  folderConvention: true\n", "unknown key 'folderConvention' in 'tuist'; did you mean 'folderConventions'?",
+            line: 2, column: 3)
+    }
+
     @Test func unknownTopLevelKeyWithoutNearMatchListsTheKeys() {
         expectError(
             "colour: red\n",
-            "unknown key 'colour'; expected one of: extends, exclude, modules, features, layers, rules",
+            "unknown key 'colour'; expected one of: extends, exclude, modules, features, layers, rules, tuist",
             line: 1, column: 1)
     }
 
@@ -59,7 +71,7 @@ import Testing
             "'layers[0].name' must be a string, found an integer; quote it: \"1\"", line: 2, column: 12)
         expectError("features: true\n", "'features' must be a mapping, found a boolean", line: 1, column: 11)
         expectError("exclude: [~]\n", "'exclude[0]' must be a string, found null", line: 1, column: 11)
-        expectError("- exclude\n", "the configuration must be a mapping of keys (extends, exclude, modules, features, layers, rules), found a list", line: 1, column: 1)
+        expectError("- exclude\n", "the configuration must be a mapping of keys (extends, exclude, modules, features, layers, rules, tuist), found a list", line: 1, column: 1)
     }
 
     @Test func badGlob() {

@@ -107,6 +107,13 @@ import Testing
         ])
     }
 
+    @Test func tuistFolderConventionsAreOffUnlessAsked() throws {
+        #expect(try loadText("exclude: []\n").tuist == TuistConfiguration(folderConventions: false))
+        #expect(try loadText("tuist:\n  folderConventions: true\n").tuist == TuistConfiguration(folderConventions: true))
+        #expect(try loadText("tuist: {folderConventions: false}\n").tuist == TuistConfiguration(folderConventions: false))
+        #expect(try loadText("tuist: {}\n").tuist == TuistConfiguration(folderConventions: false))
+    }
+
     @Test func tuistStyleModuleMapping() throws {
         let configuration = try loadText("modules:\n  - {path: \"Projects/Feature/*/Sources/**\", name: \"$1\"}\n")
         #expect(configuration.modules == [ModuleMapping(path: "Projects/Feature/*/Sources/**", name: "$1")])

@@ -81,6 +81,8 @@ enum SchemaValidator {
               view-router-shortcut: {severity: error, options: {viewBaseTypes: ["View"], viewSuffixes: ["Screen"], routerSuffixes: ["Coordinator"]}}
               module-cycle: off
               syntax-error: note
+            tuist:
+              folderConventions: true
 
             """
         let outcome = try SchemaValidator.validate(yaml: yaml)
@@ -97,6 +99,7 @@ enum SchemaValidator {
         ("modules:\n  - {path: \"A/**\", name: A, type: apps}\n", "modules/0/type: 'apps' is not one of"),
         ("modules:\n  - {path: \"A/**\", name: A, dependencies: Core}\n", "modules/0/dependencies: 'Core' is not of type 'array'"),
         ("layers:\n  - {name: core, modules: []}\n", "layers/0/modules: [] should be non-empty"),
+        ("tuist:\n  folderConventions: \"yes\"\n", "tuist/folderConventions: 'yes' is not of type 'boolean'"),
         ("rules:\n  module-cycle: {severity: error, options: {depth: 3}}\n", "rules/module-cycle: {'options': {'depth': 3}, 'severity': 'error'} is not valid under any of the given schemas"),
     ])
     func badConfigurationsFail(yaml: String, message: String) throws {
@@ -121,6 +124,8 @@ enum SchemaValidator {
         #expect(types == ModuleType.allCases.map(\.rawValue))
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(FragmentParser.topLevelKeys))
+        let tuist = try #require((properties["tuist"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(tuist.keys) == Set(FragmentParser.tuistKeys))
         let rules = try #require((properties["rules"] as? [String: Any])?["properties"] as? [String: [String: Any]])
         #expect(Set(rules.keys) == Set(RuleCatalog.documentedRuleIDs))
         for (id, options) in RuleCatalog.options {

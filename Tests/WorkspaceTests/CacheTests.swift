@@ -68,6 +68,13 @@ import Testing
         #expect(written.isEmpty)
     }
 
+    @Test func tuistFolderConventionsArePartOfTheCacheKey() {
+        var conventions = ArchlintConfiguration()
+        conventions.tuist.folderConventions = true
+        #expect(CacheKey.configurationFingerprint(conventions, manifestMode: .static)
+            != CacheKey.configurationFingerprint(.init(), manifestMode: .static))
+    }
+
     @Test func defaultCacheDirectoryFollowsXDG() {
         #expect(CacheStore.defaultBaseDirectory(["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/archlint")
         #expect(CacheStore.defaultBaseDirectory(["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/archlint")

@@ -253,6 +253,48 @@ import Testing
         #expect(model.projects.map(\.source) == [.tuist])
     }
 
+    /// A micro-feature project whose manifest reads a JSON file (which archlint never does).
+    private static let unevaluableTuistRepository = [
+        "Tuist/Config.swift": "",
+        "Projects/Feature/Home/Project.swift": """
+            import Foundation
+            import ProjectDescription
+
+            let names = try! JSONDecoder().decode([String].self, from: FileManager.default.contents(atPath: "targets.json")!)
+            let project = Project(name: "Home", targets: names.map { Target.make(name: $0) })
+
+            """,
+        "Projects/Feature/Home/Sources/HomeView.swift": "struct HomeView {}\n",
+        "Projects/Feature/Home/Interface/HomeBuilding.swift": "protocol HomeBuilding {}\n",
+        "Projects/Feature/Home/Tests/HomeTests.swift": "import XCTest\n",
+    ]
+
+    @Test func folderConventionsGiveTheModulesOfAnUnevaluableManifestOnlyWhenConfigAsks() throws {
+        let repo = try TemporaryRepository(Self.unevaluableTuistRepository)
+        var configuration = ArchlintConfiguration()
+        configuration.tuist.folderConventions = true
+        let model = try uncachedScanner().scan(root: repo.root, configuration: configuration)
+        #expect(model.modules.map { "\($0.id) \($0.type.rawValue) \($0.files)" } == [
+            "Home/Home static-library [\"Projects/Feature/Home/Sources/HomeView.swift\"]",
+            "Home/HomeInterface framework [\"Projects/Feature/Home/Interface/HomeBuilding.swift\"]",
+            "Home/HomeTests unit-test [\"Projects/Feature/Home/Tests/HomeTests.swift\"]",
+        ])
+        let notes = model.diagnostics(PipelineRuleID.manifestUnresolved)
+            .filter { $0.message.contains("micro-feature folder convention") }
+        #expect(notes.map(\.location.file) == ["Projects/Feature/Home/Project.swift"])
+        #expect(notes.map(\.message) == [
+            "archlint could not evaluate this manifest, so its targets come from the micro-feature folder convention, "
+                + "as the config asks: HomeInterface, Home, HomeTests; their dependencies on other projects are "
+                + "missing. Declare them in `modules:` in .archlint.yml",
+        ])
+
+        let strict = try uncachedScanner().scan(root: repo.root, configuration: .init())
+        #expect(strict.modules.filter { $0.project != nil } == [])
+        #expect(strict.projects.map { $0.targets.count } == [0])
+        #expect(!strict.diagnostics.contains { $0.message.contains("micro-feature folder convention") })
+        #expect(!strict.diagnostics(PipelineRuleID.manifestUnresolved).isEmpty)
+    }
+
     @Test func projectSwiftOutsideATuistRepositoryIsCode() throws {
         let repo = try TemporaryRepository(["Sources/Project.swift": "", "Sources/Workspace.swift": ""])
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())

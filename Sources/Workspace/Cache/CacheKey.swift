@@ -21,18 +21,22 @@ enum CacheKey {
         ].joined(separator: "|")
     }
 
-    /// The parts of the configuration the Workspace stage reads (`exclude`, `modules`) plus the manifest mode.
+    /// The parts of the configuration the Workspace stage reads (`exclude`, `modules`, `tuist`) plus the manifest
+    /// mode.
     /// File facts don't depend on them today; including them is deliberately conservative, so a future
     /// config-dependent scanner option can never serve stale facts.
     static func configurationFingerprint(_ configuration: ArchlintConfiguration, manifestMode: ManifestMode) -> String {
         struct Relevant: Encodable {
             var exclude: [String]
             var modules: [ModuleMapping]
+            var tuist: TuistConfiguration
             var manifestMode: String
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let relevant = Relevant(exclude: configuration.exclude, modules: configuration.modules, manifestMode: manifestMode.rawValue)
+        let relevant = Relevant(
+            exclude: configuration.exclude, modules: configuration.modules, tuist: configuration.tuist,
+            manifestMode: manifestMode.rawValue)
         guard let data = try? encoder.encode(relevant) else { return "unencodable" }
         return XXHash64.hash(data).paddedHex
     }

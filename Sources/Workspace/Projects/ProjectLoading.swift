@@ -56,6 +56,8 @@ struct ProjectLoading {
     static let specSniffLength = 1 << 20
 
     let fileSystem: WalkedFileSystem
+    /// `tuist.folderConventions` from config: the convention fallback for manifests that can't be evaluated.
+    var tuist = TuistConfiguration()
 
     func load(_ inputs: Inputs) -> Result {
         // First which `project.yml` files are specs: that decides which `.xcodeproj` files are generated.
@@ -161,7 +163,7 @@ struct ProjectLoading {
     }
 
     private func readTuist(_ manifests: TuistManifestSet) -> Outcome {
-        Outcome(projects: TuistReader.read(manifests, fileSystem: fileSystem))
+        Outcome(projects: TuistReader.read(manifests, fileSystem: fileSystem, conventionFallback: tuist.folderConventions))
     }
 
     /// Whether `path` is an XcodeGen spec: a YAML file whose top level has `targets:` or `include:`. Reads at
