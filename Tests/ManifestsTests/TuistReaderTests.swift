@@ -96,6 +96,24 @@ import Testing
         ])
     }
 
+    @Test func appendContentsOfAndInsertAtGrowTheList() {
+        let repository = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "App/Project.swift": """
+            import ProjectDescription
+            var dependencies: [TargetDependency] = [.target(name: "B")]
+            dependencies.append(contentsOf: [.target(name: "C"), .target(name: "D")])
+            dependencies.insert(.target(name: "A"), at: 0)
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", dependencies: dependencies),
+            ])
+            """,
+        ])
+        let targets = repository.read().first?.targets ?? []
+        #expect(targets.first?.dependencies.map(\.name) == ["A", "B", "C", "D"])
+        #expect(repository.read().first?.issues == [])
+    }
+
     @Test func unboundedRecursionAndEndlessLoopsStopOnTheirBudgets() {
         let repository = TuistRepository(files: [
             "Tuist/ProjectDescriptionHelpers/Bad.swift": """

@@ -307,7 +307,7 @@ extension TuistInterpreter {
         let arguments = Array(call.arguments)
         let elementType: String? = nil
         switch name {
-        case "append", "insert" where arguments.first?.label == nil:
+        case "append" where arguments.first?.label == nil, "insert" where arguments.first?.label == nil:
             guard let first = arguments.first else { return .null }
             let value = try evaluate(first.expression, expected: elementType, in: frame).requiring(condition)
             if name == "insert", arguments.count == 1 {
