@@ -190,12 +190,12 @@ public struct WorkspaceScanner: Sendable {
         var skipped = tree.skipped
         skipped.uncompiledFiles = uncompiled.count
         for outcome in outcomes {
-            // Not compiled by any target (a synchronized folder's exception): no module, no findings.
-            if uncompiled.contains(outcome.facts.path) { continue }
-            // One entry per module that compiles the file; its own diagnostics once, about the first module.
-            let moduleIDs = mapping.modulesOfFile[outcome.facts.path] ?? [""]
+            // One entry per module that compiles the file; its own diagnostics once, about the first module. A
+            // file no target compiles (a synchronized folder's exception) is in no module, but what is wrong with
+            // the file itself (syntax, encoding) is still said.
+            let moduleIDs = uncompiled.contains(outcome.facts.path) ? [] : mapping.modulesOfFile[outcome.facts.path] ?? [""]
             for moduleID in moduleIDs { scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID)) }
-            let moduleName = moduleNames[moduleIDs[0]]
+            let moduleName = moduleIDs.first.flatMap { moduleNames[$0] }
             if var diagnostic = outcome.diagnostic {
                 diagnostic.module = moduleName
                 diagnostics.append(diagnostic)
