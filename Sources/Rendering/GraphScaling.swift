@@ -1,0 +1,43 @@
+import ArchlintModel
+import Graphs
+
+/// The one decision of what a module picture shows by default, for `archlint graph` and the report alike:
+/// above `moduleThreshold` modules, externals and tests are hidden and transitive edges reduced (violations
+/// always stay), unless the caller keeps them. The caption says what was left out and how to see it.
+public enum GraphScaling {
+    /// Above this many modules (externals not counted), the picture is simplified by default.
+    public static let moduleThreshold = 40
+
+    /// What the caller insisted on keeping (`--all`, or finer flags).
+    public struct Keep: Hashable, Sendable {
+        public var externals: Bool
+        public var tests: Bool
+        public var transitiveEdges: Bool
+
+        public init(externals: Bool = false, tests: Bool = false, transitiveEdges: Bool = false) {
+            self.externals = externals
+            self.tests = tests
+            self.transitiveEdges = transitiveEdges
+        }
+
+        public static let everything = Keep(externals: true, tests: true, transitiveEdges: true)
+    }
+
+    /// The filter to draw `graph` with, given what was `requested`, and a caption when the defaults changed it.
+    /// A focused picture (`requested.focus`) is never simplified further.
+    public static func moduleFilter(
+        for graph: ModuleGraph, requested: GraphFilterOptions, keep: Keep = Keep()
+    ) -> (filter: GraphFilterOptions, caption: String?) {
+        let local = graph.nodes.count { $0.type != .external }
+        guard requested.focus == nil, local > moduleThreshold else { return (requested, nil) }
+        var filter = requested
+        var simplified: [String] = []
+        if !keep.externals && !filter.hideExternal { filter.hideExternal = true; simplified.append("externals hidden") }
+        if !keep.tests && !filter.hideTests { filter.hideTests = true; simplified.append("tests hidden") }
+        if !keep.transitiveEdges && !filter.reduce { filter.reduce = true; simplified.append("transitive edges reduced") }
+        guard !simplified.isEmpty else { return (filter, nil) }
+        let caption = "\(local) modules: \(simplified.joined(separator: ", ")) (violations always shown). "
+            + "Draw everything with `archlint graph --all`."
+        return (filter, caption)
+    }
+}
