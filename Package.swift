@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        // SHA-256 of the report's inline script, for its Content-Security-Policy hash.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // Plain Codable values shared by every stage. No dependencies.
@@ -57,7 +59,9 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // DOT/Mermaid generation, in-process Graphviz rendering, HTML report.
-        .target(name: "Rendering", dependencies: ["ArchlintModel", "Graphs", "CGraphviz"]),
+        .target(name: "Rendering", dependencies: [
+            "ArchlintModel", "Graphs", "CGraphviz", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // The pipeline: discover -> scan -> model -> graphs -> rules -> filter.
         .target(name: "ArchlintKit", dependencies: [
             "ArchlintModel", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering",

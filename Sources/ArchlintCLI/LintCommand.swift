@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
     var quiet = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Also write a self-contained review report to DIR: index.html (summary, both graphs, diagnostics), modules.svg, components.svg, report.json.",
+        "Also write a self-contained review report to DIR: index.html (summary, the module graph and one component graph per Needle app with zoom and search, diagnostics grouped by rule), their SVG files, report.json.",
         valueName: "dir"))
     var reportDir: String?
 

@@ -106,6 +106,7 @@ struct ComponentDotWriter {
         let kind = style(node.type)
         let look = GraphStyle.look(kind)
         var attributes = DotAttributes()
+        attributes.set("id", GraphElementID.node(graphID: options.graphID, id: node.id))
         attributes.set("label", node.name)
         attributes.set("shape", look.shape)
         attributes.set("style", look.style)
@@ -131,6 +132,7 @@ struct ComponentDotWriter {
 
     private func writeEdge(_ pair: DirectedPair, _ edges: [ComponentEdge], into builder: inout DotBuilder) {
         var attributes = DotAttributes()
+        attributes.set("id", GraphElementID.edge(graphID: options.graphID, from: pair.from, to: pair.to))
         let conditions = Set(edges.compactMap(\.condition)).sorted()
         let conditional = !edges.contains { $0.condition == nil }
         var tooltip = ["\(pair.from) → \(pair.to) (parent → child)"]

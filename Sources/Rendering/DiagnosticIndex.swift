@@ -25,6 +25,8 @@ struct DiagnosticIndex {
 
     private(set) var edges: [DirectedPair: EdgeFindings] = [:]
     private(set) var nodes: [String: [Diagnostic]] = [:]
+    /// What each diagnostic is drawn on: the other direction of `edges` and `nodes`, for the report's links.
+    private(set) var targets: [Diagnostic: GraphTargets] = [:]
 
     /// - Parameters:
     ///   - edgeLocations: every drawn edge with the source locations that create it.
@@ -58,12 +60,17 @@ struct DiagnosticIndex {
                 continue
             }
             if diagnostic.subject.first.flatMap(resolveNode) == nil, let declared = nodesAt[diagnostic.location] {
-                for node in declared { nodes[node, default: []].append(diagnostic) }
+                for node in declared { recordNode(diagnostic, on: node) }
                 continue
             }
             let owner = diagnostic.subject.first.flatMap(resolveNode) ?? diagnostic.module.flatMap(resolveNode)
-            if let owner { nodes[owner, default: []].append(diagnostic) }
+            if let owner { recordNode(diagnostic, on: owner) }
         }
+    }
+
+    private mutating func recordNode(_ diagnostic: Diagnostic, on node: String) {
+        nodes[node, default: []].append(diagnostic)
+        if !(targets[diagnostic]?.nodes.contains(node) ?? false) { targets[diagnostic, default: GraphTargets()].nodes.append(node) }
     }
 
     private mutating func record(_ diagnostic: Diagnostic, on pair: DirectedPair, isCycle: Bool) {
@@ -72,10 +79,63 @@ struct DiagnosticIndex {
         if !findings.messages.contains(diagnostic.message) { findings.messages.append(diagnostic.message) }
         findings.isCycle = findings.isCycle || isCycle
         edges[pair] = findings
+        if !(targets[diagnostic]?.edges.contains(pair) ?? false) { targets[diagnostic, default: GraphTargets()].edges.append(pair) }
     }
 
     /// The edges a diagnostic is about: filters (`--reduce`) must keep them.
     var flaggedPairs: Set<DirectedPair> { Set(edges.keys) }
+}
+
+/// The drawn edges and nodes one diagnostic is about.
+public struct GraphTargets: Hashable, Sendable {
+    public var edges: [DirectedPair] = []
+    public var nodes: [String] = []
+
+    public init(edges: [DirectedPair] = [], nodes: [String] = []) {
+        self.edges = edges
+        self.nodes = nodes
+    }
+
+    public var isEmpty: Bool { edges.isEmpty && nodes.isEmpty }
+
+    /// The SVG element ids of these targets in the graph drawn with `graphID` (see `GraphElementID`).
+    public func elementIDs(graphID: String) -> [String] {
+        edges.map { GraphElementID.edge(graphID: graphID, from: $0.from, to: $0.to) }
+            + nodes.map { GraphElementID.node(graphID: graphID, id: $0) }
+    }
+}
+
+/// The one answer to "what is the SVG/HTML id of this node or edge": the DOT writers set it as the `id`
+/// attribute (graphviz copies it into the SVG), and the report's links and script use it.
+///
+/// Ids are ASCII whatever the names: letters and digits stay, every other byte of the UTF-8 text is `_XX` (hex),
+/// so `__` never occurs inside an encoded part and separates the parts:
+/// `modules__n__AppPackage_2FHome`, `modules__e__AppPackage_2FHome__AppPackage_2FProfile`. (Not `-`: graphviz
+/// writes it as `&#45;` in SVG.)
+public enum GraphElementID {
+    public static func node(graphID: String, id: String) -> String {
+        encode(graphID) + "__n__" + encode(id)
+    }
+
+    public static func edge(graphID: String, from: String, to: String) -> String {
+        encode(graphID) + "__e__" + encode(from) + "__" + encode(to)
+    }
+
+    public static func encode(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "_"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 /// Resolves subject entries (ids or names) to node ids: ids first, then names that are unique.
@@ -92,5 +152,29 @@ struct NodeResolver {
 
     func resolve(_ reference: String) -> String? {
         ids.contains(reference) ? reference : uniqueNames[reference]
+    }
+}
+
+/// What each diagnostic is drawn on in a graph as the DOT writers draw it (the report links rows to them).
+public enum DiagnosticTargets {
+    public static func modules(_ graph: ModuleGraph, diagnostics: [Diagnostic]) -> [Diagnostic: GraphTargets] {
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        return DiagnosticIndex(
+            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
+            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve
+        ).targets
+    }
+
+    public static func components(_ graph: ComponentGraph, diagnostics: [Diagnostic]) -> [Diagnostic: GraphTargets] {
+        var locations: [DirectedPair: [SourceLocation]] = [:]
+        for edge in graph.edges {
+            locations[DirectedPair(from: edge.from, to: edge.to), default: []]
+                .append(SourceLocation(file: edge.file, line: edge.line, column: edge.column))
+        }
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        return DiagnosticIndex(
+            diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
+            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration
+        ).targets
     }
 }

@@ -104,26 +104,3 @@ extension RenderedGraph {
         self.init(bytes: Array(text.utf8), attempt: nil, failures: [], undrawnEdges: 0)
     }
 }
-
-extension HTMLReportWriter {
-    /// Renders both graphs (dot layout, unfiltered, coloured by `diagnostics`) and writes the report directory.
-    /// A graph that can't be drawn becomes a message in `index.html`; everything else is still written.
-    public static func write(
-        report: LintReport, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
-        configuration: ArchlintConfiguration, reportJSON: String, to directory: String,
-        renderer: GraphRenderer = .inProcess
-    ) throws(HTMLReportError) -> [String] {
-        // Unfiltered graphs: filtering can't fail.
-        let modules = (try? GraphExport.renderModules(
-            moduleGraph, diagnostics: report.diagnostics, configuration: configuration, format: .svg, renderer: renderer))
-            ?? RenderedGraph(text: "")
-        let components = (try? GraphExport.renderComponents(
-            componentGraph, diagnostics: report.diagnostics, format: .svg, renderer: renderer)) ?? RenderedGraph(text: "")
-        let panels = [
-            GraphPanel(modules, kind: "modules", name: "module graph"),
-            GraphPanel(components, kind: "components", name: "component graph"),
-        ]
-        try write(report: report, modules: panels[0], components: panels[1], reportJSON: reportJSON, to: directory)
-        return panels.compactMap(\.notice)
-    }
-}

@@ -11,72 +11,35 @@ public enum HTMLReportError: Error, CustomStringConvertible {
     }
 }
 
-/// One graph of the report: its SVG, or why it couldn't be drawn and how to get it.
-public struct GraphPanel: Sendable {
-    /// Nil when no attempt could draw the graph.
-    public var svg: String?
-    /// Shown under the heading: which fallback drew the graph, or what failed and how to get the picture.
-    public var caption: String?
-
-    public init(svg: String?, caption: String? = nil) {
-        self.svg = svg
-        self.caption = caption
-    }
-
-    /// `kind` is the `archlint graph --kind` value, `name` what the reader calls it ("module graph").
-    init(_ rendered: RenderedGraph, kind: String, name: String) {
-        if let bytes = rendered.bytes {
-            self.init(svg: String(decoding: bytes, as: UTF8.self), caption: rendered.note.map { "The \(name) was \($0)." })
-        } else {
-            self.init(svg: nil, caption: Self.failureMessage(rendered, kind: kind))
-        }
-    }
-
-    /// What failed and how to get a picture anyway.
-    public static func failureMessage(_ rendered: RenderedGraph, kind: String) -> String {
-        let name = kind == "modules" ? "module graph" : "component graph"
-        var message = "The \(name) could not be drawn: \(rendered.failureSummary)."
-        message += " To get a picture, draw a smaller graph with `archlint graph --kind \(kind) --format svg"
-        message += kind == "modules" ? " --hide-external --hide-tests` (or `--focus NAME`, `--reduce`)" : " --focus NAME`"
-        message += ", or write `--format dot` and render it with another tool."
-        return message
-    }
-
-    /// A line for stderr when the panel isn't the normal picture.
-    var notice: String? { caption }
-}
-
-/// The self-contained review report: `index.html` (summary, both graphs inline, diagnostics table; no
-/// network, no external CSS or JS), `modules.svg`, `components.svg`, `report.json`.
+/// The self-contained review report: `index.html` (summary, counts per rule, graph panels with pan, zoom, search
+/// and a violations-only filter, diagnostics grouped by rule; no network, one inline script and stylesheet under
+/// a hash-based Content-Security-Policy), the SVG of each drawn panel, and `report.json`.
 public enum HTMLReportWriter {
     public static let indexFile = "index.html"
     public static let modulesFile = "modules.svg"
     public static let componentsFile = "components.svg"
     public static let reportFile = "report.json"
+    /// Past this many locations a row lists the first ones and a count (report.json has all).
+    static let locationsPerRow = 50
 
-    /// Creates `directory` when needed and writes the four files.
+    /// Creates `directory` when needed and writes `index.html`, `report.json` and the SVG file of each panel that
+    /// has one. A panel with a file but no picture removes that file, so the directory never shows an old picture.
     public static func write(
-        report: LintReport, modulesSVG: String, componentsSVG: String, reportJSON: String, to directory: String
+        report: LintReport, graphs: [ReportGraph], reportJSON: String, to directory: String
     ) throws(HTMLReportError) {
-        try write(
-            report: report, modules: GraphPanel(svg: modulesSVG), components: GraphPanel(svg: componentsSVG),
-            reportJSON: reportJSON, to: directory)
-    }
-
-    /// Creates `directory` when needed and writes `index.html`, `report.json` and the SVG of each graph that
-    /// was drawn (a stale SVG of one that wasn't is removed, so the directory never shows an old picture).
-    public static func write(
-        report: LintReport, modules: GraphPanel, components: GraphPanel, reportJSON: String, to directory: String
-    ) throws(HTMLReportError) {
-        let html = page(report: report, modules: modules, components: components)
+        let html = page(report: report, graphs: graphs)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .write(path: directory, reason: FoundationErrorText.describe(error, path: directory))
         }
-        let files: [(String, String?)] = [
-            (reportFile, reportJSON), (modulesFile, modules.svg), (componentsFile, components.svg), (indexFile, html),
-        ]
+        var files: [(String, String?)] = [(reportFile, reportJSON)]
+        for graph in graphs {
+            if let file = graph.file, file == (file as NSString).lastPathComponent, !file.hasPrefix(".") {
+                files.append((file, graph.svg))
+            }
+        }
+        files.append((indexFile, html))
         for (name, content) in files {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             guard let content else {
@@ -91,29 +54,54 @@ public enum HTMLReportWriter {
         }
     }
 
-    /// The `index.html` text.
-    public static func page(report: LintReport, modulesSVG: String, componentsSVG: String) -> String {
-        page(report: report, modules: GraphPanel(svg: modulesSVG), components: GraphPanel(svg: componentsSVG))
+    /// The first reports' shape: a module and a component graph.
+    public static func write(
+        report: LintReport, modules: GraphPanel, components: GraphPanel, reportJSON: String, to directory: String
+    ) throws(HTMLReportError) {
+        try write(report: report, graphs: legacyGraphs(modules, components), reportJSON: reportJSON, to: directory)
     }
 
-    /// The `index.html` text.
-    public static func page(report: LintReport, modules: GraphPanel, components: GraphPanel) -> String {
+    /// The first reports' shape, from two SVG texts.
+    public static func write(
+        report: LintReport, modulesSVG: String, componentsSVG: String, reportJSON: String, to directory: String
+    ) throws(HTMLReportError) {
+        try write(
+            report: report, modules: GraphPanel(svg: modulesSVG), components: GraphPanel(svg: componentsSVG),
+            reportJSON: reportJSON, to: directory)
+    }
+
+    /// The `index.html` text for two SVG texts (module and component graph).
+    public static func page(report: LintReport, modulesSVG: String, componentsSVG: String) -> String {
+        page(report: report, graphs: legacyGraphs(GraphPanel(svg: modulesSVG), GraphPanel(svg: componentsSVG)))
+    }
+
+    private static func legacyGraphs(_ modules: GraphPanel, _ components: GraphPanel) -> [ReportGraph] {
+        [
+            modules.reportGraph(anchor: "modules-graph", title: "Module graph", file: modulesFile, graphID: "modules"),
+            components.reportGraph(
+                anchor: "components-graph", title: "Component graph", file: componentsFile, graphID: "components"),
+        ]
+    }
+
+    /// The `index.html` text: the panels in the order given, then the diagnostics.
+    public static func page(report: LintReport, graphs: [ReportGraph]) -> String {
         let escape = HTMLEscaping.escape
         let summary = report.summary
+        let findings = ReportFindings(diagnostics: report.diagnostics, graphs: graphs)
         var html = """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+            <meta http-equiv="Content-Security-Policy" content="\(ReportPolicy.content)">
             <title>archlint report — \(escape(report.root))</title>
-            <style>\(stylesheet)</style>
+            <style>\(ReportStyle.stylesheet)</style>
             </head>
             <body>
             <header>
             <h1>archlint report</h1>
-            <p class="meta">\(escape(report.tool)) \(escape(report.version)) · root <code>\(escape(report.root))</code></p>
+            <p class="meta">\(escape(report.tool)) \(escape(report.version)) · root <code>\(escape(report.root))</code> · <a href="\(reportFile)">\(reportFile)</a></p>
             </header>
             <section id="summary" aria-label="Summary">
             \(counter("errors", summary.errors, "error"))
@@ -123,59 +111,106 @@ public enum HTMLReportWriter {
             \(counter("modules", summary.modules, nil))
             \(counter("components", summary.components, nil))
             </section>
-            <section id="diagnostics">
-            <h2>Diagnostics (\(report.diagnostics.count))</h2>
+            \(ruleCounts(findings))
+            \(graphIndex(graphs))
 
             """
-        if report.diagnostics.isEmpty {
-            html += "<p class=\"clean\">No diagnostics.</p>\n"
-        } else {
-            html += """
-                <table>
-                <thead><tr><th>Rule</th><th>Severity</th><th>Location</th><th>Message</th></tr></thead>
-                <tbody>
-
-                """
-            for diagnostic in report.diagnostics {
-                let location = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column)"
-                var message = escape(diagnostic.message)
-                if !diagnostic.related.isEmpty {
-                    message += "<ul>" + diagnostic.related.map { related in
-                        "<li><code>\(escape("\(related.location.file):\(related.location.line)"))</code> \(escape(related.message))</li>"
-                    }.joined() + "</ul>"
-                }
-                html += "<tr class=\"\(diagnostic.severity.rawValue)\"><td><code>\(escape(diagnostic.rule))</code></td>"
-                    + "<td class=\"severity\">\(diagnostic.severity.rawValue)</td>"
-                    + "<td><code>\(escape(location))</code></td><td>\(message)</td></tr>\n"
-            }
-            html += "</tbody>\n</table>\n"
-        }
-        html += """
-            </section>
-            <section id="modules-graph" class="graph">
-            <h2>Module graph</h2>
-            \(graphBody(modules, file: modulesFile, links: " · hover nodes and edges for details"))
-            </section>
-            <section id="components-graph" class="graph">
-            <h2>Component graph</h2>
-            \(graphBody(components, file: componentsFile, links: " · <a href=\"\(reportFile)\">\(reportFile)</a>"))
-            </section>
-            </body>
-            </html>
-
-            """
+        for graph in graphs { html += panel(graph) }
+        html += diagnosticsSection(findings, total: report.diagnostics.count)
+        html += "<script>\(ReportScript.source)</script>\n</body>\n</html>\n"
         return html
     }
 
-    /// The file links and the inline picture; a visible box instead when the graph couldn't be drawn.
-    private static func graphBody(_ panel: GraphPanel, file: String, links: String) -> String {
-        let caption = panel.caption.map(HTMLEscaping.escape)
-        guard let svg = panel.svg else {
-            return "<div class=\"render-failed\" role=\"alert\"><strong>Not drawn.</strong> \(caption ?? "")</div>"
+    // MARK: Sections
+
+    private static func ruleCounts(_ findings: ReportFindings) -> String {
+        guard !findings.groups.isEmpty else { return "<section id=\"rule-counts\"><p class=\"clean\">No diagnostics.</p></section>" }
+        let items = findings.groups.map { group in
+            let rows = group.rows.count == group.findings ? "" : " in \(group.rows.count) row\(group.rows.count == 1 ? "" : "s")"
+            return "<li class=\"\(group.severity.rawValue)\"><a href=\"#\(group.anchor)\"><code>\(HTMLEscaping.escape(group.rule))</code></a> "
+                + "<span class=\"n\">\(group.findings)</span> <span class=\"severity-\(group.severity.rawValue)\">\(group.severity.rawValue)"
+                + "\(group.findings == 1 ? "" : "s")</span>\(rows)</li>"
         }
-        var html = "<p class=\"files\"><a href=\"\(file)\">\(file)</a>\(links)</p>\n"
-        if let caption { html += "<p class=\"render-note\">\(caption)</p>\n" }
-        return html + "<div class=\"canvas\">\(inlineSVG(svg))</div>"
+        return "<section id=\"rule-counts\" aria-label=\"Findings by rule\"><ul>\(items.joined())</ul></section>"
+    }
+
+    private static func graphIndex(_ graphs: [ReportGraph]) -> String {
+        guard graphs.count > 1 else { return "" }
+        let links = graphs.map { "<a href=\"#\($0.anchor)\">\(HTMLEscaping.escape($0.title))</a>" }
+        return "<nav class=\"graphs\" aria-label=\"Graphs\">Graphs: \(links.joined(separator: " "))</nav>"
+    }
+
+    /// One graph panel: heading, file link, notes, toolbar (shown by the script), picture; a visible message
+    /// instead when the graph couldn't be drawn or there is nothing to draw.
+    private static func panel(_ graph: ReportGraph) -> String {
+        let escape = HTMLEscaping.escape
+        var html = "<section id=\"\(graph.anchor)\" class=\"graph\" data-graph-id=\"\(escape(graph.graphID))\">\n"
+        html += "<h2>\(escape(graph.title))</h2>\n"
+        switch graph.picture {
+        case .failed(let message):
+            html += "<div class=\"render-failed\" role=\"alert\"><strong>Not drawn.</strong> \(escape(message))</div>\n"
+        case .empty(let message):
+            html += "<p class=\"empty-state\">\(escape(message))</p>\n"
+        case .svg(let svg):
+            if let file = graph.file {
+                html += "<p class=\"files\"><a href=\"\(escape(file))\">\(escape(file))</a> · hover nodes and edges for details, click a red edge for its finding</p>\n"
+            }
+            for note in graph.notes { html += "<p class=\"render-note\">\(escape(note))</p>\n" }
+            html += """
+                <div class="toolbar" hidden>
+                <button type="button" data-zoom="out" title="Zoom out" aria-label="Zoom out">−</button>
+                <output class="zoom-level" aria-label="Zoom level">100%</output>
+                <button type="button" data-zoom="in" title="Zoom in" aria-label="Zoom in">+</button>
+                <button type="button" data-zoom="fit" title="Fit the width">Fit</button>
+                <button type="button" data-zoom="actual" title="Actual size">1:1</button>
+                <input type="search" class="graph-search" placeholder="Search \(graph.graphID.hasPrefix("components") ? "components" : "modules")" aria-label="Search the graph">
+                <span class="search-status" aria-live="polite"></span>
+                <label><input type="checkbox" class="violations-only"> Violations only</label>
+                </div>
+                <div class="viewport">\(inlineSVG(svg))</div>
+
+                """
+        }
+        return html + "</section>\n"
+    }
+
+    private static func diagnosticsSection(_ findings: ReportFindings, total: Int) -> String {
+        let escape = HTMLEscaping.escape
+        var html = "<section id=\"diagnostics\">\n<h2>Diagnostics (\(total))</h2>\n"
+        guard !findings.groups.isEmpty else { return html + "<p class=\"clean\">No diagnostics.</p>\n</section>\n" }
+        for group in findings.groups {
+            html += "<h3 id=\"\(group.anchor)\"><span class=\"severity-\(group.severity.rawValue)\">\(group.severity.rawValue)</span> "
+                + "<code>\(escape(group.rule))</code> · \(group.findings) finding\(group.findings == 1 ? "" : "s")</h3>\n"
+            html += "<table class=\"findings\">\n<thead><tr><th>Message</th><th>Locations</th><th>Graph</th></tr></thead>\n<tbody>\n"
+            for row in group.rows {
+                let targets = row.elementIDs.joined(separator: " ")
+                html += "<tr id=\"\(row.id)\" class=\"\(group.severity.rawValue)\" data-rule=\"\(escape(group.rule))\""
+                    + (targets.isEmpty ? "" : " data-targets=\"\(targets)\"") + ">"
+                html += "<td class=\"message\">" + row.messages.prefix(locationsPerRow).map { "<p>\(escape($0))</p>" }.joined() + "</td>"
+                html += "<td class=\"locations\"><ul>"
+                for diagnostic in row.diagnostics.prefix(locationsPerRow) {
+                    let location = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column)"
+                    html += "<li><code>\(escape(location))</code>"
+                    if !diagnostic.related.isEmpty {
+                        html += "<ul>" + diagnostic.related.prefix(locationsPerRow).map { related in
+                            "<li><code>\(escape("\(related.location.file):\(related.location.line)"))</code> \(escape(related.message))</li>"
+                        }.joined() + "</ul>"
+                    }
+                    html += "</li>"
+                }
+                if row.diagnostics.count > locationsPerRow {
+                    html += "<li class=\"more\">… and \(row.diagnostics.count - locationsPerRow) more (see \(reportFile))</li>"
+                }
+                html += "</ul></td><td class=\"graph-links\">"
+                html += row.links.map { link in
+                    "<a class=\"to-graph\" href=\"#\(link.elementIDs[0])\" data-graph=\"\(link.anchor)\" "
+                        + "data-targets=\"\(link.elementIDs.joined(separator: " "))\">\(escape(link.title))</a>"
+                }.joined()
+                html += "</td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
+        }
+        return html + "</section>\n"
     }
 
     private static func counter(_ label: String, _ value: Int, _ severity: String?) -> String {
@@ -232,23 +267,4 @@ public enum HTMLReportWriter {
         }
         return nil
     }
-
-    private static let stylesheet = """
-        body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:0 24px 48px;color:#24292f;background:#fff}
-        header h1{margin:16px 0 0;font-size:24px}.meta{color:#57606a;margin:4px 0 16px}
-        #summary{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:24px}
-        .count{border:1px solid #d0d7de;border-radius:8px;padding:8px 16px;min-width:90px;text-align:center}
-        .count .value{display:block;font-size:28px;font-weight:600}.count .label{color:#57606a;font-size:13px}
-        .count.error{border-color:#d1242f;color:#d1242f}.count.warning{border-color:#9a6700;color:#9a6700}
-        .count.note{border-color:#0969da;color:#0969da}
-        table{border-collapse:collapse;width:100%;font-size:13px}
-        th,td{border:1px solid #d0d7de;padding:6px 8px;text-align:left;vertical-align:top}
-        th{background:#f6f8fa}tr.error .severity{color:#d1242f;font-weight:600}
-        tr.warning .severity{color:#9a6700;font-weight:600}tr.note .severity{color:#0969da}
-        td ul{margin:4px 0 0;padding-left:18px;color:#57606a}code{font-family:ui-monospace,Menlo,monospace;font-size:12px}
-        .graph .canvas{overflow:auto;border:1px solid #d0d7de;border-radius:8px;padding:8px;max-height:90vh}
-        .files{color:#57606a;font-size:13px}.clean{color:#1a7f37}
-        .render-note{color:#9a6700;font-size:13px}
-        .render-failed{border:2px solid #d1242f;border-radius:8px;padding:12px 16px;color:#24292f;background:#fff5f5}
-        """
 }

@@ -93,6 +93,7 @@ struct ModuleDotWriter {
         var attributes = DotAttributes()
         var label = node.name
         if showPackage, let package = node.package { label += "\n(\(package))" }
+        attributes.set("id", GraphElementID.node(graphID: options.graphID, id: node.id))
         attributes.set("label", label)
         attributes.set("shape", look.shape)
         attributes.set("style", look.style)
@@ -123,6 +124,7 @@ struct ModuleDotWriter {
 
     private func writeEdge(_ pair: DirectedPair, _ edges: [ModuleEdge], into builder: inout DotBuilder) {
         var attributes = DotAttributes()
+        attributes.set("id", GraphElementID.edge(graphID: options.graphID, from: pair.from, to: pair.to))
         let imported = edges.contains { $0.kind == .import }
         let declared = edges.contains { $0.kind == .declared }
         let conditions = Set(edges.compactMap(\.condition)).sorted()

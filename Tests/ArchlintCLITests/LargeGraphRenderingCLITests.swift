@@ -25,11 +25,14 @@ import Testing
             let directory = root.appendingPathComponent("report")
             let lint = try run(["lint", root.path, "--format", "json", "--report-dir", directory.path])
             #expect(lint.status == 1, "\(lint.stderr)")  // cross-feature imports are errors
-            for file in ["index.html", "modules.svg", "components.svg", "report.json"] {
+            for file in ["index.html", "modules.svg", "report.json"] {
                 #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path), "\(file)")
             }
             let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
             #expect(html.contains("<svg") && !html.contains("class=\"render-failed\""))
+            // No Needle components: a message, no empty picture.
+            #expect(html.contains("No Needle components found"))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("components.svg").path))
         }
     }
 

@@ -56,20 +56,73 @@ enum SampleReport {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try SampleReport.write(to: directory)
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
-        #expect(!html.contains("<script"))
+        // One script: the report's own, allowed by its hash; the hostile message stayed text.
+        #expect(html.components(separatedBy: "<script").count - 1 == 1)
+        #expect(html.contains("<script>\(ReportScript.source)</script>"))
         #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot; 🚀"))
         #expect(html.contains("the &lt;router&gt;"))
         #expect(html.contains("Fixtures/&lt;App&gt;"))
         #expect(!html.contains("<!DOCTYPE svg"))
         #expect(!html.contains("<?xml"))
         // No fetches: no external stylesheet, script, image or DTD; links only to the sibling files.
-        for pattern in ["<link", "src=", "@import", "url(", "href=\"http", "svg11.dtd"] {
+        for pattern in ["<link", "src=", "@import", "url(", "href=\"http", "svg11.dtd", "fetch(", "XMLHttpRequest"] {
             #expect(!html.contains(pattern), "index.html contains \(pattern)")
         }
+        #expect(html.contains("content=\"default-src 'none'; script-src 'sha256-"))
+        #expect(!html.contains("unsafe-inline"))
         #expect(html.components(separatedBy: "<svg").count - 1 == 2)
-        #expect(html.components(separatedBy: "<tr class=").count - 1 == SampleReport.report.diagnostics.count)
-        // Element ids of the two graphs don't clash.
-        #expect(html.contains("id=\"modules_node1\"") && html.contains("id=\"components_node1\""))
+        // Node and edge ids are `GraphElementID`s, distinct per graph.
+        #expect(html.contains("id=\"\(GraphElementID.node(graphID: "modules", id: "AppPackage/ProfileFeature"))\""))
+        #expect(html.contains("id=\"\(GraphElementID.node(graphID: "components", id: "GachaComponent"))\""))
+    }
+
+    @Test func policyHashesAreTheSHA256OfTheInlineTexts() {
+        // sha256("abc"), base64.
+        #expect(ReportPolicy.hash("abc") == "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='")
+        #expect(ReportPolicy.content.contains("script-src \(ReportPolicy.hash(ReportScript.source))"))
+        #expect(ReportPolicy.content.contains("style-src \(ReportPolicy.hash(ReportStyle.stylesheet))"))
+    }
+
+    @Test func elementIDsAreASCIIAndUnambiguous() {
+        #expect(GraphElementID.node(graphID: "modules", id: "AppPackage/Home") == "modules__n__AppPackage_2FHome")
+        #expect(GraphElementID.edge(graphID: "modules", from: "A", to: "B-C") == "modules__e__A__B_2DC")
+        #expect(GraphElementID.node(graphID: "m", id: "Ü<\"&") == "m__n___C3_9C_3C_22_26")
+        // A name that looks like a separator can't produce another edge's id.
+        #expect(GraphElementID.edge(graphID: "g", from: "a__e__b", to: "c") != GraphElementID.edge(graphID: "g", from: "a", to: "b__c"))
+    }
+
+    @Test func findingsAreGroupedByRuleErrorsFirstOneRowPerEdge() throws {
+        let edge = ModuleEdge(
+            from: "App/Home", to: "App/Profile", kind: .import,
+            locations: (1...3).map { SourceLocation(file: "Home/F\($0).swift", line: 1, column: 1) })
+        let graph = ModuleGraph(
+            nodes: [Module(id: "App/Home", name: "Home", type: .regular), Module(id: "App/Profile", name: "Profile", type: .regular)],
+            edges: [edge])
+        let crossFeature = edge.locations.map { location in
+            Diagnostic(
+                rule: "cross-feature-import", severity: .error, message: "Home imports Profile (\(location.file))",
+                location: location, subject: ["App/Home", "App/Profile", "Profile"])
+        }
+        let note = Diagnostic(rule: "a-note", severity: .note, message: "n", location: SourceLocation(file: "A.swift", line: 1, column: 1))
+        let warnings = (1...2).map {
+            Diagnostic(rule: "b-warning", severity: .warning, message: "same", location: SourceLocation(file: "W\($0).swift", line: 1, column: 1))
+        }
+        let diagnostics = [note] + warnings + crossFeature
+        let graphs = [ReportGraph(
+            anchor: "modules-graph", title: "Module graph", picture: .svg("<svg></svg>"), graphID: "modules",
+            targets: DiagnosticTargets.modules(graph, diagnostics: diagnostics))]
+        let findings = ReportFindings(diagnostics: diagnostics, graphs: graphs)
+        #expect(findings.groups.map(\.rule) == ["cross-feature-import", "b-warning", "a-note"])
+        #expect(findings.groups.map { $0.rows.count } == [1, 1, 1])
+        let row = try #require(findings.groups.first?.rows.first)
+        #expect(row.diagnostics.count == 3)
+        #expect(row.links.map(\.elementIDs) == [[GraphElementID.edge(graphID: "modules", from: "App/Home", to: "App/Profile")]])
+        let html = HTMLReportWriter.page(
+            report: LintReport(root: ".", summary: .init(files: 3, modules: 2, components: 0, errors: 3, warnings: 2, notes: 1), diagnostics: diagnostics),
+            graphs: graphs)
+        #expect(html.components(separatedBy: "<tr id=\"finding-").count - 1 == 3)
+        #expect(html.contains("<li class=\"error\"><a href=\"#rule-error-cross-feature-import\"><code>cross-feature-import</code></a> <span class=\"n\">3</span>"))
+        #expect(html.contains("data-targets=\"modules__e__App_2FHome__App_2FProfile\""))
     }
 
     @Test func inlineSVGKeepsOnlyTheSVGElementWithoutComments() {

@@ -1,0 +1,104 @@
+import ArchlintModel
+import Graphs
+
+extension HTMLReportWriter {
+    /// Draws the report's own graphs (`standardGraphs`) and writes the report directory. A graph that can't be
+    /// drawn becomes a message in `index.html`; everything else is still written. Returns lines for stderr.
+    public static func write(
+        report: LintReport, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
+        configuration: ArchlintConfiguration, reportJSON: String, to directory: String,
+        renderer: GraphRenderer = .inProcess
+    ) throws(HTMLReportError) -> [String] {
+        let graphs = standardGraphs(
+            diagnostics: report.diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
+            configuration: configuration, renderer: renderer)
+        try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory)
+        return graphs.compactMap(\.notice)
+    }
+
+    /// The module graph panel followed by the component panels: what the report shows without other panels.
+    public static func standardGraphs(
+        diagnostics: [Diagnostic], moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
+        configuration: ArchlintConfiguration, renderer: GraphRenderer = .inProcess
+    ) -> [ReportGraph] {
+        [modulePanel(diagnostics: diagnostics, graph: moduleGraph, configuration: configuration, renderer: renderer)]
+            + componentPanels(diagnostics: diagnostics, graph: componentGraph, renderer: renderer)
+    }
+
+    /// The module graph drawn with `GraphScaling`'s defaults (the caption says what they hid), as `modules.svg`.
+    public static func modulePanel(
+        diagnostics: [Diagnostic], graph: ModuleGraph, configuration: ArchlintConfiguration,
+        renderer: GraphRenderer = .inProcess
+    ) -> ReportGraph {
+        let anchor = "modules-graph", title = "Module graph", graphID = "modules"
+        guard !graph.nodes.isEmpty else {
+            return ReportGraph(anchor: anchor, title: title, picture: .empty("No modules found."), graphID: graphID)
+        }
+        var (filter, caption) = GraphScaling.moduleFilter(for: graph, requested: GraphFilterOptions())
+        let shown: ModuleGraph
+        do {
+            shown = try GraphExport.filteredModules(graph, diagnostics: diagnostics, filter: filter)
+        } catch {
+            // Not expected without --focus; draw everything rather than nothing.
+            (filter, caption, shown) = (GraphFilterOptions(), nil, graph)
+        }
+        let rendered = (try? GraphExport.renderModules(
+            graph, diagnostics: diagnostics, configuration: configuration, filter: filter, format: .svg,
+            renderer: renderer)) ?? RenderedGraph(text: "")
+        return ReportGraph(
+            rendered: rendered, anchor: anchor, title: title, kind: "modules", file: modulesFile,
+            notes: caption.map { [$0] } ?? [], graphID: graphID,
+            targets: DiagnosticTargets.modules(shown, diagnostics: diagnostics))
+    }
+
+    /// One panel per Needle scope (`ComponentGraph.onlyScope`), one when the graph has a single scope, and a
+    /// "No Needle components found" panel when it has no components.
+    public static func componentPanels(
+        diagnostics: [Diagnostic], graph: ComponentGraph, renderer: GraphRenderer = .inProcess
+    ) -> [ReportGraph] {
+        guard !graph.nodes.isEmpty else {
+            return [ReportGraph(
+                anchor: "components-graph", title: "Component graph",
+                picture: .empty(
+                    "No Needle components found: no class in the scanned sources subclasses Component, "
+                        + "BootstrapComponent or NonCoreComponent, so there is no component tree to draw."),
+                graphID: "components")]
+        }
+        let scopes = graph.scopeNames
+        guard !scopes.isEmpty else {
+            return [componentPanel(
+                graph, diagnostics: diagnostics, anchor: "components-graph", title: "Component graph",
+                file: componentsFile, graphID: "components", renderer: renderer)]
+        }
+        // A component rule names components by their bare name, which several scopes may share: each scope's
+        // picture gets the diagnostics the whole graph draws on its own nodes and edges.
+        let wholeGraphTargets = DiagnosticTargets.components(graph, diagnostics: diagnostics)
+        var files: Set<String> = []
+        return scopes.enumerated().compactMap { index, scope in
+            guard let only = graph.onlyScope(scope) else { return nil }
+            let members = Set(only.nodes.map(\.id))
+            let scoped = diagnostics.filter { diagnostic in
+                guard let targets = wholeGraphTargets[diagnostic] else { return false }
+                return targets.nodes.contains(where: members.contains)
+                    || targets.edges.contains { members.contains($0.from) || members.contains($0.to) }
+            }
+            var file = "components-" + ReportGraph.sanitizedAnchor(scope) + ".svg"
+            if files.contains(file) { file = "components-\(index + 1).svg" }
+            files.insert(file)
+            return componentPanel(
+                only, diagnostics: scoped, anchor: "components-\(index + 1)", title: "Component graph: \(scope)",
+                file: file, graphID: "components-\(index + 1)", renderer: renderer)
+        }
+    }
+
+    private static func componentPanel(
+        _ graph: ComponentGraph, diagnostics: [Diagnostic], anchor: String, title: String, file: String,
+        graphID: String, renderer: GraphRenderer
+    ) -> ReportGraph {
+        let dot = DotWriter.components(graph: graph, diagnostics: diagnostics, options: DotOptions(graphID: graphID))
+        let rendered = renderer.render(dot: dot, format: .svg)
+        return ReportGraph(
+            rendered: rendered, anchor: anchor, title: title, kind: "components", file: file, graphID: graphID,
+            targets: DiagnosticTargets.components(graph, diagnostics: diagnostics))
+    }
+}
