@@ -90,6 +90,8 @@ enum ReportScript {
     function fit() {
       fitted = true;
       zoomTo(fitScale());
+      // A vertical scrollbar that came or went changes the width: fit once more.
+      if (Math.abs(fitScale() - scale) > 0.0005) zoomTo(fitScale());
       viewport.scrollLeft = 0;
       viewport.scrollTop = 0;
     }

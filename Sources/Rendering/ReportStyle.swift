@@ -31,10 +31,10 @@ enum ReportStyle {
         .toolbar .zoom-level{min-width:48px;text-align:center;font-variant-numeric:tabular-nums}
         .toolbar input[type=search]{font:inherit;padding:2px 6px;width:220px;border:1px solid #d0d7de;border-radius:6px}
         .search-status{color:#57606a}
-        .searching g.node:not(.hl),.searching g.edge:not(.hl){opacity:.15}
+        .searching g.node[id*="__n__"]:not(.hl),.searching g.edge:not(.hl){opacity:.15}
         g.hl.node polygon,g.hl.node ellipse,g.hl.node path{stroke-width:2.5px}
         g.target polygon,g.target ellipse,g.target path{stroke:#0969da;stroke-width:4px}
-        .violations-only g.node:not(.violation):not(.violation-end),.violations-only g.edge:not(.violation){opacity:.06}
+        .violations-only g.node[id*="__n__"]:not(.violation):not(.violation-end),.violations-only g.edge:not(.violation){opacity:.06}
         .violations-only g.cluster{opacity:.4}
         g.edge.violation,g.node.violation{cursor:pointer}
         .files{color:#57606a;font-size:13px;margin:4px 0}.clean{color:#1a7f37}
@@ -47,7 +47,7 @@ enum ReportStyle {
         .graph .viewport{overflow:visible;max-height:none;border:0}
         .graph .viewport svg{width:100% !important;height:auto !important;max-height:95vh}
         .searching g.node,.searching g.edge,.violations-only g.node,.violations-only g.edge,.violations-only g.cluster{opacity:1 !important}
-        table{font-size:10px}thead{display:table-header-group}tr{break-inside:avoid}
+        table{font-size:10px}table code{font-size:9px}thead{display:table-header-group}tr{break-inside:avoid}
         td,th{word-break:break-word}a{color:inherit;text-decoration:none}
         }
         """

@@ -62,8 +62,10 @@ struct ReportProbe {
         var box = svg.getBoundingClientRect();
         r.left = box.left; r.right = box.right; r.width = box.width;
         r.naturalWidth = parseFloat(svg.getAttribute("width")) * 4 / 3;
-        var heights = Array.prototype.map.call(svg.querySelectorAll("g.node text"), function (t) { return t.getBoundingClientRect().height; });
-        r.labelCount = heights.length;
+        // Node labels: the texts of the graph's own nodes (not the legend's), non-blank.
+        var texts = Array.prototype.filter.call(svg.querySelectorAll('g.node[id*="__n__"] text'), function (t) { return t.textContent.trim() !== ""; });
+        var heights = texts.map(function (t) { return t.getBoundingClientRect().height; });
+        r.labelCount = svg.querySelectorAll('g.node[id*="__n__"]').length;
         r.minLabel = heights.length ? Math.min.apply(null, heights) : null;
         var level = section.querySelector(".zoom-level");
         r.level = level.textContent;
