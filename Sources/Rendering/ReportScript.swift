@@ -68,7 +68,7 @@ enum ReportScript {
 
     function fitScale() {
       var width = viewport.clientWidth;
-      return Math.max(0.01, Math.min(1, width / natural.width));
+      return Math.max(0.0005, Math.min(1, width / natural.width));
     }
 
     function zoomTo(next, clientX, clientY) {
@@ -83,7 +83,7 @@ enum ReportScript {
       svg.style.height = (natural.height * scale) + "px";
       viewport.scrollLeft = contentX * scale - ax;
       viewport.scrollTop = contentY * scale - ay;
-      if (level) level.textContent = Math.round(scale * 100) + "%";
+      if (level) level.textContent = (scale < 0.1 ? (scale * 100).toFixed(1) : Math.round(scale * 100)) + "%";
       section.setAttribute("data-scale", scale.toFixed(4));
     }
 
@@ -199,7 +199,15 @@ enum ReportScript {
       row.classList.add("flash");
     });
 
-    window.addEventListener("resize", function () { if (fitted) fit(); });
+    // Keep a fitted graph fitted when its box changes width (window resized, page scrollbar came or went).
+    var lastWidth = viewport.clientWidth;
+    var refit = function () {
+      if (viewport.clientWidth === lastWidth) return;
+      lastWidth = viewport.clientWidth;
+      if (fitted) fit();
+    };
+    if (window.ResizeObserver) new ResizeObserver(refit).observe(viewport);
+    else window.addEventListener("resize", refit);
 
     panels[section.id] = {
       show: function (ids) {

@@ -133,3 +133,44 @@ import Testing
         }
     }
 }
+
+/// A 2,000-module graph (some names with markup characters) through the report's own drawing, page and script.
+@Suite struct LargeReportTests {
+    @Test func twoThousandModulesMakeAWorkingPage() throws {
+        guard ChromiumReportTests.chromium != nil else {
+            Issue.record("headless Chromium is required: apt-get install -y --no-install-recommends chromium")
+            return
+        }
+        let names = (0..<2_000).map { $0 % 250 == 7 ? "M\($0)<&\"ü>" : "Module\($0)" }
+        var edges: [ModuleEdge] = []
+        for index in 1..<names.count {
+            edges.append(ModuleEdge(from: names[index], to: names[index / 2], kind: .import, locations: [
+                SourceLocation(file: "Sources/\(index).swift", line: 1, column: 1),
+            ]))
+        }
+        let graph = ModuleGraph(nodes: names.map { Module(id: $0, name: $0, type: .regular) }, edges: edges)
+        let diagnostics = (1..<40).map { index in
+            Diagnostic(
+                rule: "layer-violation", severity: .error, message: "\(names[index]) imports \(names[index / 2])",
+                location: SourceLocation(file: "Sources/\(index).swift", line: 1, column: 1),
+                subject: [names[index], names[index / 2], names[index / 2]])
+        }
+        let report = LintReport(
+            root: ".", summary: .init(files: 2_000, modules: 2_000, components: 0, errors: diagnostics.count, warnings: 0, notes: 0),
+            diagnostics: diagnostics)
+        let directory = ChromiumReportInteractionTests.temporaryDirectory("large")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let start = ContinuousClock.now
+        let graphs = HTMLReportWriter.standardGraphs(
+            diagnostics: diagnostics, moduleGraph: graph, componentGraph: ComponentGraph(nodes: [], edges: [], resolutions: []),
+            configuration: .init())
+        try HTMLReportWriter.write(report: report, graphs: graphs, reportJSON: "{}", to: directory.path)
+        let written = ContinuousClock.now - start
+        let (result, errors) = try ReportProbe.run(reportDirectory: directory)
+        // Labels are not checked: 2,000 modules can't be read at one screen's width, only found (search, zoom).
+        ReportProbe.expectReadable(result, errors: errors, name: "2,000 modules", labels: false)
+        #expect(result.panels.first?.labelCount == names.count)
+        #expect(result.flashedRow != nil && result.flashedRow == result.redEdgeRow)
+        print("2,000 modules: report written in \(written), probed in \(ContinuousClock.now - start - written)")
+    }
+}
