@@ -42,13 +42,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try ProcessResult.archlint(["lint", Self.layerCycle, "--format", "json", "--report-dir", directory.path])
         #expect(result.status == 1)  // the fixture has errors; the report doesn't change the exit code
-        for file in ["index.html", "modules.svg", "components.svg", "report.json"] {
+        for file in ["index.html", "modules.svg", "report.json"] {
             #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path), "\(file)")
         }
         let reportJSON = try String(contentsOf: directory.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(reportJSON == result.stdout)
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<code>module-cycle</code>"))
+        // The fixture has no Needle components: a message instead of an empty picture.
+        #expect(html.contains("No Needle components found"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("components.svg").path))
     }
 
     private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stdout: Data, stderr: String) {
