@@ -212,8 +212,9 @@ enum ReportScript {
     panels[section.id] = {
       show: function (ids) {
         clearMarks();
-        var found = ids.map(function (id) { return document.getElementById(id); })
-          .filter(function (element) { return element && svg.contains(element); });
+        // Looked up inside this panel: two pictures of the same graph may share element ids.
+        var found = ids.map(function (id) { return svg.querySelector('[id="' + id + '"]'); })
+          .filter(function (element) { return element; });
         if (found.length === 0) return false;
         var keys = new Set();
         found.forEach(function (element) {

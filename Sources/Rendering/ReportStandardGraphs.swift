@@ -51,6 +51,29 @@ extension HTMLReportWriter {
             targets: DiagnosticTargets.modules(shown, diagnostics: diagnostics))
     }
 
+    /// A module picture around one module (`--focus NAME --depth N`) with its own element ids, for a panel after
+    /// the module graph (a feature's neighbourhood linked from an overview). An unknown name is a message panel.
+    public static func moduleFocusPanel(
+        diagnostics: [Diagnostic], graph: ModuleGraph, configuration: ArchlintConfiguration, focus: String,
+        depth: Int = 1, renderer: GraphRenderer = .inProcess
+    ) -> ReportGraph {
+        let key = ReportGraph.sanitizedAnchor(focus)
+        let anchor = "focus-" + key, title = "Around \(focus)", graphID = "focus-" + key
+        let shown: ModuleGraph
+        do {
+            shown = try GraphExport.filteredModules(
+                graph, diagnostics: diagnostics, filter: GraphFilterOptions(focus: focus, depth: depth))
+        } catch {
+            return ReportGraph(anchor: anchor, title: title, picture: .failed(error.description), graphID: graphID)
+        }
+        let dot = DotWriter.modules(
+            graph: shown, diagnostics: diagnostics, configuration: configuration, options: DotOptions(graphID: graphID))
+        return ReportGraph(
+            rendered: renderer.render(dot: dot, format: .svg), anchor: anchor, title: title, kind: "modules",
+            file: "focus-\(key).svg", notes: ["Modules within \(depth) step\(depth == 1 ? "" : "s") of \(focus)."],
+            graphID: graphID, targets: DiagnosticTargets.modules(shown, diagnostics: diagnostics))
+    }
+
     /// One panel per Needle scope (`ComponentGraph.onlyScope`), one when the graph has a single scope, and a
     /// "No Needle components found" panel when it has no components.
     public static func componentPanels(
