@@ -129,7 +129,12 @@ enum ReportScript {
       viewport.scrollLeft = drag.left - dx;
       viewport.scrollTop = drag.top - dy;
     });
-    function endDrag() { drag = null; viewport.classList.remove("panning"); }
+    // The click that ends a drag comes before any timer: it is the only one ignored.
+    function endDrag() {
+      drag = null;
+      viewport.classList.remove("panning");
+      if (dragged) setTimeout(function () { dragged = false; }, 0);
+    }
     viewport.addEventListener("pointerup", endDrag);
     viewport.addEventListener("pointercancel", endDrag);
 

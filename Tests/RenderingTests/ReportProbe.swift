@@ -24,6 +24,8 @@ struct ReportProbe {
         var zoomedWidth: Double?
         var zoomedLevel: String?
         var refitWidth: Double?
+        var wheelGrew: Bool?
+        var panned: Double?
         var searchTerm: String?
         var searchedNodeHighlighted: Bool?
         var searching: Bool?
@@ -72,6 +74,21 @@ struct ReportProbe {
         r.toolbarDisplay = getComputedStyle(section.querySelector(".toolbar")).display;
         section.querySelector('button[data-zoom="in"]').click();
         r.zoomedWidth = svg.getBoundingClientRect().width; r.zoomedLevel = level.textContent;
+        // Wheel up zooms in; a drag pans the box.
+        var before = svg.getBoundingClientRect().width;
+        var viewport = section.querySelector(".viewport");
+        var vbox = viewport.getBoundingClientRect();
+        viewport.dispatchEvent(new WheelEvent("wheel", { deltaY: -300, clientX: vbox.left + 10, clientY: vbox.top + 10, bubbles: true, cancelable: true }));
+        r.wheelGrew = svg.getBoundingClientRect().width > before * 1.2;
+        section.querySelector('button[data-zoom="in"]').click();
+        if (viewport.scrollWidth > viewport.clientWidth + 150) {
+          var startLeft = viewport.scrollLeft = 0;
+          var x = vbox.left + vbox.width / 2, y = vbox.top + 10;
+          viewport.dispatchEvent(new PointerEvent("pointerdown", { button: 0, clientX: x, clientY: y, pointerId: 7, bubbles: true }));
+          viewport.dispatchEvent(new PointerEvent("pointermove", { clientX: x - 120, clientY: y, pointerId: 7, bubbles: true }));
+          viewport.dispatchEvent(new PointerEvent("pointerup", { clientX: x - 120, clientY: y, pointerId: 7, bubbles: true }));
+          r.panned = viewport.scrollLeft - startLeft;
+        }
         section.querySelector('button[data-zoom="fit"]').click();
         r.refitWidth = svg.getBoundingClientRect().width;
 
@@ -102,6 +119,8 @@ struct ReportProbe {
         filter.click();
         out.panels.push(r);
       });
+      // Later, as a person clicks after panning (the click that ends a drag is ignored).
+      setTimeout(function () {
       var link = document.querySelector("a.to-graph");
       if (link) {
         link.click();
@@ -120,6 +139,7 @@ struct ReportProbe {
       pre.id = "test-results";
       pre.textContent = JSON.stringify(out);
       document.body.appendChild(pre);
+      }, 0);
     }, 50); });
     """#
 
@@ -191,6 +211,10 @@ struct ReportProbe {
             }
             #expect((panel.zoomedWidth ?? 0) > width * 1.2, "\(label): zoom in did not grow the graph (\(width) → \(panel.zoomedWidth ?? 0))", sourceLocation: sourceLocation)
             #expect(panel.zoomedLevel != panel.level, "\(label): the zoom level shown did not change", sourceLocation: sourceLocation)
+            #expect(panel.wheelGrew == true, "\(label): the wheel did not zoom in", sourceLocation: sourceLocation)
+            if let panned = panel.panned {
+                #expect(abs(panned - 120) < 2, "\(label): a 120 px drag panned \(panned) px", sourceLocation: sourceLocation)
+            }
             // Within a scrollbar's width: zooming in may have given the page a scrollbar.
             #expect(abs((panel.refitWidth ?? 0) - width) <= 20, "\(label): Fit did not return to the opening width (\(width) → \(panel.refitWidth ?? 0))", sourceLocation: sourceLocation)
             if panel.searchTerm != nil {
