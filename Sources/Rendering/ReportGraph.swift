@@ -2,7 +2,17 @@ import ArchlintModel
 
 /// One picture panel of the HTML report, in the order the page shows them. The report draws the module graph
 /// and one component graph per Needle app scope (`HTMLReportWriter.standardGraphs`); callers add their own
-/// panels (an overview first, focus pictures after) and pass the whole list to `HTMLReportWriter.write`.
+/// panels (an overview first, focus pictures after) and pass the whole list to `HTMLReportWriter.write`:
+///
+///     let overview = ReportGraph(
+///         rendered: renderer.render(dot: layersDOT, format: .svg), anchor: "layers-graph", title: "Layers",
+///         kind: "layers", file: "layers.svg", notes: [caption], graphID: "layers")
+///     let focus = HTMLReportWriter.moduleFocusPanel(diagnostics:graph:configuration:focus: "HomeFeature")
+///     try HTMLReportWriter.write(report: report, graphs: [overview] + standard + [focus], reportJSON:to:)
+///
+/// Each picture needs its own `graphID` (the DOT graph id, `DotOptions.graphID`): its nodes' and edges' element
+/// ids are `GraphElementID.node/edge(graphID:…)`, which `targets` and the page's links use. A focus panel's
+/// anchor is `focus-NAME`, so an overview node can link to `#focus-NAME`.
 public struct ReportGraph: Sendable {
     /// What the panel shows.
     public enum Picture: Sendable {
@@ -69,7 +79,7 @@ public struct ReportGraph: Sendable {
     }
 
     /// A line for stderr when the panel isn't a normal picture (failed, or drawn by a fallback).
-    var notice: String? {
+    public var notice: String? {
         switch picture {
         case .failed(let message): "\(title): \(message)"
         case .empty: nil
@@ -112,7 +122,11 @@ public struct GraphPanel: Sendable {
 
     /// What failed and how to get a picture anyway.
     public static func failureMessage(_ rendered: RenderedGraph, kind: String) -> String {
-        let name = kind == "modules" ? "module graph" : "component graph"
+        let name = switch kind {
+        case "modules": "module graph"
+        case "components": "component graph"
+        default: "\(kind) graph"
+        }
         var message = "The \(name) could not be drawn: \(rendered.failureSummary)."
         message += " To get a picture, draw a smaller graph with `archlint graph --kind \(kind) --format svg"
         message += kind == "modules" ? " --hide-external --hide-tests` (or `--focus NAME`, `--reduce`)" : " --focus NAME`"
