@@ -35,7 +35,9 @@ public enum HTMLReportWriter {
         }
         var files: [(String, String?)] = [(reportFile, reportJSON)]
         for graph in graphs {
-            if let file = graph.file, file == (file as NSString).lastPathComponent, !file.hasPrefix(".") {
+            // A panel's file is a plain name next to index.html, never the page, the JSON or a path elsewhere.
+            if let file = graph.file, file == (file as NSString).lastPathComponent, !file.hasPrefix("."),
+               file != indexFile, file != reportFile, file.hasSuffix(".svg") {
                 files.append((file, graph.svg))
             }
         }
@@ -167,7 +169,7 @@ public enum HTMLReportWriter {
                 <span class="search-status" aria-live="polite"></span>
                 <label><input type="checkbox" class="violations-only"> Violations only</label>
                 </div>
-                <div class="viewport">\(inlineSVG(svg))</div>
+                <div class="viewport" tabindex="0" aria-label="\(escape(graph.title)): drag to pan, wheel or + and - to zoom, 0 to fit">\(inlineSVG(svg))</div>
 
                 """
         }

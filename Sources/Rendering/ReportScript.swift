@@ -107,6 +107,15 @@ enum ReportScript {
       else if (action === "actual") zoomTo(1);
     });
 
+    viewport.addEventListener("keydown", function (event) {
+      if (event.target !== viewport || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === "+" || event.key === "=") { fitted = false; zoomTo(scale * 1.25); }
+      else if (event.key === "-") { fitted = false; zoomTo(scale / 1.25); }
+      else if (event.key === "0") fit();
+      else return;
+      event.preventDefault();
+    });
+
     viewport.addEventListener("wheel", function (event) {
       event.preventDefault();
       fitted = false;

@@ -25,6 +25,7 @@ struct ReportProbe {
         var zoomedLevel: String?
         var refitWidth: Double?
         var wheelGrew: Bool?
+        var keyZoomed: Bool?
         var panned: Double?
         var searchTerm: String?
         var searchedNodeHighlighted: Bool?
@@ -91,6 +92,9 @@ struct ReportProbe {
         }
         section.querySelector('button[data-zoom="fit"]').click();
         r.refitWidth = svg.getBoundingClientRect().width;
+        viewport.dispatchEvent(new KeyboardEvent("keydown", { key: "+", bubbles: true, cancelable: true }));
+        r.keyZoomed = level.textContent !== r.level;
+        viewport.dispatchEvent(new KeyboardEvent("keydown", { key: "0", bubbles: true, cancelable: true }));
 
         var node = svg.querySelector('g.node[id*="__n__"]');
         if (node) {
@@ -211,6 +215,7 @@ struct ReportProbe {
             }
             #expect((panel.zoomedWidth ?? 0) > width * 1.2, "\(label): zoom in did not grow the graph (\(width) → \(panel.zoomedWidth ?? 0))", sourceLocation: sourceLocation)
             #expect(panel.zoomedLevel != panel.level, "\(label): the zoom level shown did not change", sourceLocation: sourceLocation)
+            #expect(panel.keyZoomed == true, "\(label): the + key did not zoom", sourceLocation: sourceLocation)
             #expect(panel.wheelGrew == true, "\(label): the wheel did not zoom in", sourceLocation: sourceLocation)
             if let panned = panel.panned {
                 #expect(abs(panned - 120) < 2, "\(label): a 120 px drag panned \(panned) px", sourceLocation: sourceLocation)
