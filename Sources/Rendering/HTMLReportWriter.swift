@@ -168,6 +168,7 @@ public enum HTMLReportWriter {
                 <input type="search" class="graph-search" placeholder="Search \(graph.graphID.hasPrefix("components") ? "components" : "modules")" aria-label="Search the graph">
                 <span class="search-status" aria-live="polite"></span>
                 <label><input type="checkbox" class="violations-only"> Violations only</label>
+                <span class="fit-hint"></span>
                 </div>
                 <div class="viewport" tabindex="0" aria-label="\(escape(graph.title)): drag to pan, wheel or + and - to zoom, 0 to fit">\(inlineSVG(svg))</div>
 

@@ -37,6 +37,7 @@ enum ReportScript {
     var search = section.querySelector(".graph-search");
     var status = section.querySelector(".search-status");
     var violationsOnly = section.querySelector(".violations-only");
+    var hint = section.querySelector(".fit-hint");
     var natural = naturalSize(svg);
     var scale = 1;
     var fitted = true;
@@ -92,6 +93,7 @@ enum ReportScript {
       zoomTo(fitScale());
       // A vertical scrollbar that came or went changes the width: fit once more.
       if (Math.abs(fitScale() - scale) > 0.0005) zoomTo(fitScale());
+      if (hint) hint.textContent = scale < 0.4 ? "Too wide to read at this width: search a name, or zoom in and drag." : "";
       viewport.scrollLeft = 0;
       viewport.scrollTop = 0;
     }

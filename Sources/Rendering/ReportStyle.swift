@@ -30,7 +30,7 @@ enum ReportStyle {
         .toolbar button{font:inherit;min-width:32px;padding:2px 8px;border:1px solid #d0d7de;border-radius:6px;background:#f6f8fa;cursor:pointer}
         .toolbar .zoom-level{min-width:48px;text-align:center;font-variant-numeric:tabular-nums}
         .toolbar input[type=search]{font:inherit;padding:2px 6px;width:220px;border:1px solid #d0d7de;border-radius:6px}
-        .search-status{color:#57606a}
+        .search-status{color:#57606a}.fit-hint{color:#9a6700}
         .searching g.node[id*="__n__"]:not(.hl),.searching g.edge:not(.hl){opacity:.15}
         g.hl.node polygon,g.hl.node ellipse,g.hl.node path{stroke-width:2.5px}
         g.target polygon,g.target ellipse,g.target path{stroke:#0969da;stroke-width:4px}
