@@ -1,0 +1,49 @@
+import ArchlintKit
+import ArchlintModel
+import Foundation
+import Reporting
+import Testing
+
+/// The Markdown summary's diagram on the generated 150-module app: the planted violations, and only them, as
+/// module edges, through the same mapping the pictures draw.
+@Suite struct MarkdownDiagramAppTests {
+    @Test func theGeneratedAppsViolationsAreItsViolatingEdges() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-md-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = GeneratedLayeredApp()
+        try app.write(to: root)
+        let analysis = try Analyzer.analyze(root: root.path)
+        let result = LintResult(analysis: analysis)
+        let report = result.report()
+        let cores = app.coreList
+        let described = Set(report.violatingEdges.map { "\($0.from) → \($0.to): \($0.rules.joined(separator: ",")) ×\($0.findings)" })
+        let importer = GeneratedLayeredApp.crossFeatureImporter, imported = GeneratedLayeredApp.crossFeatureImported
+        // Three files import it, each also without a declared dependency: 3 errors and 3 warnings on one edge.
+        #expect(described.contains("\(importer) → \(imported): cross-feature-import,undeclared-import ×6"), "\(described)")
+        #expect(described.contains("\(cores[3]) → \(app.featureList[0])Interface: layer-violation ×1"), "\(described)")
+        let cycle = report.violatingEdges.filter(\.isCycle)
+        #expect(Set(cycle.map { [$0.from, $0.to] }) == [[cores[28], cores[29]], [cores[29], cores[28]]], "\(cycle)")
+        #expect(report.violatingEdges.count == 4, "\(described)")
+        #expect(report.violatingEdges.allSatisfy { $0.severity == .error })
+
+        let markdown = MarkdownReporter().generate(report, options: ReportOptions())
+        let block = try #require(MarkdownDiagramTests.mermaidBlock(markdown))
+        let parsed = MarkdownDiagramTests.parse(block)
+        #expect(parsed.links.count == report.violatingEdges.count)
+        #expect(parsed.links.filter { $0.arrow == "==>" }.count == 2, "the cycle drawn thick")
+
+        // A report of fewer diagnostics (a baseline, suppressions, --quiet) draws only the edges they are on.
+        let others = result.diagnostics.filter { !["cross-feature-import", "undeclared-import"].contains($0.rule) }
+        let withoutIt = result.report(diagnostics: others)
+        #expect(!withoutIt.violatingEdges.contains { $0.from == importer })
+        #expect(withoutIt.violatingEdges.count == 3)
+        let oneFile = result.report(diagnostics: others + [
+            try #require(result.diagnostics.first { $0.rule == "cross-feature-import" }),
+        ])
+        let edge = try #require(oneFile.violatingEdges.first { $0.from == importer })
+        #expect(edge.rules == ["cross-feature-import"] && edge.findings == 1 && edge.severity == .error)
+        let warningsOnly = result.report(diagnostics: result.diagnostics.filter { $0.rule == "undeclared-import" })
+        #expect(warningsOnly.violatingEdges.map(\.severity) == [.warning])
+        #expect(result.report(diagnostics: []).violatingEdges.isEmpty)
+    }
+}
