@@ -83,9 +83,10 @@ public struct LintResult: Codable, Hashable, Sendable {
         return flaggedEdges.compactMap { edge in
             let on = edge.diagnostics.filter(diagnostics.indices.contains).map { diagnostics[$0] }.filter(shown.contains)
             guard let severity = on.map(\.severity).max() else { return nil }
+            let rules = Dictionary(grouping: on, by: \.rule).map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value.count) }
             return ViolatingEdge(
-                from: edge.from, to: edge.to, rules: Set(on.map(\.rule)).sorted(), severity: severity,
-                findings: on.count, isCycle: on.contains { $0.rule == CycleRuleID.moduleCycle })
+                from: edge.from, to: edge.to, rules: rules.sorted { $0.rule < $1.rule }, severity: severity,
+                isCycle: on.contains { $0.rule == CycleRuleID.moduleCycle })
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 

@@ -63,23 +63,34 @@ public struct ViolatingEdge: Codable, Hashable, Sendable {
     /// The modules' names (their ids where two modules share a name).
     public var from: String
     public var to: String
-    /// The rule ids of the diagnostics on this edge, sorted.
-    public var rules: [String]
+    /// The rules of the diagnostics on this edge, sorted by id, each with how many (one per importing file for
+    /// an import rule).
+    public var rules: [RuleFindings]
     /// The highest severity among them.
     public var severity: Severity
-    /// How many diagnostics are on this edge (one per importing file for an import rule).
-    public var findings: Int
     /// A cycle diagnostic is on this edge.
     public var isCycle: Bool
 
-    public init(from: String, to: String, rules: [String], severity: Severity, findings: Int, isCycle: Bool) {
+    public struct RuleFindings: Codable, Hashable, Sendable {
+        public var rule: String
+        public var findings: Int
+
+        public init(rule: String, findings: Int) {
+            self.rule = rule
+            self.findings = findings
+        }
+    }
+
+    public init(from: String, to: String, rules: [RuleFindings], severity: Severity, isCycle: Bool) {
         self.from = from
         self.to = to
         self.rules = rules
         self.severity = severity
-        self.findings = findings
         self.isCycle = isCycle
     }
+
+    /// How many diagnostics are on this edge.
+    public var findings: Int { rules.reduce(0) { $0 + $1.findings } }
 }
 
 public enum ArchlintVersion {

@@ -1,7 +1,7 @@
 import ArchlintModel
 
 /// The Markdown summary's picture: a Mermaid flowchart (GitHub renders a ```` ```mermaid ```` block inline) of
-/// the module edges with findings, each labelled with its rule ids (and `×N` for N findings) and drawn red,
+/// the module edges with findings, each labelled with its rule ids (`×N` for a rule with N findings) and drawn red,
 /// cycles thick, notes dotted. At most `maximumEdges` edges, the most severe first, then those with the most
 /// findings; a line says how many more. Node ids are generated (`n1`, `n2`, …) and every label is quoted and
 /// escaped (`MermaidText`), so no module name can break the diagram or the Markdown around it.
@@ -44,8 +44,8 @@ struct MarkdownDiagram {
         for (index, edge) in drawn.enumerated() {
             let from = id(edge.from), to = id(edge.to)
             let arrow = edge.isCycle ? "==>" : edge.severity == .note ? "-.->" : "-->"
-            let rules = MermaidText.truncated(edge.rules.joined(separator: ", "), to: Self.maximumRulesLength)
-            let label = rules + (edge.findings > 1 ? " ×\(edge.findings)" : "")
+            let rules = edge.rules.map { $0.rule + ($0.findings > 1 ? " ×\($0.findings)" : "") }
+            let label = MermaidText.truncated(rules.joined(separator: ", "), to: Self.maximumRulesLength)
             linkLines.append("  \(from) \(arrow)|\"\(MermaidText.label(label))\"| \(to)")
             if edge.severity == .error { errorLinks.append(index) } else { otherLinks.append(index) }
         }

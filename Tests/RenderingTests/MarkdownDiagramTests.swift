@@ -16,7 +16,7 @@ import Testing
     }
 
     static func report(_ edges: [ViolatingEdge]) -> LintReport {
-        let diagnostics = edges.map { diagnostic($0.rules[0], $0.severity, $0.from, $0.to) }
+        let diagnostics = edges.map { diagnostic($0.rules[0].rule, $0.severity, $0.from, $0.to) }
         return LintReport(
             root: ".", summary: .init(files: 1, modules: 2, components: 0, errors: diagnostics.count { $0.severity == .error },
                                       warnings: diagnostics.count { $0.severity == .warning }, notes: diagnostics.count { $0.severity == .note }),
@@ -25,7 +25,9 @@ import Testing
 
     static func edge(_ from: String, _ to: String, _ rules: [String] = ["cross-feature-import"], _ severity: Severity = .error,
                      findings: Int = 1, cycle: Bool = false) -> ViolatingEdge {
-        ViolatingEdge(from: from, to: to, rules: rules, severity: severity, findings: findings, isCycle: cycle)
+        ViolatingEdge(
+            from: from, to: to, rules: rules.enumerated().map { .init(rule: $0.element, findings: $0.offset == 0 ? findings : 1) },
+            severity: severity, isCycle: cycle)
     }
 
     /// The lines of the one ```mermaid block in `markdown`.
@@ -103,8 +105,8 @@ import Testing
         let described = parsed.links.map { "\(parsed.nodes[$0.from]!) \($0.arrow) \(parsed.nodes[$0.to]!): \($0.label)" }
         #expect(described == [
             "HomeFeature --> ProfileFeature: cross-feature-import ×3",
+            "StorageCore ==> NetworkCore: layer-violation, module-cycle",  // two findings: before one
             "NetworkCore ==> StorageCore: module-cycle",
-            "StorageCore ==> NetworkCore: layer-violation, module-cycle",
             "App -.-> Lottie: unused-dependency",
         ])
         #expect(Set(parsed.nodes.values).count == parsed.nodes.count, "one node per module")
