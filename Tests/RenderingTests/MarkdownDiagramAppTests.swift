@@ -1,9 +1,12 @@
 import ArchlintKit
 import ArchlintModel
 import Foundation
+import Graphs
 import Reporting
 import Testing
 import Workspace
+
+@testable import Rendering
 
 /// The Markdown summary's diagram on the generated 150-module app: the planted violations, and only them, as
 /// module edges, through the same mapping the pictures draw.
@@ -53,5 +56,29 @@ import Workspace
         let stored = try CompactBinaryCoder.encode(result)
         let reused = try stored.withUnsafeBytes { try CompactBinaryCoder.decode(LintResult.self, from: $0) }
         #expect(reused.report() == report)
+        try expectSameEdgesAsThePictures(analysis)
+    }
+
+    /// `flaggedEdgeDiagnostics` is the pictures' mapping told apart per diagnostic: the same edges as
+    /// `DotWriter.flaggedEdges`, and on each the same rules as `DiagnosticIndex` gives the DOT writer.
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: FixtureRenderingTests.fixtures.path).sorted())
+    func everyFixtureFlagsTheEdgesItsPicturesDraw(_ fixture: String) throws {
+        let root = FixtureRenderingTests.fixtures.appendingPathComponent(fixture)
+        guard (try? root.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { return }
+        try expectSameEdgesAsThePictures(try Analyzer.analyze(root: root.path))
+    }
+
+    func expectSameEdgesAsThePictures(_ analysis: Analysis) throws {
+        let graph = analysis.moduleGraph, diagnostics = analysis.diagnostics
+        let flagged = DotWriter.flaggedEdgeDiagnostics(graph: graph, diagnostics: diagnostics)
+        #expect(Set(flagged.map { DirectedPair(from: $0.from, to: $0.to) }) == DotWriter.flaggedEdges(graph: graph, diagnostics: diagnostics))
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        let index = DiagnosticIndex(
+            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph), cycleRule: CycleRuleID.moduleCycle,
+            resolveNode: resolver.resolve)
+        for edge in flagged {
+            let pair = DirectedPair(from: edge.from, to: edge.to)
+            #expect(Set(edge.diagnostics.map { diagnostics[$0].rule }) == Set(index.edges[pair]?.rules ?? []), "\(pair)")
+        }
     }
 }
