@@ -1,9 +1,11 @@
 /// Text inside a quoted Mermaid label (`n1["…"]`, `-->|"…"|`), for any module name: characters that could end
 /// the label, start markup or be read as an entity become Mermaid entity codes (`#34;`), line breaks a space,
 /// other control characters a visible `\u{…}` escape. The result never holds `"`, a backtick, `<`, `>` or a line
-/// break, so it can't close its label, a Markdown code fence or an HTML tag.
+/// break, so it can't close its label, a Markdown code fence or an HTML tag. Empty text becomes one space (Mermaid
+/// rejects `""`).
 public enum MermaidText {
     public static func label(_ text: String) -> String {
+        guard !text.isEmpty else { return " " }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

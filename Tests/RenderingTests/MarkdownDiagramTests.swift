@@ -30,13 +30,19 @@ import Testing
             severity: severity, isCycle: cycle)
     }
 
-    /// The lines of the one ```mermaid block in `markdown`.
-    static func mermaidBlock(_ markdown: String) -> [String]? {
+    /// The lines of the one ```mermaid block in `markdown`. With `ARCHLINT_MERMAID_OUT=DIR` each block is also
+    /// written to DIR/NAME.mmd, to check with Mermaid's own parser (see `Tests/RenderingTests/mermaid-check/`).
+    static func mermaidBlock(_ markdown: String, name: String = #function) -> [String]? {
         let lines = markdown.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "```mermaid"),
               let end = lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else { return nil }
         #expect(lines.count { $0 == "```mermaid" } == 1)
-        return Array(lines[(start + 1)..<end])
+        let block = Array(lines[(start + 1)..<end])
+        if let directory = ProcessInfo.processInfo.environment["ARCHLINT_MERMAID_OUT"] {
+            let file = name.filter { $0.isLetter || $0.isNumber }
+            try? (block.joined(separator: "\n") + "\n").write(toFile: "\(directory)/\(file).mmd", atomically: true, encoding: .utf8)
+        }
+        return block
     }
 
     static var node: Regex<AnyRegexOutput> { try! Regex(#"^  (n[0-9]+)\["([^"`<>|\n]*)"\]$"#) }
@@ -132,7 +138,7 @@ import Testing
         let parsed = Self.parse(block)
         #expect(parsed.links.count == 30, "capped at 30")
         let expected = Set(edges.flatMap { [$0.from, $0.to] }.map { name in
-            name.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+            name.isEmpty ? " " : name.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
                 .replacingOccurrences(of: "\u{1B}", with: #"\u{1B}"#).replacingOccurrences(of: "\u{202E}", with: #"\u{202E}"#)
         })
         for name in parsed.nodes.values { #expect(expected.contains(name), "label decodes to a given name: \(name)") }
