@@ -47,7 +47,7 @@ import Testing
 
     static var node: Regex<AnyRegexOutput> { try! Regex(#"^  (n[0-9]+)\["([^"`<>|\n]*)"\]$"#) }
     static var link: Regex<AnyRegexOutput> { try! Regex(#"^  (n[0-9]+) (-->|==>|-\.->)\|"([^"`<>|\n]*)"\| (n[0-9]+)$"#) }
-    static var linkStyle: Regex<AnyRegexOutput> { try! Regex(#"^  linkStyle ([0-9]+(,[0-9]+)*) stroke:#d1242f,stroke-width:[23]px,color:#d1242f$"#) }
+    static var linkStyle: Regex<AnyRegexOutput> { try! Regex(#"^  linkStyle ([0-9]+(,[0-9]+)*) stroke:#d1242f,stroke-width:[234]px,color:#d1242f$"#) }
 
     struct Parsed {
         var nodes: [String: String] = [:]
@@ -58,7 +58,7 @@ import Testing
     /// Parses the block by the four statement shapes; any other line fails the test.
     static func parse(_ block: [String]) -> Parsed {
         var parsed = Parsed()
-        #expect(block.first == "flowchart LR")
+        #expect(block.first == "flowchart LR" || block.first == "flowchart TB")
         for line in block.dropFirst() {
             if let match = line.wholeMatch(of: node) {
                 let id = String(match.output[1].substring!)
@@ -161,6 +161,16 @@ import Testing
         #expect(froms.dropFirst(10).allSatisfy { $0.hasPrefix("W") })
         #expect(output.contains("_5 more violating edges not drawn._"))
         #expect(output.contains("linkStyle 0,1,2,3,4,5,6,7,8,9 stroke:#d1242f,stroke-width:3px"))
+    }
+
+    /// Separate pairs stack down the page left to right; a long chain (a cycle of 8) runs down it top to bottom.
+    @Test func aLongChainIsDrawnTopToBottom() throws {
+        let pairs = (0..<12).map { Self.edge("Feature\($0)", "Other\($0)") }
+        let cycle = (0..<8).map { Self.edge("Core\($0)", "Core\(($0 + 1) % 8)", ["module-cycle"], cycle: true) }
+        let fan = (0..<20).map { Self.edge("Feature\($0)", "HomeFeature") }
+        #expect(try Self.mermaidBlock(MarkdownReporter().generate(Self.report(pairs), options: ReportOptions()))?.first == "flowchart LR")
+        #expect(try Self.mermaidBlock(MarkdownReporter().generate(Self.report(fan), options: ReportOptions()))?.first == "flowchart LR")
+        #expect(try Self.mermaidBlock(MarkdownReporter().generate(Self.report(cycle), options: ReportOptions()))?.first == "flowchart TB")
     }
 
     @Test func noViolatingEdgesNoDiagram() {
