@@ -3,10 +3,10 @@ import Foundation
 import Reporting
 import Testing
 
-/// The Markdown summary's Mermaid diagram. No Mermaid parser can be installed here (Debian has none; PyPI's
-/// pure-Python ones reject valid `linkStyle` and accept unquoted `"`), so the block is checked against the
-/// grammar subset it is written in: every line is one of four statement shapes, labels are quoted and hold no
-/// character that could end them, and decoding the entity codes gives the names back.
+/// The Markdown summary's Mermaid diagram. Mermaid itself is not installable from Debian, and PyPI has it only
+/// inside a JupyterLab extension (`MermaidParserTests`, opt-in), so here the block is checked against the grammar
+/// subset it is written in: every line is one of four statement shapes, labels are quoted and hold no character
+/// that could end them, and decoding the entity codes gives the names back.
 @Suite struct MarkdownDiagramTests {
     static func diagnostic(_ rule: String, _ severity: Severity, _ from: String, _ to: String, line: Int = 1) -> Diagnostic {
         Diagnostic(
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// The lines of the one ```mermaid block in `markdown`. With `ARCHLINT_MERMAID_OUT=DIR` each block is also
-    /// written to DIR/NAME.mmd, to check with Mermaid's own parser (see `Tests/RenderingTests/mermaid-check/`).
+    /// written to DIR/NAME.mmd, to look at or to check with Mermaid's own parser (as `MermaidParserTests` does).
     static func mermaidBlock(_ markdown: String, name: String = #function) -> [String]? {
         let lines = markdown.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "```mermaid"),
