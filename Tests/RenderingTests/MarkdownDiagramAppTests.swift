@@ -68,6 +68,39 @@ import Workspace
         try expectSameEdgesAsThePictures(try Analyzer.analyze(root: root.path))
     }
 
+    /// A 2,000-module graph with 1,000 two-module cycles and 4,000 import findings: linear, not quadratic (the
+    /// cycles are read one index each, over their own edges only), and the same answer as the pictures.
+    @Test func twoThousandModulesWithAThousandCyclesStayFast() throws {
+        let modules = (0..<2_000).map { SampleGraphs.module("M\($0)") }
+        var edges: [ModuleEdge] = []
+        var diagnostics: [Diagnostic] = []
+        for index in stride(from: 0, to: 2_000, by: 2) {
+            let a = modules[index].id, b = modules[index + 1].id
+            edges += [SampleGraphs.importEdge(a, b, line: 1), SampleGraphs.importEdge(b, a, line: 1)]
+            diagnostics.append(Diagnostic(
+                rule: "module-cycle", severity: .error, message: "cycle", location: edges[edges.count - 1].locations[0],
+                subject: [a, b]))
+        }
+        for index in 0..<2_000 {
+            for step in [2, 4] {
+                let from = modules[index].id, to = modules[(index + step) % 2_000].id
+                edges.append(SampleGraphs.importEdge(from, to, line: step))
+                diagnostics.append(Diagnostic(
+                    rule: "cross-feature-import", severity: .error, message: "import", location: edges[edges.count - 1].locations[0],
+                    subject: [from, to, to]))
+            }
+        }
+        let graph = ModuleGraph(nodes: modules, edges: edges)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let flagged = DotWriter.flaggedEdgeDiagnostics(graph: graph, diagnostics: diagnostics)
+        let elapsed = clock.now - start
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+        #expect(flagged.count == edges.count)
+        #expect(flagged.reduce(0) { $0 + $1.diagnostics.count } >= diagnostics.count)
+        #expect(Set(flagged.map { DirectedPair(from: $0.from, to: $0.to) }) == DotWriter.flaggedEdges(graph: graph, diagnostics: diagnostics))
+    }
+
     func expectSameEdgesAsThePictures(_ analysis: Analysis) throws {
         let graph = analysis.moduleGraph, diagnostics = analysis.diagnostics
         let flagged = DotWriter.flaggedEdgeDiagnostics(graph: graph, diagnostics: diagnostics)
