@@ -1,10 +1,10 @@
 import ArchlintModel
 
 /// The Markdown summary's picture: a Mermaid flowchart (GitHub renders a ```` ```mermaid ```` block inline) of
-/// the module edges with findings, each labelled with its rule ids (`×N` for a rule with N findings) and drawn red,
-/// errors wider, cycles thick, notes dotted. At most `maximumEdges` edges, the most severe first, then those with the most
-/// findings; a line says how many more. Node ids are generated (`n1`, `n2`, …) and every label is quoted and
-/// escaped (`MermaidText`), so no module name can break the diagram or the Markdown around it.
+/// the module edges with findings, each labelled with its rule ids (`×N` for a rule with N findings) and drawn
+/// red, errors wider, cycles thick, notes dotted. At most `maximumEdges` edges, the most severe first, then
+/// those with the most findings; a line says how many more. Node ids are generated (`n1`, `n2`, …) and every
+/// label is quoted and escaped (`MermaidText`), so no module name can break the diagram or the Markdown around it.
 struct MarkdownDiagram {
     static let maximumEdges = 30
     /// Longer names and rule lists are cut (with `…`), which bounds the diagram's size.
