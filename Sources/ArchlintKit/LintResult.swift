@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import Rendering
 import Workspace
 
 /// What `lint` needs from an analysis to filter, report and exit: the diagnostics, the summary counts and the
@@ -17,6 +18,17 @@ public struct LintResult: Codable, Hashable, Sendable {
     public var filterWorkspace: WorkspaceModel
     /// What discovery skipped by default, for the summary.
     public var skipped: DiscoverySkips
+    /// The module edges `diagnostics` are about, with which of them (indexes), so a report of a filtered subset
+    /// draws only the edges its diagnostics are still on.
+    public var flaggedEdges: [FlaggedEdge]
+
+    public struct FlaggedEdge: Codable, Hashable, Sendable {
+        /// The modules' display names (see `ViolatingEdge`).
+        public var from: String
+        public var to: String
+        /// Indexes into `diagnostics`.
+        public var diagnostics: [Int]
+    }
 
     public init(analysis: Analysis) {
         skipped = analysis.workspace.skipped
@@ -40,6 +52,12 @@ public struct LintResult: Codable, Hashable, Sendable {
                       index == 0 || analysis.workspace.files[index - 1].path != file.path else { return nil }
                 return ScannedFile(facts: FileFacts(path: file.facts.path, suppressions: file.facts.suppressions), module: file.module)
             })
+        let graph = analysis.moduleGraph
+        let sharedNames = Set(Dictionary(grouping: graph.nodes, by: \.name).filter { $0.value.count > 1 }.keys)
+        let names = Dictionary(graph.nodes.map { ($0.id, sharedNames.contains($0.name) ? $0.id : $0.name) }) { first, _ in first }
+        flaggedEdges = DotWriter.flaggedEdgeDiagnostics(graph: graph, diagnostics: analysis.diagnostics).map { edge in
+            FlaggedEdge(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, diagnostics: edge.diagnostics)
+        }
     }
 
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
@@ -54,8 +72,22 @@ public struct LintResult: Codable, Hashable, Sendable {
                 warnings: shown.count { $0.severity == .warning },
                 notes: shown.count { $0.severity == .note }
             ),
-            diagnostics: shown
+            diagnostics: shown,
+            violatingEdges: violatingEdges(shown: shown)
         )
+    }
+
+    /// The flagged edges that `shown` diagnostics are still on, each with what those say.
+    func violatingEdges(shown: [Diagnostic]) -> [ViolatingEdge] {
+        let shown = Set(shown)
+        return flaggedEdges.compactMap { edge in
+            let on = edge.diagnostics.filter(diagnostics.indices.contains).map { diagnostics[$0] }.filter(shown.contains)
+            guard let severity = on.map(\.severity).max() else { return nil }
+            let rules = Dictionary(grouping: on, by: \.rule).map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value.count) }
+            return ViolatingEdge(
+                from: edge.from, to: edge.to, rules: rules.sorted { $0.rule < $1.rule }, severity: severity,
+                isCycle: on.contains { $0.rule == CycleRuleID.moduleCycle })
+        }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
     /// The key a stored result is valid under, besides the tree fingerprint (which already covers the archlint
@@ -65,7 +97,7 @@ public struct LintResult: Codable, Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(configuration) else { return nil }
-        return "lint-result 2|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
+        return "lint-result 3|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
     }
 }
 

@@ -1,10 +1,11 @@
 import ArchlintModel
 
-/// A pull-request comment / job summary: a heading with the totals, a table of counts per rule, and a table of
-/// findings (errors first). It never exceeds `limit` UTF-8 bytes (GitHub rejects comments over 65,536
-/// characters): findings that don't fit are left out and a last line says how many. Table cells escape `|`,
-/// HTML outside code spans and line breaks; paths are code spans fenced with more backticks than they hold;
-/// control characters show as visible escapes (`\u{1B}`).
+/// A pull-request comment / job summary: a heading with the totals, a table of counts per rule, a Mermaid
+/// diagram of the module edges with findings (`MarkdownDiagram`), and a table of findings (errors first). It
+/// never exceeds `limit` UTF-8 bytes (GitHub rejects comments over 65,536 characters): a diagram that doesn't
+/// fit is left out and a line says so; findings that don't fit are left out and a last line says how many.
+/// Table cells escape `|`, HTML outside code spans and line breaks; paths are code spans fenced with more
+/// backticks than they hold; control characters show as visible escapes (`\u{1B}`).
 public struct MarkdownReporter: Reporter {
     public static let name = "markdown"
     public static let summary = "Markdown for a PR comment or $GITHUB_STEP_SUMMARY, trimmed to fit."
@@ -33,7 +34,15 @@ public struct MarkdownReporter: Reporter {
             let counts = Severity.allCases.reversed().map { severity in String(found.count { $0.severity == severity }) }
             head.append("| `\(Self.cell(rule))` | " + counts.joined(separator: " | ") + " |")
         }
-        head += ["", "| Severity | Rule | Location | Message |", "| --- | --- | --- | --- |"]
+        let tableHead = ["", "| Severity | Rule | Location | Message |", "| --- | --- | --- | --- |"]
+
+        // The diagram goes in only when it leaves room for the findings table's head and its omission line.
+        if let diagram = MarkdownDiagram(edges: report.violatingEdges).text {
+            let withDiagram = (head + [""] + diagram + tableHead).joined(separator: "\n") + "\n"
+            let reserve = Self.omissionLine(diagnostics.count).utf8.count + 2
+            head += withDiagram.utf8.count + reserve <= limit ? [""] + diagram : ["", MarkdownDiagram.omittedLine(report.violatingEdges.count)]
+        }
+        head += tableHead
 
         var output = head.joined(separator: "\n") + "\n"
         var shown = 0

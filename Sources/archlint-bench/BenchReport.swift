@@ -44,6 +44,18 @@ enum BenchReport {
                         + "\(megabytes(reading.projectBytes)))")
             }
         }
+        if let report = result.report {
+            lines.append("")
+            lines.append("report on the same corpus (\(report.modules) modules), ratio to the cold lint (f0) run beside it:")
+            lines.append("  " + pad("stage", 34) + pad("time", 10) + pad("× (f0)", 9) + pad("peak RSS", 11) + "output")
+            for row in report.rows {
+                var written = row.outputBytes > 0 ? megabytes(row.outputBytes) : ""
+                if row.id == "g", let size = report.svgSize { written += ", \(size)" }
+                lines.append(
+                    "  " + pad("(\(row.id)) \(row.title)", 34) + pad(seconds(row.seconds), 10)
+                        + pad(String(format: "%.2f×", row.ratioToLint), 9) + pad(megabytes(row.peakRSSBytes), 11) + written)
+            }
+        }
         if let scaling = result.scaling {
             lines.append("")
             lines.append(

@@ -39,6 +39,27 @@ struct BenchResult: Codable {
     var fastScanMismatches = 0
     /// The project readers on the corpus, each as a share of (b); the issue's budget is 5%.
     var projectReading: [ProjectReading.Measurement] = []
+    /// What the review report and the graph cost on the same corpus (only with the `archlint` binary).
+    var report: ReportCost?
+}
+
+/// The HTML report and the SVG graph against a plain cold lint measured beside them, on the same tree.
+struct ReportCost: Codable {
+    struct Row: Codable {
+        var id: String
+        var title: String
+        var seconds: Double
+        var peakRSSBytes: Int
+        /// `seconds` divided by the plain cold lint's (f0).
+        var ratioToLint: Double
+        /// What the run wrote: `index.html`, or the SVG.
+        var outputBytes: Int
+    }
+
+    var modules: Int
+    var rows: [Row] = []
+    /// The SVG's `width`×`height` attributes (graphviz writes points).
+    var svgSize: String?
 }
 
 struct Benchmark {
@@ -169,6 +190,10 @@ struct Benchmark {
         }
         result.stages.append(stage("e", "warm lint, 1 import added", importRun, parseSeconds))
 
+        if case .binary(let archlint) = linter {
+            result.report = try measureReport(archlint: archlint, root: root, modules: summary.modules, output: output, freshCache: freshCache)
+        }
+
         progress("(a) again, after the lint runs…")
         result.parseSecondsAfter = measureParse()
         let fasterParse = min(result.parseSecondsBefore, result.parseSecondsAfter)
@@ -190,14 +215,72 @@ struct Benchmark {
         return result
     }
 
+    /// (f0) a plain cold lint, (f) a cold `lint --report-dir`, each from an empty cache, pairwise so both see the
+    /// same tree and the same machine load; (g) `graph --format svg` with default options on the report run's
+    /// (warm) cache. Ratios are to (f0).
+    private func measureReport(
+        archlint: String, root: URL, modules: Int, output: URL, freshCache: () -> String
+    ) throws -> ReportCost {
+        var plainRuns: [ChildRun] = [], reportRuns: [ChildRun] = [], graphRuns: [ChildRun] = []
+        let reportDirectory = output.appendingPathComponent("report")
+        let svg = output.appendingPathComponent("modules.svg")
+        for round in 0..<options.repeats {
+            progress("(f) cold lint and cold lint --report-dir, round \(round + 1)…")
+            plainRuns.append(try lint(root.path, cache: freshCache(), output: output, name: "plain"))
+            let cache = freshCache()
+            try? FileManager.default.removeItem(at: reportDirectory)
+            reportRuns.append(try measured(
+                [archlint, "lint", root.path, "--format", "json", "--cache-dir", cache, "--report-dir", reportDirectory.path],
+                output: output, name: "report"))
+            progress("(g) graph --format svg, round \(round + 1)…")
+            graphRuns.append(try measured(
+                [archlint, "graph", root.path, "--format", "svg", "--output", svg.path, "--cache-dir", cache],
+                output: output, name: "graph-svg"))
+        }
+        let fastest = { (runs: [ChildRun]) in runs.min { $0.seconds < $1.seconds }! }
+        let plain = fastest(plainRuns), report = fastest(reportRuns), graph = fastest(graphRuns)
+        func size(_ url: URL) -> Int { ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0 }
+        var cost = ReportCost(modules: modules)
+        cost.rows = [
+            .init(id: "f0", title: "cold lint (beside f)", seconds: plain.seconds, peakRSSBytes: plain.peakRSSBytes,
+                  ratioToLint: 1, outputBytes: 0),
+            .init(id: "f", title: "cold lint --report-dir", seconds: report.seconds, peakRSSBytes: report.peakRSSBytes,
+                  ratioToLint: report.seconds / plain.seconds, outputBytes: size(reportDirectory.appendingPathComponent("index.html"))),
+            .init(id: "g", title: "graph --format svg, warm", seconds: graph.seconds, peakRSSBytes: graph.peakRSSBytes,
+                  ratioToLint: graph.seconds / plain.seconds, outputBytes: size(svg)),
+        ]
+        cost.svgSize = Self.svgSize(svg)
+        return cost
+    }
+
+    /// `width`×`height` of an SVG's root element, as written.
+    static func svgSize(_ file: URL) -> String? {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        guard let svg = head.range(of: "<svg") else { return nil }
+        func attribute(_ name: String) -> String? {
+            guard let start = head.range(of: " \(name)=\"", range: svg.upperBound..<head.endIndex),
+                  let end = head[start.upperBound...].firstIndex(of: "\"") else { return nil }
+            return String(head[start.upperBound..<end])
+        }
+        guard let width = attribute("width"), let height = attribute("height") else { return nil }
+        return "\(width)×\(height)"
+    }
+
     private func lint(_ root: String, cache: String, output: URL, name: String) throws -> ChildRun {
-        let stdout = output.appendingPathComponent("\(name).stdout").path
-        let stderr = output.appendingPathComponent("\(name).stderr").path
         let command: [String]
         switch linter {
         case .binary(let path): command = [path, "lint", root, "--format", "json", "--cache-dir", cache]
         case .childMode(let path): command = [path, "--child-lint", root, cache]
         }
+        return try measured(command, output: output, name: name)
+    }
+
+    /// Runs `command` through this executable's `--measure` mode; exit 0 or 1 (error findings) is success.
+    private func measured(_ command: [String], output: URL, name: String) throws -> ChildRun {
+        let stdout = output.appendingPathComponent("\(name).stdout").path
+        let stderr = output.appendingPathComponent("\(name).stderr").path
         // Started through this executable's small `--measure` mode: a child spawned straight from the
         // benchmark would report the benchmark's own peak RSS (Linux counts the spawning address space).
         let measurement = output.appendingPathComponent("\(name).measure.json")
@@ -207,12 +290,12 @@ struct Benchmark {
         guard launch.exitStatus == 0, let data = try? Data(contentsOf: measurement),
             let run = try? JSONDecoder().decode(ChildRun.self, from: data)
         else {
-            throw BenchError.failed("could not measure lint run '\(name)' (launcher exit \(launch.exitStatus))")
+            throw BenchError.failed("could not measure run '\(name)' (launcher exit \(launch.exitStatus))")
         }
         // 0: clean, 1: error diagnostics (the corpus plants some). Anything else is a failure.
         guard run.exitStatus <= 1 else {
             let message = (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? ""
-            throw BenchError.failed("lint run '\(name)' exited with \(run.exitStatus): \(message.prefix(2000))")
+            throw BenchError.failed("run '\(name)' exited with \(run.exitStatus): \(message.prefix(2000))")
         }
         return run
     }

@@ -13,7 +13,9 @@ struct BenchCommand: ParsableCommand {
             (a) Parser.parse of every file, single-threaded (the baseline); (b) cold `archlint lint` (empty cache); \
             (c) warm, nothing changed; (d) warm after editing one file; (e) warm after adding one import. Each with \
             its peak RSS and its ratio to (a), plus cold time at 1/10 size versus full size, and the time to read \
-            the corpus' Xcode project (and the monorepo as one .xcodeproj and one project.yml) as a share of (b).
+            the corpus' Xcode project (and the monorepo as one .xcodeproj and one project.yml) as a share of (b). \
+            With the archlint binary: (f) cold `lint --report-dir` and (g) `graph --format svg` (default options, \
+            warm cache), each as a ratio to a plain cold lint (f0) measured beside them.
             """)
 
     @Option(help: "Corpus seed.")
