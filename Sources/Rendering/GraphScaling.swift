@@ -32,12 +32,20 @@ public enum GraphScaling {
         guard requested.focus == nil, local > moduleThreshold else { return (requested, nil) }
         var filter = requested
         var simplified: [String] = []
-        if !keep.externals && !filter.hideExternal { filter.hideExternal = true; simplified.append("externals hidden") }
-        if !keep.tests && !filter.hideTests { filter.hideTests = true; simplified.append("tests hidden") }
+        let tests = graph.nodes.count { $0.type.isTest }
+        let externals = graph.nodes.count - local
+        if !keep.externals && !filter.hideExternal {
+            filter.hideExternal = true
+            if externals > 0 { simplified.append("\(externals) external\(externals == 1 ? "" : "s") hidden") }
+        }
+        if !keep.tests && !filter.hideTests {
+            filter.hideTests = true
+            if tests > 0 { simplified.append("\(tests) test module\(tests == 1 ? "" : "s") hidden") }
+        }
         if !keep.transitiveEdges && !filter.reduce { filter.reduce = true; simplified.append("transitive edges reduced") }
         guard !simplified.isEmpty else { return (filter, nil) }
         let caption = "\(local) modules: \(simplified.joined(separator: ", ")) (violations always shown). "
-            + "Draw everything with `archlint graph --all`."
+            + "Draw everything with `archlint graph --all`, or keep a part with --show-external, --show-tests, --no-reduce."
         return (filter, caption)
     }
 }
