@@ -95,18 +95,18 @@ extension DotOptions {
                 builder.line("\(DotSyntax.id(separator)) [shape=point, style=invis, width=0, height=0, label=\"\", class=\"layout\"]")
                 sized.append(RankWrapping.Node(id: separator, group: "", along: 0, across: 43.2))
                 for node in members[upper] ?? [] {
-                    builder.line("\(DotSyntax.id(node)) -> \(DotSyntax.id(separator)) [style=invis, class=\"layout\"]")
+                    builder.line("\(DotSyntax.id(node)) -> \(DotSyntax.id(separator)) [style=invis, weight=5, class=\"layout\"]")
                     constraints.append(DirectedPair(from: node, to: separator))
                 }
                 for node in members[lower] ?? [] {
-                    builder.line("\(DotSyntax.id(separator)) -> \(DotSyntax.id(node)) [style=invis, class=\"layout\"]")
+                    builder.line("\(DotSyntax.id(separator)) -> \(DotSyntax.id(node)) [style=invis, weight=5, class=\"layout\"]")
                     constraints.append(DirectedPair(from: separator, to: node))
                 }
             }
         }
         let wrapped = RankWrapping.wrap(nodes: sized, edges: constraints, budget: wrapWideRanks ? nil : .infinity)
         for pair in wrapped.added {
-            builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to)) [style=invis, class=\"layout\"]")
+            builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to)) [style=invis, weight=5, class=\"layout\"]")
         }
         // Wrapped: pin every rank to the simulated one, so dot can't pull the rows back together.
         if !wrapped.added.isEmpty {

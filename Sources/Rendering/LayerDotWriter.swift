@@ -27,9 +27,19 @@ struct LayerDotWriter {
             builder.close()
         }
         // Layers stack top to bottom (groups of layers are tiers in configuration order).
+        // Without layers, packages stack by their dependencies (a package below those depending on it).
         var tiers: [String: Int] = [:]
-        for (tier, group) in overview.groups.enumerated() where group.kind == .layer {
-            for id in group.nodes { tiers[id] = tier }
+        if overview.byLayer {
+            for (tier, group) in overview.groups.enumerated() where group.kind == .layer {
+                for id in group.nodes { tiers[id] = tier }
+            }
+        } else {
+            let groupEdges = overview.edges.compactMap { edge -> DirectedPair? in
+                guard let from = nodesByID[edge.from]?.group, let to = nodesByID[edge.to]?.group, from != to else { return nil }
+                return DirectedPair(from: from, to: to)
+            }
+            let levels = RankWrapping.levels(nodes: overview.groups.map(\.key), edges: groupEdges)
+            for group in overview.groups { for id in group.nodes { tiers[id] = levels[group.key] } }
         }
         // Same-layer edges (between features of one layer): counted in the tooltips, drawn only when they break a rule.
         let edgesByPair = Dictionary(overview.edges.map { (DirectedPair(from: $0.from, to: $0.to), $0) }, uniquingKeysWith: { first, _ in first })

@@ -74,6 +74,18 @@ struct RankWrapping {
         return (added, Dictionary(nodes.enumerated().map { ($1.id, ranks[$0]) }, uniquingKeysWith: { first, _ in first }))
     }
 
+    /// Each node's level: the longest path to it from a source, after dropping DFS back edges (for tiers of groups).
+    static func levels(nodes: [String], edges: [DirectedPair]) -> [String: Int] {
+        let index = Dictionary(nodes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var successors = Array(repeating: [Int](), count: nodes.count)
+        for edge in edges {
+            guard let from = index[edge.from], let to = index[edge.to], from != to else { continue }
+            successors[from].append(to)
+        }
+        let ranks = longestPaths(acyclic(successors))
+        return Dictionary(nodes.enumerated().map { ($1, ranks[$0]) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The successor lists without the back edges of a depth-first search from every node in index order.
     private static func acyclic(_ successors: [[Int]]) -> [[Int]] {
         var state = Array(repeating: 0, count: successors.count)  // 0 new, 1 on the stack, 2 done
