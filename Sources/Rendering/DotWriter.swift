@@ -54,7 +54,7 @@ extension DotOptions {
         graphAttributes.set("fontsize", "12")
         // Large pictures: tighter node spacing (dot spreads every edge lane by it); small ones keep their look.
         graphAttributes.set("nodesep", nodeCount > GraphScaling.moduleThreshold ? "0.12" : "0.3")
-        graphAttributes.set("ranksep", "0.6")
+        graphAttributes.set("ranksep", nodeCount > GraphScaling.moduleThreshold ? "0.4" : "0.6")
         sizeAttributes(nodeCount: nodeCount, into: &graphAttributes)
         graphAttributes.set("tooltip", tooltip)
         builder.line("graph\(graphAttributes.text)")

@@ -18,10 +18,12 @@ struct RankWrapping {
         var across: Double
     }
 
-    /// Graphs at most this wide along every rank are never touched, so small pictures keep their look.
-    static let minimumBudget = 700.0
-    /// The widest rank wanted for a picture of ordinary size: fitted to a 1,400 px page, 11-pt labels stay ≥ 10 px.
-    static let maximumBudget = 700.0
+    /// Small graphs (up to `GraphScaling.moduleThreshold` nodes) wrap only ranks wider than this: they keep their
+    /// look unless a rank is wider than a page.
+    static let smallGraphBudget = 900.0
+    /// Large graphs: the nodes of one rank take at most this much room; dot's edge lanes about triple it.
+    static let minimumBudget = 550.0
+    static let maximumBudget = 550.0
     /// Width : height wanted; the budget follows from the total area.
     static let targetAspect = 1.6
     /// Rows one rank may be split into (bounds the height a single very wide rank adds).
@@ -30,6 +32,7 @@ struct RankWrapping {
     /// The width one rank may take for a graph of these nodes: about √(area × aspect), between the minimum and
     /// maximum budget, but wide enough that a very large graph doesn't become a tall strip (height ≤ 3 × width).
     static func budget(for nodes: [Node]) -> Double {
+        if nodes.count <= GraphScaling.moduleThreshold { return smallGraphBudget }
         let area = nodes.reduce(0) { $0 + $1.along * $1.across }
         let wanted = (area * targetAspect).squareRoot()
         return max(min(max(wanted, minimumBudget), maximumBudget), (area / 3).squareRoot())
@@ -143,7 +146,7 @@ enum LabelMetrics {
     /// A node's extents along and across a rank, spacing included (`nodesep` 0.12 in, `ranksep` 0.6 in).
     static func rankExtents(label: String, rankdir: String) -> (along: Double, across: Double) {
         let width = width(of: label) + 8.6
-        let height = height(of: label) + 43.2
-        return rankdir == "LR" || rankdir == "RL" ? (height - 43.2 + 8.6, width - 8.6 + 43.2) : (width, height)
+        let height = height(of: label) + 28.8
+        return rankdir == "LR" || rankdir == "RL" ? (height - 28.8 + 8.6, width - 8.6 + 28.8) : (width, height)
     }
 }
