@@ -24,6 +24,8 @@ public struct DotOptions: Hashable, Sendable {
     public var wrapWideRanks: Bool
     /// A note drawn at the bottom of the picture (what the defaults left out, see `GraphScaling`).
     public var caption: String?
+    /// The room, in points, the nodes of one rank may take before it is wrapped (nil: from the graph's size).
+    public var wrapBudget: Double?
 
     public init(
         graphID: String, rankdir: String = "TB", legend: Bool = true, largeGraphNodeCount: Int = 150,
@@ -104,7 +106,7 @@ extension DotOptions {
                 }
             }
         }
-        let wrapped = RankWrapping.wrap(nodes: sized, edges: constraints, budget: wrapWideRanks ? nil : .infinity)
+        let wrapped = RankWrapping.wrap(nodes: sized, edges: constraints, budget: wrapWideRanks ? wrapBudget : .infinity)
         for pair in wrapped.added {
             builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to)) [style=invis, weight=5, class=\"layout\"]")
         }

@@ -57,7 +57,10 @@ struct LayerDotWriter {
             keep: Set(drawn.filter { $0.violations > 0 }.map { DirectedPair(from: $0.from, to: $0.to) }),
             threshold: options.wrapWideRanks ? 3 : .max)
         for pair in split.single { if let edge = edgesByPair[pair] { writeEdge(edge, constrained: constrained(edge), into: &builder) } }
-        let ranks = options.writeLayout(
+        // Few edges cross the overview's rows: wider rows than a module picture's read well.
+        var layout = options
+        if layout.wrapBudget == nil { layout.wrapBudget = 1_300 }
+        let ranks = layout.writeLayout(
             nodes: overview.nodes.map { (id: $0.id, label: $0.label, group: $0.group) },
             edges: split.single.filter { edgesByPair[$0].map(constrained) ?? false }, tiers: tiers, into: &builder)
         if !split.bundles.isEmpty { builder.line("graph [compound=true]") }

@@ -60,6 +60,8 @@ struct RankWrapping {
         var added: [DirectedPair] = []
         var rank = 0
         var ranks = longestPaths(successors)
+        // A rank that nodes pushed down from above make wide again is wrapped again: the rows cascade, which
+        // keeps every row within the budget (measured better than wrapping each node only once).
         while wide, let highest = ranks.max(), rank <= highest {
             let members = order.filter { ranks[$0] == rank }
             let width = members.reduce(0) { $0 + nodes[$1].along }
