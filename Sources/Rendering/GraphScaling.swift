@@ -3,7 +3,9 @@ import Graphs
 
 /// The one decision of what a module picture shows by default, for `archlint graph` and the report alike:
 /// above `moduleThreshold` modules, externals and tests are hidden and transitive edges reduced (violations
-/// always stay), unless the caller keeps them. The caption says what was left out and how to see it.
+/// always stay), unless the caller keeps them. The caption says what was left out, with counts ("150 modules:
+/// 5 externals hidden, 36 tests hidden, transitive edges reduced …"), and how to see it; `archlint graph` prints
+/// it on stderr and draws it at the bottom of the picture (`DotOptions.caption`).
 public enum GraphScaling {
     /// Above this many modules (externals not counted), the picture is simplified by default.
     public static let moduleThreshold = 40
@@ -36,11 +38,11 @@ public enum GraphScaling {
         let externals = graph.nodes.count - local
         if !keep.externals && !filter.hideExternal {
             filter.hideExternal = true
-            if externals > 0 { simplified.append("\(externals) external\(externals == 1 ? "" : "s") hidden") }
+            if externals > 0 { simplified.append("\(externals) externals hidden") }
         }
         if !keep.tests && !filter.hideTests {
             filter.hideTests = true
-            if tests > 0 { simplified.append("\(tests) test module\(tests == 1 ? "" : "s") hidden") }
+            if tests > 0 { simplified.append("\(tests) tests hidden") }
         }
         if !keep.transitiveEdges && !filter.reduce { filter.reduce = true; simplified.append("transitive edges reduced") }
         guard !simplified.isEmpty else { return (filter, nil) }

@@ -65,7 +65,7 @@ private enum GeneratedAnalysis {
             #expect(size.width <= 1_540, "\(size)")
         }
         // The caption is in the picture.
-        #expect(svg.contains("Draw everything with") && svg.contains("36 test modules hidden"))
+        #expect(svg.contains("Draw everything with") && svg.contains("36 tests hidden"))
         print("generated app module picture: png \(png.width)×\(png.height) px, svg \(size.width)×\(size.height) pt")
     }
 
@@ -116,11 +116,11 @@ private enum GeneratedAnalysis {
         #expect(defaults.filter.hideTests && defaults.filter.hideExternal && defaults.filter.reduce)
         let caption = try #require(defaults.caption)
         #expect(caption.hasPrefix("150 modules: "))
-        #expect(caption.contains("36 test modules hidden") && caption.contains("transitive edges reduced"))
+        #expect(caption.contains("36 tests hidden") && caption.contains("transitive edges reduced"))
         #expect(caption.contains("--all") && caption.contains("--show-tests"))
         let keepTests = GraphScaling.moduleFilter(for: analysis.moduleGraph, requested: requested, keep: .init(tests: true))
         #expect(!keepTests.filter.hideTests && keepTests.filter.hideExternal)
-        #expect(keepTests.caption?.contains("test modules hidden") == false)
+        #expect(keepTests.caption?.contains("tests hidden") == false)
         // Small graphs are never simplified.
         #expect(GraphScaling.moduleFilter(for: SampleGraphs.moduleGraph, requested: requested).caption == nil)
     }
