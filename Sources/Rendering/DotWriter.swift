@@ -143,7 +143,7 @@ extension DotOptions {
     func writeCaption(into builder: inout DotBuilder) {
         guard let caption, !caption.isEmpty else { return }
         var attributes = DotAttributes()
-        attributes.set("label", Self.wrapped(caption, width: 110))
+        attributes.set("label", Self.wrapped(caption.replacingOccurrences(of: ". ", with: ".\n"), width: 110))
         attributes.set("labelloc", "b")
         attributes.set("labeljust", "l")
         attributes.set("fontcolor", "#57606a")
