@@ -87,6 +87,7 @@ extension DotOptions {
             return RankWrapping.Node(id: node.id, group: node.group, along: extents.along, across: extents.across)
         }
         var constraints = edges
+        var separatorEdges: [DirectedPair] = []
         let levels = Set(tiers.values).sorted()
         if levels.count > 1 {
             // Global ranking: without it dot ranks each cluster on its own and ignores the separators.
@@ -96,17 +97,20 @@ extension DotOptions {
                 let separator = "⟨layer \(upper)|\(lower)⟩"
                 builder.line("\(DotSyntax.id(separator)) [shape=point, style=invis, width=0, height=0, label=\"\", class=\"layout\"]")
                 sized.append(RankWrapping.Node(id: separator, group: "", along: 0, across: 43.2))
-                for node in members[upper] ?? [] {
-                    builder.line("\(DotSyntax.id(node)) -> \(DotSyntax.id(separator)) [style=invis, weight=5, class=\"layout\"]")
-                    constraints.append(DirectedPair(from: node, to: separator))
-                }
-                for node in members[lower] ?? [] {
-                    builder.line("\(DotSyntax.id(separator)) -> \(DotSyntax.id(node)) [style=invis, weight=5, class=\"layout\"]")
-                    constraints.append(DirectedPair(from: separator, to: node))
-                }
+                separatorEdges += (members[upper] ?? []).map { DirectedPair(from: $0, to: separator) }
+                separatorEdges += (members[lower] ?? []).map { DirectedPair(from: separator, to: $0) }
             }
+            constraints += separatorEdges
         }
         let wrapped = RankWrapping.wrap(nodes: sized, edges: constraints, budget: wrapWideRanks ? wrapBudget : .infinity)
+        // Once ranks are pinned (wrapped), a separator only needs the nodes right next to it: an edge to a node
+        // rows further down would be a long invisible chain pushing every row it crosses sideways.
+        for pair in separatorEdges {
+            if !wrapped.added.isEmpty, let from = wrapped.ranks[pair.from], let to = wrapped.ranks[pair.to], to - from > 1 {
+                continue
+            }
+            builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to)) [style=invis, weight=5, class=\"layout\"]")
+        }
         for pair in wrapped.added {
             builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to)) [style=invis, weight=5, class=\"layout\"]")
         }

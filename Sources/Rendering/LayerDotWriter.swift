@@ -59,7 +59,7 @@ struct LayerDotWriter {
         for pair in split.single { if let edge = edgesByPair[pair] { writeEdge(edge, constrained: constrained(edge), into: &builder) } }
         // Few edges cross the overview's rows: wider rows than a module picture's read well.
         var layout = options
-        if layout.wrapBudget == nil { layout.wrapBudget = 1_300 }
+        if layout.wrapBudget == nil { layout.wrapBudget = 1_000 }
         let ranks = layout.writeLayout(
             nodes: overview.nodes.map { (id: $0.id, label: $0.label, group: $0.group) },
             edges: split.single.filter { edgesByPair[$0].map(constrained) ?? false }, tiers: tiers, into: &builder)
