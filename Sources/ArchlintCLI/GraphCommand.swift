@@ -11,8 +11,10 @@ struct GraphCommand: ParsableCommand {
         discussion: """
             Above \(GraphScaling.moduleThreshold) modules, the module picture hides externals and tests and drops \
             transitive edges (violations always stay), and says so on stderr and at the bottom of the picture: \
-            --all draws everything, --show-external, --show-tests and --no-reduce keep one part. Ranks wider \
-            than a page are wrapped over several rows (--no-wrap turns it off).
+            --all draws everything, --show-external, --show-tests and --no-reduce keep one part (JSON stays \
+            whole). Ranks wider than a page are wrapped over several rows, layers stacked top to bottom, and \
+            in large pictures fans of edges into a layer drawn as one edge to its box (--no-wrap turns the \
+            wrapping and bundling off).
 
             --kind layers draws one box per configured layer (per package without layers), one node per \
             feature (with its interfaces) and one for the layer's other modules, labelled with module counts; \
@@ -172,7 +174,7 @@ struct GraphRenderingOptions: ParsableArguments {
     @Option(name: .long, help: "Module graph clusters: layers (packages when no layers are configured), packages or none.")
     var clusters: GraphClusters = .layers
 
-    @Flag(name: .long, help: "Don't wrap wide ranks over several rows.")
+    @Flag(name: .long, help: "Don't wrap wide ranks over several rows, nor bundle fans of edges.")
     var noWrap = false
 
     enum RankDirection: String, ExpressibleByArgument, CaseIterable {
