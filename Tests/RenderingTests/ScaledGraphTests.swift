@@ -275,3 +275,22 @@ private enum GeneratedAnalysis {
         }
     }
 }
+
+/// Small pictures keep their look: no wrapping, no bundling, no pinned ranks; layers only get their separators.
+@Suite struct SmallGraphLayoutTests {
+    @Test func smallGraphsAreNotWrappedOrBundled() {
+        let plain = DotWriter.modules(
+            graph: SampleGraphs.moduleGraph, diagnostics: SampleGraphs.moduleDiagnostics, configuration: ArchlintConfiguration())
+        #expect(!plain.contains("style=invis") && !plain.contains("rank=same") && !plain.contains("lhead"))
+        #expect(plain.contains("nodesep=\"0.3\"") && !plain.contains("labelloc"))
+        let layered = DotWriter.modules(
+            graph: SampleGraphs.moduleGraph, diagnostics: SampleGraphs.moduleDiagnostics,
+            configuration: SampleGraphs.layeredConfiguration)
+        #expect(layered.contains("newrank=true") && layered.contains("⟨layer 0|1⟩"))
+        #expect(!layered.contains("rank=same") && !layered.contains("lhead"))
+        let noWrap = DotWriter.modules(
+            graph: SampleGraphs.moduleGraph, diagnostics: [], configuration: ArchlintConfiguration(),
+            options: DotOptions(graphID: "modules", rankdir: "LR", clusters: .none, wrapWideRanks: false, caption: "note"))
+        #expect(noWrap.contains("rankdir=\"LR\"") && !noWrap.contains("cluster_package") && noWrap.contains("label=\"note\""))
+    }
+}
