@@ -47,7 +47,8 @@ public struct LayerOverview: Hashable, Sendable {
     public struct Node: Hashable, Sendable {
         /// `<group key>/<feature name>` for features, `<group key>/*` for the group's other modules.
         public var id: String
-        /// The feature's name (`Profile` for `ProfileFeature`), or the group's label for its other modules.
+        /// The feature's name (`Profile` for `ProfileFeature`), or the group's label for its other modules (the
+        /// module's name when they are one).
         public var name: String
         public var kind: NodeKind
         public var group: String
@@ -184,6 +185,10 @@ public struct LayerOverview: Hashable, Sendable {
                 internalEdges: 0, internalViolations: 0, look: Self.look(placed.kind))].modules.append(module.id)
         }
         let byID = Dictionary(modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A group's "other modules" that are one module are called by its name ("App · 1 module").
+        for (id, node) in nodesByID where node.kind == .modules && node.modules.count == 1 {
+            if let only = byID[node.modules[0]] { nodesByID[id]?.name = only.name }
+        }
         for (id, node) in nodesByID where node.kind == .modules {
             let allApps = node.modules.allSatisfy { id in byID[id].map { classifier.kind(of: $0) == .app } ?? false }
             if allApps { nodesByID[id]?.look = .app }

@@ -137,12 +137,12 @@ private enum GeneratedAnalysis {
             graph: SampleGraphs.moduleGraph, diagnostics: SampleGraphs.moduleDiagnostics, configuration: Self.configuration)
         #expect(overview.groups.map(\.label) == ["app", "feature", "core"])
         let labels = overview.nodes.map(\.label)
-        #expect(labels == ["app · 1 module", "Gacha · 2 modules", "Profile · 1 module", "core · 2 modules"])
+        #expect(labels == ["App · 1 module", "Gacha · 2 modules", "Profile · 1 module", "core · 2 modules"])
         #expect(overview.hiddenTests == 1 && overview.hiddenExternals == 2)
         #expect(overview.nodes.first { $0.name == "Gacha" }?.focusModule == "AppPackage/GachaFeature")
         #expect(overview.nodes.first { $0.name == "Gacha" }?.anchor == "focus-gacha")
         #expect(overview.nodes.first { $0.name == "core" }?.look == .core)
-        #expect(overview.nodes.first { $0.name == "app" }?.look == .app)
+        #expect(overview.nodes.first { $0.name == "App" }?.look == .app)
     }
 
     @Test func aggregateEdgesCountModuleEdgesAndViolations() {
