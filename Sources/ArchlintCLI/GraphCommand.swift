@@ -7,15 +7,27 @@ import Reporting
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Print or render the module graph or the component graph.",
+        abstract: "Print or render the module graph, the component graph or the layer overview.",
         discussion: """
+            Above \(GraphScaling.moduleThreshold) modules, the module picture hides externals and tests and drops \
+            transitive edges (violations always stay), and says so on stderr and at the bottom of the picture: \
+            --all draws everything, --show-external, --show-tests and --no-reduce keep one part (JSON stays \
+            whole). Ranks wider than a page are wrapped over several rows, layers stacked top to bottom, and \
+            in large pictures fans of edges into a layer drawn as one edge to its box (--no-wrap turns the \
+            wrapping and bundling off).
+
+            --kind layers draws one box per configured layer (per package without layers), one node per \
+            feature (with its interfaces) and one for the layer's other modules, labelled with module counts; \
+            edges count module edges and turn red with the number of violations. Tests and externals are left \
+            out unless --show-tests / --show-external (or --all).
+
             svg, png and pdf are drawn by libgvc in a child process of archlint. When graphviz fails (it can crash \
             on large clustered graphs), simpler layouts are tried and stderr says which one drew the picture. \
             When none can, stderr says how to get one, and archlint exits 1.
             """)
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case modules, components
+        case modules, components, layers
     }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -47,6 +59,9 @@ struct GraphCommand: ParsableCommand {
     func validate() throws {
         try PathOptions.requireNonEmpty(("--output", output))
         if scope != nil && kind != .components { throw ValidationError("--scope needs --kind components.") }
+        if kind == .layers && rendering.focus != nil {
+            throw ValidationError("--focus draws modules or components: use it with --kind modules or --kind components.")
+        }
         try rendering.validate()
     }
 
@@ -64,9 +79,25 @@ struct GraphCommand: ParsableCommand {
             }
             componentGraph = selected
         }
+        // Pictures of large module graphs are simplified by default (JSON, the data contract, stays whole).
+        let scaled = GraphScaling.moduleFilter(for: result.moduleGraph, requested: filter, keep: rendering.keep)
+        var options = rendering.dotOptions(graphID: kind.rawValue)
+        if format != .json && kind == .modules { options.caption = scaled.caption }
         let rendered: RenderedGraph
         do {
             switch (kind, format) {
+            case (.layers, _):
+                let overview = LayerOverview(
+                    graph: result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
+                    options: .init(showExternal: rendering.all || rendering.showExternal, showTests: rendering.all || rendering.showTests))
+                if format == .json {
+                    rendered = .init(text: GraphJSON.layers(overview))
+                } else {
+                    rendered = GraphExport.renderLayers(
+                        overview, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
+                        renderer: .commandLine, options: options)
+                }
+                if let caption = overview.caption { Console.error("note: \(caption)") }
             case (.modules, .json):
                 rendered = .init(text: GraphJSON.modules(try GraphExport.filteredModules(
                     result.moduleGraph, diagnostics: diagnostics, filter: filter)))
@@ -76,13 +107,14 @@ struct GraphCommand: ParsableCommand {
             case (.modules, _):
                 rendered = try GraphExport.renderModules(
                     result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
-                    filter: filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
-                    renderer: .commandLine)
+                    filter: scaled.filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
+                    renderer: .commandLine, options: options)
+                if let caption = scaled.caption { Console.error("note: \(caption)") }
             case (.components, _):
                 rendered = try GraphExport.renderComponents(
                     componentGraph, diagnostics: diagnostics, filter: filter,
                     format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
-                    renderer: .commandLine)
+                    renderer: .commandLine, options: rendering.dotOptions(graphID: kind.rawValue))
             }
         } catch {
             throw CommandFailure(message: String(describing: error))
@@ -91,7 +123,12 @@ struct GraphCommand: ParsableCommand {
             // Exit 1, not 2: the invocation was valid; this picture is beyond graphviz.
             throw CommandFailure(message: GraphPanel.failureMessage(rendered, kind: kind.rawValue), exitCode: 1)
         }
-        if let note = rendered.note { Console.error("note: the \(kind == .modules ? "module" : "component") graph was \(note)") }
+        let noun = switch kind {
+        case .modules: "module graph"
+        case .components: "component graph"
+        case .layers: "layer overview"
+        }
+        if let note = rendered.note { Console.error("note: the \(noun) was \(note)") }
         try Console.write(bytes, to: output)
     }
 }
@@ -119,6 +156,40 @@ struct GraphRenderingOptions: ParsableArguments {
     @Flag(name: .long, help: "Transitive reduction: drop edges implied by longer paths (cycles and violations stay).")
     var reduce = false
 
+    @Flag(name: .long, help: "Draw every module and edge: no default simplification of large module graphs.")
+    var all = false
+
+    @Flag(name: .long, help: "Keep external modules in a large module graph or the layer overview.")
+    var showExternal = false
+
+    @Flag(name: .long, help: "Keep test targets in a large module graph or the layer overview.")
+    var showTests = false
+
+    @Flag(name: .long, help: "Keep transitive edges in a large module graph.")
+    var noReduce = false
+
+    @Option(name: .long, help: "Direction of dependency arrows: TB (top to bottom), LR, BT or RL.")
+    var rankdir: RankDirection = .TB
+
+    @Option(name: .long, help: "Module graph clusters: layers (packages when no layers are configured), packages or none.")
+    var clusters: GraphClusters = .layers
+
+    @Flag(name: .long, help: "Don't wrap wide ranks over several rows, nor bundle fans of edges.")
+    var noWrap = false
+
+    enum RankDirection: String, ExpressibleByArgument, CaseIterable {
+        case TB, LR, BT, RL
+    }
+
+    /// What the default simplification of large module graphs must keep.
+    var keep: GraphScaling.Keep {
+        all ? .everything : GraphScaling.Keep(externals: showExternal, tests: showTests, transitiveEdges: noReduce)
+    }
+
+    func dotOptions(graphID: String) -> DotOptions {
+        DotOptions(graphID: graphID, rankdir: rankdir.rawValue, clusters: clusters, wrapWideRanks: !noWrap)
+    }
+
     var filter: GraphFilterOptions {
         GraphFilterOptions(
             focus: focus, depth: depth, reverse: reverse, hideExternal: hideExternal, hideTests: hideTests, reduce: reduce)
@@ -128,7 +199,14 @@ struct GraphRenderingOptions: ParsableArguments {
         if reverse && focus == nil { throw ValidationError("--reverse needs --focus NAME.") }
         if depth != nil && focus == nil { throw ValidationError("--depth needs --focus NAME.") }
         if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more.") }
+        if all && (hideExternal || hideTests || reduce) {
+            throw ValidationError("--all draws everything: drop --hide-external, --hide-tests and --reduce.")
+        }
+        if (showExternal && hideExternal) || (showTests && hideTests) || (noReduce && reduce) {
+            throw ValidationError("--show-… / --no-reduce contradict --hide-… / --reduce: pick one.")
+        }
     }
 }
 
 extension GraphvizLayout: ExpressibleByArgument {}
+extension GraphClusters: ExpressibleByArgument {}

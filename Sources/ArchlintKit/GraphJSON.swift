@@ -1,4 +1,6 @@
 import ArchlintModel
+import Graphs
+import Rendering
 import Reporting
 
 /// The graph JSON contracts of `archlint graph --format json` (field names are fixed; other tools parse them).
@@ -18,6 +20,48 @@ public enum GraphJSON {
             ("nodes", .array(graph.nodes.map(node))),
             ("edges", .array(graph.edges.map(edge))),
             ("resolutions", .array(graph.resolutions.map(resolution))),
+        ]).rendered() + "\n"
+    }
+
+    /// The layer overview (`archlint graph --kind layers --format json`); see docs/ARCHITECTURE.md.
+    public static func layers(_ overview: LayerOverview) -> String {
+        JSONValue.object([
+            ("kind", .string("layers")),
+            ("grouping", .string(overview.byLayer ? "layers" : "packages")),
+            ("groups", .array(overview.groups.map { group in
+                .object([
+                    ("key", .string(group.key)),
+                    ("label", .string(group.label)),
+                    ("kind", .string(group.kind.rawValue)),
+                    ("nodes", .strings(group.nodes)),
+                ])
+            })),
+            ("nodes", .array(overview.nodes.map { node in
+                .object([
+                    ("id", .string(node.id)),
+                    ("name", .string(node.name)),
+                    ("label", .string(node.label)),
+                    ("kind", .string(node.kind.rawValue)),
+                    ("group", .string(node.group)),
+                    ("modules", .strings(node.modules)),
+                    ("focusModule", .optional(node.focusModule)),
+                    ("anchor", .optional(node.anchor)),
+                    ("internalEdges", .int(node.internalEdges)),
+                    ("internalViolations", .int(node.internalViolations)),
+                ])
+            })),
+            ("edges", .array(overview.edges.map { edge in
+                .object([
+                    ("from", .string(edge.from)),
+                    ("to", .string(edge.to)),
+                    ("moduleEdges", .int(edge.moduleEdges)),
+                    ("violations", .int(edge.violations)),
+                    ("violatingModuleEdges", .array(edge.violatingModuleEdges.map {
+                        .object([("from", .string($0.from)), ("to", .string($0.to))])
+                    })),
+                ])
+            })),
+            ("hidden", .object([("tests", .int(overview.hiddenTests)), ("externals", .int(overview.hiddenExternals))])),
         ]).rendered() + "\n"
     }
 

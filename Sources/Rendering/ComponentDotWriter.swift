@@ -36,7 +36,16 @@ struct ComponentDotWriter {
         }
         let edges = Dictionary(grouping: graph.edges) { DirectedPair(from: $0.from, to: $0.to) }.sorted { $0.key < $1.key }
         for (pair, group) in edges { writeEdge(pair, group, into: &builder) }
+        options.writeLayout(
+            // A node's room is its module cluster's: its label or the cluster's, whichever is longer, plus the margins.
+            nodes: nodes.map { node in
+                let cluster = (node.module ?? "") + "    "
+                return (id: node.id, label: cluster.count > node.name.count ? cluster : node.name + "    ",
+                        group: (node.scope ?? "") + "::" + (node.module ?? ""))
+            },
+            edges: edges.map(\.key), into: &builder)
         if options.legend && !nodes.isEmpty { legend(types: Set(nodes.map(\.type))).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
+        options.writeCaption(into: &builder)
         builder.close()
         return builder.text
     }

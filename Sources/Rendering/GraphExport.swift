@@ -42,29 +42,44 @@ public enum GraphExport {
             graph, diagnostics: diagnostics, filter: filter, format: format, layout: layout, renderer: renderer))
     }
 
-    /// Like `modules`, keeping which fallback drew the picture, or why none could.
+    /// Like `modules`, keeping which fallback drew the picture, or why none could. `options` carries rankdir,
+    /// clusters, wrapping and the caption (`GraphScaling.moduleFilter` gives the filter and caption to pass).
     public static func renderModules(
         _ graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
         filter: GraphFilterOptions = GraphFilterOptions(), format: GraphExportFormat, layout: GraphvizLayout = .dot,
-        renderer: GraphRenderer = .inProcess
+        renderer: GraphRenderer = .inProcess, options: DotOptions = DotOptions(graphID: "modules")
     ) throws(GraphFilterError) -> RenderedGraph {
         let shown = try filteredModules(graph, diagnostics: diagnostics, filter: filter)
         if format == .mermaid {
-            return RenderedGraph(text: MermaidWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration))
+            return RenderedGraph(text: MermaidWriter.modules(
+                graph: shown, diagnostics: diagnostics, configuration: configuration, caption: options.caption,
+                direction: options.rankdir, clusters: options.clusters))
         }
-        return finish(DotWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration), format, layout, renderer)
+        return finish(
+            DotWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration, options: options),
+            format, layout, renderer)
     }
 
     /// Like `components`, keeping which fallback drew the picture, or why none could.
     public static func renderComponents(
         _ graph: ComponentGraph, diagnostics: [Diagnostic], filter: GraphFilterOptions = GraphFilterOptions(),
-        format: GraphExportFormat, layout: GraphvizLayout = .dot, renderer: GraphRenderer = .inProcess
+        format: GraphExportFormat, layout: GraphvizLayout = .dot, renderer: GraphRenderer = .inProcess,
+        options: DotOptions = DotOptions(graphID: "components")
     ) throws(GraphFilterError) -> RenderedGraph {
         let shown = try filteredComponents(graph, diagnostics: diagnostics, filter: filter)
         if format == .mermaid {
-            return RenderedGraph(text: MermaidWriter.components(graph: shown, diagnostics: diagnostics))
+            return RenderedGraph(text: MermaidWriter.components(graph: shown, diagnostics: diagnostics, direction: options.rankdir))
         }
-        return finish(DotWriter.components(graph: shown, diagnostics: diagnostics), format, layout, renderer)
+        return finish(DotWriter.components(graph: shown, diagnostics: diagnostics, options: options), format, layout, renderer)
+    }
+
+    /// The layer overview (`LayerOverview`) drawn in `format`.
+    public static func renderLayers(
+        _ overview: LayerOverview, format: GraphExportFormat, layout: GraphvizLayout = .dot,
+        renderer: GraphRenderer = .inProcess, options: DotOptions = DotOptions(graphID: "layers")
+    ) -> RenderedGraph {
+        if format == .mermaid { return RenderedGraph(text: MermaidWriter.layers(overview, direction: options.rankdir)) }
+        return finish(DotWriter.layers(overview, options: options), format, layout, renderer)
     }
 
     /// The module graph after `filter`; `--reduce` never drops an edge a diagnostic is about.

@@ -3,7 +3,9 @@ import Graphs
 
 /// The one decision of what a module picture shows by default, for `archlint graph` and the report alike:
 /// above `moduleThreshold` modules, externals and tests are hidden and transitive edges reduced (violations
-/// always stay), unless the caller keeps them. The caption says what was left out and how to see it.
+/// always stay), unless the caller keeps them. The caption says what was left out, with counts ("150 modules:
+/// 5 externals hidden, 36 tests hidden, transitive edges reduced …"), and how to see it; `archlint graph` prints
+/// it on stderr and draws it at the bottom of the picture (`DotOptions.caption`).
 public enum GraphScaling {
     /// Above this many modules (externals not counted), the picture is simplified by default.
     public static let moduleThreshold = 40
@@ -32,12 +34,20 @@ public enum GraphScaling {
         guard requested.focus == nil, local > moduleThreshold else { return (requested, nil) }
         var filter = requested
         var simplified: [String] = []
-        if !keep.externals && !filter.hideExternal { filter.hideExternal = true; simplified.append("externals hidden") }
-        if !keep.tests && !filter.hideTests { filter.hideTests = true; simplified.append("tests hidden") }
+        let tests = graph.nodes.count { $0.type.isTest }
+        let externals = graph.nodes.count - local
+        if !keep.externals && !filter.hideExternal {
+            filter.hideExternal = true
+            if externals > 0 { simplified.append("\(externals) externals hidden") }
+        }
+        if !keep.tests && !filter.hideTests {
+            filter.hideTests = true
+            if tests > 0 { simplified.append("\(tests) tests hidden") }
+        }
         if !keep.transitiveEdges && !filter.reduce { filter.reduce = true; simplified.append("transitive edges reduced") }
         guard !simplified.isEmpty else { return (filter, nil) }
         let caption = "\(local) modules: \(simplified.joined(separator: ", ")) (violations always shown). "
-            + "Draw everything with `archlint graph --all`."
+            + "Draw everything with `archlint graph --all`, or keep a part with --show-external, --show-tests, --no-reduce."
         return (filter, caption)
     }
 }

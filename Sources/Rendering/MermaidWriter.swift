@@ -6,23 +6,29 @@ import Graphs
 /// id, cycles thick red links. Node ids are synthetic (`n0`, `n1`, … in sorted order); every label is escaped
 /// with Mermaid entity codes. Deterministic.
 public enum MermaidWriter {
-    public static func modules(graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration) -> String {
+    /// `caption` becomes a `%%` comment on the second line; `direction` is TB, BT, LR or RL; `clusters` as in DOT.
+    public static func modules(
+        graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration, caption: String? = nil,
+        direction: String = "TB", clusters: GraphClusters = .layers
+    ) -> String {
         let classifier = ModuleClassifier(configuration: configuration, graph: graph)
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
         let index = DiagnosticIndex(
             diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
             cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve)
-        var document = MermaidDocument()
+        var document = MermaidDocument(direction: direction, caption: caption)
         let nodes = graph.nodes.sorted { $0.id < $1.id }
+        let byLayer = clusters == .layers && classifier.hasLayers
         var groups: [String: (label: String, ids: [String])] = [:]
         for node in nodes {
             let kind = classifier.kind(of: node)
             let flagged = index.nodes[node.id] != nil
             document.addNode(node.id, label: node.name, shape: shape(kind), classes: [kind.rawValue] + (flagged ? ["violation"] : []))
-            if classifier.hasLayers, let layer = classifier.layer(of: node) {
+            if clusters == .none { continue }
+            if byLayer, let layer = classifier.layer(of: node) {
                 let key = "layer_" + String(String(layer.index + 1_000).dropFirst())
                 groups[key, default: ("layer: \(layer.name)", [])].ids.append(node.id)
-            } else if !classifier.hasLayers, let package = node.package {
+            } else if !byLayer, let package = node.package {
                 let external = node.type == .external
                 groups[(external ? "external_" : "package_") + package, default: (external ? "\(package) (external)" : package, [])]
                     .ids.append(node.id)
@@ -40,7 +46,7 @@ public enum MermaidWriter {
         return document.text
     }
 
-    public static func components(graph: ComponentGraph, diagnostics: [Diagnostic]) -> String {
+    public static func components(graph: ComponentGraph, diagnostics: [Diagnostic], direction: String = "TB") -> String {
         var locations: [DirectedPair: [SourceLocation]] = [:]
         for edge in graph.edges {
             locations[DirectedPair(from: edge.from, to: edge.to), default: []]
@@ -53,7 +59,7 @@ public enum MermaidWriter {
         let missing = Set(graph.resolutions.filter { $0.provider == nil }.map {
             NeedleScopes.nodeID($0.component, scope: $0.scope)
         })
-        var document = MermaidDocument()
+        var document = MermaidDocument(direction: direction)
         var groups: [String: [String]] = [:]
         for node in graph.nodes.sorted(by: { $0.id < $1.id }) {
             let kind = ComponentKindStyle(rawValue: node.type.rawValue) ?? .component
@@ -73,6 +79,33 @@ public enum MermaidWriter {
             let look = GraphStyle.look(kind)
             let className = kind == .nonCore ? "noncore" : kind.rawValue
             document.classDefinitions.append("classDef \(className) fill:\(look.fill),stroke:\(look.border),color:#24292f")
+        }
+        return document.text
+    }
+
+    /// The layer overview: a subgraph per group, a node per feature or group of modules (labelled with counts),
+    /// links labelled with module-edge counts, red with the number of violations.
+    public static func layers(_ overview: LayerOverview, direction: String = "TB") -> String {
+        var document = MermaidDocument(direction: direction, caption: overview.caption)
+        let nodesByID = Dictionary(overview.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for node in overview.nodes {
+            document.addNode(node.id, label: node.label, shape: node.kind == .feature ? .rounded : .box,
+                             classes: [node.look.rawValue] + (node.internalViolations > 0 ? ["violation"] : []))
+        }
+        for group in overview.groups {
+            document.addGroup(label: group.kind == .layer ? "layer: \(group.label)" : group.label,
+                              members: group.nodes.filter { nodesByID[$0] != nil })
+        }
+        for edge in overview.edges {
+            let violations = edge.violations > 0 ? " · \(edge.violations) violation\(edge.violations == 1 ? "" : "s")" : ""
+            document.addLink(
+                DirectedPair(from: edge.from, to: edge.to),
+                findings: edge.violations > 0 ? DiagnosticIndex.EdgeFindings() : nil, dashed: false,
+                label: "\(edge.moduleEdges)\(violations)")
+        }
+        for kind in ModuleKind.allCases {
+            let look = GraphStyle.look(kind)
+            document.classDefinitions.append("classDef \(kind.rawValue) fill:\(look.fill),stroke:\(look.border),color:#24292f")
         }
         return document.text
     }
@@ -116,6 +149,16 @@ struct MermaidDocument {
         }
     }
 
+    /// TB, BT, LR or RL (anything else: TB).
+    var direction = "TB"
+    /// Written as a `%%` comment under the header.
+    var caption: String?
+
+    init(direction: String = "TB", caption: String? = nil) {
+        self.direction = ["TB", "BT", "LR", "RL"].contains(direction) ? direction : "TB"
+        self.caption = caption
+    }
+
     private var ids: [String: String] = [:]
     private var nodeLines: [String] = []
     private var groupLines: [String] = []
@@ -150,7 +193,10 @@ struct MermaidDocument {
     }
 
     var text: String {
-        var lines = ["flowchart TB"]
+        var lines = ["flowchart \(direction)"]
+        if let caption, !caption.isEmpty {
+            lines += caption.split(whereSeparator: \.isNewline).map { "  %% " + $0 }
+        }
         lines += nodeLines + groupLines + linkLines
         lines += classDefinitions.map { "  " + $0 }
         lines.append("  classDef violation stroke:\(GraphStyle.violation),stroke-width:3px")

@@ -48,8 +48,58 @@ struct ModuleDotWriter {
             builder.close()
         }
         for node in clusters.loose { writeNode(node, showPackage: duplicateNames.contains(node.name), into: &builder) }
-        for (pair, edges) in groupedEdges() { writeEdge(pair, edges, into: &builder) }
+        // Layers stack top to bottom; an edge up the layers doesn't pull its source above its target.
+        var tiers: [String: Int] = [:]
+        if options.clusters == .layers && classifier.hasLayers {
+            for node in nodes { if let layer = classifier.layer(of: node) { tiers[node.id] = layer.index } }
+        }
+        func upward(_ pair: DirectedPair) -> Bool {
+            guard let from = tiers[pair.from], let to = tiers[pair.to] else { return false }
+            return from > to
+        }
+        let grouped = groupedEdges()
+        var groupOf: [String: String] = [:]
+        for cluster in clusters.groups { for node in cluster.nodes { groupOf[node.id] = cluster.key } }
+        // Large pictures: fans of edges into or out of a cluster become one edge to its border.
+        let bundling = options.wrapWideRanks && nodes.count > GraphScaling.moduleThreshold && !clusters.groups.isEmpty
+        let split = EdgeBundle.split(
+            grouped.map(\.0), clusterOf: groupOf, keep: Set(index.edges.keys), threshold: bundling ? 6 : .max,
+            betweenClusters: bundling)
+        let single = Set(split.single)
+        for (pair, edges) in grouped where single.contains(pair) {
+            writeEdge(pair, edges, constrained: !upward(pair), into: &builder)
+        }
+        let ranks = options.writeLayout(
+            nodes: nodes.map { (id: $0.id, label: label(of: $0, showPackage: duplicateNames.contains($0.name)), group: groupOf[$0.id] ?? "") },
+            edges: split.single.filter { !upward($0) }, tiers: tiers, into: &builder)
+        if !split.bundles.isEmpty { builder.line("graph [compound=true]") }
+        let clusterLabels = Dictionary(clusters.groups.map { ($0.key, $0.label) }, uniquingKeysWith: { first, _ in first })
+        let members = Dictionary(grouping: groupOf.keys.sorted()) { groupOf[$0]! }
+        for bundle in split.bundles where bundle.end == .clusters {
+            let from = clusterLabels[bundle.node] ?? bundle.node
+            let to = clusterLabels[bundle.cluster] ?? bundle.cluster
+            var tooltip = ["\(bundle.pairs.count) module edges from \(from) to \(to)"]
+                + bundle.pairs.prefix(40).map { "• \($0.from) → \($0.to)" }
+            if bundle.pairs.count > 40 { tooltip.append("… \(bundle.pairs.count - 40) more") }
+            bundle.write(
+                clusterID: "cluster_\(bundle.cluster)", members: members[bundle.cluster] ?? [], ranks: ranks,
+                label: "\(bundle.pairs.count) edges", tooltip: tooltip.joined(separator: "\n"), classes: "dependency bundle",
+                sourceClusterID: "cluster_\(bundle.node)", sourceMembers: members[bundle.node] ?? [], into: &builder)
+        }
+        for bundle in split.bundles where bundle.end != .clusters {
+            let others = bundle.pairs.map { bundle.end == .fanOut ? $0.to : $0.from }
+            let where_ = clusterLabels[bundle.cluster] ?? bundle.cluster
+            let head = bundle.end == .fanOut
+                ? "\(bundle.node) → \(others.count) modules of \(where_)" : "\(others.count) modules of \(where_) → \(bundle.node)"
+            var tooltip = [head] + others.prefix(30).map { "• \($0)" }
+            if others.count > 30 { tooltip.append("… \(others.count - 30) more") }
+            bundle.write(
+                clusterID: "cluster_\(bundle.cluster)", members: members[bundle.cluster] ?? [], ranks: ranks,
+                label: bundle.end == .fanOut ? "to \(others.count)" : "from \(others.count)",
+                tooltip: tooltip.joined(separator: "\n"), classes: "dependency bundle", into: &builder)
+        }
         if options.legend && !nodes.isEmpty { legend(kinds: Set(nodes.map { classifier.kind(of: $0) })).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
+        options.writeCaption(into: &builder)
         builder.close()
         return builder.text
     }
@@ -68,8 +118,11 @@ struct ModuleDotWriter {
     private func clusterAssignment(_ nodes: [Module]) -> (groups: [Cluster], loose: [Module]) {
         var groups: [String: Cluster] = [:]
         var loose: [Module] = []
+        let byLayer = options.clusters == .layers && classifier.hasLayers
         for node in nodes {
-            if classifier.hasLayers {
+            if options.clusters == .none {
+                loose.append(node)
+            } else if byLayer {
                 guard let layer = classifier.layer(of: node) else { loose.append(node); continue }
                 let key = "layer_" + String(String(layer.index + 1_000).dropFirst())
                 groups[key, default: Cluster(key: key, label: "layer: \(layer.name)", external: false, nodes: [])]
@@ -91,10 +144,8 @@ struct ModuleDotWriter {
         let kind = classifier.kind(of: node)
         let look = GraphStyle.look(kind)
         var attributes = DotAttributes()
-        var label = node.name
-        if showPackage, let package = node.package { label += "\n(\(package))" }
         attributes.set("id", GraphElementID.node(graphID: options.graphID, id: node.id))
-        attributes.set("label", label)
+        attributes.set("label", label(of: node, showPackage: showPackage))
         attributes.set("shape", look.shape)
         attributes.set("style", look.style)
         attributes.set("fillcolor", look.fill)
@@ -115,6 +166,11 @@ struct ModuleDotWriter {
         builder.line(DotSyntax.id(node.id) + attributes.text)
     }
 
+    private func label(of node: Module, showPackage: Bool) -> String {
+        guard showPackage, let package = node.package else { return node.name }
+        return node.name + "\n(\(package))"
+    }
+
     // MARK: Edges
 
     private func groupedEdges() -> [(DirectedPair, [ModuleEdge])] {
@@ -122,7 +178,7 @@ struct ModuleDotWriter {
             .sorted { $0.key < $1.key }
     }
 
-    private func writeEdge(_ pair: DirectedPair, _ edges: [ModuleEdge], into builder: inout DotBuilder) {
+    private func writeEdge(_ pair: DirectedPair, _ edges: [ModuleEdge], constrained: Bool, into builder: inout DotBuilder) {
         var attributes = DotAttributes()
         attributes.set("id", GraphElementID.edge(graphID: options.graphID, from: pair.from, to: pair.to))
         let imported = edges.contains { $0.kind == .import }
@@ -163,6 +219,7 @@ struct ModuleDotWriter {
         if !styles.isEmpty { attributes.set("style", styles.joined(separator: ",")) }
         attributes.set("tooltip", tooltip.joined(separator: "\n"))
         attributes.set("class", classes)
+        if !constrained { attributes.setRaw("constraint", "false") }
         builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to))\(attributes.text)")
     }
 
