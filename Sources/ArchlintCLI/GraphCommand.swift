@@ -168,8 +168,8 @@ struct GraphRenderingOptions: ParsableArguments {
     @Flag(name: .long, help: "Keep transitive edges in a large module graph.")
     var noReduce = false
 
-    @Option(name: .long, help: "Direction of dependency arrows: TB (top to bottom), LR, BT or RL.")
-    var rankdir: RankDirection = .TB
+    @Option(name: .long, help: "Direction of dependency arrows: TB (top to bottom), LR, BT or RL (default: TB; LR for a component tree with a parent of more than 8 children).")
+    var rankdir: RankDirection?
 
     @Option(name: .long, help: "Module graph clusters: layers (packages when no layers are configured), packages or none.")
     var clusters: GraphClusters = .layers
@@ -187,7 +187,9 @@ struct GraphRenderingOptions: ParsableArguments {
     }
 
     func dotOptions(graphID: String) -> DotOptions {
-        DotOptions(graphID: graphID, rankdir: rankdir.rawValue, clusters: clusters, wrapWideRanks: !noWrap)
+        var options = DotOptions(graphID: graphID, rankdir: (rankdir ?? .TB).rawValue, clusters: clusters, wrapWideRanks: !noWrap)
+        options.rankdirChosen = rankdir != nil
+        return options
     }
 
     var filter: GraphFilterOptions {

@@ -36,7 +36,11 @@ struct ComponentDotWriter {
         }
         let edges = Dictionary(grouping: graph.edges) { DirectedPair(from: $0.from, to: $0.to) }.sorted { $0.key < $1.key }
         for (pair, group) in edges { writeEdge(pair, group, into: &builder) }
-        options.writeLayout(
+        // A tree's children share one rank: past a dozen, wrap them as tightly as a large module picture's ranks
+        // (a root with 36 children stays within a screen's width, labels readable when fitted).
+        var layout = options
+        if layout.wrapBudget == nil && nodes.count > 12 { layout.wrapBudget = RankWrapping.maximumBudget }
+        layout.writeLayout(
             // A node's room is its module cluster's: its label or the cluster's, whichever is longer, plus the margins.
             nodes: nodes.map { node in
                 let cluster = (node.module ?? "") + "    "

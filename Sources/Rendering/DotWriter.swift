@@ -26,6 +26,10 @@ public struct DotOptions: Hashable, Sendable {
     public var caption: String?
     /// The room, in points, the nodes of one rank may take before it is wrapped (nil: from the graph's size).
     public var wrapBudget: Double?
+    /// The caller chose `rankdir` (`--rankdir`): no automatic direction. Unchosen, a component tree whose parent has
+    /// more than `wideFanOut` children is drawn left to right, its children wrapped into columns.
+    public var rankdirChosen = false
+    public static let wideFanOut = 8
 
     public init(
         graphID: String, rankdir: String = "TB", legend: Bool = true, largeGraphNodeCount: Int = 150,
@@ -73,6 +77,9 @@ extension DotOptions {
         builder.line("edge\(edge.text)")
     }
 
+    /// The most nodes a picture wraps its wide ranks for (see `writeLayout`).
+    public static let wrapNodeLimit = 600
+
     /// Layout-only statements: with `tiers` (node id → layer index, top first), an invisible separator node between
     /// consecutive layers that every node of the upper layer points to and that points to every node of the lower
     /// one, so layers stack top to bottom instead of standing side by side; then, when `wrapWideRanks` is on, the
@@ -102,7 +109,10 @@ extension DotOptions {
             }
             constraints += separatorEdges
         }
-        let wrapped = RankWrapping.wrap(nodes: sized, edges: constraints, budget: wrapWideRanks ? wrapBudget : .infinity)
+        // Past `wrapNodeLimit` nodes no layout is readable at a screen's size, and dot's ranking with the pinned rows
+        // grows from seconds to minutes (2,000 nodes: 4 s unwrapped, over 120 s wrapped): draw them unwrapped.
+        let wraps = wrapWideRanks && nodes.count <= Self.wrapNodeLimit
+        let wrapped = RankWrapping.wrap(nodes: sized, edges: constraints, budget: wraps ? wrapBudget : .infinity)
         // Once ranks are pinned (wrapped), a separator only needs the nodes right next to it: an edge to a node
         // rows further down would be a long invisible chain pushing every row it crosses sideways.
         for pair in separatorEdges {
@@ -172,7 +182,12 @@ public enum DotWriter {
     public static func components(
         graph: ComponentGraph, diagnostics: [Diagnostic], options: DotOptions = DotOptions(graphID: "components")
     ) -> String {
-        ComponentDotWriter(graph: graph, diagnostics: diagnostics, options: options).write()
+        var options = options
+        if !options.rankdirChosen {
+            let fanOut = Dictionary(grouping: graph.edges, by: \.from).values.map { Set($0.map(\.to)).count }.max() ?? 0
+            if fanOut > DotOptions.wideFanOut { options.rankdir = "LR" }
+        }
+        return ComponentDotWriter(graph: graph, diagnostics: diagnostics, options: options).write()
     }
 
     /// The layer overview: clusters per layer, feature and module-count nodes, edges with module-edge counts.

@@ -1,4 +1,5 @@
 import CGraphviz
+import ArchlintModel
 import Foundation
 
 /// Output formats archlint renders through libgvc.
@@ -82,14 +83,26 @@ public enum Graphviz {
         try draw(dot: dot, format: format, layout: layout).bytes
     }
 
+    /// The stack graphviz runs on (only the pages it touches are committed).
+    static let graphvizStackBytes = 256 << 20
+
     /// Renders DOT text, optionally overriding its `splines`, and says how many edges graphviz left out.
     /// PDF output is made reproducible (see `PDFDates`).
     public static func draw(
         dot: String, format: GraphvizFormat = .svg, layout: GraphvizLayout = .dot, splines: GraphvizSplines? = nil
     ) throws(GraphvizError) -> GraphvizDrawing {
-        var drawing = try GraphvizSession.run { session throws(GraphvizError) in
-            try session.render(dot: dot, format: format.rawValue, layout: layout.rawValue, splines: splines?.rawValue)
+        // dot's layout recurses as deep as the graph is (clusters, ranks): on a worker thread's small stack it
+        // overflows, so graphviz always runs on a thread of its own with a large stack.
+        let outcome: Result<GraphvizDrawing, GraphvizError> = onThread(stackBytes: graphvizStackBytes) {
+            do throws(GraphvizError) {
+                return .success(try GraphvizSession.run { session throws(GraphvizError) in
+                    try session.render(dot: dot, format: format.rawValue, layout: layout.rawValue, splines: splines?.rawValue)
+                })
+            } catch {
+                return .failure(error)
+            }
         }
+        var drawing = try outcome.get()
         if format == .pdf { drawing.bytes = PDFDates.normalize(drawing.bytes) }
         return drawing
     }

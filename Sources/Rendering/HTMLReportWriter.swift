@@ -117,7 +117,16 @@ public enum HTMLReportWriter {
             \(graphIndex(graphs))
 
             """
-        for graph in graphs { html += panel(graph) }
+        for graph in graphs where !graph.collapsed { html += panel(graph) }
+        let collapsed = graphs.filter(\.collapsed)
+        if !collapsed.isEmpty {
+            html += "<section id=\"features\" class=\"focus-list\">\n<h2>Features (\(collapsed.count))</h2>\n"
+            html += "<p class=\"files\">Each feature with the modules one step away. Click a feature in the overview, or open one here.</p>\n"
+            for graph in collapsed {
+                html += "<details class=\"focus\"><summary>\(escape(graph.title))</summary>\n\(panel(graph))</details>\n"
+            }
+            html += "</section>\n"
+        }
         html += diagnosticsSection(findings, total: report.diagnostics.count)
         html += "<script>\(ReportScript.source)</script>\n</body>\n</html>\n"
         return html
@@ -137,8 +146,11 @@ public enum HTMLReportWriter {
     }
 
     private static func graphIndex(_ graphs: [ReportGraph]) -> String {
+        let shown = graphs.filter { !$0.collapsed }
+        let collapsed = graphs.count - shown.count
         guard graphs.count > 1 else { return "" }
-        let links = graphs.map { "<a href=\"#\($0.anchor)\">\(HTMLEscaping.escape($0.title))</a>" }
+        var links = shown.map { "<a href=\"#\($0.anchor)\">\(HTMLEscaping.escape($0.title))</a>" }
+        if collapsed > 0 { links.append("<a href=\"#features\">Features (\(collapsed))</a>") }
         return "<nav class=\"graphs\" aria-label=\"Graphs\">Graphs: \(links.joined(separator: " "))</nav>"
     }
 

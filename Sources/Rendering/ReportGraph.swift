@@ -40,6 +40,9 @@ public struct ReportGraph: Sendable {
     /// For each diagnostic drawn in this picture, the nodes and edges it is about (`DiagnosticTargets`): the
     /// diagnostics table links to them, and a click on a red edge scrolls to its row.
     public var targets: [Diagnostic: GraphTargets]
+    /// Shown closed under "Features" (a feature's focus picture): opened by a click on its summary or by a link
+    /// to its anchor (the overview's nodes).
+    public var collapsed = false
 
     public init(
         anchor: String, title: String, picture: Picture, file: String? = nil, notes: [String] = [], graphID: String,

@@ -250,6 +250,14 @@ enum ReportScript {
   }
 
   Array.prototype.forEach.call(document.querySelectorAll("section.graph"), setUp);
+  // A link to a closed panel (an overview node → its feature's focus picture) opens it first.
+  function openLinkedPanel() {
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    var details = target && target.closest("details");
+    if (details && !details.open) { details.open = true; target.scrollIntoView(); }
+  }
+  window.addEventListener("hashchange", openLinkedPanel);
+  openLinkedPanel();
 
   // A finding's graph link → highlight and centre its edges or nodes.
   document.addEventListener("click", function (event) {

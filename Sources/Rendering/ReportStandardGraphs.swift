@@ -9,11 +9,66 @@ extension HTMLReportWriter {
         configuration: ArchlintConfiguration, reportJSON: String, to directory: String,
         renderer: GraphRenderer = .inProcess
     ) throws(HTMLReportError) -> [String] {
-        let graphs = standardGraphs(
+        let graphs = reportGraphs(
             diagnostics: report.diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
             configuration: configuration, renderer: renderer)
         try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory)
         return graphs.compactMap(\.notice)
+    }
+
+    /// Every panel of `lint --report-dir`: the layer overview first, the module graph, the component graphs, then
+    /// one closed focus picture per feature of the overview (its nodes link to them).
+    public static func reportGraphs(
+        diagnostics: [Diagnostic], moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
+        configuration: ArchlintConfiguration, renderer: GraphRenderer = .inProcess
+    ) -> [ReportGraph] {
+        guard !moduleGraph.nodes.isEmpty else {
+            return standardGraphs(
+                diagnostics: diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
+                configuration: configuration, renderer: renderer)
+        }
+        let overview = LayerOverview(graph: moduleGraph, diagnostics: diagnostics, configuration: configuration)
+        return [overviewPanel(overview, renderer: renderer)]
+            + standardGraphs(
+                diagnostics: diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
+                configuration: configuration, renderer: renderer)
+            + featurePanels(overview, diagnostics: diagnostics, graph: moduleGraph, configuration: configuration, renderer: renderer)
+    }
+
+    /// At most this many feature focus pictures; past it the overview still links the first ones.
+    public static let featurePanelLimit = 100
+
+    /// The layer overview (`archlint graph --kind layers`), as `layers.svg`.
+    public static func overviewPanel(_ overview: LayerOverview, renderer: GraphRenderer = .inProcess) -> ReportGraph {
+        let rendered = GraphExport.renderLayers(overview, format: .svg, renderer: renderer)
+        var notes = overview.caption.map { [$0] } ?? []
+        if overview.nodes.contains(where: { $0.anchor != nil }) {
+            notes.append("Click a feature to open its neighbourhood under Features.")
+        }
+        return ReportGraph(
+            rendered: rendered, anchor: "layers-graph", title: overview.byLayer ? "Layers" : "Packages", kind: "layers",
+            file: "layers.svg", notes: notes, graphID: "layers")
+    }
+
+    /// One closed focus picture (depth 1) per feature node of the overview, anchored where its node links.
+    public static func featurePanels(
+        _ overview: LayerOverview, diagnostics: [Diagnostic], graph: ModuleGraph,
+        configuration: ArchlintConfiguration, renderer: GraphRenderer = .inProcess
+    ) -> [ReportGraph] {
+        let features = overview.nodes.compactMap { node -> (anchor: String, module: String)? in
+            guard let anchor = node.anchor, let module = node.focusModule else { return nil }
+            return (anchor, module)
+        }
+        var seen: Set<String> = []
+        let unique = features.filter { seen.insert($0.anchor).inserted }.prefix(featurePanelLimit)
+        let list = Array(unique)
+        return parallelMap(count: list.count) { index in
+            var panel = moduleFocusPanel(
+                diagnostics: diagnostics, graph: graph, configuration: configuration, focus: list[index].module,
+                anchor: list[index].anchor, renderer: renderer)
+            panel.collapsed = true
+            return panel
+        }
     }
 
     /// The module graph panel followed by the component panels: what the report shows without other panels.
@@ -55,10 +110,9 @@ extension HTMLReportWriter {
     /// the module graph (a feature's neighbourhood linked from an overview). An unknown name is a message panel.
     public static func moduleFocusPanel(
         diagnostics: [Diagnostic], graph: ModuleGraph, configuration: ArchlintConfiguration, focus: String,
-        depth: Int = 1, renderer: GraphRenderer = .inProcess
+        depth: Int = 1, anchor: String? = nil, renderer: GraphRenderer = .inProcess
     ) -> ReportGraph {
-        let key = ReportGraph.sanitizedAnchor(focus)
-        let anchor = "focus-" + key, title = "Around \(focus)", graphID = "focus-" + key
+        let anchor = ReportGraph.sanitizedAnchor(anchor ?? "focus-" + focus), title = "Around \(focus)", graphID = anchor
         let shown: ModuleGraph
         do {
             shown = try GraphExport.filteredModules(
@@ -70,7 +124,7 @@ extension HTMLReportWriter {
             graph: shown, diagnostics: diagnostics, configuration: configuration, options: DotOptions(graphID: graphID))
         return ReportGraph(
             rendered: renderer.render(dot: dot, format: .svg), anchor: anchor, title: title, kind: "modules",
-            file: "focus-\(key).svg", notes: ["Modules within \(depth) step\(depth == 1 ? "" : "s") of \(focus)."],
+            file: "\(anchor).svg", notes: ["Modules within \(depth) step\(depth == 1 ? "" : "s") of \(focus)."],
             graphID: graphID, targets: DiagnosticTargets.modules(shown, diagnostics: diagnostics))
     }
 

@@ -41,6 +41,8 @@ enum ReportStyle {
         .render-note{color:#9a6700;font-size:13px;margin:4px 0}
         .render-failed{border:2px solid #d1242f;border-radius:8px;padding:12px 16px;color:#24292f;background:#fff5f5}
         .empty-state{border:1px dashed #d0d7de;border-radius:8px;padding:12px 16px;color:#57606a}
+        details.focus{border-top:1px solid #d0d7de;padding:6px 0}details.focus summary{cursor:pointer;font-size:14px}
+        details.focus .graph{margin-top:4px}details.focus .graph h2{display:none}
         @media print{
         body{margin:0}.toolbar,nav.graphs{display:none}
         .graph{break-inside:avoid}

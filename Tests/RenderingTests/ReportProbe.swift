@@ -52,7 +52,10 @@ struct ReportProbe {
     }
 
     static let script = #"""
-    window.addEventListener("load", function () { setTimeout(function () {
+    window.addEventListener("load", function () {
+      // Closed panels (feature focus pictures) are measured open, as a person sees them after a click.
+      document.querySelectorAll("details").forEach(function (details) { details.open = true; });
+      setTimeout(function () {
       var out = { viewportWidth: document.documentElement.clientWidth, documentWidth: document.documentElement.scrollWidth,
         scriptRan: document.documentElement.classList.contains("js"), panels: [] };
       document.querySelectorAll("section.graph").forEach(function (section) {
@@ -131,7 +134,9 @@ struct ReportProbe {
         out.linkTargets = link.getAttribute("data-targets");
         out.targeted = document.querySelectorAll("g.target").length;
       }
-      var red = document.querySelector("section.graph g.edge.violation");
+      // The first red edge with a finding row (the layer overview's aggregate edges have none).
+      var red = Array.prototype.find.call(document.querySelectorAll("section.graph g.edge.violation"), function (edge) {
+        return edge.id && document.querySelector('tr[data-targets~="' + edge.id + '"]'); });
       if (red) {
         var row = document.querySelector('tr[data-targets~="' + red.id + '"]');
         out.redEdgeRow = row ? row.id : null;
