@@ -11,15 +11,7 @@ struct ComponentDotWriter {
     init(graph: ComponentGraph, diagnostics: [Diagnostic], options: DotOptions) {
         self.graph = graph
         self.options = options
-        var locations: [DirectedPair: [SourceLocation]] = [:]
-        for edge in graph.edges {
-            locations[DirectedPair(from: edge.from, to: edge.to), default: []]
-                .append(SourceLocation(file: edge.file, line: edge.line, column: edge.column))
-        }
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        index = DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration)
+        index = DiagnosticIndex(componentGraph: graph, diagnostics: diagnostics)
     }
 
     func write() -> String {

@@ -158,23 +158,35 @@ struct NodeResolver {
 /// What each diagnostic is drawn on in a graph as the DOT writers draw it (the report links rows to them).
 public enum DiagnosticTargets {
     public static func modules(_ graph: ModuleGraph, diagnostics: [Diagnostic]) -> [Diagnostic: GraphTargets] {
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        return DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
-            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve
-        ).targets
+        DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics).targets
     }
 
     public static func components(_ graph: ComponentGraph, diagnostics: [Diagnostic]) -> [Diagnostic: GraphTargets] {
+        DiagnosticIndex(componentGraph: graph, diagnostics: diagnostics).targets
+    }
+}
+
+extension DiagnosticIndex {
+    /// The index of a module graph: edges located at their import and manifest locations, `module-cycle` as the
+    /// cycle rule. The one way every module picture, diagram and report maps diagnostics to its elements.
+    init(moduleGraph graph: ModuleGraph, diagnostics: [Diagnostic]) {
+        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
+        self.init(
+            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
+            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve)
+    }
+
+    /// The index of a component graph: edges located at their `parent: self` instantiations, components at their
+    /// declarations, `component-cycle` as the cycle rule.
+    init(componentGraph graph: ComponentGraph, diagnostics: [Diagnostic]) {
         var locations: [DirectedPair: [SourceLocation]] = [:]
         for edge in graph.edges {
             locations[DirectedPair(from: edge.from, to: edge.to), default: []]
                 .append(SourceLocation(file: edge.file, line: edge.line, column: edge.column))
         }
         let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        return DiagnosticIndex(
+        self.init(
             diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration
-        ).targets
+            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration)
     }
 }

@@ -198,24 +198,11 @@ public enum DotWriter {
     /// The module edges diagnostics are about: pass them to `GraphFilters.apply(_:to:preserving:)` so
     /// `--reduce` never hides a violation.
     public static func flaggedEdges(graph: ModuleGraph, diagnostics: [Diagnostic]) -> Set<DirectedPair> {
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        return DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
-            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve
-        ).flaggedPairs
+        DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics).flaggedPairs
     }
 
     /// The component edges diagnostics are about (see `flaggedEdges(graph:diagnostics:)` for modules).
     public static func flaggedEdges(graph: ComponentGraph, diagnostics: [Diagnostic]) -> Set<DirectedPair> {
-        var locations: [DirectedPair: [SourceLocation]] = [:]
-        for edge in graph.edges {
-            locations[DirectedPair(from: edge.from, to: edge.to), default: []]
-                .append(SourceLocation(file: edge.file, line: edge.line, column: edge.column))
-        }
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        return DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve
-        ).flaggedPairs
+        DiagnosticIndex(componentGraph: graph, diagnostics: diagnostics).flaggedPairs
     }
 }

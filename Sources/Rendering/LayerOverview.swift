@@ -199,10 +199,7 @@ public struct LayerOverview: Hashable, Sendable {
         }
 
         // Edges.
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        let index = DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
-            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve)
+        let index = DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics)
         var aggregated: [DirectedPair: Edge] = [:]
         for pair in Set(graph.edges.map { DirectedPair(from: $0.from, to: $0.to) }).sorted() {
             guard let from = placement[pair.from].map(nodeID), let to = placement[pair.to].map(nodeID) else { continue }

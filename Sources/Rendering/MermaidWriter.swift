@@ -12,10 +12,7 @@ public enum MermaidWriter {
         direction: String = "TB", clusters: GraphClusters = .layers
     ) -> String {
         let classifier = ModuleClassifier(configuration: configuration, graph: graph)
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        let index = DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
-            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve)
+        let index = DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics)
         var document = MermaidDocument(direction: direction, caption: caption)
         let nodes = graph.nodes.sorted { $0.id < $1.id }
         let byLayer = clusters == .layers && classifier.hasLayers
@@ -47,15 +44,7 @@ public enum MermaidWriter {
     }
 
     public static func components(graph: ComponentGraph, diagnostics: [Diagnostic], direction: String = "TB") -> String {
-        var locations: [DirectedPair: [SourceLocation]] = [:]
-        for edge in graph.edges {
-            locations[DirectedPair(from: edge.from, to: edge.to), default: []]
-                .append(SourceLocation(file: edge.file, line: edge.line, column: edge.column))
-        }
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        let index = DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: locations, cycleRule: CycleRuleID.componentCycle,
-            resolveNode: resolver.resolve, nodesAt: graph.nodesByDeclaration)
+        let index = DiagnosticIndex(componentGraph: graph, diagnostics: diagnostics)
         let missing = Set(graph.resolutions.filter { $0.provider == nil }.map {
             NeedleScopes.nodeID($0.component, scope: $0.scope)
         })

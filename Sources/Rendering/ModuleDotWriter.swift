@@ -15,10 +15,7 @@ struct ModuleDotWriter {
         self.classifier = ModuleClassifier(configuration: configuration, graph: graph)
         self.options = options
         self.nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let resolver = NodeResolver(nodes: graph.nodes.map { ($0.id, $0.name) })
-        self.index = DiagnosticIndex(
-            diagnostics: diagnostics, edgeLocations: ModuleDotWriter.edgeLocations(graph),
-            cycleRule: CycleRuleID.moduleCycle, resolveNode: resolver.resolve)
+        self.index = DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics)
     }
 
     static func edgeLocations(_ graph: ModuleGraph) -> [DirectedPair: [SourceLocation]] {
