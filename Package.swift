@@ -37,8 +37,10 @@ let package = Package(
         .target(name: "SwiftFacts", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax + [
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
+        // The one runner of other programs: stdout and stderr drained together, a time limit, bounded output.
+        .target(name: "ChildProcesses", dependencies: ["ArchlintModel"]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
-        .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax),
+        .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport", "ChildProcesses"] + swiftSyntax),
         // *.xcodeproj (project.pbxproj) and XcodeGen specs -> XcodeProjectFacts, statically.
         .target(name: "XcodeProjects", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // .archlint.yml loading, strict validation, embedded presets.
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "Rules", dependencies: ["ArchlintModel", "Graphs"]),
         // Diagnostic formatters, baseline, suppressions.
         .target(name: "Reporting", dependencies: [
-            "ArchlintModel", "Rules", .product(name: "Rainbow", package: "Rainbow"),
+            "ArchlintModel", "Rules", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
         ]),
         .systemLibrary(
             name: "CGraphviz",
@@ -60,7 +62,7 @@ let package = Package(
         ),
         // DOT/Mermaid generation, in-process Graphviz rendering, HTML report.
         .target(name: "Rendering", dependencies: [
-            "ArchlintModel", "Graphs", "CGraphviz", .product(name: "Crypto", package: "swift-crypto"),
+            "ArchlintModel", "Graphs", "CGraphviz", "ChildProcesses", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // The pipeline: discover -> scan -> model -> graphs -> rules -> filter.
         .target(name: "ArchlintKit", dependencies: [
@@ -91,6 +93,7 @@ let package = Package(
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "Manifests", "XcodeProjects", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
 
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
+        .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
         .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),
         .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),

@@ -77,8 +77,12 @@ struct LayerAssignment {
         for edge in edges where edge.from != edge.to && modules[edge.from] != nil && modules[edge.to] != nil {
             successors[edge.from, default: []].insert(edge.to)
         }
-        let components = StronglyConnectedComponents.find(
-            nodes: modules.keys.sorted(), successors: { successors[$0].map { $0.sorted() } ?? [] })
+        // Tarjan's components come sinks first: a component after every component it reaches.
+        let names = modules.keys.sorted()
+        let indexOf = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let components = StronglyConnectedComponents(
+            successors: names.map { name in (successors[name] ?? []).sorted().map { indexOf[$0]! } }
+        ).members.map { $0.map { names[$0] } }
         var componentOf: [String: Int] = [:]
         for (index, members) in components.enumerated() {
             for member in members { componentOf[member] = index }
@@ -123,57 +127,5 @@ struct LayerAssignment {
                     module: member, category: category, reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
             }
         }
-    }
-}
-
-/// Tarjan's algorithm, iterative (deep graphs must not overflow the stack).
-enum StronglyConnectedComponents {
-    /// Components in reverse topological order: a component comes after every component it reaches.
-    /// Members are sorted.
-    static func find(nodes: [String], successors: (String) -> [String]) -> [[String]] {
-        var index: [String: Int] = [:]
-        var lowLink: [String: Int] = [:]
-        var onStack: Set<String> = []
-        var stack: [String] = []
-        var components: [[String]] = []
-        var counter = 0
-        for start in nodes where index[start] == nil {
-            var work: [(node: String, next: [String], position: Int)] = []
-            func open(_ node: String) {
-                index[node] = counter
-                lowLink[node] = counter
-                counter += 1
-                stack.append(node)
-                onStack.insert(node)
-                work.append((node, successors(node), 0))
-            }
-            open(start)
-            while let frame = work.last {
-                if frame.position < frame.next.count {
-                    work[work.count - 1].position += 1
-                    let target = frame.next[frame.position]
-                    if index[target] == nil {
-                        open(target)
-                    } else if onStack.contains(target) {
-                        lowLink[frame.node] = min(lowLink[frame.node]!, index[target]!)
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last {
-                    lowLink[parent.node] = min(lowLink[parent.node]!, lowLink[frame.node]!)
-                }
-                if lowLink[frame.node] == index[frame.node] {
-                    var component: [String] = []
-                    while let member = stack.popLast() {
-                        onStack.remove(member)
-                        component.append(member)
-                        if member == frame.node { break }
-                    }
-                    components.append(component.sorted())
-                }
-            }
-        }
-        return components
     }
 }

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// A directed graph over string ids, with the algorithms the module and component rules need:
 /// strongly connected components (iterative Tarjan), shortest paths and shortest cycles (BFS), reachability.
 ///
@@ -107,57 +109,12 @@ public struct Digraph: Sendable {
 
     // MARK: Strongly connected components
 
-    /// Tarjan's algorithm, iterative (no recursion, so any depth is fine). O(V + E).
-    /// Each component is sorted; components are sorted by their first id.
+    /// Tarjan's algorithm (`StronglyConnectedComponents`). Each component is sorted; components are sorted by
+    /// their first id.
     public func stronglyConnectedComponents() -> [[String]] {
-        let adjacency = sortedAdjacency()
-        let count = nodes.count
-        var order = [Int](repeating: -1, count: count)
-        var lowLink = [Int](repeating: 0, count: count)
-        var onStack = [Bool](repeating: false, count: count)
-        var stack: [Int] = []
-        var frames: [(node: Int, nextSuccessor: Int)] = []
-        var counter = 0
-        var components: [[String]] = []
-
-        func visit(_ node: Int) {
-            order[node] = counter
-            lowLink[node] = counter
-            counter += 1
-            stack.append(node)
-            onStack[node] = true
-            frames.append((node, 0))
-        }
-
-        for start in sortedIndices where order[start] == -1 {
-            visit(start)
-            while let frame = frames.last {
-                let node = frame.node
-                if frame.nextSuccessor < adjacency[node].count {
-                    frames[frames.count - 1].nextSuccessor += 1
-                    let successor = adjacency[node][frame.nextSuccessor]
-                    if order[successor] == -1 {
-                        visit(successor)
-                    } else if onStack[successor] {
-                        lowLink[node] = min(lowLink[node], order[successor])
-                    }
-                    continue
-                }
-                frames.removeLast()
-                if let parent = frames.last?.node {
-                    lowLink[parent] = min(lowLink[parent], lowLink[node])
-                }
-                guard lowLink[node] == order[node] else { continue }
-                var component: [String] = []
-                while let member = stack.popLast() {
-                    onStack[member] = false
-                    component.append(nodes[member])
-                    if member == node { break }
-                }
-                components.append(component.sorted())
-            }
-        }
-        return components.sorted { $0[0] < $1[0] }
+        StronglyConnectedComponents(successors: sortedAdjacency()).members
+            .map { $0.map { nodes[$0] }.sorted() }
+            .sorted { $0[0] < $1[0] }
     }
 
     /// Components that contain a cycle: more than one node, or one node with a self-loop.

@@ -1,4 +1,5 @@
 import ArchlintModel
+import ChildProcesses
 import Foundation
 
 /// The opt-in exact mode (`--manifests dump`): runs `swift package dump-package`, which compiles and EXECUTES
@@ -40,44 +41,26 @@ public enum DumpPackageReader {
 
     // MARK: Running
 
+    /// Seconds before a `dump-package` run is killed (it compiles and runs the manifest).
+    static let timeoutSeconds = 300
+
     static func runDumpPackage(packageDirectory: String, swiftExecutable: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [swiftExecutable, "package", "--package-path", packageDirectory, "dump-package"]
-        // Both streams go to temporary files: no pipe can fill up and block the child.
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archlint-dump-\(UUID().uuidString)", isDirectory: true)
+        let outcome: ChildProcess.Outcome
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            outcome = try ChildProcess.run(ChildProcess.Request(
+                executable: swiftExecutable, arguments: ["package", "--package-path", packageDirectory, "dump-package"],
+                timeoutSeconds: timeoutSeconds, outputLimit: 64 << 20))
         } catch {
-            throw Failure.launchFailed("cannot create a temporary directory: \(FoundationErrorText.describe(error))")
+            throw Failure.launchFailed(error.description)
         }
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let stdoutURL = directory.appendingPathComponent("stdout")
-        let stderrURL = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        do {
-            let stdout = try FileHandle(forWritingTo: stdoutURL)
-            let stderr = try FileHandle(forWritingTo: stderrURL)
-            defer {
-                try? stdout.close()
-                try? stderr.close()
+        guard outcome.succeeded else {
+            let status: Int32 = switch outcome.termination {
+            case .exited(let code): code
+            case .signalled(let signal): 128 + signal
             }
-            process.standardOutput = stdout
-            process.standardError = stderr
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            throw Failure.launchFailed(FoundationErrorText.describe(error))
+            throw Failure.dumpFailed(status: status, stderr: outcome.standardError)
         }
-        let output = (try? Data(contentsOf: stdoutURL)) ?? Data()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let errors = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
-            throw Failure.dumpFailed(status: process.terminationStatus, stderr: errors)
-        }
-        return output
+        return Data(outcome.standardOutput)
     }
 
     // MARK: Converting

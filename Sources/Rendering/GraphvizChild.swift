@@ -1,4 +1,5 @@
 import ArchlintModel
+import ChildProcesses
 import Foundation
 
 /// Runs one graphviz attempt in a child process of archlint's own binary (its hidden `__render` command),
@@ -47,52 +48,44 @@ public struct GraphvizChild: Sendable {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-render-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = ChildFiles(directory: directory)
-        let process = Process()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(dot.utf8).write(to: files.input)
-            _ = FileManager.default.createFile(atPath: files.log.path, contents: nil)
             let request = ChildRequest(format: format.rawValue, attempt: attempt, timeoutSeconds: timeoutSeconds)
             try JSONEncoder().encode(request).write(to: files.request)
-            process.executableURL = executable
-            process.arguments = [Self.command, directory.path]
-            // cairo writes the PDF date in the local zone, "Z" or "+09'00" (a different length): UTC everywhere.
-            var environment = ProcessInfo.processInfo.environment
-            environment["TZ"] = "UTC"
-            process.environment = environment
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            // graphviz's path planner prints "triangulation failed" straight to stderr: keep it for the report.
-            process.standardError = try FileHandle(forWritingTo: files.log)
         } catch {
             return .failure(.process(FoundationErrorText.describe(error)))
         }
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch {
-            return .failure(.process("cannot run \(executable.path): \(FoundationErrorText.describe(error, path: executable.path))"))
-        }
-        if finished.wait(timeout: .now() + .seconds(timeoutSeconds)) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
+        // cairo writes the PDF date in the local zone, "Z" or "+09'00" (a different length): UTC everywhere.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TZ"] = "UTC"
+        let outcome: ChildProcess.Outcome
+        do {
+            // graphviz's path planner prints "triangulation failed" straight to stderr: kept for the report.
+            outcome = try ChildProcess.run(ChildProcess.Request(
+                executable: executable.path, arguments: [Self.command, directory.path], environment: environment,
+                timeoutSeconds: timeoutSeconds, discardOutput: true))
+        } catch .timedOut {
             return .failure(.timedOut(seconds: timeoutSeconds))
+        } catch {
+            return .failure(.process(error.description))
         }
-        let log = (try? String(contentsOf: files.log, encoding: .utf8)) ?? ""
-        if process.terminationReason == .uncaughtSignal {
-            return .failure(.crashed("signal \(process.terminationStatus)" + Self.lastLines(log)))
+        let log = outcome.standardError
+        if case .signalled(let signal) = outcome.termination {
+            return .failure(.crashed("signal \(signal)" + Self.lastLines(log)))
         }
         guard let data = try? Data(contentsOf: files.response),
               let response = try? JSONDecoder().decode(ChildResponse.self, from: data)
         else {
-            return .failure(.crashed("exit status \(process.terminationStatus), no result" + Self.lastLines(log)))
+            return .failure(.crashed("\(outcome.statusText), no result" + Self.lastLines(log)))
         }
         if let error = response.error {
             return .failure(.graphviz(GraphvizError(
                 stage: GraphvizError.Stage(rawValue: error.stage) ?? .render, message: error.message,
                 missingPlugin: error.missingPlugin)))
         }
-        guard process.terminationStatus == 0, let bytes = try? Data(contentsOf: files.output) else {
-            return .failure(.crashed("exit status \(process.terminationStatus)" + Self.lastLines(log)))
+        guard outcome.succeeded, let bytes = try? Data(contentsOf: files.output) else {
+            return .failure(.crashed("\(outcome.statusText)" + Self.lastLines(log)))
         }
         return .success(GraphvizDrawing(bytes: [UInt8](bytes), undrawnEdges: response.undrawnEdges, messages: response.messages))
     }
@@ -157,7 +150,6 @@ private struct ChildFiles {
     var input: URL { directory.appendingPathComponent("input.dot") }
     var output: URL { directory.appendingPathComponent("output") }
     var response: URL { directory.appendingPathComponent("response.json") }
-    var log: URL { directory.appendingPathComponent("stderr.txt") }
 }
 
 private struct ChildRequest: Codable {

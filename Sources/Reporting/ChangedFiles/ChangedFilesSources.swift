@@ -1,4 +1,5 @@
 import ArchlintModel
+import ChildProcesses
 import Foundation
 
 extension ChangedFiles {
@@ -106,40 +107,18 @@ extension ChangedFiles {
         _ arguments: [String], options: [String], allowFailure: Bool
     ) throws(ChangedFilesError) -> String {
         let command = "git " + arguments.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + options + arguments
-        process.environment = hardenedEnvironment()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let outcome: ChildProcess.Outcome
         do {
-            try process.run()
+            outcome = try ChildProcess.run(ChildProcess.Request(
+                executable: "git", arguments: options + arguments, environment: hardenedEnvironment(),
+                outputLimit: maximumListSize))
         } catch {
-            throw .git(command: command, message: "cannot run git: \(FoundationErrorText.describe(error))")
+            throw .git(command: command, message: error.description)
         }
-        // Both pipes are drained at once: git blocks when the one not being read fills up.
-        let errorData = ErrorCollector()
-        let drained = DispatchGroup()
-        DispatchQueue.global().async(group: drained) {
-            errorData.set(errors.fileHandleForReading.readDataToEndOfFile())
+        guard outcome.succeeded || allowFailure else {
+            let message = outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw .git(command: command, message: message.isEmpty ? outcome.statusText : message)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 || allowFailure else {
-            let message = String(decoding: errorData.get(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .git(command: command, message: message.isEmpty ? "exit status \(process.terminationStatus)" : message)
-        }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: outcome.standardOutput, as: UTF8.self)
     }
-}
-
-/// A value handed from the stderr-draining thread to the caller, which reads it only after `DispatchGroup.wait`.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    func set(_ value: Data) { data = value }
-    func get() -> Data { data }
 }

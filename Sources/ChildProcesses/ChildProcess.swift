@@ -1,0 +1,168 @@
+import ArchlintModel
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way archlint runs another program (`git`, `swift package dump-package`, its own `__render` child).
+/// Standard output and standard error are drained together, each on its own thread (a child that fills one pipe
+/// while archlint reads the other can't block), a time limit kills the child, and what is kept of its output is
+/// bounded.
+///
+/// Synchronous on purpose. archlint's pipeline is synchronous, and swift-subprocess (async only) would have to
+/// be bridged with a blocked thread waiting on a task: when the caller is itself on Swift concurrency's
+/// cooperative pool (every swift-testing test is), a few such waits on a 2-core machine exhaust the pool and
+/// deadlock. Foundation's `Process` plus two reader threads has no such hazard.
+public enum ChildProcess {
+    /// What to run.
+    public struct Request: Sendable {
+        /// A path (containing `/`) or a name looked up on `PATH`.
+        public var executable: String
+        public var arguments: [String]
+        /// The child's whole environment; nil: archlint's own.
+        public var environment: [String: String]?
+        /// Seconds before the child is killed; nil: no limit.
+        public var timeoutSeconds: Int?
+        /// Bytes of standard output kept; more is an error (`outputTooLarge`).
+        public var outputLimit: Int
+        /// Bytes of standard error kept; more is an error.
+        public var errorLimit: Int
+        /// Discard standard output (the child writes its result to a file).
+        public var discardOutput: Bool
+
+        public init(
+            executable: String, arguments: [String], environment: [String: String]? = nil, timeoutSeconds: Int? = nil,
+            outputLimit: Int = 256 << 20, errorLimit: Int = 16 << 20, discardOutput: Bool = false
+        ) {
+            self.executable = executable
+            self.arguments = arguments
+            self.environment = environment
+            self.timeoutSeconds = timeoutSeconds
+            self.outputLimit = outputLimit
+            self.errorLimit = errorLimit
+            self.discardOutput = discardOutput
+        }
+    }
+
+    /// How the child ended, and what it wrote.
+    public struct Outcome: Sendable {
+        public enum Termination: Sendable, Equatable {
+            case exited(Int32)
+            case signalled(Int32)
+        }
+
+        public var termination: Termination
+        public var standardOutput: [UInt8]
+        public var standardError: String
+
+        public var succeeded: Bool { termination == .exited(0) }
+
+        /// `exit status 3` / `signal 9`.
+        public var statusText: String {
+            switch termination {
+            case .exited(let code): "exit status \(code)"
+            case .signalled(let signal): "signal \(signal)"
+            }
+        }
+    }
+
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The program could not be started (missing, not executable, …).
+        case launchFailed(String)
+        /// It ran longer than the request allows and was killed.
+        case timedOut(seconds: Int)
+        /// It wrote more than the request keeps.
+        case outputTooLarge(String)
+
+        public var description: String {
+            switch self {
+            case .launchFailed(let reason): reason
+            case .timedOut(let seconds): "killed after \(seconds) s"
+            case .outputTooLarge(let reason): reason
+            }
+        }
+    }
+
+    public static func run(_ request: Request) throws(Failure) -> Outcome {
+        let process = Process()
+        if request.executable.contains("/") {
+            process.executableURL = URL(fileURLWithPath: request.executable)
+            process.arguments = request.arguments
+        } else {
+            // `env` looks the name up on PATH, as a shell would.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [request.executable] + request.arguments
+        }
+        if let environment = request.environment { process.environment = environment }
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = request.discardOutput ? FileHandle.nullDevice : output
+        process.standardError = errors
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw .launchFailed("cannot run \(request.executable): \(FoundationErrorText.describe(error))")
+        }
+        let drained = DispatchGroup()
+        let keptOutput = BoundedReader(limit: request.outputLimit)
+        let keptErrors = BoundedReader(limit: request.errorLimit)
+        if !request.discardOutput {
+            DispatchQueue.global().async(group: drained) { keptOutput.drain(output.fileHandleForReading) }
+        }
+        DispatchQueue.global().async(group: drained) { keptErrors.drain(errors.fileHandleForReading) }
+
+        var timedOut = false
+        if let seconds = request.timeoutSeconds {
+            if finished.wait(timeout: .now() + .seconds(seconds)) == .timedOut {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
+        } else {
+            finished.wait()
+        }
+        // A killed child's own children may still hold the pipes: its readers are left to finish on their own.
+        if timedOut, let seconds = request.timeoutSeconds { throw .timedOut(seconds: seconds) }
+        // The pipes reach end of file once the child and every process it left holding them are gone.
+        drained.wait()
+        if keptOutput.overflowed {
+            throw .outputTooLarge("\(request.executable) wrote more than \(request.outputLimit) bytes of output")
+        }
+        let termination: Outcome.Termination = process.terminationReason == .uncaughtSignal
+            ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
+        return Outcome(
+            termination: termination, standardOutput: keptOutput.bytes,
+            standardError: String(decoding: keptErrors.bytes, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a reader thread, keeping at most `limit` bytes (the rest is read and dropped, so
+/// the child never blocks on a full pipe). The caller reads the result only after the reader's group is done.
+private final class BoundedReader: @unchecked Sendable {
+    private let limit: Int
+    private(set) var bytes: [UInt8] = []
+    private(set) var overflowed = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func drain(_ handle: FileHandle) {
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return }
+            let room = limit - bytes.count
+            if chunk.count > room {
+                overflowed = true
+                bytes += chunk.prefix(max(0, room))
+            } else {
+                bytes += chunk
+            }
+        }
+    }
+}
