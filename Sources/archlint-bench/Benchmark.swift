@@ -37,7 +37,7 @@ struct BenchResult: Codable {
     var diagnosticsByRule: [String: Int] = [:]
     /// Files whose `.fast` facts differ from their `.full` facts (must be 0).
     var fastScanMismatches = 0
-    /// The project readers on the corpus, each as a share of (b); the budget is 5%.
+    /// The project readers on the corpus, each as a share of (b); the budget is 5%.
     var projectReading: [ProjectReading.Measurement] = []
     /// What the review report and the graph cost on the same corpus (only with the `archlint` binary).
     var report: ReportCost?

@@ -19,7 +19,7 @@ struct ProjectReading {
         var shareOfColdLint: Double = 0
     }
 
-    /// The budget the issue sets: reading projects costs at most this share of a cold lint.
+    /// The budget: reading projects costs at most this share of a cold lint.
     static let budget = 0.05
 
     let root: URL

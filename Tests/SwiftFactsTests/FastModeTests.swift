@@ -66,9 +66,4 @@ import Testing
                     == FileScanner.scan(source: source, path: path, mode: .fast), "modes differ for \(path)")
         }
     }
-
-    @Test func defaultScanIsTheFastPath() {
-        let source = Self.snippets.joined(separator: "\n")
-        #expect(FileScanner.scan(source: source, path: "A.swift") == FileScanner.scan(source: source, path: "A.swift", mode: .fast))
-    }
 }
