@@ -18,12 +18,15 @@ struct BaselineCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = try analysis.analyze()
-        let filtered = DiagnosticFilter.apply(
-            result.diagnostics, workspace: result.workspace,
-            suppressions: SuppressionFilter(configuration: result.configuration))
-        let recorded = Baseline(recording: filtered.reported)
+        let recorded: Baseline
+        do {
+            let (baseline, statistics) = try LintSession.recordBaseline(root: analysis.path, options: analysis.analyzerOptions)
+            AnalysisOptions.noteUnusableCache(statistics)
+            recorded = baseline
+        } catch {
+            throw CommandFailure(message: String(describing: error))
+        }
         do { try recorded.write(to: output) } catch { throw CommandFailure(message: String(describing: error)) }
-        Console.error("recorded \(filtered.reported.count) violation(s) in \(output)")
+        Console.error("recorded \(recorded.violationCount) violation(s) in \(output)")
     }
 }

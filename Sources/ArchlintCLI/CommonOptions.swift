@@ -51,21 +51,9 @@ struct AnalysisOptions: ParsableArguments {
         }
     }
 
-    /// `lint`'s analysis: reuses the stored result of an unchanged tree unless `needsAnalysis`.
-    func lint(needsAnalysis: Bool, progress: ProgressLine? = nil) throws -> LintRun {
-        do {
-            let run = try Analyzer.lint(root: path, options: analyzerOptions(progress: progress), needsAnalysis: needsAnalysis)
-            Self.noteUnusableCache(run.statistics)
-            return run
-        } catch {
-            throw CommandFailure(message: String(describing: error))
-        }
-    }
-
     /// A cache path holding a FIFO, a symlink or a device was ignored: say so once (the run itself is complete).
     static func noteUnusableCache(_ statistics: ScanStatistics) {
-        guard case .unusable(let reason) = statistics.cacheState, let file = statistics.cacheFile else { return }
-        Console.error("note: ignored the cache file \(file): \(reason); this run did without it and replaces it")
+        if let note = LintSession.unusableCacheNote(statistics) { Console.error(note) }
     }
 }
 

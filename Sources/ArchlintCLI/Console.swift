@@ -1,6 +1,7 @@
 import ArchlintModel
 import Foundation
 import Reporting
+import ArchlintKit
 import Workspace
 
 /// Where commands write. Results go to stdout; messages go to stderr.
@@ -23,17 +24,7 @@ enum Console {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                message: "cannot create the directory \(directory.path) for \(path): "
-                    + FoundationErrorText.describe(error, path: directory.path))
-        }
-        if case .failure(let failure) = RegularFile.write(bytes, to: path) {
-            throw CommandFailure(message: "cannot write \(path): \(failure.reason)")
-        }
+        do { try ReportFile.write(bytes, to: path) } catch { throw CommandFailure(message: error.description) }
     }
 }
 
@@ -61,4 +52,33 @@ enum ExitLifetime {
     nonisolated(unsafe) private static var kept: [Any] = []
 
     static func keep(_ value: Any) { kept.append(value) }
+}
+
+/// A lint session's words on the console: results on stdout, messages on stderr, the progress line cleared
+/// before anything else is printed.
+final class ConsoleLintOutput: LintOutput {
+    private let progress: ProgressLine?
+
+    init(progress: ProgressLine?) {
+        self.progress = progress
+    }
+
+    func standardOutput(_ text: String) {
+        progress?.finish()
+        Console.output(text)
+    }
+
+    func message(_ text: String) {
+        progress?.finish()
+        Console.error(text)
+    }
+
+    func closingLine(_ text: String) {
+        progress?.finish()
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    func phase(_ name: String) { progress?.phase(name) }
+
+    func endProgress() { progress?.finish() }
 }

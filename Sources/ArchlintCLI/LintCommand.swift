@@ -71,86 +71,33 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let knownViolations = try baseline.map { path in
-            do { return try Baseline.load(path: path) } catch { throw CommandFailure(message: String(describing: error)) }
-        }
-        let changedFiles = try loadChangedFiles()
         let progress = ProgressLine.forCurrentProcess(quiet: quiet)
         defer { progress?.finish() }
-        let run = try analysis.lint(needsAnalysis: reportDir != nil, progress: progress)
-        let result = run.result
-        let filtered = DiagnosticFilter.apply(
-            result.diagnostics, workspace: result.filterWorkspace,
-            suppressions: SuppressionFilter(configuration: run.configuration),
-            baseline: knownViolations, changed: changedFiles)
-
-        let shown = quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
-        let lintReport = result.report(diagnostics: shown)
-        let absoluteRoot = URL(fileURLWithPath: analysis.path).standardizedFileURL.path
-        var filterSummary = filtered.summary
-        filterSummary.skippedPaths = result.skipped
-        var options = ReportOptions(filter: filterSummary, absoluteRoot: absoluteRoot)
-        for argument in report {
-            let destination = try ReportDestination(parsing: argument)
-            let text = destination.reporter().generate(lintReport, options: options)
-            if destination.path == "-" { progress?.finish() }
-            try Console.write(Array(text.utf8), to: destination.path)
-        }
-        if let reportDir, let full = run.analysis {
-            progress?.phase("writing the report")
-            let json = JSONReporter().generate(lintReport, options: options)
-            do {
-                // A graph that can't be drawn is a box in index.html and a note here; the exit code stays the findings'.
-                let notices = try HTMLReportWriter.write(
-                    report: lintReport, moduleGraph: full.moduleGraph, componentGraph: full.componentGraph,
-                    configuration: run.configuration, reportJSON: json, to: reportDir, renderer: .commandLine)
-                for notice in notices { Console.error("note: \(notice)") }
-            } catch {
-                throw CommandFailure(message: String(describing: error))
-            }
-        }
-        progress?.finish()
-        options.colored = format == TextReporter.name && Console.stdoutIsTerminal
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
-        if format != TextReporter.name && format != GitHubReporter.name {
-            // Machine formats keep stdout parseable; what the filters left out is said on stderr.
-            for message in options.filter.messages { Console.error(message) }
-        }
-
-        if timings { Console.printTimings(run.statistics) }
-
-        var pruned = false
-        if pruneBaseline, let path = baseline, let match = filtered.baseline, !match.fixed.isEmpty {
-            do { try match.shrunk.write(to: path) } catch { throw CommandFailure(message: String(describing: error)) }
-            Console.error("removed \(match.fixedCount) fixed violation(s) from \(path)")
-            pruned = true
-        }
-        // Once pruned, the baseline holds no fixed entries any more: --strict-baseline has nothing to fail on.
-        let status = ExitStatus.compute(
-            diagnostics: filtered.reported, strict: strict, baseline: filtered.baseline,
-            strictBaseline: strictBaseline && !pruned)
-        // Last, so that a terminal shows it under everything else: the page to open (relative to the working
-        // directory when --report-dir was).
-        if let reportDir, !quiet {
-            let index = (reportDir.hasSuffix("/") ? reportDir : reportDir + "/") + HTMLReportWriter.indexFile
-            FileHandle.standardError.write(Data("Report: \(index)\n".utf8))
-        }
-        // The analysis is thousands of small objects: let the process exit instead of freeing them one by one.
-        ExitLifetime.keep(run)
-        if status != ExitStatus.success { throw ExitCode(status) }
-    }
-
-    private func loadChangedFiles() throws -> ChangedFiles? {
+        let request = LintRequest(
+            root: analysis.path, options: analysis.analyzerOptions(progress: progress), format: format,
+            reports: try report.map { try ReportDestination(parsing: $0) }, reportDirectory: reportDir,
+            baselinePath: baseline, strictBaseline: strictBaseline, pruneBaseline: pruneBaseline, strict: strict,
+            quiet: quiet, changedFiles: changedFilesRequest,
+            colored: Console.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+            renderer: .commandLine)
+        let outcome: LintOutcome
         do {
-            if let changedFilesFrom { return try ChangedFiles.fromList(path: changedFilesFrom, root: analysis.path) }
-            if let changed {
-                return try ChangedFiles.fromGit(root: analysis.path, revision: changed == Self.stagedSentinel ? nil : changed)
-            }
+            outcome = try LintSession.run(request, output: ConsoleLintOutput(progress: progress))
+        } catch let failure as LintFailure {
+            throw CommandFailure(message: failure.description)
         } catch {
             throw CommandFailure(message: String(describing: error))
         }
-        return nil
+        if timings { Console.printTimings(outcome.run.statistics) }
+        // The analysis is thousands of small objects: let the process exit instead of freeing them one by one.
+        ExitLifetime.keep(outcome.run)
+        if outcome.exitStatus != ExitStatus.success { throw ExitCode(outcome.exitStatus) }
+    }
+
+    private var changedFilesRequest: ChangedFilesRequest? {
+        if let changedFilesFrom { return .list(path: changedFilesFrom) }
+        guard let changed else { return nil }
+        return changed == Self.stagedSentinel ? .staged : .revision(changed)
     }
 
     /// `--changed` given without a revision means the staged changes (see `ArgumentNormalizer`).
