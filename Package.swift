@@ -92,16 +92,18 @@ let package = Package(
             dependencies: ["archlint"]),
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "Manifests", "XcodeProjects", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
 
+        // Shared by the test targets: a seedable generator, child test runs.
+        .target(name: "ArchlintTestSupport", dependencies: ["ChildProcesses"], path: "Tests/ArchlintTestSupport"),
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
         .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
-        .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),
+        .testTarget(name: "ManifestsTests", dependencies: ["ArchlintTestSupport", "Manifests"]),
         .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["ArchlintTestSupport", "Configuration"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["ArchlintTestSupport", "Workspace"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
-        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
+        .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
     ]
 )

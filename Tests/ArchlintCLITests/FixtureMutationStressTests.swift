@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import ArchlintModel
 import Foundation
 import Manifests
@@ -249,21 +250,6 @@ struct Mutation: CustomStringConvertible {
         case .flip(let flips):
             return "\(file): flipped " + flips.map { "byte \($0.offset) ^ 0x\(String($0.mask, radix: 16))" }.joined(separator: ", ")
         }
-    }
-}
-
-/// A small, seedable generator (SplitMix64): the same seed gives the same cases everywhere.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import Foundation
 
 /// A synthetic app monorepo shaped like the one graphviz crashed on (226 modules, 1,149 edges): local
@@ -26,7 +27,7 @@ struct GeneratedMonorepo {
     /// Writes the tree under `root` (created) and returns how many import edges it has between modules.
     @discardableResult
     func write(to root: URL) throws -> Int {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let packageCount = max(4, modules / 20)
         var targets: [Target] = []
         for index in 0..<modules {
@@ -61,7 +62,7 @@ struct GeneratedMonorepo {
         return pairs.count
     }
 
-    private func writePackage(_ package: Int, members: [Int], targets: [Target], random: inout Random, root: URL) throws {
+    private func writePackage(_ package: Int, members: [Int], targets: [Target], random: inout SplitMix64, root: URL) throws {
         let directory = root.appendingPathComponent("Package\(package)")
         var dependencies = Set(members.flatMap { targets[$0].imports.map { targets[$0].package } }).subtracting([package])
             .sorted().map { ".package(path: \"../Package\($0)\")" }
@@ -111,16 +112,5 @@ struct GeneratedMonorepo {
 
             """
         try Data(manifest.utf8).write(to: directory.appendingPathComponent("Package.swift"))
-    }
-
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
     }
 }

@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import ArchlintModel
 import Foundation
 import Testing
@@ -137,18 +138,6 @@ struct BacktrackingGlob {
     }
 }
 
-/// A small deterministic generator, so a failure reproduces.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Seconds taken by `body`.
 private func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -158,7 +147,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 @Suite struct GlobTests {
     @Test func agreesWithTheBacktrackingMatcher() throws {
-        var random = SplitMix(state: 18)
+        var random = SplitMix64(seed: 18)
         let pieces = ["a", "b", "/", "*", "**", "?", "**/", "/**", "{a,b}", "{a/**,b}", "{**,x/}", "{,a}", "{a*,?/}", "{{a,**}/b,c}"]
         let textPieces = ["a", "b", "/", "x", "ab", "a/"]
         var compared = 0
@@ -235,7 +224,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
 
     /// The set's index (by literal prefix, suffix and infix) never hides a match: it agrees with trying every glob.
     @Test func setAgreesWithTryingEveryGlob() throws {
-        var random = SplitMix(state: 1_818)
+        var random = SplitMix64(seed: 1_818)
         let pieces = ["a", "b", "/", "*", "**", "?", "**/", "/**", "{a,b}", "{a/**,b}", "ab/", "/ba", "aab", String(repeating: "a", count: 70)]
         let textPieces = ["a", "b", "/", "ab", "a/", String(repeating: "a", count: 70)]
         for _ in 0..<200 {

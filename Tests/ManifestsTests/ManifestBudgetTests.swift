@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import ArchlintModel
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// ends with a `manifest-unresolved` issue at the line where a budget was hit, the other targets are still read,
 /// and it finishes in bounded time and memory. Each runs in a child process so a regression can't take the test
 /// runner down with it.
-@Suite(.enabled(if: ChildManifestRun.isSupported))
+@Suite(.enabled(if: ChildTestRun.isSupported))
 struct ManifestBudgetTests {
     static let header = "// swift-tools-version: 5.9\nimport PackageDescription\n"
     static let budget = ManifestBudget.standard
@@ -18,11 +19,11 @@ struct ManifestBudgetTests {
     /// bounds (a loaded 2-core machine, a debug build).
     private func inChild(_ name: String, _ source: @autoclosure () -> String, _ check: (ManifestFacts) -> Void,
                          sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        if ChildManifestRun.isChild {
+        if manifestChild.isChild {
             check(readManifest(source()))
             return
         }
-        let child = try ChildManifestRun.run(filter: "ManifestBudgetTests/\(name)", timeLimit: 120)
+        let child = try manifestChild.run(filter: "ManifestBudgetTests/\(name)", timeLimit: 120)
         #expect(!child.timedOut, "\(name) took longer than 120 s", sourceLocation: sourceLocation)
         #expect(child.status == 0, "child test run failed:\n\(child.output.suffix(4000))", sourceLocation: sourceLocation)
         #expect(child.output.contains("\(name)()") && child.output.contains("passed"),

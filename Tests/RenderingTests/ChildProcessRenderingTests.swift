@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct NoDotOnPathTests {
     static let markerVariable = "ARCHLINT_RENDER_DOT_MARKER"
 
     @Test func rendersWithoutDotOnPath() throws {
-        if ChildTestRun.isChild {
+        if renderingChild.isChild {
             try renderEverything(marker: ProcessInfo.processInfo.environment[Self.markerVariable])
             return
         }
@@ -25,7 +26,7 @@ struct NoDotOnPathTests {
         try Data("#!/bin/sh\necho spawned > '\(marker.path)'\nexit 1\n".utf8).write(to: fakeDot)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeDot.path)
 
-        let child = try ChildTestRun.run(
+        let child = try renderingChild.run(
             filter: "NoDotOnPathTests", environment: ["PATH": bin.path, Self.markerVariable: marker.path])
         #expect(child.status == 0, "child test run failed:\n\(child.output)")
         #expect(child.output.contains("rendersWithoutDotOnPath()") && child.output.contains("passed"),
@@ -51,7 +52,7 @@ struct NoDotOnPathTests {
 @Suite(.enabled(if: ChildTestRun.isSupported))
 struct MissingPluginConfigurationTests {
     @Test func missingPluginConfigurationExplainsTheFix() throws {
-        if ChildTestRun.isChild {
+        if renderingChild.isChild {
             let error = #expect(throws: GraphvizError.self) { try Graphviz.render(dot: "digraph { a -> b }") }
             #expect(error?.missingPlugin == true)
             #expect(error?.message.contains("not recognized") == true, "\(String(describing: error))")
@@ -61,7 +62,7 @@ struct MissingPluginConfigurationTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-no-plugins-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let child = try ChildTestRun.run(filter: "MissingPluginConfigurationTests", environment: ["GVBINDIR": empty.path])
+        let child = try renderingChild.run(filter: "MissingPluginConfigurationTests", environment: ["GVBINDIR": empty.path])
         #expect(child.status == 0, "child test run failed:\n\(child.output)")
         #expect(child.output.contains("missingPluginConfigurationExplainsTheFix()") && child.output.contains("passed"),
                 "the child didn't run the test:\n\(child.output)")

@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import Foundation
 
 /// A synthetic iOS app shaped like the real ones the reports must stay readable for: one app target, `features`
@@ -55,7 +56,7 @@ struct GeneratedLayeredApp {
 
     /// Writes the app under `root` (created).
     func write(to root: URL) throws {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let features = featureList
         let cores = coreList
         let designSystem = designSystemList
@@ -226,16 +227,5 @@ struct GeneratedLayeredApp {
     private func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
-    }
-
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
     }
 }
