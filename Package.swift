@@ -48,7 +48,7 @@ let package = Package(
         // Digraph algorithms, module graph, component graph and Needle resolution.
         .target(name: "Graphs", dependencies: ["ArchlintModel"]),
         // One file per rule, each with its examples.
-        .target(name: "Rules", dependencies: ["ArchlintModel", "Graphs"]),
+        .target(name: "Rules", dependencies: ["ArchlintModel", "Configuration", "Graphs"]),
         // Diagnostic formatters, baseline, suppressions.
         .target(name: "Reporting", dependencies: [
             "ArchlintModel", "Rules", .product(name: "Rainbow", package: "Rainbow"),
@@ -93,8 +93,8 @@ let package = Package(
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
         .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),
         .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Rules"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Rules"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),

@@ -102,7 +102,7 @@ public enum Analyzer {
     static func loadConfiguration(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> ArchlintConfiguration {
         do {
             return try ConfigurationLoader.load(
-                root: root, explicitPath: options.configPath, knownRuleIDs: Set(RuleRegistry.allIDs),
+                root: root, explicitPath: options.configPath, rules: RuleRegistry.configurationSchemas,
                 allowOutsideRoot: options.allowConfigOutsideRoot)
         } catch {
             throw .configuration(error)

@@ -25,13 +25,14 @@ rules:
   layer-violation: error
   undeclared-import: warning
   unused-dependency: warning
-  # Needle / RIBs rules.
+  # Needle rules.
   missing-dependency: error
-  missing-dependency-conformance: error
   invalid-component-instantiation: error
   component-cycle: error
   orphan-component: warning
   duplicate-component: error
+  # RIBs rules: on only where the code uses RIBs (docs/rules.md).
+  missing-dependency-conformance: error
   view-router-shortcut: error
   builder-anyview: warning
 
@@ -66,12 +67,10 @@ layers:
     modules: ["Assets*", "*Assets", "*Resources"]
 
 rules:
-  view-router-shortcut:
-    severity: error
-    options:
-      viewBaseTypes: ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
-      viewSuffixes: ["View", "ViewController"]
-      routerSuffixes: ["Router", "Routing"]
+  # RIBs rules: on in every codebase that extends this preset.
+  missing-dependency-conformance: error
+  view-router-shortcut: error
+  builder-anyview: warning
 
 """##,
         "strict": ##"""
@@ -91,6 +90,7 @@ rules:
   file-too-complex: error
   invalid-suppression: error
   unused-suppression: error
+  config-shadowed-entry: error
 
 """##,
     ]
@@ -177,7 +177,7 @@ rules:
       "additionalProperties": false,
       "properties": {
         "cross-feature-import": {
-          "description": "A feature imports another feature's implementation module (default: error).",
+          "description": "A feature module imports, or declares a dependency on, another feature's implementation module (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -207,16 +207,14 @@ rules:
                         ],
                         "properties": {
                           "from": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the importing module."
+                            "$ref": "#/$defs/glob"
                           },
                           "to": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the imported module."
+                            "$ref": "#/$defs/glob"
                           }
                         }
                       },
-                      "description": "Exceptions: a feature module matching `from` may import a module matching `to`."
+                      "description": "Exceptions: a feature module matching `from` may import a module matching `to`. Default: none."
                     }
                   }
                 }
@@ -225,7 +223,7 @@ rules:
           ]
         },
         "module-cycle": {
-          "description": "A cycle in the module graph, import and declared edges (default: error).",
+          "description": "Modules that depend on each other in a cycle, through imports or declared dependencies (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -250,7 +248,7 @@ rules:
           ]
         },
         "layer-violation": {
-          "description": "A module imports or depends on a module of a higher layer (default: error).",
+          "description": "A module imports, or declares a dependency on, a module of a higher layer (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -280,16 +278,14 @@ rules:
                         ],
                         "properties": {
                           "from": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the importing module."
+                            "$ref": "#/$defs/glob"
                           },
                           "to": {
-                            "$ref": "#/$defs/glob",
-                            "description": "Module-name glob of the imported module."
+                            "$ref": "#/$defs/glob"
                           }
                         }
                       },
-                      "description": "Exceptions: a module matching `from` may import a higher-layer module matching `to`."
+                      "description": "Exceptions: a module matching `from` may import a higher-layer module matching `to`. Default: none."
                     }
                   }
                 }
@@ -298,7 +294,7 @@ rules:
           ]
         },
         "undeclared-import": {
-          "description": "A file imports a target of its package that its target doesn't declare (default: warning).",
+          "description": "A file imports a target of its own package (or, in a project, any target of the repository) that its target doesn't declare as a dependency (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -322,11 +318,11 @@ rules:
                       "items": {
                         "$ref": "#/$defs/glob"
                       },
-                      "description": "Imported module names never reported."
+                      "description": "Imported module names never reported. Default: none."
                     },
                     "allowTransitive": {
                       "type": "boolean",
-                      "description": "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them."
+                      "description": "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them. Default: false."
                     }
                   }
                 }
@@ -335,7 +331,7 @@ rules:
           ]
         },
         "unused-dependency": {
-          "description": "A declared dependency that no file of the target imports (default: warning).",
+          "description": "A target declares a dependency on a target or product that none of its files imports (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -359,7 +355,7 @@ rules:
                       "items": {
                         "$ref": "#/$defs/glob"
                       },
-                      "description": "Dependency names never reported (resource-only or link-only dependencies)."
+                      "description": "Dependency names never reported (resource-only or link-only dependencies). Default: none."
                     }
                   }
                 }
@@ -368,7 +364,7 @@ rules:
           ]
         },
         "missing-dependency": {
-          "description": "A Needle Dependency property that no ancestor component provides (default: error).",
+          "description": "A Dependency protocol property that no ancestor component provides on some root → component path (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -393,7 +389,7 @@ rules:
           ]
         },
         "missing-dependency-conformance": {
-          "description": "A component passed as a Builder's dependency doesn't conform to its Dependency protocol, or a Component<X> whose X is not a Dependency (default: error).",
+          "description": "A component passed to `XBuilder(dependency:)` doesn't conform to the builder's Dependency protocol, or `Component<X>` names an X that is not a Dependency protocol (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -418,7 +414,7 @@ rules:
           ]
         },
         "invalid-component-instantiation": {
-          "description": "A component created with a parent: argument that isn't self (default: error).",
+          "description": "A component is instantiated with a `parent:` argument that isn't `self` (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -443,7 +439,7 @@ rules:
           ]
         },
         "component-cycle": {
-          "description": "A cycle in the parent → child component graph (default: error).",
+          "description": "Components instantiate each other in a cycle through `parent: self` (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -468,7 +464,7 @@ rules:
           ]
         },
         "orphan-component": {
-          "description": "A non-root component that no root reaches (default: warning).",
+          "description": "A non-root Needle component that no root component reaches through `parent: self` instantiations (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -493,7 +489,7 @@ rules:
           ]
         },
         "duplicate-component": {
-          "description": "Two components or Dependency protocols with the same name (default: error).",
+          "description": "Two Needle components or two Dependency protocols share a name, in different files (default: error).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -543,7 +539,7 @@ rules:
                         "type": "string",
                         "minLength": 1
                       },
-                      "description": "Base types and protocols that make a type a view. Default: View, UIViewController, UIHostingController, UIView, NSViewController."
+                      "description": "Base types and protocols that make a type a view (`View`, `UIViewController`, …). Default: View, UIViewController, UIHostingController, UIView, NSViewController."
                     },
                     "viewSuffixes": {
                       "type": "array",
@@ -551,7 +547,7 @@ rules:
                         "type": "string",
                         "minLength": 1
                       },
-                      "description": "Type-name suffixes that make a type a view. Default: View, ViewController."
+                      "description": "Type-name suffixes that make a type a view (`View`, `ViewController`). Default: View, ViewController."
                     },
                     "routerSuffixes": {
                       "type": "array",
@@ -559,7 +555,7 @@ rules:
                         "type": "string",
                         "minLength": 1
                       },
-                      "description": "Type-name suffixes that make a type a router. Default: Router, Routing."
+                      "description": "Type-name suffixes that make a type a router (`Router`, `Routing`). Default: Router, Routing."
                     }
                   }
                 }
@@ -568,7 +564,7 @@ rules:
           ]
         },
         "builder-anyview": {
-          "description": "A Builder's makeView()/build…() returns AnyView (default: warning).",
+          "description": "A Builder's `makeView()` or `build…()` returns `AnyView` (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -593,7 +589,7 @@ rules:
           ]
         },
         "manifest-unresolved": {
-          "description": "A Package.swift construct that can't be resolved statically (default: warning).",
+          "description": "A Package.swift or project construct could not be resolved statically (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -618,7 +614,7 @@ rules:
           ]
         },
         "unreadable-file": {
-          "description": "A file or directory that can't be read or decoded (default: warning).",
+          "description": "A file or directory could not be read or decoded (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -643,7 +639,7 @@ rules:
           ]
         },
         "syntax-error": {
-          "description": "A Swift file with syntax errors; its facts may be incomplete (default: warning).",
+          "description": "A Swift file has syntax errors; its facts may be incomplete (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -668,7 +664,7 @@ rules:
           ]
         },
         "file-too-complex": {
-          "description": "A Swift file past a scanner bound (size, nesting, expression depth); only its imports were read (default: warning).",
+          "description": "A Swift file exceeds a scanner bound; only its imports were read (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -693,7 +689,7 @@ rules:
           ]
         },
         "invalid-suppression": {
-          "description": "An archlint suppression comment that names an unknown rule (default: warning).",
+          "description": "An archlint suppression comment names an unknown rule (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"
@@ -718,7 +714,32 @@ rules:
           ]
         },
         "unused-suppression": {
-          "description": "An archlint suppression comment that silences nothing (default: warning).",
+          "description": "An archlint suppression comment silences nothing (default: warning).",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/severity"
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "severity"
+              ],
+              "properties": {
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                },
+                "options": {
+                  "type": "object",
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
+                }
+              }
+            }
+          ]
+        },
+        "config-shadowed-entry": {
+          "description": "A layer or feature entry of the configuration can never match a module (default: warning).",
           "oneOf": [
             {
               "$ref": "#/$defs/severity"

@@ -15,6 +15,7 @@ public struct BuilderAnyViewRule: Rule {
             a heterogeneous collection really requires it.
             """,
         defaultSeverity: .warning,
+        group: .ribs,
         triggeringExamples: [
             RuleExample([
                 "Sources/Profile/ProfileBuilder.swift": """

@@ -16,6 +16,7 @@ public struct MissingDependencyConformanceRule: Rule {
             missing extension, or declare X as `protocol X: Dependency`.
             """,
         defaultSeverity: .error,
+        group: .ribs,
         triggeringExamples: [
             RuleExample([
                 "Sources/Parent/ParentBuilder.swift": """
