@@ -25,6 +25,7 @@ rules:
   layer-violation: error
   undeclared-import: warning
   unused-dependency: warning
+  test-import-in-production: warning
   # Needle rules.
   missing-dependency: error
   invalid-component-instantiation: error
@@ -82,6 +83,7 @@ rules:
 rules:
   undeclared-import: error
   unused-dependency: error
+  test-import-in-production: error
   orphan-component: error
   builder-anyview: error
   manifest-unresolved: error
@@ -356,6 +358,39 @@ rules:
                         "$ref": "#/$defs/glob"
                       },
                       "description": "Dependency names never reported (resource-only or link-only dependencies). Default: none."
+                    }
+                  }
+                }
+              }
+            }
+          ]
+        },
+        "test-import-in-production": {
+          "description": "A production module imports a test framework, a test-support module or a test target (default: warning).",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/severity"
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "severity"
+              ],
+              "properties": {
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                },
+                "options": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "testModules": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/glob"
+                      },
+                      "description": "Module-name globs of test-only modules (test targets are always test-only). Default: XCTest, Testing, *TestSupport, *TestUtilities, *Mocks."
                     }
                   }
                 }

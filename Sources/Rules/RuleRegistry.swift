@@ -11,6 +11,7 @@ public enum RuleRegistry {
         LayerViolationRule.self,
         UndeclaredImportRule.self,
         UnusedDependencyRule.self,
+        TestImportInProductionRule.self,
         MissingDependencyRule.self,
         MissingDependencyConformanceRule.self,
         InvalidComponentInstantiationRule.self,

@@ -160,6 +160,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             #   layer-violation: error
             #   undeclared-import: warning
             #   unused-dependency: warning
+            #   test-import-in-production: warning
             #   missing-dependency: error
             #   invalid-component-instantiation: error
             #   component-cycle: error
