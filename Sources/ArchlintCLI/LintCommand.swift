@@ -113,6 +113,9 @@ struct LintCommand: ParsableCommand {
         options.colored = format == TextReporter.name && Console.stdoutIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         Console.output(Reporters.reporter(named: format)!.generate(lintReport, options: options))
+        if format == TextReporter.name && !quiet {
+            for line in result.ruleActivation.summaryLines { Console.output(line + "\n") }
+        }
         if format != TextReporter.name && format != GitHubReporter.name {
             // Machine formats keep stdout parseable; what the filters left out is said on stderr.
             for message in options.filter.messages { Console.error(message) }

@@ -181,7 +181,13 @@ struct ExtendsResolver {
         }
         stack.append((identity, display ?? source.file))
         defer { stack.removeLast() }
-        let own = try parser.parse(source)
+        var own = try parser.parse(source)
+        // Where settings come from, for the rules that run only where the code calls for them (`RuleActivation`).
+        if identity.hasPrefix("preset:") {
+            own.presets = [String(identity.dropFirst("preset:".count))]
+        } else {
+            own.userRuleIDs = Set(own.rules.keys)
+        }
         var merged = ConfigurationFragment()
         for entry in own.extends {
             if Self.isPath(entry.name) {

@@ -19,6 +19,7 @@ public struct BuilderAnyViewRule: Rule {
         triggeringExamples: [
             RuleExample([
                 "Sources/Profile/ProfileBuilder.swift": """
+                    import RIBs
                     import SwiftUI
 
                     protocol ProfileBuildable {

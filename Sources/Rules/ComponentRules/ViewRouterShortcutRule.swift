@@ -31,6 +31,7 @@ public struct ViewRouterShortcutRule: Rule {
                     }
                     """,
                 "Sources/Home/HomeHostingController.swift": """
+                    import RIBs
                     import SwiftUI
 
                     final class HomeHostingController: UIHostingController<HomeScreen> {
