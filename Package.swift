@@ -93,12 +93,16 @@ let package = Package(
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
         .testTarget(name: "ManifestsTests", dependencies: ["Manifests"]),
         .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Rules"]),
+        // Code only tests use (YAML → JSON for validating configurations against Rules/archlint.schema.json).
+        .target(
+            name: "ArchlintTestSupport", dependencies: ["Configuration", .product(name: "Yams", package: "Yams")],
+            path: "Tests/ArchlintTestSupport"),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Rules", "ArchlintTestSupport"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Rules"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ArchlintKit"]),
-        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintCLI", "ArchlintKit", "ArchlintTestSupport", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import Yams
 
 /// Loads `.archlint.yml`, strictly, and resolves its `extends:` chain.
 ///
@@ -15,6 +16,9 @@ public enum ConfigurationLoader {
     public static let maximumFileSize = 4 * 1024 * 1024
     /// `extends:` chains deeper than this are rejected.
     public static let maximumExtendsDepth = 64
+    /// How configuration scalars are typed (YAML 1.2 core: `off` is a string), for tools that read the same
+    /// YAML (the tests' YAML → JSON for the schema).
+    public static var yamlResolver: Resolver { ConfigurationSource.resolver }
 
     /// Loads `explicitPath`, else `<root>/.archlint.yml` (or `.archlint.yaml`), else the default preset.
     /// `rules` are the rules a `rules:` key may name and the options each accepts: the rule registry's

@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import Configuration
 import Foundation
 import Rules
@@ -19,7 +20,9 @@ import Testing
         let yaml = try String(contentsOfFile: config, encoding: .utf8)
         #expect(yaml.contains("layers:"))
 
-        try SchemaValidation.validate(json: try YAMLToJSON.convert(yaml), schema: EmbeddedPresets.schema)
+        let schema = try String(
+            contentsOf: FixturePaths.packageRoot.appendingPathComponent("Rules/archlint.schema.json"), encoding: .utf8)
+        try SchemaValidation.validate(json: try YAMLToJSON.convert(yaml), schema: schema)
 
         let lint = try ProcessResult.archlint(["lint", root, "--config", config, "--format", "json", "--no-cache"])
         #expect(lint.status != 2, "config rejected: \(lint.stderr)")

@@ -24,8 +24,6 @@ import Testing
         for (name, data) in files {
             #expect(Data(EmbeddedPresets.presets[name, default: ""].utf8) == data, "Rules/\(name).yml differs from the embedded copy; run scripts/embed-presets.sh")
         }
-        let schema = try Data(contentsOf: rulesDirectory.appendingPathComponent("archlint.schema.json"))
-        #expect(Data(EmbeddedPresets.schema.utf8) == schema, "Rules/archlint.schema.json differs from the embedded copy; run scripts/embed-presets.sh")
     }
 
     @Test(arguments: ["default", "needle-ribs", "strict"])

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import ArchlintTestSupport
 import Rules
 import Testing
 
