@@ -70,3 +70,19 @@ import Testing
         #expect(options.viewSuffixes == ViewRouterShortcutRule.Options().viewSuffixes)
     }
 }
+
+/// A typed option given the wrong type is a configuration error: exit 2, naming the rule, the option and the type.
+@Suite struct TypedOptionErrorTests {
+    @Test func aWronglyTypedOptionExitsTwoAndSaysWhatItWants() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-options-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "rules:\n  test-import-in-production:\n    severity: error\n    options: {testModules: Mocks}\n"
+            .write(to: directory.appendingPathComponent(".archlint.yml"), atomically: true, encoding: .utf8)
+        let result = try ProcessResult.archlint(["lint", directory.path, "--no-cache"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(
+            ".archlint.yml:4:28: error: option 'testModules' of rule 'test-import-in-production' must be a list of globs, found a string"),
+            "\(result.stderr)")
+    }
+}
