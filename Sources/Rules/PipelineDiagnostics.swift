@@ -14,7 +14,34 @@ enum PipelineDiagnostics {
                 would produce are missing from the graph, so rules can miss findings. The message says what was \
                 skipped; simplify the construct, or accept the gap with a suppression.
                 """,
-            defaultSeverity: .warning, group: .pipeline, triggeringExamples: [], nonTriggeringExamples: []),
+            defaultSeverity: .warning, group: .pipeline,
+            triggeringExamples: [
+                RuleExample([
+                    "Package.swift": """
+                        // swift-tools-version: 5.9
+                        import PackageDescription
+                        import Foundation
+
+                        let names = ProcessInfo.processInfo.environment["TARGETS"]?.split(separator: ",") ?? []
+                        let package = Package(
+                            name: "App",
+                            targets: ↓names.map { .target(name: String($0)) } + [.target(name: "App")]
+                        )
+                        """,
+                    "Sources/App/main.swift": "import Foundation\n",
+                ], caption: "Targets computed from the environment"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    "Package.swift": """
+                        // swift-tools-version: 5.9
+                        import PackageDescription
+
+                        let package = Package(name: "App", targets: [.target(name: "App")])
+                        """,
+                    "Sources/App/main.swift": "import Foundation\n",
+                ], caption: "Literal targets"),
+            ]),
         RuleDescription(
             id: PipelineRuleID.unreadableFile, name: "Unreadable file",
             summary: "A file or directory could not be read or decoded.",
