@@ -81,7 +81,7 @@ struct LintCommand: ParsableCommand {
         let result = run.result
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, workspace: result.filterWorkspace,
-            suppressions: SuppressionFilter(configuration: run.configuration),
+            suppressions: SuppressionFilter(configuration: result.ruleActivation.applied(to: run.configuration)),
             baseline: knownViolations, changed: changedFiles)
 
         let shown = quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported

@@ -52,6 +52,32 @@ import Testing
         #expect(analysis.diagnostics.contains { $0.rule == "view-router-shortcut" && $0.severity == .warning })
     }
 
+    /// A suppression of a RIBs rule in code where the RIBs rules don't run is not reported as unused.
+    @Test func aSuppressionOfARuleThatDidNotRunIsNotUnused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-activation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n"
+            .write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            struct HomeView: View {
+                // archlint:disable:next view-router-shortcut - the router is the navigation stack
+                let router: AppRouter
+                var body: some View { Text("Home") }
+            }
+
+            final class AppRouter {}
+
+            """.write(to: source.appendingPathComponent("HomeView.swift"), atomically: true, encoding: .utf8)
+        let result = try ProcessResult.archlint(["lint", directory.path, "--no-cache"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("unused-suppression"), "\(result.stdout)")
+        #expect(result.stdout.contains("RIBs rules off"), "\(result.stdout)")
+    }
+
     @Test(arguments: [
         ("demo", "imports RIBs"), ("ribs-conformance", "imports RIBs"),
         ("swiftui-router-shortcut", "HomeRouter, HomeInteractor and HomeBuilder form a RIB"),
