@@ -13,11 +13,11 @@ public enum RuleRegistry {
         UnusedDependencyRule.self,
         TestImportInProductionRule.self,
         MissingDependencyRule.self,
-        MissingDependencyConformanceRule.self,
         InvalidComponentInstantiationRule.self,
         ComponentCycleRule.self,
         OrphanComponentRule.self,
         DuplicateComponentRule.self,
+        MissingDependencyConformanceRule.self,
         ViewRouterShortcutRule.self,
         BuilderAnyViewRule.self,
     ]

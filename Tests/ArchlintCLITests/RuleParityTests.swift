@@ -62,6 +62,13 @@ import Testing
         }
     }
 
+    /// The registry lists rules group by group, in `RuleGroup` order, as the documentation does.
+    @Test func theRegistryIsGrouped() {
+        let order = RuleGroup.allCases
+        let positions = RuleRegistry.descriptions.map { order.firstIndex(of: $0.group)! }
+        #expect(positions == positions.sorted())
+    }
+
     /// Configured options reach the rule typed, with the defaults for what isn't set.
     @Test func typedOptionsDecodeOverTheDefaults() throws {
         let options = try ConfigValueCoding.decode(
