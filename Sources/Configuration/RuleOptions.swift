@@ -3,7 +3,8 @@ import Foundation
 
 /// A rule's options: a `Codable` struct whose `init()` holds the defaults. The options a configuration may set,
 /// and their types, are derived from this type (`RuleOptionSchema.of`), so the loader, the JSON schema and the
-/// documentation can't disagree with what the rule reads.
+/// documentation can't disagree with what the rule reads. Properties are non-optional and of a
+/// `RuleOptionKind` type (`RuleParityTests` checks both).
 public protocol RuleOptions: Codable, Sendable {
     /// The defaults.
     init()
