@@ -50,7 +50,7 @@ let package = Package(
         // Digraph algorithms, module graph, component graph and Needle resolution.
         .target(name: "Graphs", dependencies: ["ArchlintModel"]),
         // One file per rule, each with its examples.
-        .target(name: "Rules", dependencies: ["ArchlintModel", "Graphs"]),
+        .target(name: "Rules", dependencies: ["ArchlintModel", "Configuration", "Graphs"]),
         // Diagnostic formatters, baseline, suppressions.
         .target(name: "Reporting", dependencies: [
             "ArchlintModel", "Rules", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
@@ -92,14 +92,18 @@ let package = Package(
             dependencies: ["archlint"]),
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "Manifests", "XcodeProjects", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
 
-        // Shared by the test targets: a seedable generator, child test runs.
-        .target(name: "ArchlintTestSupport", dependencies: ["ChildProcesses"], path: "Tests/ArchlintTestSupport"),
+        // Code only tests use: a seedable generator, child test runs, YAML → JSON for validating configurations
+        // against Rules/archlint.schema.json.
+        .target(
+            name: "ArchlintTestSupport",
+            dependencies: ["ChildProcesses", "Configuration", .product(name: "Yams", package: "Yams")],
+            path: "Tests/ArchlintTestSupport"),
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts"]),
         .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
         .testTarget(name: "ManifestsTests", dependencies: ["ArchlintTestSupport", "Manifests"]),
         .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["ArchlintTestSupport", "Configuration"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["ArchlintTestSupport", "Workspace"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["ArchlintTestSupport", "Configuration", "Rules"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["ArchlintTestSupport", "Workspace", "Rules"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),

@@ -12,6 +12,8 @@ public struct Analysis: Sendable {
     public var componentGraph: ComponentGraph
     /// All diagnostics after severities are applied, before suppressions/baseline filtering.
     public var diagnostics: [Diagnostic]
+    /// Which rule groups ran, and why.
+    public var ruleActivation = RuleActivation(groups: [])
     /// What the scan did and how long each pipeline phase took (for `--timings` and the benchmark).
     public var statistics = ScanStatistics()
 
@@ -102,7 +104,7 @@ public enum Analyzer {
     static func loadConfiguration(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> ArchlintConfiguration {
         do {
             return try ConfigurationLoader.load(
-                root: root, explicitPath: options.configPath, knownRuleIDs: Set(RuleRegistry.allIDs),
+                root: root, explicitPath: options.configPath, rules: RuleRegistry.configurationSchemas,
                 allowOutsideRoot: options.allowConfigOutsideRoot)
         } catch {
             throw .configuration(error)
@@ -138,8 +140,11 @@ public enum Analyzer {
             needle: needle, needleScopes: needleScopes)
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
+        let activation = RuleActivation(context)
         let diagnostics = statistics.measure("rules") {
-            RuleEngine.run(context) { id, seconds in ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds)) }
+            RuleEngine.run(context, activation: activation) { id, seconds in
+                ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
+            }
         }
         statistics.phaseTimes += ruleTimes
         return Analysis(
@@ -148,6 +153,7 @@ public enum Analyzer {
             moduleGraph: moduleGraph,
             componentGraph: componentGraph,
             diagnostics: diagnostics,
+            ruleActivation: activation,
             statistics: statistics,
             fingerprint: scan.fingerprint
         )

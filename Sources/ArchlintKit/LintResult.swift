@@ -1,6 +1,7 @@
 import ArchlintModel
 import Foundation
 import Rendering
+import Rules
 import Workspace
 
 /// What `lint` needs from an analysis to filter, report and exit: the diagnostics, the summary counts and the
@@ -21,6 +22,8 @@ public struct LintResult: Codable, Hashable, Sendable {
     /// The module edges `diagnostics` are about, with which of them (indexes), so a report of a filtered subset
     /// draws only the edges its diagnostics are still on.
     public var flaggedEdges: [FlaggedEdge]
+    /// Which rule groups ran, and why (the text summary says it).
+    public var ruleActivation: RuleActivation
 
     public struct FlaggedEdge: Codable, Hashable, Sendable {
         /// The modules' display names (see `ViolatingEdge`).
@@ -39,6 +42,7 @@ public struct LintResult: Codable, Hashable, Sendable {
         // A component several Needle scopes hold is one declaration.
         componentCount = Set(analysis.componentGraph.nodes.map { "\($0.file):\($0.line):\($0.column)" }).count
         diagnostics = analysis.diagnostics
+        ruleActivation = analysis.ruleActivation
         filterWorkspace = WorkspaceModel(
             root: analysis.workspace.root,
             // The filters read ids, names and manifests; the file lists would only make the stored result larger.

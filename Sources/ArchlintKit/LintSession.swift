@@ -108,7 +108,7 @@ public enum LintSession {
         let result = run.result
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, workspace: result.filterWorkspace,
-            suppressions: SuppressionFilter(configuration: run.configuration),
+            suppressions: SuppressionFilter(configuration: result.ruleActivation.applied(to: run.configuration)),
             baseline: knownViolations, changed: changedFiles)
 
         let shown = request.quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
@@ -145,6 +145,10 @@ public enum LintSession {
             throw LintFailure("unknown format '\(request.format)'; use one of \(Reporters.names.joined(separator: ", ")).")
         }
         output.standardOutput(reporter.generate(lintReport, options: options))
+        if request.format == TextReporter.name && !request.quiet {
+            // Which rule groups ran, and why (the RIBs rules only where the code uses RIBs).
+            for line in result.ruleActivation.summaryLines { output.standardOutput(line + "\n") }
+        }
         if request.format != TextReporter.name && request.format != GitHubReporter.name {
             // Machine formats keep stdout parseable; what the filters left out is said on stderr.
             for message in options.filter.messages { output.message(message) }
@@ -174,7 +178,7 @@ public enum LintSession {
         let analysis = try Analyzer.analyze(root: root, options: options)
         let filtered = DiagnosticFilter.apply(
             analysis.diagnostics, workspace: analysis.workspace,
-            suppressions: SuppressionFilter(configuration: analysis.configuration))
+            suppressions: SuppressionFilter(configuration: analysis.ruleActivation.applied(to: analysis.configuration)))
         return (Baseline(recording: filtered.reported), analysis.statistics)
     }
 

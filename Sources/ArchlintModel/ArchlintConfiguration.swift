@@ -9,11 +9,19 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
     public var rules: [String: RuleSetting]
     /// How Tuist manifests are read.
     public var tuist: TuistConfiguration
+    /// The presets the configuration was built from (`default` first), in order.
+    public var presets: [String]
+    /// Rule ids a configuration file sets (not a preset): a rule that runs only where the code calls for it
+    /// runs anyway when the user names it.
+    public var userRuleIDs: Set<String>
 
     public init(
         exclude: [String] = [], modules: [ModuleMapping] = [], features: FeatureConfiguration = .init(),
-        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init()
+        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init(),
+        presets: [String] = [], userRuleIDs: Set<String> = []
     ) {
+        self.presets = presets
+        self.userRuleIDs = userRuleIDs
         self.exclude = exclude
         self.modules = modules
         self.features = features

@@ -22,6 +22,10 @@ struct ConfigurationFragment {
     var layers: [LayerConfiguration]?
     var rules: [String: RulePatch] = [:]
     var tuistFolderConventions: Bool?
+    /// The presets applied, `default` included, in order.
+    var presets: [String] = []
+    /// Rule ids whose settings a configuration file (not a preset) writes.
+    var userRuleIDs: Set<String> = []
 
     /// Applies `later` on top of `self`: scalars and `modules`/`layers`/`features.*` are replaced, `exclude`
     /// concatenates (without repeating entries), `rules` merge per id with options merged per option name.
@@ -37,6 +41,8 @@ struct ConfigurationFragment {
         if let featureInterfaces = later.featureInterfaces { self.featureInterfaces = featureInterfaces }
         if let layers = later.layers { self.layers = layers }
         if let folderConventions = later.tuistFolderConventions { tuistFolderConventions = folderConventions }
+        presets += later.presets.filter { !presets.contains($0) }
+        userRuleIDs.formUnion(later.userRuleIDs)
         for (id, patch) in later.rules {
             var merged = patch
             if let earlier = rules[id]?.options {
@@ -55,7 +61,9 @@ struct ConfigurationFragment {
                 modules: featureModules ?? defaults.modules, interfaces: featureInterfaces ?? defaults.interfaces),
             layers: layers ?? [],
             rules: rules.mapValues { RuleSetting(severity: $0.severity, options: $0.options ?? [:]) },
-            tuist: TuistConfiguration(folderConventions: tuistFolderConventions ?? false)
+            tuist: TuistConfiguration(folderConventions: tuistFolderConventions ?? false),
+            presets: presets,
+            userRuleIDs: userRuleIDs
         )
     }
 }

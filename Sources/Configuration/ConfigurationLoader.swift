@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import Yams
 
 /// Loads `.archlint.yml`, strictly, and resolves its `extends:` chain.
 ///
@@ -15,15 +16,19 @@ public enum ConfigurationLoader {
     public static let maximumFileSize = 4 * 1024 * 1024
     /// `extends:` chains deeper than this are rejected.
     public static let maximumExtendsDepth = 64
+    /// How configuration scalars are typed (YAML 1.2 core: `off` is a string), for tools that read the same
+    /// YAML (the tests' YAML → JSON for the schema).
+    public static var yamlResolver: Resolver { ConfigurationSource.resolver }
 
     /// Loads `explicitPath`, else `<root>/.archlint.yml` (or `.archlint.yaml`), else the default preset.
-    /// `knownRuleIDs` are the ids a `rules:` key may name (besides the documented ones in `RuleCatalog`).
+    /// `rules` are the rules a `rules:` key may name and the options each accepts: the rule registry's
+    /// (`RuleRegistry.configurationSchemas`), so the loader never knows a rule the registry doesn't.
     ///
     /// Configuration files must lie inside `root` (or the directory of `explicitPath`), symlinks resolved:
     /// `extends:` can't read other files unless `allowOutsideRoot`, and even then errors in such files don't
     /// quote their content (a repository under review must not print, say, a token from the CI machine).
     public static func load(
-        root: String, explicitPath: String?, knownRuleIDs: Set<String>, allowOutsideRoot: Bool = false
+        root: String, explicitPath: String?, rules: [RuleConfigurationSchema], allowOutsideRoot: Bool = false
     ) throws(ConfigurationError) -> ArchlintConfiguration {
         let path: String?
         var trusted = [root]
@@ -34,7 +39,7 @@ public enum ConfigurationLoader {
             path = try discover(root: root)
         }
         var resolver = ExtendsResolver(
-            parser: FragmentParser(ruleIDs: knownRuleIDs), trustedDirectories: trusted, allowOutsideRoot: allowOutsideRoot)
+            parser: FragmentParser(rules: rules), trustedDirectories: trusted, allowOutsideRoot: allowOutsideRoot)
         var merged = try resolver.resolvePreset(defaultPresetName, from: nil)
         if let path {
             merged.apply(try resolver.resolveFile(path: path, from: nil, isExplicit: explicitPath != nil))
@@ -45,11 +50,11 @@ public enum ConfigurationLoader {
     /// Parses configuration text (for `archlint init` round-trips, rule examples and tests). `file` is the name
     /// shown in errors; relative `extends:` paths resolve against `directory`, and must stay inside it.
     public static func load(
-        text: String, file: String = fileName, directory: String? = nil, knownRuleIDs: Set<String>,
+        text: String, file: String = fileName, directory: String? = nil, rules: [RuleConfigurationSchema],
         allowOutsideRoot: Bool = false
     ) throws(ConfigurationError) -> ArchlintConfiguration {
         var resolver = ExtendsResolver(
-            parser: FragmentParser(ruleIDs: knownRuleIDs),
+            parser: FragmentParser(rules: rules),
             trustedDirectories: [directory ?? FileManager.default.currentDirectoryPath], allowOutsideRoot: allowOutsideRoot)
         var merged = try resolver.resolvePreset(defaultPresetName, from: nil)
         let source = ConfigurationSource(file: file, text: text, directory: directory)
@@ -180,7 +185,13 @@ struct ExtendsResolver {
         }
         stack.append((identity, display ?? source.file))
         defer { stack.removeLast() }
-        let own = try parser.parse(source)
+        var own = try parser.parse(source)
+        // Where settings come from, for the rules that run only where the code calls for them (`RuleActivation`).
+        if identity.hasPrefix("preset:") {
+            own.presets = [String(identity.dropFirst("preset:".count))]
+        } else {
+            own.userRuleIDs = Set(own.rules.keys)
+        }
         var merged = ConfigurationFragment()
         for entry in own.extends {
             if Self.isPath(entry.name) {

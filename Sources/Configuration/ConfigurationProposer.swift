@@ -1,4 +1,5 @@
 import ArchlintModel
+import Yams
 
 /// `archlint init`: proposes a commented `.archlint.yml` for a scanned workspace. The proposal loads with
 /// `ConfigurationLoader`, validates against `Rules/archlint.schema.json`, and puts every internal module in a
@@ -118,8 +119,7 @@ public enum ConfigurationProposer {
     private static func rulesSection() -> String {
         var text = "\n# Severities (error, warning, note, off) or {severity: …, options: {…}}. The default preset sets:\n"
         text += "# rules:\n"
-        for id in RuleCatalog.documentedRuleIDs {
-            guard let severity = DefaultSeverities.severity(of: id) else { continue }
+        for (id, severity) in DefaultSeverities.rules {
             text += "#   \(id): \(severity)\n"
         }
         return text
@@ -149,14 +149,18 @@ public enum ConfigurationProposer {
     }
 }
 
-/// The severities of the embedded `default` preset.
+/// The rule lines of the embedded `default` preset, in its order (the preset is checked against the rules by
+/// the parity test, so this needs no rule registry).
 enum DefaultSeverities {
-    static let configuration: ArchlintConfiguration? = try? ConfigurationLoader.load(
-        text: "", file: "default", knownRuleIDs: [])
-
-    static func severity(of id: String) -> String? {
-        configuration?.rules[id]?.severity.rawValue
-    }
+    static let rules: [(id: String, severity: String)] = {
+        guard let text = EmbeddedPresets.presets[ConfigurationLoader.defaultPresetName],
+              let root = try? Yams.compose(yaml: text), case .mapping(let top)? = root["rules"]
+        else { return [] }
+        return top.compactMap { key, value in
+            guard let id = key.scalar?.string, let severity = value.scalar?.string else { return nil }
+            return (id, severity)
+        }
+    }()
 }
 
 extension String {

@@ -12,8 +12,14 @@ struct FragmentParser {
     static let allowKeys = ["from", "to"]
     static let tuistKeys = ["folderConventions"]
 
-    /// Rule ids a `rules:` key may name.
-    let ruleIDs: Set<String>
+    /// The rules a `rules:` key may name, with the options each accepts (from the rule registry).
+    let rules: [String: [RuleOptionSchema]]
+
+    init(rules: [RuleConfigurationSchema]) {
+        var byID: [String: [RuleOptionSchema]] = [:]
+        for rule in rules { byID[rule.id] = rule.options }
+        self.rules = byID
+    }
 
     func parse(_ source: ConfigurationSource) throws(ConfigurationError) -> ConfigurationFragment {
         var fragment = ConfigurationFragment()
@@ -179,10 +185,9 @@ struct FragmentParser {
     private func rules(_ node: ConfigNode) throws(ConfigurationError) -> [String: ConfigurationFragment.RulePatch] {
         var patches: [String: ConfigurationFragment.RulePatch] = [:]
         guard case .mapping = node.node else { throw node.typeError(expected: "a mapping of rule id → severity") }
-        let documented = Set(RuleCatalog.documentedRuleIDs)
         for (id, value) in try node.mapping() {
-            guard ruleIDs.contains(id) || documented.contains(id) else {
-                let known = ruleIDs.union(documented)
+            guard rules[id] != nil else {
+                let known = Set(rules.keys)
                 let keyNode = Self.keyNode(for: id, in: node)
                 throw keyNode.error("unknown rule id '\(id)'\(Suggestion.didYouMean(id, among: known.sorted())) (`archlint rules` lists every rule)")
             }
@@ -226,11 +231,7 @@ struct FragmentParser {
 
     private func options(_ node: ConfigNode, ruleID: String) throws(ConfigurationError) -> [String: ConfigValue] {
         guard case .mapping = node.node else { throw node.typeError(expected: "a mapping of option name → value") }
-        guard let specs = RuleCatalog.options(for: ruleID) else {
-            var free: [String: ConfigValue] = [:]
-            for (key, value) in try node.mapping() { free[key] = try value.configValue() }
-            return free
-        }
+        let specs = rules[ruleID] ?? []
         let names = specs.map(\.name)
         if names.isEmpty, let first = try node.mapping().first {
             throw Self.keyNode(for: first.key, in: node).error("rule '\(ruleID)' takes no options")
@@ -238,24 +239,30 @@ struct FragmentParser {
         var options: [String: ConfigValue] = [:]
         for (key, value) in try node.mapping(allowedKeys: names) {
             let spec = specs.first { $0.name == key }!
-            options[key] = try option(value, kind: spec.kind)
+            options[key] = try option(value, spec, ruleID: ruleID)
         }
         return options
     }
 
-    private func option(_ node: ConfigNode, kind: RuleCatalog.OptionKind) throws(ConfigurationError) -> ConfigValue {
-        switch kind {
+    /// A value of the option's kind; a value of another type names the rule, the option and the type it wants.
+    private func option(_ node: ConfigNode, _ spec: RuleOptionSchema, ruleID: String) throws(ConfigurationError) -> ConfigValue {
+        func wrongType() -> ConfigurationError {
+            node.error("option '\(spec.name)' of rule '\(ruleID)' must be \(spec.kind.wording), found \(node.kindDescription)")
+        }
+        switch spec.kind {
         case .stringList:
+            guard case .sequence = node.node else { throw wrongType() }
             return .list(try node.stringList().map(ConfigValue.string))
         case .globList:
+            guard case .sequence = node.node else { throw wrongType() }
             return .list(try node.globList().map(ConfigValue.string))
         case .bool:
             guard case .scalar = node.node, node.node.resolvedTagName == .bool, let value = node.node.bool else {
-                throw node.typeError(expected: "true or false")
+                throw wrongType()
             }
             return .bool(value)
         case .allowList:
-            guard case .sequence = node.node else { throw node.typeError(expected: "a list of {from: glob, to: glob}") }
+            guard case .sequence = node.node else { throw wrongType() }
             var pairs: [ConfigValue] = []
             for item in try node.list() {
                 guard case .mapping = item.node else { throw item.typeError(expected: "a mapping {from: glob, to: glob}") }
@@ -267,6 +274,8 @@ struct FragmentParser {
                 pairs.append(.map(pair))
             }
             return .list(pairs)
+        case .unsupported:
+            throw wrongType()
         }
     }
 

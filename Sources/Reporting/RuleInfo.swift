@@ -17,13 +17,10 @@ public struct RuleInfo: Hashable, Sendable {
 
     /// Every registered rule, then the pipeline's own ids (`RuleRegistry.allIDs` order).
     public static var registered: [RuleInfo] {
-        RuleRegistry.all.map { rule in
-            let description = rule.description
-            return RuleInfo(
+        RuleRegistry.descriptions.map { description in
+            RuleInfo(
                 id: description.id, summary: description.summary, rationale: description.rationale,
                 defaultSeverity: description.defaultSeverity)
-        } + RuleRegistry.pipelineRules.map { rule in
-            RuleInfo(id: rule.id, summary: rule.summary, rationale: rule.summary, defaultSeverity: rule.severity)
         }
     }
 

@@ -1,5 +1,28 @@
 import ArchlintModel
+import Configuration
 import Graphs
+
+/// Which kind of code a rule is about; also how the documentation groups rules, and what decides whether the
+/// RIBs rules run by default (`RuleGroupActivation`).
+public enum RuleGroup: String, Sendable, CaseIterable {
+    /// The module graph: imports and declared dependencies.
+    case module
+    /// Needle's dependency-injection tree.
+    case needle
+    /// RIBs conventions (routers, builders, Needle components of RIBs): on by default only where the code uses RIBs.
+    case ribs
+    /// What the pipeline itself reports (unreadable files, syntax errors, suppressions, the configuration).
+    case pipeline
+
+    public var title: String {
+        switch self {
+        case .module: "Module graph rules"
+        case .needle: "Needle rules"
+        case .ribs: "RIBs rules"
+        case .pipeline: "Pipeline diagnostics"
+        }
+    }
+}
 
 /// What a rule is, SwiftLint-style: the examples are both its tests and its documentation.
 public struct RuleDescription: Sendable {
@@ -10,13 +33,15 @@ public struct RuleDescription: Sendable {
     /// Why it matters and how to fix it.
     public var rationale: String
     public var defaultSeverity: Severity
+    public var group: RuleGroup
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
 
     public init(
-        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity, group: RuleGroup,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
+        self.group = group
         self.id = id
         self.name = name
         self.summary = summary
@@ -59,6 +84,8 @@ public struct LintContext: Sendable {
     public let needle: NeedleAnalysis
     /// One Needle world per app (the scopes `componentGraph` was built from).
     public let needleScopes: NeedleScopes
+    /// Every registered rule's typed options, decoded once per run (rule id → `Rule.Options`).
+    private let typedOptions: [String: any RuleOptions]
 
     public init(
         workspace: WorkspaceModel, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
@@ -73,18 +100,33 @@ public struct LintContext: Sendable {
         let needle = needle ?? NeedleAnalysis(workspace)
         self.needle = needle
         self.needleScopes = needleScopes ?? NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
+        var typedOptions: [String: any RuleOptions] = [:]
+        for rule in RuleRegistry.all {
+            typedOptions[rule.description.id] = Self.decodeOptions(of: rule, configuration)
+        }
+        self.typedOptions = typedOptions
+    }
+
+    private static func decodeOptions<R: Rule>(of rule: R.Type, _ configuration: ArchlintConfiguration) -> R.Options {
+        let configured = configuration.rules[R.description.id]?.options ?? [:]
+        return (try? ConfigValueCoding.decode(R.Options.self, from: configured)) ?? R.Options()
     }
 
     /// The type index (declarations and extensions by name).
     public var types: TypeIndex { needle.types }
 
-    /// Options configured for a rule (empty when none).
-    public func options(for ruleID: String) -> [String: ConfigValue] {
-        configuration.rules[ruleID]?.options ?? [:]
+    /// A rule's typed options: the configured values over the defaults (decoded once per run for registered
+    /// rules). The loader has checked every key and type against `R.Options`.
+    public func options<R: Rule>(for rule: R.Type) -> R.Options {
+        typedOptions[R.description.id] as? R.Options ?? Self.decodeOptions(of: rule, configuration)
     }
 }
 
+/// A rule: one file declares its id, group, default severity, rationale, typed options with their defaults,
+/// and its examples (docs/ARCHITECTURE.md, "How to add a rule").
 public protocol Rule: Sendable {
+    /// What a configuration may set under `rules.<id>.options`; `NoOptions` when the rule takes none.
+    associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
     init()
     /// Returns diagnostics with the rule's default severity; the engine applies the configured severity.

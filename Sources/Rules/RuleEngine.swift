@@ -6,11 +6,15 @@ public enum RuleEngine {
     /// Rules are independent pure functions of the context: they run in parallel, and their results are merged in
     /// registry order, so the output never depends on scheduling.
     /// - Parameter timing: called with each enabled rule's id and its wall-clock time in seconds, in registry order.
+    /// - Parameter activation: which rule groups run (`RuleActivation(context)` when nil).
     public static func run(
-        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, timing: ((String, Double) -> Void)? = nil
+        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, activation: RuleActivation? = nil,
+        timing: ((String, Double) -> Void)? = nil
     ) -> [Diagnostic] {
+        let activation = activation ?? RuleActivation(context)
         let enabled = rules.compactMap { ruleType -> (any Rule.Type, Severity)? in
-            severity(for: ruleType.description.id, context.configuration).map { (ruleType, $0) }
+            guard activation.isActive(ruleType.description) else { return nil }
+            return severity(for: ruleType.description.id, context.configuration).map { (ruleType, $0) }
         }
         let results = parallelMap(count: enabled.count) { index in timed { enabled[index].0.init().check(context) } }
         var diagnostics: [Diagnostic] = []

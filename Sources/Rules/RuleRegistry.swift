@@ -1,29 +1,63 @@
 import ArchlintModel
+import Configuration
 
-/// Every rule archlint knows, in documentation order.
+/// Every rule archlint knows, in documentation order. Adding a rule is its file plus one line here
+/// (docs/ARCHITECTURE.md, "How to add a rule"); the parity tests check that the presets, the schema and the
+/// documentation follow.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = ModuleRules.all + ComponentRules.all
+    public static let all: [any Rule.Type] = [
+        CrossFeatureImportRule.self,
+        ModuleCycleRule.self,
+        LayerViolationRule.self,
+        UndeclaredImportRule.self,
+        UnusedDependencyRule.self,
+        TestImportInProductionRule.self,
+        MissingDependencyRule.self,
+        InvalidComponentInstantiationRule.self,
+        ComponentCycleRule.self,
+        OrphanComponentRule.self,
+        DuplicateComponentRule.self,
+        MissingDependencyConformanceRule.self,
+        ViewRouterShortcutRule.self,
+        BuilderAnyViewRule.self,
+    ]
 
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }
 
-    /// Rule ids the pipeline itself emits, with their default severities and summaries.
-    public static let pipelineRules: [(id: String, severity: Severity, summary: String)] = [
-        (PipelineRuleID.manifestUnresolved, .warning, "A Package.swift construct could not be resolved statically."),
-        (PipelineRuleID.unreadableFile, .warning, "A file or directory could not be read or decoded."),
-        (PipelineRuleID.syntaxError, .warning, "A Swift file has syntax errors; its facts may be incomplete."),
-        (PipelineRuleID.fileTooComplex, .warning, "A Swift file exceeds a scanner bound; only its imports were read."),
-        (PipelineRuleID.invalidSuppression, .warning, "An archlint suppression comment names an unknown rule."),
-        (PipelineRuleID.unusedSuppression, .warning, "An archlint suppression comment silences nothing."),
-    ]
+    /// The ids the pipeline itself emits (`PipelineRuleID`), documented like rules. They take no options.
+    public static let pipeline: [RuleDescription] = PipelineDiagnostics.all
+
+    /// Every rule's description, then the pipeline's.
+    public static var descriptions: [RuleDescription] {
+        all.map { $0.description } + pipeline
+    }
 
     /// Every known id: rules and pipeline ids.
     public static var allIDs: [String] {
-        all.map { $0.description.id } + pipelineRules.map(\.id)
+        descriptions.map(\.id)
+    }
+
+    public static func description(id: String) -> RuleDescription? {
+        rule(id: id)?.description ?? pipeline.first { $0.id == id }
     }
 
     public static func defaultSeverity(of id: String) -> Severity? {
-        rule(id: id)?.description.defaultSeverity ?? pipelineRules.first { $0.id == id }?.severity
+        description(id: id)?.defaultSeverity
+    }
+
+    /// What the configuration loader accepts under `rules:`: every id with the options derived from its type.
+    public static var configurationSchemas: [RuleConfigurationSchema] {
+        all.map { schema(of: $0) } + pipeline.map { RuleConfigurationSchema(id: $0.id, options: NoOptions.self) }
+    }
+
+    /// The options a rule accepts, derived from `R.Options`.
+    public static func optionSchemas(of id: String) -> [RuleOptionSchema] {
+        rule(id: id).map { schema(of: $0).options } ?? []
+    }
+
+    private static func schema<R: Rule>(of rule: R.Type) -> RuleConfigurationSchema {
+        RuleConfigurationSchema(id: R.description.id, options: R.Options.self)
     }
 }

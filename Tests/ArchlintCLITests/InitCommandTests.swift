@@ -1,5 +1,7 @@
+import ArchlintTestSupport
 import Configuration
 import Foundation
+import Rules
 import Testing
 
 /// `archlint init` on every fixture proposes a config that validates against the schema, loads, and describes
@@ -18,7 +20,9 @@ import Testing
         let yaml = try String(contentsOfFile: config, encoding: .utf8)
         #expect(yaml.contains("layers:"))
 
-        try SchemaValidation.validate(json: try YAMLToJSON.convert(yaml), schema: EmbeddedPresets.schema)
+        let schema = try String(
+            contentsOf: FixturePaths.packageRoot.appendingPathComponent("Rules/archlint.schema.json"), encoding: .utf8)
+        try SchemaValidation.validate(json: try YAMLToJSON.convert(yaml), schema: schema)
 
         let lint = try ProcessResult.archlint(["lint", root, "--config", config, "--format", "json", "--no-cache"])
         #expect(lint.status != 2, "config rejected: \(lint.stderr)")
@@ -63,7 +67,7 @@ extension InitCommandTests {
         let run = try ProcessResult.archlint(["init", root.path, "--output", config, "--no-cache"])
         #expect(run.status == 0, "\(run.stderr)")
         let yaml = try String(contentsOfFile: config, encoding: .utf8)
-        let configuration = try ConfigurationLoader.load(text: yaml, knownRuleIDs: [])
+        let configuration = try ConfigurationLoader.load(text: yaml, rules: RuleRegistry.configurationSchemas)
         #expect(!configuration.modules.contains { $0.path.hasPrefix("Tuist") || $0.path.hasPrefix("Plugin") }, "\(yaml)")
         let layered = configuration.layers.flatMap(\.modules)
         #expect(!layered.contains { $0.contains("Tuist") || $0.contains("Plugin") }, "\(yaml)")

@@ -7,7 +7,7 @@ import Testing
     @Test func docsRulesMarkdownIsUpToDate() throws {
         let url = FixturePaths.packageRoot.appendingPathComponent("docs/rules.md")
         let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(committed == RuleDocumentation.markdown(), "docs/rules.md is stale: run `swift run archlint rules --markdown > docs/rules.md`")
+        #expect(committed == RuleDocumentation.markdown(), "docs/rules.md is stale: run `swift run archlint rules --write-docs`")
     }
 
     @Test func detailPrintsEveryExample() throws {

@@ -96,7 +96,8 @@ import Testing
 
     @Test func ruleIDsTheBinaryKnowsAreAccepted() throws {
         let configuration = try ConfigurationLoader.load(
-            text: "rules:\n  brand-new-rule: note\n", knownRuleIDs: ["brand-new-rule"])
+            text: "rules:\n  brand-new-rule: note\n",
+            rules: ruleSchemas + [RuleConfigurationSchema(id: "brand-new-rule", options: NoOptions.self)])
         #expect(configuration.rules["brand-new-rule"] == RuleSetting(severity: .note))
     }
 
@@ -130,7 +131,10 @@ import Testing
             "rule 'module-cycle' takes no options", line: 2, column: 45)
         expectError(
             "rules:\n  view-router-shortcut: {severity: error, options: {viewSuffixes: \"View\"}}\n",
-            "'rules.view-router-shortcut.options.viewSuffixes' must be a list of strings, found a string", line: 2, column: 67)
+            "option 'viewSuffixes' of rule 'view-router-shortcut' must be a list of strings, found a string", line: 2, column: 67)
+        expectError(
+            "rules:\n  undeclared-import: {severity: error, options: {allowTransitive: [yes]}}\n",
+            "option 'allowTransitive' of rule 'undeclared-import' must be true or false, found a list", line: 2, column: 67)
         expectError(
             "rules:\n  cross-feature-import:\n    severity: error\n    options:\n      allow:\n        - {from: \"AFeature\"}\n",
             "'rules.cross-feature-import.options.allow[0]' needs 'to' (a module-name glob)", line: 6, column: 11)
@@ -210,7 +214,7 @@ import Testing
             file: path, line: 2, column: 11,
             message: "the configuration is not valid UTF-8 (invalid byte 0xFF); save it as UTF-8")
         ) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
     }
 
@@ -230,14 +234,14 @@ import Testing
 
     @Test func explicitPathThatDoesNotExist() {
         #expect(throws: ConfigurationError(file: "/nonexistent/archlint.yml", message: "configuration file not found")) {
-            try ConfigurationLoader.load(root: "/", explicitPath: "/nonexistent/archlint.yml", knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: "/", explicitPath: "/nonexistent/archlint.yml", rules: ruleSchemas)
         }
     }
 
     @Test func explicitPathThatIsADirectory() throws {
         let directory = try TemporaryDirectory()
         #expect(throws: ConfigurationError(file: directory.path, message: "the configuration path is a directory, not a file")) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: directory.path, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: directory.path, rules: ruleSchemas)
         }
     }
 
@@ -246,7 +250,7 @@ import Testing
         try directory.write(".archlint.yml", "exclude: []\n")
         let yaml = try directory.write(".archlint.yaml", "exclude: []\n")
         #expect(throws: ConfigurationError(file: yaml, message: "both .archlint.yml and .archlint.yaml exist; keep one")) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
     }
 

@@ -62,7 +62,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         var error: ConfigurationError?
         let elapsed = seconds {
             error = #expect(throws: ConfigurationError.self) {
-                try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+                try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
             }
         }
         #expect(error == ConfigurationError(
@@ -78,7 +78,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         try directory.write(".archlint.yml", "extends: base.yml\nexclude: [\"Generated/F5/**\", \"Other/**\"]\n")
         var configuration: ArchlintConfiguration?
         let elapsed = try seconds {
-            configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
         #expect(configuration?.exclude.count == 100_001)
         #expect(elapsed < 60, "took \(elapsed) s")
@@ -90,7 +90,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         #expect(mkfifo(fifo, 0o600) == 0)
         try directory.write(".archlint.yml", "extends: pipe.yml\n")
         let error = #expect(throws: ConfigurationError.self) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
         #expect(error?.message == "the configuration path is not a regular file: \(fifo)")
     }
@@ -161,7 +161,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         for reference in ["../secret.yml", secret, "./sub/../../secret.yml"] {
             try "exclude: []\nextends: \(reference)\n".write(toFile: config, atomically: true, encoding: .utf8)
             let error = #expect(throws: ConfigurationError.self) {
-                try ConfigurationLoader.load(root: repository, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+                try ConfigurationLoader.load(root: repository, explicitPath: nil, rules: ruleSchemas)
             }
             #expect(error == ConfigurationError(
                 file: config, line: 2, column: 10,
@@ -176,7 +176,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         try "extends: ../secret.yml\n".write(
             toFile: (repository as NSString).appendingPathComponent(".archlint.yml"), atomically: true, encoding: .utf8)
         let error = #expect(throws: ConfigurationError.self) {
-            try ConfigurationLoader.load(root: repository, explicitPath: nil, knownRuleIDs: knownRuleIDs, allowOutsideRoot: true)
+            try ConfigurationLoader.load(root: repository, explicitPath: nil, rules: ruleSchemas, allowOutsideRoot: true)
         }
         #expect(error == ConfigurationError(
             file: secret, line: 3, column: 17,
@@ -188,7 +188,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
                      "extends: gho_0123456789abcdef.yml\n"] {
             try text.write(toFile: secret, atomically: true, encoding: .utf8)
             let error = #expect(throws: ConfigurationError.self) {
-                try ConfigurationLoader.load(root: repository, explicitPath: nil, knownRuleIDs: knownRuleIDs, allowOutsideRoot: true)
+                try ConfigurationLoader.load(root: repository, explicitPath: nil, rules: ruleSchemas, allowOutsideRoot: true)
             }
             #expect(error?.line != nil)
             #expect(error?.description.contains("gho_") == false, "\(error?.description ?? "")")
@@ -196,7 +196,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
 
         try "layers:\n  - {name: app, modules: [\"App\"]}\n".write(toFile: secret, atomically: true, encoding: .utf8)
         let configuration = try ConfigurationLoader.load(
-            root: repository, explicitPath: nil, knownRuleIDs: knownRuleIDs, allowOutsideRoot: true)
+            root: repository, explicitPath: nil, rules: ruleSchemas, allowOutsideRoot: true)
         #expect(configuration.layers.map(\.name) == ["app"])
         _ = outside
     }
@@ -208,7 +208,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         let config = (repository as NSString).appendingPathComponent(".archlint.yml")
         try "extends: shared.yml\n".write(toFile: config, atomically: true, encoding: .utf8)
         let error = #expect(throws: ConfigurationError.self) {
-            try ConfigurationLoader.load(root: repository, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: repository, explicitPath: nil, rules: ruleSchemas)
         }
         #expect(error?.message.hasPrefix("'shared.yml' leads to a file outside the repository") == true)
 
@@ -216,7 +216,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         try FileManager.default.removeItem(atPath: config)
         try FileManager.default.createSymbolicLink(atPath: config, withDestinationPath: secret)
         let rootError = #expect(throws: ConfigurationError.self) {
-            try ConfigurationLoader.load(root: repository, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: repository, explicitPath: nil, rules: ruleSchemas)
         }
         #expect(rootError?.message.hasPrefix("the configuration is a symlink to a file outside the repository") == true)
         #expect(rootError?.description.contains("gho_") == false)
@@ -227,7 +227,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
     @Test func explicitConfigurationOutsideTheRootIsTrusted() throws {
         let (outside, repository, _) = try repositoryBesideASecret("layers:\n  - {name: app, modules: [\"App\"]}\n")
         let explicit = try outside.write("ci.yml", "extends: secret.yml\n")
-        let configuration = try ConfigurationLoader.load(root: repository, explicitPath: explicit, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(root: repository, explicitPath: explicit, rules: ruleSchemas)
         #expect(configuration.layers.map(\.name) == ["app"])
     }
 
@@ -242,7 +242,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         var error: ConfigurationError?
         let elapsed = seconds {
             error = #expect(throws: ConfigurationError.self) {
-                try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+                try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
             }
         }
         #expect(error?.message.hasPrefix("extends chain deeper than 64 at ") == true, "\(error?.description ?? "")")
@@ -259,7 +259,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
             try directory.write("c\(index).yml", index == 39 ? "layers:\n  - {name: app, modules: [\"App\"]}\n" : "extends: c\(index + 1).yml\n")
         }
         try directory.write(".archlint.yml", "extends: c0.yml\n")
-        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         #expect(configuration.layers.map(\.name) == ["app"])
     }
 }

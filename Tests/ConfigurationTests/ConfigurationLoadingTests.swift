@@ -7,7 +7,7 @@ import Testing
 @Suite struct ConfigurationLoadingTests {
     @Test func withoutAFileTheDefaultPresetApplies() throws {
         let directory = try TemporaryDirectory()
-        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         #expect(configuration.features == FeatureConfiguration(
             modules: ["*Feature"], interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]))
         #expect(configuration.layers.isEmpty)
@@ -15,7 +15,7 @@ import Testing
         let severities = configuration.rules.mapValues(\.severity)
         #expect(severities == [
             "cross-feature-import": .error, "module-cycle": .error, "layer-violation": .error,
-            "undeclared-import": .warning, "unused-dependency": .warning,
+            "undeclared-import": .warning, "unused-dependency": .warning, "test-import-in-production": .warning,
             "missing-dependency": .error, "missing-dependency-conformance": .error,
             "invalid-component-instantiation": .error, "component-cycle": .error, "orphan-component": .warning,
             "duplicate-component": .error, "view-router-shortcut": .error, "builder-anyview": .warning,
@@ -46,7 +46,7 @@ import Testing
               unused-dependency: warning
 
             """)
-        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         #expect(configuration.exclude == ["**/Generated/**"])
         #expect(configuration.modules == [ModuleMapping(path: "mirrorman/**", name: "mirrorman")])
         #expect(configuration.layers.map(\.name) == ["app", "feature", "core", "design-system", "assets"])
@@ -54,15 +54,15 @@ import Testing
         #expect(configuration.layerIndex(ofModuleNamed: "UICore") == 2)
         #expect(configuration.layerIndex(ofModuleNamed: "Lottie") == nil)
         // From needle-ribs, not overridden.
-        #expect(configuration.rules["view-router-shortcut"]?.options["routerSuffixes"] == .list([.string("Router"), .string("Routing")]))
+        #expect(configuration.rules["view-router-shortcut"] == RuleSetting(severity: .error))
     }
 
     @Test func explicitPathWinsAndYamlExtensionIsFound() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".archlint.yaml", "exclude: [\"A/**\"]\n")
         let other = try directory.write("ci/archlint-ci.yml", "exclude: [\"B/**\"]\n")
-        #expect(try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs).exclude == ["A/**"])
-        #expect(try ConfigurationLoader.load(root: directory.path, explicitPath: other, knownRuleIDs: knownRuleIDs).exclude == ["B/**"])
+        #expect(try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas).exclude == ["A/**"])
+        #expect(try ConfigurationLoader.load(root: directory.path, explicitPath: other, rules: ruleSchemas).exclude == ["B/**"])
     }
 
     @Test func ruleMapFormKeepsOptions() throws {
@@ -83,13 +83,13 @@ import Testing
         ])
     }
 
-    @Test func freeFormOptionsForRulesTheCatalogDoesNotDocument() throws {
-        let configuration = try ConfigurationLoader.load(
-            text: "rules:\n  new-rule: {severity: note, options: {limit: 3, ratio: 0.5, on: true, names: [a]}}\n",
-            knownRuleIDs: ["new-rule"])
-        #expect(configuration.rules["new-rule"]?.options == [
-            "limit": .int(3), "ratio": .double(0.5), "on": .bool(true), "names": .list([.string("a")]),
-        ])
+    /// There are no free-form options: a rule whose options type is `NoOptions` rejects every option.
+    @Test func aRuleWithoutOptionsRejectsOptions() throws {
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.load(
+                text: "rules:\n  new-rule: {severity: note, options: {limit: 3}}\n",
+                rules: ruleSchemas + [RuleConfigurationSchema(id: "new-rule", options: NoOptions.self)])
+        }
     }
 
     @Test func moduleEntriesGiveTypeAndDependencies() throws {
@@ -142,7 +142,7 @@ import Testing
               view-router-shortcut: {severity: error, options: {routerSuffixes: ["Router"]}}
 
             """)
-        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: config, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: config, rules: ruleSchemas)
         // exclude concatenates without repeats.
         #expect(configuration.exclude == ["**/Generated/**", "Vendor/**"])
         // modules and layers replace: base.yml's come after needle-ribs.
@@ -153,7 +153,6 @@ import Testing
         // rules merge per id; options merge per name; the short form keeps inherited options.
         #expect(configuration.rules["unused-dependency"] == RuleSetting(severity: .note))
         #expect(configuration.rules["view-router-shortcut"] == RuleSetting(severity: .error, options: [
-            "viewBaseTypes": .list(["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"].map(ConfigValue.string)),
             "viewSuffixes": .list([.string("Screen")]),
             "routerSuffixes": .list([.string("Router")]),
         ]))
@@ -161,9 +160,12 @@ import Testing
     }
 
     @Test func shortFormKeepsInheritedOptions() throws {
-        let configuration = try loadText("extends: needle-ribs\nrules:\n  view-router-shortcut: warning\n")
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("base.yml", "rules:\n  view-router-shortcut: {severity: error, options: {viewSuffixes: [Screen]}}\n")
+        let config = try directory.write(".archlint.yml", "extends: base.yml\nrules:\n  view-router-shortcut: warning\n")
+        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: config, rules: ruleSchemas)
         #expect(configuration.rules["view-router-shortcut"]?.severity == .warning)
-        #expect(configuration.rules["view-router-shortcut"]?.options["viewSuffixes"] == .list([.string("View"), .string("ViewController")]))
+        #expect(configuration.rules["view-router-shortcut"]?.options["viewSuffixes"] == .list([.string("Screen")]))
     }
 
     @Test func strictOverNeedleRibs() throws {
@@ -188,7 +190,7 @@ import Testing
         let config = try directory.write(".archlint.yml", "exclude: []\nextends:\n  - base.yml\n")
         let missing = (directory.path as NSString).appendingPathComponent("base.yml")
         #expect(throws: ConfigurationError(file: config, line: 3, column: 5, message: "configuration file not found: \(missing)")) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
     }
 
@@ -199,7 +201,7 @@ import Testing
         #expect(throws: ConfigurationError(
             file: base, line: 2, column: 35, message: "unknown key 'kind' in 'layers[0]'; expected one of: name, modules")
         ) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
     }
 
@@ -211,7 +213,7 @@ import Testing
             file: b, line: 2, column: 19,
             message: "extends cycle: \(a) → \((directory.path as NSString).appendingPathComponent("b.yml")) → \((directory.path as NSString).appendingPathComponent("a.yml")); remove one of these extends")
         ) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: a, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: a, rules: ruleSchemas)
         }
     }
 
@@ -219,7 +221,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let config = try directory.write(".archlint.yml", "extends: ./.archlint.yml\n")
         let error = #expect(throws: ConfigurationError.self) {
-            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, knownRuleIDs: knownRuleIDs)
+            try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
         #expect(error?.file == config)
         #expect(error?.line == 1)
@@ -232,7 +234,7 @@ import Testing
         try directory.write("left.yml", "extends: strict\nexclude: [\"L/**\"]\n")
         try directory.write("right.yml", "extends: strict\nexclude: [\"R/**\"]\n")
         let config = try directory.write(".archlint.yml", "extends: [left.yml, right.yml]\n")
-        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: config, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: config, rules: ruleSchemas)
         #expect(configuration.exclude == ["L/**", "R/**"])
     }
 

@@ -36,7 +36,7 @@ private struct GraphBuilder {
     /// the schema, layers every internal module, and the current graph has no layer violation under it.
     func proposeSoundly(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (text: String, configuration: ArchlintConfiguration) {
         let text = ConfigurationProposer.propose(workspace: workspace, moduleGraph: graph)
-        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(text: text, rules: ruleSchemas)
         let schema = try SchemaValidator.validate(yaml: text)
         #expect(schema.valid, "\(schema.output)", sourceLocation: sourceLocation)
         let names = Dictionary(uniqueKeysWithValues: (modules + externals).map { ($0.id, $0.name) })
@@ -160,12 +160,13 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             #   layer-violation: error
             #   undeclared-import: warning
             #   unused-dependency: warning
+            #   test-import-in-production: warning
             #   missing-dependency: error
-            #   missing-dependency-conformance: error
             #   invalid-component-instantiation: error
             #   component-cycle: error
             #   orphan-component: warning
             #   duplicate-component: error
+            #   missing-dependency-conformance: error
             #   view-router-shortcut: error
             #   builder-anyview: warning
 
@@ -274,7 +275,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         let current = ArchlintConfiguration(
             exclude: ["**/Generated/**"], modules: [ModuleMapping(path: "Extensions/*/**", name: "$1")])
         let text = ConfigurationProposer.propose(workspace: builder.workspace, moduleGraph: builder.graph, current: current)
-        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(text: text, rules: ruleSchemas)
         #expect(configuration.exclude == ["**/Generated/**"])
         #expect(configuration.modules == [
             ModuleMapping(path: "Extensions/*/**", name: "$1"), ModuleMapping(path: "App/**", name: "App"),
@@ -316,7 +317,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         let text = ConfigurationProposer.propose(
             workspace: WorkspaceModel(root: ".", modules: modules), moduleGraph: ModuleGraph(nodes: modules, edges: edges),
             current: nil, isToolingFile: { $0.hasPrefix("Tuist/") })
-        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(text: text, rules: ruleSchemas)
         #expect(configuration.modules == [ModuleMapping(path: "Scripts/**", name: "Scripts")])
         #expect(configuration.layers == [
             LayerConfiguration(name: "app", modules: ["*App", "Scripts", "Widget"]),

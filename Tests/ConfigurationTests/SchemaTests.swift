@@ -1,5 +1,7 @@
 import ArchlintModel
 import Foundation
+import ArchlintTestSupport
+import Rules
 import Testing
 
 @testable import Configuration
@@ -127,8 +129,9 @@ enum SchemaValidator {
         let tuist = try #require((properties["tuist"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(Set(tuist.keys) == Set(FragmentParser.tuistKeys))
         let rules = try #require((properties["rules"] as? [String: Any])?["properties"] as? [String: [String: Any]])
-        #expect(Set(rules.keys) == Set(RuleCatalog.documentedRuleIDs))
-        for (id, options) in RuleCatalog.options {
+        #expect(Set(rules.keys) == Set(RuleRegistry.allIDs))
+        for schema in RuleRegistry.configurationSchemas {
+            let (id, options) = (schema.id, schema.options)
             let forms = try #require(rules[id]?["oneOf"] as? [[String: Any]])
             let mapForm = try #require(forms.last?["properties"] as? [String: Any])
             let optionSchema = try #require(mapForm["options"] as? [String: Any])

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import Rules
 import Testing
 
 @testable import Configuration
@@ -31,11 +32,11 @@ final class TemporaryDirectory {
     }
 }
 
-/// The rule ids a real binary knows (documented ones are always accepted too).
-let knownRuleIDs: Set<String> = Set(RuleCatalog.documentedRuleIDs)
+/// The rules a real binary knows, with the options each accepts.
+let ruleSchemas: [RuleConfigurationSchema] = RuleRegistry.configurationSchemas
 
 func loadText(_ yaml: String) throws(ConfigurationError) -> ArchlintConfiguration {
-    try ConfigurationLoader.load(text: yaml, file: ".archlint.yml", knownRuleIDs: knownRuleIDs)
+    try ConfigurationLoader.load(text: yaml, file: ".archlint.yml", rules: ruleSchemas)
 }
 
 /// The error loading `yaml` gives, or nil (then the test records an issue).

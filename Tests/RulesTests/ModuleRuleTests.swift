@@ -259,7 +259,7 @@ import Testing
         workspace.target("Helpers")
         workspace.file("Sources/SwiftSyntax/Syntax.swift", in: "App/SwiftSyntax", imports: ["Foundation"])
         let diagnostics = workspace.run(
-            UnusedDependencyRule(), configuration: configuration("unused-dependency", ["ignore": .string("SwiftSyntax5*")]))
+            UnusedDependencyRule(), configuration: configuration("unused-dependency", ["ignore": .list([.string("SwiftSyntax5*")])]))
         #expect(diagnostics.map(\.subject) == [["App/SwiftSyntax", "App/Helpers", "Helpers"]])
     }
 }

@@ -4,11 +4,13 @@ import Testing
 
 /// Every rule's own examples are its tests (SwiftLint style).
 @Suite struct RuleExamplesTests {
+    /// Every rule, and the pipeline ids that have examples.
     static let ruleIDs = RuleRegistry.all.map { $0.description.id }
+        + RuleRegistry.pipeline.filter { !$0.triggeringExamples.isEmpty }.map(\.id)
 
     @Test(arguments: ruleIDs)
     func triggeringExamplesReportExactlyAtTheirMarkers(ruleID: String) throws {
-        let description = try #require(RuleRegistry.rule(id: ruleID)).description
+        let description = try #require(RuleRegistry.description(id: ruleID))
         #expect(!description.triggeringExamples.isEmpty, "\(ruleID) has no triggering example")
         for (index, example) in description.triggeringExamples.enumerated() {
             let outcome = try RuleExampleHarness.run(example, ruleID: ruleID)
@@ -22,7 +24,7 @@ import Testing
 
     @Test(arguments: ruleIDs)
     func nonTriggeringExamplesReportNothing(ruleID: String) throws {
-        let description = try #require(RuleRegistry.rule(id: ruleID)).description
+        let description = try #require(RuleRegistry.description(id: ruleID))
         #expect(!description.nonTriggeringExamples.isEmpty, "\(ruleID) has no non-triggering example")
         for (index, example) in description.nonTriggeringExamples.enumerated() {
             let outcome = try RuleExampleHarness.run(example, ruleID: ruleID)

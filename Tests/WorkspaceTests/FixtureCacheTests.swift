@@ -1,6 +1,7 @@
 import ArchlintModel
 import Configuration
 import Foundation
+import Rules
 import Testing
 @testable import Workspace
 
@@ -30,7 +31,7 @@ import Testing
     func cachedScanIsByteIdenticalToUncached(fixture: String) throws {
         let root = Self.fixturesDirectory.appendingPathComponent(fixture).path
         let configuration = try ConfigurationLoader.load(
-            root: root, explicitPath: nil, knownRuleIDs: Set(RuleCatalog.documentedRuleIDs))
+            root: root, explicitPath: nil, rules: RuleRegistry.configurationSchemas)
         let cacheDirectory = try TemporaryRepository()
         let reference = try json(WorkspaceScanner(options: ScanOptions(useCache: false)).scan(root: root, configuration: configuration))
 

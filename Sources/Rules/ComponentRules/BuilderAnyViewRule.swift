@@ -15,9 +15,11 @@ public struct BuilderAnyViewRule: Rule {
             a heterogeneous collection really requires it.
             """,
         defaultSeverity: .warning,
+        group: .ribs,
         triggeringExamples: [
             RuleExample([
                 "Sources/Profile/ProfileBuilder.swift": """
+                    import RIBs
                     import SwiftUI
 
                     protocol ProfileBuildable {

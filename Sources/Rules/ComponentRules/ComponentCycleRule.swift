@@ -15,6 +15,7 @@ public struct ComponentCycleRule: Rule {
             protocol instead of instantiating the outer component again.
             """,
         defaultSeverity: .error,
+        group: .needle,
         triggeringExamples: [
             RuleExample([
                 "Sources/App/RootComponent.swift": """

@@ -28,10 +28,3 @@ extension ComponentRuleSupport {
         return " In the Needle world of \(list(labels))."
     }
 }
-
-extension LintContext {
-    /// A string-list rule option, or `defaults` when it is not configured.
-    func stringList(_ key: String, for ruleID: String, default defaults: [String]) -> [String] {
-        options(for: ruleID)[key]?.stringList ?? defaults
-    }
-}

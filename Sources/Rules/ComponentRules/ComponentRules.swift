@@ -1,13 +1,6 @@
-/// The Needle / RIBs rules, in documentation order.
+/// The Needle and RIBs rules, in documentation order.
 public enum ComponentRules {
-    public static let all: [any Rule.Type] = [
-        MissingDependencyRule.self,
-        MissingDependencyConformanceRule.self,
-        InvalidComponentInstantiationRule.self,
-        ComponentCycleRule.self,
-        OrphanComponentRule.self,
-        DuplicateComponentRule.self,
-        ViewRouterShortcutRule.self,
-        BuilderAnyViewRule.self,
-    ]
+    public static var all: [any Rule.Type] {
+        RuleRegistry.all.filter { $0.description.group == .needle || $0.description.group == .ribs }
+    }
 }

@@ -14,6 +14,7 @@ public struct DuplicateComponentRule: Rule {
             help. Rename one of them. Declarations under mutually exclusive `#if` conditions are not reported.
             """,
         defaultSeverity: .error,
+        group: .needle,
         triggeringExamples: [
             RuleExample([
                 "Sources/Home/HomeComponent.swift": """

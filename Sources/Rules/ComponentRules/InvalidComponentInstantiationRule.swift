@@ -15,6 +15,7 @@ public struct InvalidComponentInstantiationRule: Rule {
             `parent: self`. The one exception is a root created as `RootComponent(parent: BootstrapComponent())`.
             """,
         defaultSeverity: .error,
+        group: .needle,
         triggeringExamples: [
             RuleExample([
                 "Sources/App/RootComponent.swift": """

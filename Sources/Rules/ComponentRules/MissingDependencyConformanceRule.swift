@@ -16,6 +16,7 @@ public struct MissingDependencyConformanceRule: Rule {
             missing extension, or declare X as `protocol X: Dependency`.
             """,
         defaultSeverity: .error,
+        group: .ribs,
         triggeringExamples: [
             RuleExample([
                 "Sources/Parent/ParentBuilder.swift": """
@@ -64,7 +65,8 @@ public struct MissingDependencyConformanceRule: Rule {
 
                     final class ↓SearchComponent: Component<SearchDependency> {}
                     """,
-            ], caption: "Needle: the generic argument doesn't inherit Dependency, or isn't declared at all."),
+            ], configuration: "rules:\n  missing-dependency-conformance: error\n",
+            caption: "Needle: the generic argument doesn't inherit Dependency, or isn't declared at all (an app without RIBs turns the rule on in its configuration)."),
         ],
         nonTriggeringExamples: [
             RuleExample([

@@ -16,6 +16,7 @@ public struct MissingDependencyRule: Rule {
             type to an ancestor component on each failing path, or by removing the requirement.
             """,
         defaultSeverity: .error,
+        group: .needle,
         triggeringExamples: [
             RuleExample([
                 "Sources/App/RootComponent.swift": """

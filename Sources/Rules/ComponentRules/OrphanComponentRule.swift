@@ -14,6 +14,7 @@ public struct OrphanComponentRule: Rule {
             component that a root reaches, or delete it.
             """,
         defaultSeverity: .warning,
+        group: .needle,
         triggeringExamples: [
             RuleExample([
                 "Sources/App/RootComponent.swift": """

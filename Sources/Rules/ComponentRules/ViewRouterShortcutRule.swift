@@ -1,4 +1,5 @@
 import ArchlintModel
+import Configuration
 import Graphs
 
 /// A view type that holds, receives or calls a router.
@@ -12,11 +13,10 @@ public struct ViewRouterShortcutRule: Rule {
             or view model), which decides and asks the router to navigate. A view that reaches the router \
             directly moves business decisions into UI code, can't be tested without navigation, and breaks when \
             the flow changes. Forward the event to the listener instead. Components and builders that wire a \
-            router into an interactor are fine, and so is a router that holds its view. Options: `viewBaseTypes` \
-            (default View, UIViewController, UIHostingController, UIView, NSViewController), `viewSuffixes` \
-            (default View, ViewController) and `routerSuffixes` (default Router, Routing).
+            router into an interactor are fine, and so is a router that holds its view.
             """,
         defaultSeverity: .error,
+        group: .ribs,
         triggeringExamples: [
             RuleExample([
                 "Sources/Home/HomeView.swift": """
@@ -31,6 +31,7 @@ public struct ViewRouterShortcutRule: Rule {
                     }
                     """,
                 "Sources/Home/HomeHostingController.swift": """
+                    import RIBs
                     import SwiftUI
 
                     final class HomeHostingController: UIHostingController<HomeScreen> {
@@ -106,16 +107,23 @@ public struct ViewRouterShortcutRule: Rule {
 
     public init() {}
 
-    static let defaultViewBaseTypes = ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
-    static let defaultViewSuffixes = ["View", "ViewController"]
-    static let defaultRouterSuffixes = ["Router", "Routing"]
+    public struct Options: RuleOptions {
+        public var viewBaseTypes = ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
+        public var viewSuffixes = ["View", "ViewController"]
+        public var routerSuffixes = ["Router", "Routing"]
+        public init() {}
+        public static let documentation = [
+            "viewBaseTypes": "Base types and protocols that make a type a view (`View`, `UIViewController`, …).",
+            "viewSuffixes": "Type-name suffixes that make a type a view (`View`, `ViewController`).",
+            "routerSuffixes": "Type-name suffixes that make a type a router (`Router`, `Routing`).",
+        ]
+    }
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let id = Self.description.id
+        let options = context.options(for: Self.self)
         let patterns = Patterns(
-            viewBaseTypes: Set(context.stringList("viewBaseTypes", for: id, default: Self.defaultViewBaseTypes)),
-            viewSuffixes: context.stringList("viewSuffixes", for: id, default: Self.defaultViewSuffixes),
-            routerSuffixes: context.stringList("routerSuffixes", for: id, default: Self.defaultRouterSuffixes))
+            viewBaseTypes: Set(options.viewBaseTypes), viewSuffixes: options.viewSuffixes,
+            routerSuffixes: options.routerSuffixes)
         let types = context.types
         var viewCache: [String: Bool] = [:]
         // Router properties of a type and all its extensions, once per type name (`extension View` may repeat

@@ -1,4 +1,5 @@
 import ArchlintModel
+import Configuration
 import Graphs
 
 /// A feature (or a test target of a feature) that imports, or declares a dependency on, another feature's
@@ -6,10 +7,18 @@ import Graphs
 public struct CrossFeatureImportRule: Rule {
     public init() {}
 
+    public struct Options: RuleOptions {
+        public var allow: [ModuleAllowance] = []
+        public init() {}
+        public static let documentation = [
+            "allow": "Exceptions: a feature module matching `from` may import a module matching `to`.",
+        ]
+    }
+
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
-        let options = ModuleRuleOptions(context.options(for: Self.description.id))
+        let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
@@ -40,6 +49,7 @@ public struct CrossFeatureImportRule: Rule {
             receiving its Buildable from the composition root. Imports inside `#if` count too.
             """,
         defaultSeverity: .error,
+        group: .module,
         triggeringExamples: [
             RuleExample(
                 [

@@ -1,15 +1,24 @@
 import ArchlintModel
+import Configuration
 import Graphs
 
 /// A module that imports, or declares a dependency on, a module of a higher configured layer.
 public struct LayerViolationRule: Rule {
     public init() {}
 
+    public struct Options: RuleOptions {
+        public var allow: [ModuleAllowance] = []
+        public init() {}
+        public static let documentation = [
+            "allow": "Exceptions: a module matching `from` may import a higher-layer module matching `to`.",
+        ]
+    }
+
     public func check(_ context: LintContext) -> [Diagnostic] {
         let layers = LayerMatcher(context.configuration.layers)
         guard !layers.isEmpty else { return [] }
         let index = context.moduleIndex
-        let options = ModuleRuleOptions(context.options(for: Self.description.id))
+        let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
         var diagnostics: [Diagnostic] = []
         // Globs are matched once per module, not once per edge.
         var rankByID: [String: Int] = [:]
@@ -51,6 +60,7 @@ public struct LayerViolationRule: Rule {
             in the lower layer and inject the implementation from above. Modules that match no layer are not checked.
             """,
         defaultSeverity: .error,
+        group: .module,
         triggeringExamples: [
             RuleExample(
                 [

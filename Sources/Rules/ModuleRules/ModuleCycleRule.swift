@@ -95,6 +95,7 @@ public struct ModuleCycleRule: Rule {
             the implementation from above. Edges inside `#if` count too.
             """,
         defaultSeverity: .error,
+        group: .module,
         triggeringExamples: [
             RuleExample(
                 [

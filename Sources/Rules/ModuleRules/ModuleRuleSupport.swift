@@ -1,4 +1,5 @@
 import ArchlintModel
+import Configuration
 import Graphs
 
 /// Which configured layer a module name belongs to (`layers:`, top to bottom).
@@ -60,25 +61,17 @@ enum ModuleEdgeWording {
     }
 }
 
-/// Rule options shared by the module rules: `allow: [{from: glob, to: glob}]` and `ignore: [glob]`.
+/// The compiled `allow: [{from: glob, to: glob}]` and `ignore: [glob]` options of the module rules.
 struct ModuleRuleOptions {
     private let allowedPairs: [(from: Glob, to: Glob)]
     private let ignored: GlobSet
-    let flags: [String: Bool]
 
-    init(_ options: [String: ConfigValue]) {
-        var pairs: [(Glob, Glob)] = []
-        if case .list(let entries) = options["allow"] {
-            for case .map(let entry) in entries {
-                guard let from = entry["from"]?.stringValue.flatMap({ try? Glob($0) }),
-                      let to = entry["to"]?.stringValue.flatMap({ try? Glob($0) })
-                else { continue }
-                pairs.append((from, to))
-            }
+    init(allow: [ModuleAllowance] = [], ignore: [GlobPattern] = []) {
+        allowedPairs = allow.compactMap { entry -> (from: Glob, to: Glob)? in
+            guard let from = try? Glob(entry.from.pattern), let to = try? Glob(entry.to.pattern) else { return nil }
+            return (from, to)
         }
-        allowedPairs = pairs
-        ignored = GlobSet(patterns: options["ignore"]?.stringList ?? [])
-        flags = options.compactMapValues(\.boolValue)
+        ignored = GlobSet(patterns: ignore.map(\.pattern))
     }
 
     /// True when an `allow` entry matches the importing and imported module names.

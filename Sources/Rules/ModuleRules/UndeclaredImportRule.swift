@@ -1,4 +1,5 @@
 import ArchlintModel
+import Configuration
 import Graphs
 
 /// A source file imports a target of its own package that its target doesn't declare, directly or through an
@@ -6,13 +7,24 @@ import Graphs
 public struct UndeclaredImportRule: Rule {
     public init() {}
 
+    public struct Options: RuleOptions {
+        public var ignore: [GlobPattern] = []
+        public var allowTransitive = false
+        public init() {}
+        public static let documentation = [
+            "ignore": "Imported module names never reported.",
+            "allowTransitive": "Accept imports of targets reachable through declared dependencies (SwiftPM's own check); report only imports outside them.",
+        ]
+    }
+
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         var diagnostics: [Diagnostic] = []
         var availableByModule: [String: Set<String>] = [:]
         let declaredGraph = index.digraph(kinds: [.declared])
-        let options = ModuleRuleOptions(context.options(for: Self.description.id))
-        let allowTransitive = options.flags["allowTransitive"] ?? false
+        let configured = context.options(for: Self.self)
+        let options = ModuleRuleOptions(ignore: configured.ignore)
+        let allowTransitive = configured.allowTransitive
         let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
@@ -83,6 +95,7 @@ public struct UndeclaredImportRule: Rule {
             packages'): the fix names where to declare it. External and system modules are not checked.
             """,
         defaultSeverity: .warning,
+        group: .module,
         triggeringExamples: [
             RuleExample(
                 [

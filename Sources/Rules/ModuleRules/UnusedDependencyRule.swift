@@ -1,9 +1,18 @@
 import ArchlintModel
+import Configuration
 import Graphs
 
 /// A target declares a dependency that none of its files imports (directly or through an `@_exported` re-export).
 public struct UnusedDependencyRule: Rule {
     public init() {}
+
+    public struct Options: RuleOptions {
+        public var ignore: [GlobPattern] = []
+        public init() {}
+        public static let documentation = [
+            "ignore": "Dependency names never reported (resource-only or link-only dependencies).",
+        ]
+    }
 
     /// Targets that are depended on without being imported: executables (run by tests), macros (named by
     /// `#externalMacro`), plugins, and binary targets (whose module name needn't match the target's).
@@ -15,7 +24,7 @@ public struct UnusedDependencyRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
-        let options = ModuleRuleOptions(context.options(for: Self.description.id))
+        let options = ModuleRuleOptions(ignore: context.options(for: Self.self).ignore)
         var diagnostics: [Diagnostic] = []
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
@@ -52,6 +61,7 @@ public struct UnusedDependencyRule: Rule {
             binary frameworks, and dependencies on apps, extensions and bundles, are not.
             """,
         defaultSeverity: .warning,
+        group: .module,
         triggeringExamples: [
             RuleExample(
                 [
