@@ -103,7 +103,7 @@ struct LintCommand: ParsableCommand {
                 // A graph that can't be drawn is a box in index.html and a note here; the exit code stays the findings'.
                 let notices = try HTMLReportWriter.write(
                     report: lintReport, moduleGraph: full.moduleGraph, componentGraph: full.componentGraph,
-                    configuration: run.configuration, reportJSON: json, to: reportDir, renderer: .commandLine)
+                    configuration: run.configuration, classifier: full.classifier, reportJSON: json, to: reportDir, renderer: .commandLine)
                 for notice in notices { Console.error("note: \(notice)") }
             } catch {
                 throw CommandFailure(message: String(describing: error))

@@ -27,4 +27,9 @@ public struct CompiledLayers: Sendable {
     public func layerIndex(ofModuleNamed name: String) -> Int? {
         globs.firstMatch(name).map { layerOfGlob[$0] }
     }
+
+    /// The layer of a module: by its name, else by its id (`Package/Target`).
+    public func layerIndex(of module: Module) -> Int? {
+        layerIndex(ofModuleNamed: module.name) ?? (module.id == module.name ? nil : layerIndex(ofModuleNamed: module.id))
+    }
 }

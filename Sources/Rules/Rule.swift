@@ -59,11 +59,14 @@ public struct LintContext: Sendable {
     public let needle: NeedleAnalysis
     /// One Needle world per app (the scopes `componentGraph` was built from).
     public let needleScopes: NeedleScopes
+    /// Each module's layer, feature, interface, shared and test status and kind: the one answer rules,
+    /// pictures and reports share.
+    public let classifier: ArchitectureClassifier
 
     public init(
         workspace: WorkspaceModel, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
         configuration: ArchlintConfiguration, moduleIndex: ModuleGraphIndex? = nil, needle: NeedleAnalysis? = nil,
-        needleScopes: NeedleScopes? = nil
+        needleScopes: NeedleScopes? = nil, classifier: ArchitectureClassifier? = nil
     ) {
         self.workspace = workspace
         self.moduleGraph = moduleGraph
@@ -73,6 +76,7 @@ public struct LintContext: Sendable {
         let needle = needle ?? NeedleAnalysis(workspace)
         self.needle = needle
         self.needleScopes = needleScopes ?? NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
+        self.classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: moduleGraph)
     }
 
     /// The type index (declarations and extensions by name).

@@ -8,7 +8,7 @@ public struct CrossFeatureImportRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
-        let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
+        let features = context.classifier
         let options = ModuleRuleOptions(context.options(for: Self.description.id))
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges {

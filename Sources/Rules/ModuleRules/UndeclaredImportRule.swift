@@ -13,7 +13,7 @@ public struct UndeclaredImportRule: Rule {
         let declaredGraph = index.digraph(kinds: [.declared])
         let options = ModuleRuleOptions(context.options(for: Self.description.id))
         let allowTransitive = options.flags["allowTransitive"] ?? false
-        let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
+        let features = context.classifier
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,
