@@ -59,7 +59,8 @@ public struct ArchitectureClassifier: Sendable {
         let featureByBase = Dictionary(
             candidates.map { (CompiledFeatures.baseName(of: $0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
         let interfaces = features.interfaces(featureBases: bases)
-        for module in graph.nodes where !module.type.isTest && module.type != .external {
+        for module in graph.nodes where !module.type.isTest && module.type != .external
+            && !features.isExcludedInterface(module.name) {
             if let owner = interfaces.match(module.name) {
                 interfaceOwner[module.id] = owner.flatMap { featureByBase[$0] }
             }

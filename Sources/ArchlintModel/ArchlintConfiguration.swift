@@ -9,10 +9,14 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
     public var rules: [String: RuleSetting]
     /// How Tuist manifests are read.
     public var tuist: TuistConfiguration
+    /// Findings about the configuration itself (`config-shadowed-entry`) at their line and column, found while
+    /// loading it; the rule engine reports them with their configured severity, like pipeline diagnostics.
+    public var diagnostics: [Diagnostic]
 
     public init(
         exclude: [String] = [], modules: [ModuleMapping] = [], features: FeatureConfiguration = .init(),
-        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init()
+        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init(),
+        diagnostics: [Diagnostic] = []
     ) {
         self.exclude = exclude
         self.modules = modules
@@ -20,6 +24,7 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
         self.layers = layers
         self.rules = rules
         self.tuist = tuist
+        self.diagnostics = diagnostics
     }
 }
 
@@ -53,25 +58,30 @@ public struct ModuleMapping: Codable, Hashable, Sendable {
     }
 }
 
+/// `features:`. Every list holds globs over module names and `!glob` exclusions (see `ArchitectureClassifier`).
 public struct FeatureConfiguration: Codable, Hashable, Sendable {
-    /// Globs over module names.
     public var modules: [String]
     /// Patterns for modules a feature may import from other features. `{feature}` is the feature's name with its
     /// `Feature` suffix removed (`Gacha` for `GachaFeature`); `*` is a wildcard.
     public var interfaces: [String]
+    /// Modules any feature may import, even when they match `modules` (`BaseFeature`, `*UIKit`).
+    public var shared: [String]
 
     public init(
         modules: [String] = ["*Feature"],
-        interfaces: [String] = ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
+        interfaces: [String] = ["{feature}Interface", "{feature}FeatureInterface", "*Interface"],
+        shared: [String] = []
     ) {
         self.modules = modules
         self.interfaces = interfaces
+        self.shared = shared
     }
 }
 
 public struct LayerConfiguration: Codable, Hashable, Sendable {
     public var name: String
-    /// Globs over module names.
+    /// Globs over module names and `!glob` exclusions; the most specific entry over all layers wins (see
+    /// `CompiledLayers`).
     public var modules: [String]
 
     public init(name: String, modules: [String]) {
@@ -169,8 +179,8 @@ public indirect enum ConfigValue: Codable, Hashable, Sendable {
 }
 
 extension ArchlintConfiguration {
-    /// The index in `layers` (0 = top) of the layer a module belongs to: the first layer, top to bottom, with a
-    /// glob matching the module's name. nil when no layer matches (such a module is not layer-checked).
+    /// The index in `layers` (0 = top) of the layer a module belongs to: the layer of the most specific entry
+    /// matching the module's name (see `CompiledLayers`). nil when no layer takes it (it is not layer-checked).
     /// An edge A → B is a layer violation when both have a layer and `layerIndex(A) > layerIndex(B)`.
     /// Compiles the globs on every call: to classify many modules, build `CompiledLayers(layers)` once.
     public func layerIndex(ofModuleNamed name: String) -> Int? {

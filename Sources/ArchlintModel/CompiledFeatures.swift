@@ -2,7 +2,10 @@
 struct CompiledFeatures: Sendable {
     static let placeholder = "{feature}"
 
-    private let modules: GlobSet
+    private let modules: ModulePatternList
+    private let shared: ModulePatternList
+    /// `!` entries of `features.interfaces` (`{feature}` stands for any name there).
+    private let interfaceExclusions: ModulePatternList
     /// Interface patterns without `{feature}`: any module they match is an interface of no particular feature.
     private let plainInterfaces: GlobSet
     /// `{feature}Interface` → ("", "Interface"): patterns whose only wildcard is one `{feature}`, matched without
@@ -14,11 +17,15 @@ struct CompiledFeatures: Sendable {
     private let interfacePatterns: [String]
 
     init(_ configuration: FeatureConfiguration) {
-        modules = GlobSet(patterns: configuration.modules)
+        modules = ModulePatternList(configuration.modules)
+        shared = ModulePatternList(configuration.shared)
+        // Exclusions only: a list of `!` entries matches nothing, so they are read through `excludes`.
+        interfaceExclusions = ModulePatternList(
+            configuration.interfaces.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) }, placeholder: Self.placeholder)
         var plain: [String] = []
         var templates: [(prefix: String, suffix: String)] = []
         var expandable: [String] = []
-        for pattern in configuration.interfaces {
+        for pattern in configuration.interfaces where !pattern.hasPrefix("!") {
             if let template = Self.literalTemplate(pattern) {
                 templates.append(template)
             } else if pattern.contains(Self.placeholder) {
@@ -30,7 +37,7 @@ struct CompiledFeatures: Sendable {
         plainInterfaces = GlobSet(patterns: plain)
         self.templates = templates
         self.expandable = expandable
-        interfacePatterns = configuration.interfaces
+        interfacePatterns = configuration.interfaces.filter { !$0.hasPrefix("!") }
     }
 
     /// Matches `features.modules` (by name or id); interfaces and shared modules are taken out by the classifier.
@@ -38,7 +45,15 @@ struct CompiledFeatures: Sendable {
         modules.matches(module.name) || modules.matches(module.id)
     }
 
-    func isShared(_ module: Module) -> Bool { false }
+    /// Matches `features.shared` (by name or id).
+    func isShared(_ module: Module) -> Bool {
+        shared.matches(module.name) || shared.matches(module.id)
+    }
+
+    /// A `!` entry of `features.interfaces` matches the name.
+    func isExcludedInterface(_ name: String) -> Bool {
+        interfaceExclusions.matches(name)
+    }
 
     /// The interface patterns with `{feature}` expanded over `bases` (the features' names without `Feature`),
     /// compiled once.

@@ -100,7 +100,7 @@ rules:
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "archlint configuration (.archlint.yml)",
-  "description": "Every configuration starts from the built-in `default` preset; `extends:` entries apply in order, then this file's keys. Later settings win: `exclude` concatenates, `modules`, `layers`, `features.modules` and `features.interfaces` replace, `rules` merge per rule id (options merge per option name), `tuist.folderConventions` replaces.",
+  "description": "Every configuration starts from the built-in `default` preset; `extends:` entries apply in order, then this file's keys. Later settings win: `exclude` concatenates, `modules`, `layers`, `features.modules`, `features.interfaces` and `features.shared` replace, `rules` merge per rule id (options merge per option name), `tuist.folderConventions` replaces.",
   "type": "object",
   "additionalProperties": false,
   "properties": {
@@ -140,9 +140,9 @@ rules:
         "modules": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/glob"
+            "$ref": "#/$defs/modulePattern"
           },
-          "description": "Module-name globs of feature modules. Default: [\"*Feature\"]."
+          "description": "Module-name globs of feature modules; !glob excludes. Modules matching features.interfaces or features.shared are not features. Default: [\"*Feature\"]."
         },
         "interfaces": {
           "type": "array",
@@ -150,11 +150,18 @@ rules:
             "$ref": "#/$defs/interfacePattern"
           },
           "description": "Module-name patterns a feature may import from other features; {feature} is the feature's name without its Feature suffix. Default: [\"{feature}Interface\", \"{feature}FeatureInterface\", \"*Interface\"]."
+        },
+        "shared": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/modulePattern"
+          },
+          "description": "Modules any feature may import, even when they match features.modules (BaseFeature, *UIKit): cross-feature-import never reports an import of one, and a shared module is not a feature; !glob excludes. Default: []."
         }
       }
     },
     "layers": {
-      "description": "Layers, top to bottom. A module belongs to the first layer with a glob matching its name and may import modules of its own layer or lower ones; modules that match no layer are not checked. Layer names are unique and a glob may appear in only one layer.",
+      "description": "Layers, top to bottom. A module belongs to the layer of the most specific entry matching its name (a literal beats a glob, fewer wildcards beat more, ties go to the first in file order) and may import modules of its own layer or lower ones; a layer's !glob entries take the modules they match out of that layer; modules no layer takes are not checked. Layer names are unique; an entry that can never match is a config-shadowed-entry warning.",
       "type": "array",
       "items": {
         "$ref": "#/$defs/layer"
@@ -741,6 +748,31 @@ rules:
               }
             }
           ]
+        },
+        "config-shadowed-entry": {
+          "description": "A layers or features entry in the configuration that can never match (default: warning).",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/severity"
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "severity"
+              ],
+              "properties": {
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                },
+                "options": {
+                  "type": "object",
+                  "maxProperties": 0,
+                  "description": "This rule takes no options."
+                }
+              }
+            }
+          ]
         }
       }
     }
@@ -768,7 +800,12 @@ rules:
     "interfacePattern": {
       "type": "string",
       "minLength": 1,
-      "description": "A module-name glob where {feature} stands for the feature's name."
+      "description": "A module-name glob where {feature} stands for the feature's name; !pattern excludes."
+    },
+    "modulePattern": {
+      "type": "string",
+      "minLength": 1,
+      "description": "A module-name glob, or !glob: the modules it matches are taken out of this list."
     },
     "moduleMapping": {
       "type": "object",
@@ -840,10 +877,10 @@ rules:
         "modules": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/glob"
+            "$ref": "#/$defs/modulePattern"
           },
           "minItems": 1,
-          "description": "Module-name globs."
+          "description": "Module-name globs, and !glob entries to exclude modules from this layer."
         }
       }
     }

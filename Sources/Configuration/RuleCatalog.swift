@@ -60,6 +60,7 @@ public enum RuleCatalog {
         (PipelineRuleID.fileTooComplex, []),
         (PipelineRuleID.invalidSuppression, []),
         (PipelineRuleID.unusedSuppression, []),
+        (PipelineRuleID.configShadowedEntry, []),
     ]
 
     public static var documentedRuleIDs: [String] { options.map(\.id) }

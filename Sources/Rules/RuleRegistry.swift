@@ -16,6 +16,7 @@ public enum RuleRegistry {
         (PipelineRuleID.fileTooComplex, .warning, "A Swift file exceeds a scanner bound; only its imports were read."),
         (PipelineRuleID.invalidSuppression, .warning, "An archlint suppression comment names an unknown rule."),
         (PipelineRuleID.unusedSuppression, .warning, "An archlint suppression comment silences nothing."),
+        (PipelineRuleID.configShadowedEntry, .warning, "A layers or features entry in the configuration can never match."),
     ]
 
     /// Every known id: rules and pipeline ids.
