@@ -42,11 +42,16 @@ public struct CompiledLayers: Sendable {
 
     /// 0 for the top layer; nil when no layer takes the name.
     public func layerIndex(ofModuleNamed name: String) -> Int? {
+        bestEntry(ofModuleNamed: name)?.layer
+    }
+
+    /// The entry that decides the name's layer (as written), and that layer.
+    public func bestEntry(ofModuleNamed name: String) -> (layer: Int, pattern: String)? {
         var best: Int?
         for index in globs.allMatches(name) where !exclusions[layerOfGlob[index]].matches(name) {
             if best == nil || entryOfGlob[index].specificity < entryOfGlob[best!].specificity { best = index }
         }
-        return best.map { layerOfGlob[$0] }
+        return best.map { (layerOfGlob[$0], entryOfGlob[$0].text) }
     }
 
     /// The layer of a module: by its name, else by its id (`Package/Target`).

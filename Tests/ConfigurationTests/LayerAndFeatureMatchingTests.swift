@@ -121,3 +121,22 @@ import Testing
             """).isEmpty)
     }
 }
+
+/// `archlint init` classifies features with the rules' classifier and proposes `features.shared`.
+@Suite struct InitSharedFeatureTests {
+    @Test func aFeatureTwoFeaturesImportIsProposedAsShared() throws {
+        let names = ["BaseFeature", "ProfileFeature", "SettingsFeature", "ProfileInterface"]
+        let modules = names.map {
+            Module(id: "AppPackage/\($0)", name: $0, package: "AppPackage", manifest: "AppPackage/Package.swift", type: .regular)
+        }
+        let edges = [("ProfileFeature", "BaseFeature"), ("SettingsFeature", "BaseFeature"), ("SettingsFeature", "ProfileInterface")]
+            .map { ModuleEdge(from: "AppPackage/\($0.0)", to: "AppPackage/\($0.1)", kind: .import) }
+        let text = ConfigurationProposer.propose(
+            workspace: WorkspaceModel(root: ".", modules: modules), moduleGraph: ModuleGraph(nodes: modules, edges: edges))
+        #expect(text.contains("#   ProfileFeature exposes ProfileInterface.\n"))
+        #expect(text.contains("  #   BaseFeature: imported by ProfileFeature, SettingsFeature.\n"))
+        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        #expect(configuration.features.shared == ["BaseFeature"])
+        #expect(configuration.diagnostics.isEmpty)
+    }
+}
