@@ -118,6 +118,12 @@ public struct ArchitectureClassifier: Sendable {
 
     public var hasLayers: Bool { !layers.isEmpty }
 
+    /// A feature's name without its `Feature` suffix (`Profile` for `ProfileFeature`): what `{feature}` stands for.
+    public static func featureBaseName(of module: String) -> String { CompiledFeatures.baseName(of: module) }
+
+    /// An interface's likely feature name (`Profile` for `ProfileInterface` and `ProfileFeatureInterface`).
+    public static func interfaceBaseName(of module: String) -> String { CompiledFeatures.interfaceBase(of: module) }
+
     /// The classification of a module of the graph the classifier was built from (an unknown module: core,
     /// external or test by its type, with its layer).
     public func classification(of module: Module) -> ModuleClassification {

@@ -138,7 +138,9 @@ public struct LayerOverview: Hashable, Sendable {
                 result = (.external, "external", .external)
             case .test:
                 guard options.showTests else { return nil }
-                if let subject = Self.testSubject(module.name).flatMap({ byName[$0] }), !subject.type.isTest,
+                // The feature it tests (as the rules see it), else the module named like it.
+                let tested = classifier.classification(of: module).feature ?? Self.testSubject(module.name)
+                if let subject = tested.flatMap({ byName[$0] }), !subject.type.isTest,
                    let placed = place(subject) {
                     result = placed
                 } else {
@@ -259,17 +261,10 @@ public struct LayerOverview: Hashable, Sendable {
     }
 
     /// `ProfileFeature` → `Profile`.
-    static func featureName(_ module: String) -> String {
-        module.hasSuffix("Feature") && module.count > "Feature".count ? String(module.dropLast("Feature".count)) : module
-    }
+    static func featureName(_ module: String) -> String { ArchitectureClassifier.featureBaseName(of: module) }
 
     /// `ProfileInterface`, `ProfileFeatureInterface` → `Profile`.
-    static func interfaceName(_ module: String) -> String {
-        for suffix in ["FeatureInterface", "Interface"] where module.hasSuffix(suffix) && module.count > suffix.count {
-            return String(module.dropLast(suffix.count))
-        }
-        return module
-    }
+    static func interfaceName(_ module: String) -> String { ArchitectureClassifier.interfaceBaseName(of: module) }
 
     /// `ProfileFeatureTests` → `ProfileFeature`.
     static func testSubject(_ module: String) -> String? {
