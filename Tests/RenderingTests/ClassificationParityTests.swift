@@ -80,12 +80,42 @@ import Testing
         let drawn = drawnModules(dot, graph: graph)
         #expect(drawn.count == graph.nodes.count, "\(name): every module is drawn once")
         let rules = analysis.classifier
+        let byIDForOverview = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let layerNames = analysis.configuration.layers.map(\.name)
         for module in graph.nodes {
             guard let picture = drawn[module.id] else { continue }
             let ruled = rules.classification(of: module)
             #expect(picture.kind == ruled.kind.rawValue, "\(name): \(module.id) drawn \(picture.kind), rules say \(ruled.kind)")
             #expect(picture.layer == ruled.layerName, "\(name): \(module.id) drawn in \(picture.layer ?? "no layer"), rules say \(ruled.layerName ?? "no layer")")
+        }
+
+        // The layer overview groups modules by the same layers and features.
+        let overview = LayerOverview(
+            graph: graph, diagnostics: [], configuration: analysis.configuration, options: .init(showExternal: true, showTests: true))
+        let groups = Dictionary(overview.groups.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        for node in overview.nodes {
+            guard let group = groups[node.group] else { continue }
+            for id in node.modules {
+                guard let module = byIDForOverview[id] else { continue }
+                let ruled = rules.classification(of: module)
+                // A shown test module sits with the module it tests, by design: a feature's tests with that feature.
+                if ruled.isTest {
+                    if let owner = ruled.feature {
+                        #expect(node.kind == .feature && node.modules.contains { byIDForOverview[$0]?.name == owner },
+                                "\(name): \(id) tests \(owner) but the overview puts it in \(node.id)")
+                    }
+                } else if group.kind == .layer {
+                    #expect(group.label == ruled.layerName, "\(name): overview puts \(id) in \(group.label), rules say \(ruled.layerName ?? "no layer")")
+                } else if group.kind == .unlayered && overview.byLayer {
+                    #expect(ruled.layerName == nil, "\(name): overview leaves \(id) unlayered, rules say \(ruled.layerName ?? "-")")
+                }
+                if node.kind == .feature {
+                    #expect([.feature, .interface, .test].contains(ruled.kind), "\(name): overview's feature \(node.name) holds \(id), a \(ruled.kind)")
+                }
+                if ruled.kind == .feature {
+                    #expect(node.kind == .feature, "\(name): \(id) is a feature but the overview puts it in \(node.id)")
+                }
+            }
         }
 
         // The rules' findings follow from the picture's classes.
