@@ -52,7 +52,7 @@ public struct ArchitectureClassifier: Sendable {
         self.layers = layers
         self.features = features
         // Features and interfaces first: `{feature}` patterns depend on which features exist.
-        let candidates = graph.nodes.filter { features.isFeatureCandidate($0) }
+        let candidates = graph.nodes.filter { Self.mayBeFeature($0) && features.isFeatureCandidate($0) }
         let bases = Set(candidates.map { CompiledFeatures.baseName(of: $0.name) })
         var interfaceOwner: [String: String?] = [:]
         var featureModuleNames = Set<String>()
@@ -76,14 +76,8 @@ public struct ArchitectureClassifier: Sendable {
             let layer = layers.layerIndex(of: module)
             let isInterface = interfaceOwner[module.id] != nil
             let isShared = features.isShared(module)
-            let isFeature = !isInterface && !isShared && featureModuleNames.contains(module.name)
-                && features.isFeatureCandidate(module)
-            var feature: String?
-            if isFeature {
-                feature = module.name
-            } else if module.type.isTest {
-                feature = CompiledFeatures.testedFeature(of: module.name, features: featureModuleNames, sorted: sortedFeatures)
-            }
+            let isFeature = Self.mayBeFeature(module) && !isInterface && !isShared
+                && featureModuleNames.contains(module.name) && features.isFeatureCandidate(module)
             let kind: ModuleKind
             if module.type.isTest {
                 kind = .test
@@ -100,6 +94,9 @@ public struct ArchitectureClassifier: Sendable {
             } else {
                 kind = .core
             }
+            let feature = kind == .feature ? module.name
+                : kind == .test ? CompiledFeatures.testedFeature(of: module.name, features: featureModuleNames, sorted: sortedFeatures)
+                : nil
             return ModuleClassification(
                 layer: layer, layerName: layer.map { layers.names[$0] }, feature: feature, isInterface: isInterface,
                 interfaceOf: interfaceOwner[module.id] ?? nil, isShared: isShared, isTest: module.type.isTest, kind: kind)
@@ -117,6 +114,11 @@ public struct ArchitectureClassifier: Sendable {
     }
 
     public var hasLayers: Bool { !layers.isEmpty }
+
+    /// Tests, externals, apps and executables are never features (a test belongs to the feature it tests).
+    private static func mayBeFeature(_ module: Module) -> Bool {
+        !module.type.isTest && !module.type.isApplication && module.type != .external && module.type != .executable
+    }
 
     /// A feature's name without its `Feature` suffix (`Profile` for `ProfileFeature`): what `{feature}` stands for.
     public static func featureBaseName(of module: String) -> String { CompiledFeatures.baseName(of: module) }
