@@ -119,6 +119,10 @@ public struct ShadowedEntry: Hashable, Sendable {
     public var entry: Entry
     public var reason: Reason
 
+    /// Past this many `!glob` × positive entry pairs in one list, a `!glob` entry is not checked for excluding
+    /// nothing (literals always are).
+    public static let pairwiseBound = 1_000_000
+
     /// Every shadowed entry of `layers` and `features`, in list order.
     public static func find(layers: [LayerConfiguration], features: FeatureConfiguration) -> [ShadowedEntry] {
         var found: [ShadowedEntry] = []
@@ -142,6 +146,12 @@ public struct ShadowedEntry: Hashable, Sendable {
         }
         let positives = entries.filter { !$0.1.isExclusion }
         let exclusions = entries.filter { $0.1.isExclusion }
+        // Literals are looked up through indexed sets; glob-against-glob checks are pairwise, so past a bound they
+        // are skipped (a huge list costs at most `pairwiseBound` comparisons).
+        let positiveSet = GlobSet(positives.map(\.1.glob))
+        let exclusionSet = GlobSet(exclusions.map(\.1.glob))
+        let globExclusions = exclusions.filter { !$0.1.glob.isLiteral }.count
+        let comparePairwise = globExclusions * positives.count <= pairwiseBound
         var found: [ShadowedEntry] = []
         var firstExclusion: [String: Entry] = [:]
         for (index, pattern) in entries {
@@ -151,7 +161,10 @@ public struct ShadowedEntry: Hashable, Sendable {
                     found.append(ShadowedEntry(entry: entry, reason: .duplicate(of: earlier)))
                 } else {
                     firstExclusion[pattern.text] = entry
-                    if !positives.contains(where: { pattern.mayOverlap($0.1) }) {
+                    let excludesSomething = pattern.glob.isLiteral
+                        ? positiveSet.matches(pattern.glob.pattern)
+                        : !comparePairwise || positives.contains(where: { pattern.mayOverlap($0.1) })
+                    if !excludesSomething {
                         found.append(ShadowedEntry(entry: entry, reason: .excludesNothing))
                     }
                 }
@@ -162,8 +175,8 @@ public struct ShadowedEntry: Hashable, Sendable {
                 continue
             }
             firstPositive[texts[index]] = entry
-            if pattern.glob.isLiteral, let exclusion = exclusions.first(where: { $0.1.glob.matches(pattern.glob.pattern) }) {
-                found.append(ShadowedEntry(entry: entry, reason: .excluded(by: Entry(list: list, index: exclusion.0))))
+            if pattern.glob.isLiteral, let exclusion = exclusionSet.firstMatch(pattern.glob.pattern) {
+                found.append(ShadowedEntry(entry: entry, reason: .excluded(by: Entry(list: list, index: exclusions[exclusion].0))))
             }
         }
         return found
