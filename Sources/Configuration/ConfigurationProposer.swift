@@ -146,10 +146,6 @@ public enum ConfigurationProposer {
 
     // MARK: Helpers
 
-    static func glob(_ pattern: String, matches name: String) -> Bool {
-        (try? Glob(pattern))?.matches(name) ?? false
-    }
-
     /// A double-quoted YAML scalar (JSON string syntax is valid YAML).
     static func quote(_ string: String) -> String {
         var result = "\""
