@@ -60,8 +60,8 @@ public struct ArchitectureClassifier: Sendable {
             candidates.map { (CompiledFeatures.baseName(of: $0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
         let interfaces = features.interfaces(featureBases: bases)
         for module in graph.nodes where !module.type.isTest && module.type != .external
-            && !features.isExcludedInterface(module.name) {
-            if let owner = interfaces.match(module.name) {
+            && !features.isExcludedInterface(module.name) && !features.isExcludedInterface(module.id) {
+            if let owner = interfaces.match(module.name) ?? (module.id == module.name ? nil : interfaces.match(module.id)) {
                 interfaceOwner[module.id] = owner.flatMap { featureByBase[$0] }
             }
         }
