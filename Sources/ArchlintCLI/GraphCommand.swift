@@ -89,7 +89,7 @@ struct GraphCommand: ParsableCommand {
             case (.layers, _):
                 let overview = LayerOverview(
                     graph: result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
-                    options: .init(showExternal: rendering.all || rendering.showExternal, showTests: rendering.all || rendering.showTests))
+                    classifier: result.classifier, options: .init(showExternal: rendering.all || rendering.showExternal, showTests: rendering.all || rendering.showTests))
                 if format == .json {
                     rendered = .init(text: GraphJSON.layers(overview))
                 } else {
@@ -107,7 +107,7 @@ struct GraphCommand: ParsableCommand {
             case (.modules, _):
                 rendered = try GraphExport.renderModules(
                     result.moduleGraph, diagnostics: diagnostics, configuration: result.configuration,
-                    filter: scaled.filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
+                    classifier: result.classifier, filter: scaled.filter, format: GraphExportFormat(rawValue: format.rawValue)!, layout: rendering.layout,
                     renderer: .commandLine, options: options)
                 if let caption = scaled.caption { Console.error("note: \(caption)") }
             case (.components, _):

@@ -10,6 +10,8 @@ public struct Analysis: Sendable {
     public var workspace: WorkspaceModel
     public var moduleGraph: ModuleGraph
     public var componentGraph: ComponentGraph
+    /// Each module's layer, feature and kind (the rules' `LintContext.classifier`): pictures and the report use it.
+    public var classifier: ArchitectureClassifier
     /// All diagnostics after severities are applied, before suppressions/baseline filtering.
     public var diagnostics: [Diagnostic]
     /// Which rule groups ran, and why.
@@ -152,6 +154,7 @@ public enum Analyzer {
             workspace: workspace,
             moduleGraph: moduleGraph,
             componentGraph: componentGraph,
+            classifier: context.classifier,
             diagnostics: diagnostics,
             ruleActivation: activation,
             statistics: statistics,

@@ -133,7 +133,8 @@ public enum LintSession {
                 // A graph that can't be drawn is a box in index.html and a note here; the exit code stays the findings'.
                 let notices = try HTMLReportWriter.write(
                     report: lintReport, moduleGraph: full.moduleGraph, componentGraph: full.componentGraph,
-                    configuration: run.configuration, reportJSON: json, to: reportDirectory, renderer: request.renderer)
+                    configuration: run.configuration, classifier: full.classifier, reportJSON: json, to: reportDirectory,
+                    renderer: request.renderer)
                 for notice in notices { output.message("note: \(notice)") }
             } catch {
                 throw LintFailure(String(describing: error))

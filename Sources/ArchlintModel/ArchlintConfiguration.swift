@@ -14,11 +14,15 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
     /// Rule ids a configuration file sets (not a preset): a rule that runs only where the code calls for it
     /// runs anyway when the user names it.
     public var userRuleIDs: Set<String>
+    /// Findings about the configuration itself (`config-shadowed-entry`) at their line and column, found while
+    /// loading it; the rule engine reports them with their configured severity, like pipeline diagnostics.
+    public var diagnostics: [Diagnostic]
 
     public init(
         exclude: [String] = [], modules: [ModuleMapping] = [], features: FeatureConfiguration = .init(),
         layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init(),
-        presets: [String] = [], userRuleIDs: Set<String> = []
+        presets: [String] = [], userRuleIDs: Set<String> = [],
+        diagnostics: [Diagnostic] = []
     ) {
         self.presets = presets
         self.userRuleIDs = userRuleIDs
@@ -28,6 +32,7 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
         self.layers = layers
         self.rules = rules
         self.tuist = tuist
+        self.diagnostics = diagnostics
     }
 }
 
@@ -61,25 +66,30 @@ public struct ModuleMapping: Codable, Hashable, Sendable {
     }
 }
 
+/// `features:`. Every list holds globs over module names and `!glob` exclusions (see `ArchitectureClassifier`).
 public struct FeatureConfiguration: Codable, Hashable, Sendable {
-    /// Globs over module names.
     public var modules: [String]
     /// Patterns for modules a feature may import from other features. `{feature}` is the feature's name with its
     /// `Feature` suffix removed (`Gacha` for `GachaFeature`); `*` is a wildcard.
     public var interfaces: [String]
+    /// Modules any feature may import, even when they match `modules` (`BaseFeature`, `*UIKit`).
+    public var shared: [String]
 
     public init(
         modules: [String] = ["*Feature"],
-        interfaces: [String] = ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
+        interfaces: [String] = ["{feature}Interface", "{feature}FeatureInterface", "*Interface"],
+        shared: [String] = []
     ) {
         self.modules = modules
         self.interfaces = interfaces
+        self.shared = shared
     }
 }
 
 public struct LayerConfiguration: Codable, Hashable, Sendable {
     public var name: String
-    /// Globs over module names.
+    /// Globs over module names and `!glob` exclusions; the most specific entry over all layers wins (see
+    /// `CompiledLayers`).
     public var modules: [String]
 
     public init(name: String, modules: [String]) {
@@ -177,8 +187,8 @@ public indirect enum ConfigValue: Codable, Hashable, Sendable {
 }
 
 extension ArchlintConfiguration {
-    /// The index in `layers` (0 = top) of the layer a module belongs to: the first layer, top to bottom, with a
-    /// glob matching the module's name. nil when no layer matches (such a module is not layer-checked).
+    /// The index in `layers` (0 = top) of the layer a module belongs to: the layer of the most specific entry
+    /// matching the module's name (see `CompiledLayers`). nil when no layer takes it (it is not layer-checked).
     /// An edge A → B is a layer violation when both have a layer and `layerIndex(A) > layerIndex(B)`.
     /// Compiles the globs on every call: to classify many modules, build `CompiledLayers(layers)` once.
     public func layerIndex(ofModuleNamed name: String) -> Int? {

@@ -90,4 +90,5 @@ public enum PipelineRuleID {
     public static let fileTooComplex = "file-too-complex"
     public static let invalidSuppression = "invalid-suppression"
     public static let unusedSuppression = "unused-suppression"
+    public static let configShadowedEntry = "config-shadowed-entry"
 }

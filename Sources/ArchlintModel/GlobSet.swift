@@ -66,6 +66,12 @@ public struct GlobSet: Sendable {
         return candidates(characters).first { globs[$0].matches(characters) }
     }
 
+    /// The indices in `globs` of every glob matching `text`, in order.
+    public func allMatches(_ text: String) -> [Int] {
+        let characters = Array(text)
+        return candidates(characters).filter { globs[$0].matches(characters) }
+    }
+
     /// The first glob matching `text` (and accepted by `accept`), with what its `*` and `**` matched.
     public func firstMatchWithCaptures(
         _ text: String, where accept: (_ index: Int, _ captures: [String]) -> Bool = { _, _ in true }

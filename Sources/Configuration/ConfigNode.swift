@@ -87,6 +87,29 @@ struct ConfigNode {
         return globs
     }
 
+    /// A list of module-name patterns: globs, and `!glob` exclusions.
+    func modulePatternList() throws(ConfigurationError) -> [String] {
+        guard case .sequence = node else { throw typeError(expected: "a list of module-name globs") }
+        var patterns: [String] = []
+        for item in try list() {
+            let pattern = try item.string()
+            do {
+                _ = try ModulePattern(pattern, placeholder: nil)
+            } catch {
+                let detail = pattern == "!" ? "'!' needs a glob after it (\"!Legacy*\")" : "\(error)"
+                throw item.error("bad glob in \(item.quotedPath): \(detail)")
+            }
+            patterns.append(pattern)
+        }
+        return patterns
+    }
+
+    /// Where the node starts, as a diagnostic location (the file as the source names it).
+    var location: SourceLocation {
+        let (line, column) = mark.map(source.location(of:)) ?? (1, 1)
+        return SourceLocation(file: source.file, line: line, column: column)
+    }
+
     /// A string that `ArchlintModel.Glob` accepts.
     func glob() throws(ConfigurationError) -> String {
         let pattern = try string()

@@ -19,6 +19,10 @@ struct ConfigurationFragment {
     var modules: [ModuleMapping]?
     var featureModules: [String]?
     var featureInterfaces: [String]?
+    var featureShared: [String]?
+    /// The node of every entry of `layers` and `features` lists, for `config-shadowed-entry` locations; replaced
+    /// together with its list.
+    var entryNodes: [ShadowedEntry.List: [ConfigNode]] = [:]
     var layers: [LayerConfiguration]?
     var rules: [String: RulePatch] = [:]
     var tuistFolderConventions: Bool?
@@ -39,7 +43,12 @@ struct ConfigurationFragment {
         if let modules = later.modules { self.modules = modules }
         if let featureModules = later.featureModules { self.featureModules = featureModules }
         if let featureInterfaces = later.featureInterfaces { self.featureInterfaces = featureInterfaces }
-        if let layers = later.layers { self.layers = layers }
+        if let featureShared = later.featureShared { self.featureShared = featureShared }
+        if let layers = later.layers {
+            self.layers = layers
+            entryNodes = entryNodes.filter { if case .layer = $0.key { false } else { true } }
+        }
+        entryNodes.merge(later.entryNodes) { _, new in new }
         if let folderConventions = later.tuistFolderConventions { tuistFolderConventions = folderConventions }
         presets += later.presets.filter { !presets.contains($0) }
         userRuleIDs.formUnion(later.userRuleIDs)
@@ -54,16 +63,63 @@ struct ConfigurationFragment {
 
     var configuration: ArchlintConfiguration {
         let defaults = FeatureConfiguration()
+        let features = FeatureConfiguration(
+            modules: featureModules ?? defaults.modules, interfaces: featureInterfaces ?? defaults.interfaces,
+            shared: featureShared ?? defaults.shared)
         return ArchlintConfiguration(
             exclude: exclude ?? [],
             modules: modules ?? [],
-            features: FeatureConfiguration(
-                modules: featureModules ?? defaults.modules, interfaces: featureInterfaces ?? defaults.interfaces),
+            features: features,
             layers: layers ?? [],
             rules: rules.mapValues { RuleSetting(severity: $0.severity, options: $0.options ?? [:]) },
             tuist: TuistConfiguration(folderConventions: tuistFolderConventions ?? false),
             presets: presets,
-            userRuleIDs: userRuleIDs
+            userRuleIDs: userRuleIDs,
+            diagnostics: shadowedEntryDiagnostics(layers: layers ?? [], features: features)
         )
+    }
+
+    /// `config-shadowed-entry` at each entry that can never decide anything, saying why and how to fix it.
+    private func shadowedEntryDiagnostics(layers: [LayerConfiguration], features: FeatureConfiguration) -> [Diagnostic] {
+        func node(_ entry: ShadowedEntry.Entry) -> ConfigNode? {
+            guard let nodes = entryNodes[entry.list], entry.index < nodes.count else { return nil }
+            return nodes[entry.index]
+        }
+        func text(_ entry: ShadowedEntry.Entry) -> String {
+            switch entry.list {
+            case .layer(let index): layers[index].modules[entry.index]
+            case .featureModules: features.modules[entry.index]
+            case .featureInterfaces: features.interfaces[entry.index]
+            case .featureShared: features.shared[entry.index]
+            }
+        }
+        func listName(_ list: ShadowedEntry.List) -> String {
+            switch list {
+            case .layer(let index): "layer '\(layers[index].name)'"
+            case .featureModules: "features.modules"
+            case .featureInterfaces: "features.interfaces"
+            case .featureShared: "features.shared"
+            }
+        }
+        func position(_ entry: ShadowedEntry.Entry) -> String {
+            node(entry).map { "line \($0.location.line), column \($0.location.column)" } ?? "above"
+        }
+        return ShadowedEntry.find(layers: layers, features: features).compactMap { shadowed in
+            guard let node = node(shadowed.entry) else { return nil }
+            let entry = shadowed.entry, quoted = "\"\(text(entry))\""
+            let message: String
+            switch shadowed.reason {
+            case .duplicate(let earlier) where earlier.list == entry.list:
+                message = "\(quoted) is listed twice in \(listName(entry.list)) (first at \(position(earlier))), so this entry never decides anything; remove it"
+            case .duplicate(let earlier):
+                message = "\(quoted) is also in \(listName(earlier.list)) (at \(position(earlier))), which comes first and wins the tie, so this entry never decides a module's layer; a module belongs to one layer: remove it from one of the two"
+            case .excluded(let exclusion):
+                message = "\(quoted) is excluded by \"\(text(exclusion))\" (at \(position(exclusion))) in the same list, so it never matches; remove one of the two"
+            case .excludesNothing:
+                message = "\(quoted) excludes nothing: no other entry of \(listName(entry.list)) can match a module it matches; remove it (a '!' entry only takes modules out of its own list)"
+            }
+            return Diagnostic(
+                rule: PipelineRuleID.configShadowedEntry, severity: .warning, message: message, location: node.location)
+        }
     }
 }

@@ -44,7 +44,13 @@ public enum ConfigurationLoader {
         if let path {
             merged.apply(try resolver.resolveFile(path: path, from: nil, isExplicit: explicitPath != nil))
         }
-        return merged.configuration
+        var configuration = merged.configuration
+        // Diagnostics name files relative to the scanned root, like every other location.
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        for index in configuration.diagnostics.indices where configuration.diagnostics[index].location.file.hasPrefix(prefix) {
+            configuration.diagnostics[index].location.file.removeFirst(prefix.count)
+        }
+        return configuration
     }
 
     /// Parses configuration text (for `archlint init` round-trips, rule examples and tests). `file` is the name

@@ -30,7 +30,7 @@ public enum ConfigurationProposer {
             text += "exclude: [\(exclude.map(quote).joined(separator: ", "))]\n"
         }
         text += modulesSection(inventory, current: current?.modules ?? [])
-        text += featuresSection(inventory)
+        text += featuresSection(inventory, moduleGraph: moduleGraph)
         text += layersSection(inventory)
         text += rulesSection()
         return text
@@ -69,20 +69,32 @@ public enum ConfigurationProposer {
         return text
     }
 
-    private static func featuresSection(_ inventory: ModuleInventory) -> String {
+    /// Features and their interfaces as the default `features:` classify them (`ArchitectureClassifier`, the
+    /// rules' own answer), and as `shared` the features at least two other features import (a `BaseFeature`).
+    private static func featuresSection(_ inventory: ModuleInventory, moduleGraph: ModuleGraph) -> String {
         let defaults = FeatureConfiguration()
-        let features = inventory.internalNames.filter { name in defaults.modules.contains { glob($0, matches: name) } }
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(features: defaults), graph: moduleGraph)
+        let internalNames = Set(inventory.internalNames)
+        let modules = moduleGraph.nodes.filter { internalNames.contains($0.name) }
+        let features = Set(modules.filter { classifier.kind(of: $0) == .feature }.map(\.name)).sorted()
+        let byID = Dictionary(moduleGraph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var importers: [String: Set<String>] = [:]
+        for edge in moduleGraph.edges {
+            guard let from = byID[edge.from], let to = byID[edge.to], from.name != to.name,
+                  classifier.kind(of: from) == .feature, classifier.kind(of: to) == .feature
+            else { continue }
+            importers[to.name, default: []].insert(from.name)
+        }
+        let shared = features.filter { (importers[$0]?.count ?? 0) >= 2 }
         var text = "\n# Feature modules may import other features' interface modules, never their implementations.\n"
         if features.isEmpty {
             text += "# No module name ends in Feature: list the globs of your feature modules under `modules`.\n"
         } else {
             text += "# Features found: \(features.joined(separator: ", ")).\n"
             for feature in features {
-                let interfaces = inventory.internalNames.filter { name in
-                    name != feature && ModuleInventory.isInterface(name, of: feature, patterns: defaults.interfaces)
-                }
+                let interfaces = Set(modules.filter { classifier.classification(of: $0).interfaceOf == feature }.map(\.name))
                 if !interfaces.isEmpty {
-                    text += "#   \(feature) exposes \(interfaces.joined(separator: ", ")).\n"
+                    text += "#   \(feature) exposes \(interfaces.sorted().joined(separator: ", ")).\n"
                 }
             }
         }
@@ -90,14 +102,21 @@ public enum ConfigurationProposer {
         text += "  modules: [\(defaults.modules.map(quote).joined(separator: ", "))]\n"
         text += "  # {feature} is the feature's name without its Feature suffix.\n"
         text += "  interfaces: [\(defaults.interfaces.map(quote).joined(separator: ", "))]\n"
+        if !shared.isEmpty {
+            text += "  # Imported by several features, so probably a base every feature may build on (not a feature):\n"
+            for name in shared { text += "  #   \(name): imported by \(importers[name]!.sorted().joined(separator: ", ")).\n" }
+            text += "  # Remove an entry to have cross-feature-import report its imports instead.\n"
+            text += "  shared: [\(shared.map(quote).joined(separator: ", "))]\n"
+        }
         return text
     }
 
     private static func layersSection(_ inventory: ModuleInventory) -> String {
         var text = """
 
-            # Layers, top to bottom: a module belongs to the first layer with a glob matching its name and may import
-            # modules of its own layer or lower ones. Guessed from module names (App, *Feature, *Interface, *Core,
+            # Layers, top to bottom: a module belongs to the layer of the most specific entry matching its name (a
+            # name beats a glob, fewer wildcards beat more, then the first) and may import modules of its own layer
+            # or lower ones; "!glob" takes modules out of a layer. Guessed from module names (App, *Feature, *Interface, *Core,
             # DesignSystem, Assets) and target kinds (apps, extensions), then moved up where the targets' declared
             # dependencies and imports require it, so today's graph has no layer violation. Test targets, macros,
             # plugins and external modules are not layered.
@@ -126,10 +145,6 @@ public enum ConfigurationProposer {
     }
 
     // MARK: Helpers
-
-    static func glob(_ pattern: String, matches name: String) -> Bool {
-        (try? Glob(pattern))?.matches(name) ?? false
-    }
 
     /// A double-quoted YAML scalar (JSON string syntax is valid YAML).
     static func quote(_ string: String) -> String {

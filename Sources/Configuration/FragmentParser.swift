@@ -6,7 +6,7 @@ import ArchlintModel
 struct FragmentParser {
     static let topLevelKeys = ["extends", "exclude", "modules", "features", "layers", "rules", "tuist"]
     static let moduleKeys = ["path", "name", "type", "dependencies"]
-    static let featureKeys = ["modules", "interfaces"]
+    static let featureKeys = ["modules", "interfaces", "shared"]
     static let layerKeys = ["name", "modules"]
     static let ruleKeys = ["severity", "options"]
     static let allowKeys = ["from", "to"]
@@ -35,7 +35,9 @@ struct FragmentParser {
             case "exclude": fragment.exclude = try value.globList()
             case "modules": fragment.modules = try modules(value)
             case "features": try features(value, into: &fragment)
-            case "layers": fragment.layers = try layers(value)
+            case "layers":
+                fragment.entryNodes = fragment.entryNodes.filter { if case .layer = $0.key { false } else { true } }
+                fragment.layers = try layers(value, entryNodes: &fragment.entryNodes)
             case "rules": fragment.rules = try rules(value)
             case "tuist": try tuist(value, into: &fragment)
             default: break
@@ -119,10 +121,16 @@ struct FragmentParser {
 
     private func features(_ node: ConfigNode, into fragment: inout ConfigurationFragment) throws(ConfigurationError) {
         for (key, value) in try node.mapping(allowedKeys: Self.featureKeys) {
-            if key == "modules" {
-                fragment.featureModules = try value.globList()
-            } else {
+            switch key {
+            case "modules":
+                fragment.featureModules = try value.modulePatternList()
+                fragment.entryNodes[.featureModules] = try value.list()
+            case "shared":
+                fragment.featureShared = try value.modulePatternList()
+                fragment.entryNodes[.featureShared] = try value.list()
+            default:
                 fragment.featureInterfaces = try interfacePatterns(value)
+                fragment.entryNodes[.featureInterfaces] = try value.list()
             }
         }
     }
@@ -133,11 +141,12 @@ struct FragmentParser {
         var patterns: [String] = []
         for item in try node.list() {
             let pattern = try item.string()
+            if pattern == "!" { throw item.error("bad glob in \(item.quotedPath): '!' needs a pattern after it") }
             if let placeholder = Self.unknownPlaceholder(in: pattern) {
                 throw item.error("unknown placeholder '{\(placeholder)}' in \(item.quotedPath); the only placeholder is {feature}")
             }
             do {
-                _ = try Glob(pattern.replacingOccurrences(of: "{feature}", with: "F"))
+                _ = try Glob(String(pattern.drop { $0 == "!" }).replacingOccurrences(of: "{feature}", with: "F"))
             } catch {
                 throw item.error("bad glob in \(item.quotedPath): \(error)")
             }
@@ -146,10 +155,12 @@ struct FragmentParser {
         return patterns
     }
 
-    private func layers(_ node: ConfigNode) throws(ConfigurationError) -> [LayerConfiguration] {
+    /// Also records each entry's node in `entryNodes` (for `config-shadowed-entry`).
+    private func layers(
+        _ node: ConfigNode, entryNodes: inout [ShadowedEntry.List: [ConfigNode]]
+    ) throws(ConfigurationError) -> [LayerConfiguration] {
         var layers: [LayerConfiguration] = []
         var nameLines: [String: ConfigNode] = [:]
-        var globOwners: [String: (layer: String, node: ConfigNode)] = [:]
         for item in try node.list() {
             guard case .mapping = item.node else { throw item.typeError(expected: "a mapping {name: …, modules: [globs]}") }
             var name: String?
@@ -163,20 +174,17 @@ struct FragmentParser {
                     }
                     nameLines[name!] = value
                 } else {
-                    modules = try value.globList()
+                    modules = try value.modulePatternList()
                     modulesNode = value
                 }
             }
             guard let name else { throw item.error("\(item.quotedPath) needs a 'name'") }
             guard let modules, let modulesNode else { throw item.error("layer '\(name)' needs 'modules' (a list of module-name globs)") }
             guard !modules.isEmpty else { throw modulesNode.error("layer '\(name)' has no modules; list at least one module-name glob") }
-            let globNodes = try modulesNode.list()
-            for (glob, globNode) in zip(modules, globNodes) {
-                if let owner = globOwners[glob], owner.layer != name {
-                    throw globNode.error("module glob \"\(glob)\" is in layer '\(owner.layer)' (at \(Self.position(owner.node))) and in layer '\(name)'; a module belongs to one layer")
-                }
-                globOwners[glob] = (name, globNode)
+            guard modules.contains(where: { !$0.hasPrefix("!") }) else {
+                throw modulesNode.error("layer '\(name)' lists only exclusions; add the modules it holds (a '!' entry only takes modules out of its own layer)")
             }
+            entryNodes[.layer(layers.count)] = try modulesNode.list()
             layers.append(LayerConfiguration(name: name, modules: modules))
         }
         return layers

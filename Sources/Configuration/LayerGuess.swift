@@ -1,7 +1,7 @@
 import ArchlintModel
 
 /// The conventional layers `archlint init` proposes, top to bottom, and the name globs that place a module in
-/// one by name. A module's category by name is the first whose globs match, exactly like `layers:` matching.
+/// one by name. A module's category by name is decided by `CompiledLayers`, exactly like `layers:` matching.
 enum LayerCategory: Int, CaseIterable, Comparable {
     case app, feature, interface, core, designSystem, assets, foundation
 
@@ -43,17 +43,15 @@ enum LayerCategory: Int, CaseIterable, Comparable {
 
     static func < (lhs: LayerCategory, rhs: LayerCategory) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The first category with a glob matching `name`, and that glob.
+    /// The category whose glob matches `name` best (as `layers:` decides), and that glob.
     static func byName(_ name: String) -> (category: LayerCategory, glob: String)? {
-        guard let index = conventions.globs.firstMatch(name) else { return nil }
-        return (conventions.categories[index], conventions.globs.globs[index].pattern)
+        guard let match = conventions.bestEntry(ofModuleNamed: name) else { return nil }
+        return (allCases[match.layer], match.pattern)
     }
 
-    /// Every category's globs compiled once, in order, with the category of each.
-    private static let conventions: (globs: GlobSet, categories: [LayerCategory]) = {
-        let pairs = allCases.flatMap { category in category.globs.map { (category, $0) } }
-        return (GlobSet(pairs.map { try! Glob($0.1) }), pairs.map(\.0))
-    }()
+    /// The categories as layers, compiled once.
+    private static let conventions = CompiledLayers(
+        allCases.map { LayerConfiguration(name: $0.layerName, modules: $0.globs) })
 }
 
 /// Assigns every internal module to a layer: by name where a convention matches, then moved up as far as its

@@ -47,6 +47,12 @@ struct LayerProposal {
                 globs[category, default: []].append(glob)
             }
         }
+        // Each candidate glob compiled once.
+        var compiled: [String: Glob] = [:]
+        for glob in globs.values.joined() { compiled[glob] = try? Glob(glob) }
+        func matches(_ pattern: String, _ name: String) -> Bool {
+            compiled[pattern].map { $0.matches(name) } ?? (pattern == name)
+        }
         // Drop globs that would put any module (test targets and externals included) anywhere but its intended
         // layer, until the configuration places every name exactly as intended.
         var layers: [Layer] = []
@@ -56,7 +62,7 @@ struct LayerProposal {
             }
             for placement in assignment.placements.values.sorted(by: { $0.module < $1.module }) {
                 let index = layerIndex[placement.category]!
-                if !layers[index].patterns.contains(where: { ConfigurationProposer.glob($0, matches: placement.module) }) {
+                if !layers[index].patterns.contains(where: { matches($0, placement.module) }) {
                     layers[index].patterns.append(placement.module)
                 }
                 if let reason = placement.reason { layers[index].reasons.append((placement.module, reason)) }
@@ -68,7 +74,7 @@ struct LayerProposal {
             }
             guard let first = misplaced.first else { break }
             let index = matcher.layerIndex(ofModuleNamed: first)!
-            let culprit = layers[index].patterns.first { ConfigurationProposer.glob($0, matches: first) }!
+            let culprit = matcher.bestEntry(ofModuleNamed: first)!.pattern
             guard globs[layers[index].category]?.contains(culprit) == true else {
                 notes.append("\(first) could not be placed exactly; review its layer.")
                 break

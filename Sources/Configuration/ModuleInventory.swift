@@ -75,12 +75,4 @@ struct ModuleInventory {
         return top
     }
 
-    /// Whether `name` is one of `feature`'s interface modules under `patterns` (`{feature}` substituted).
-    static func isInterface(_ name: String, of feature: String, patterns: [String]) -> Bool {
-        let base = feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature
-        return patterns.contains { pattern in
-            pattern.contains("{feature}")
-                && ConfigurationProposer.glob(pattern.replacingOccurrences(of: "{feature}", with: base), matches: name)
-        }
-    }
 }

@@ -169,12 +169,16 @@ extension DotOptions {
 public enum DotWriter {
     /// The module graph: clusters per configured layer (otherwise per package); shape and colour by kind
     /// (app, feature, interface, core, external, test); violating edges red with the rule id as label and
-    /// tooltip; cycle edges bold red. See `DiagnosticIndex` for how diagnostics map to edges.
+    /// tooltip; cycle edges bold red. See `DiagnosticIndex` for how diagnostics map to edges. `classifier`: the
+    /// run's (built from the whole graph when `graph` is a filtered part of it); nil: built from `graph`.
     public static func modules(
         graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
-        options: DotOptions = DotOptions(graphID: "modules")
+        classifier: ArchitectureClassifier? = nil, options: DotOptions = DotOptions(graphID: "modules")
     ) -> String {
-        ModuleDotWriter(graph: graph, diagnostics: diagnostics, configuration: configuration, options: options).write()
+        ModuleDotWriter(
+            graph: graph, diagnostics: diagnostics,
+            classifier: classifier ?? ArchitectureClassifier(configuration: configuration, graph: graph), options: options
+        ).write()
     }
 
     /// The component graph: clusters per module; root/component/non-core/pluginized shapes; components with

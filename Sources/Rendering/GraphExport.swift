@@ -26,12 +26,13 @@ public struct GraphRenderError: Error, CustomStringConvertible, Sendable {
 public enum GraphExport {
     public static func modules(
         _ graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
+        classifier: ArchitectureClassifier? = nil,
         filter: GraphFilterOptions = GraphFilterOptions(), format: GraphExportFormat, layout: GraphvizLayout = .dot,
         renderer: GraphRenderer = .inProcess
     ) throws -> [UInt8] {
         try picture(renderModules(
-            graph, diagnostics: diagnostics, configuration: configuration, filter: filter, format: format, layout: layout,
-            renderer: renderer))
+            graph, diagnostics: diagnostics, configuration: configuration, classifier: classifier, filter: filter,
+            format: format, layout: layout, renderer: renderer))
     }
 
     public static func components(
@@ -44,19 +45,25 @@ public enum GraphExport {
 
     /// Like `modules`, keeping which fallback drew the picture, or why none could. `options` carries rankdir,
     /// clusters, wrapping and the caption (`GraphScaling.moduleFilter` gives the filter and caption to pass).
+    /// Modules are classified over the whole `graph` (`classifier`, or one built from it), never over the filtered
+    /// picture, so a module looks the same in every picture and as the rules see it.
     public static func renderModules(
         _ graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
+        classifier: ArchitectureClassifier? = nil,
         filter: GraphFilterOptions = GraphFilterOptions(), format: GraphExportFormat, layout: GraphvizLayout = .dot,
         renderer: GraphRenderer = .inProcess, options: DotOptions = DotOptions(graphID: "modules")
     ) throws(GraphFilterError) -> RenderedGraph {
+        let classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: graph)
         let shown = try filteredModules(graph, diagnostics: diagnostics, filter: filter)
         if format == .mermaid {
             return RenderedGraph(text: MermaidWriter.modules(
-                graph: shown, diagnostics: diagnostics, configuration: configuration, caption: options.caption,
-                direction: options.rankdir, clusters: options.clusters))
+                graph: shown, diagnostics: diagnostics, configuration: configuration, classifier: classifier,
+                caption: options.caption, direction: options.rankdir, clusters: options.clusters))
         }
         return finish(
-            DotWriter.modules(graph: shown, diagnostics: diagnostics, configuration: configuration, options: options),
+            DotWriter.modules(
+                graph: shown, diagnostics: diagnostics, configuration: configuration, classifier: classifier,
+                options: options),
             format, layout, renderer)
     }
 

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// Colours, shapes and fonts shared by the DOT and Mermaid writers. One place, so the legend never lies.
 enum GraphStyle {
     static let font = "Helvetica,Arial,sans-serif"

@@ -9,7 +9,7 @@ import Graphs
 ///   configured layers, one group per package (modules outside packages: per project, then "other").
 /// - Within a group, one node per feature (its feature module together with its interface modules, and with
 ///   `showTests` its test modules) and one node for the group's other modules. Features and interfaces are told
-///   apart by `ModuleClassifier`; an interface belongs to the feature whose `features.interfaces` patterns (with
+///   apart by `ArchitectureClassifier`; an interface belongs to the feature whose `features.interfaces` patterns (with
 ///   `{feature}` substituted) match it, else it stands for a feature of its own.
 /// - Tests (unless `showTests`) and externals (unless `showExternal`) are left out and counted in `caption`; when
 ///   shown, externals are one node, and a test module joins the node of the module it tests (its name without a
@@ -115,15 +115,13 @@ public struct LayerOverview: Hashable, Sendable {
     }
 
     public init(
-        graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration, options: Options = Options()
+        graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
+        classifier: ArchitectureClassifier? = nil, options: Options = Options()
     ) {
-        let classifier = ModuleClassifier(configuration: configuration, graph: graph)
+        let classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: graph)
         byLayer = classifier.hasLayers
         let modules = graph.nodes.sorted { $0.id < $1.id }
         let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let featureNames = Set(modules.filter { classifier.kind(of: $0) == .feature }.map { Self.featureName($0.name) })
-        let sortedFeatureNames = featureNames.sorted()
-        let interfacePatterns = configuration.features.interfaces.filter { $0.contains("{feature}") }
 
         var hiddenTests = 0
         var hiddenExternals = 0
@@ -140,7 +138,9 @@ public struct LayerOverview: Hashable, Sendable {
                 result = (.external, "external", .external)
             case .test:
                 guard options.showTests else { return nil }
-                if let subject = Self.testSubject(module.name).flatMap({ byName[$0] }), !subject.type.isTest,
+                // The feature it tests (as the rules see it), else the module named like it.
+                let tested = classifier.classification(of: module).feature ?? Self.testSubject(module.name)
+                if let subject = tested.flatMap({ byName[$0] }), !subject.type.isTest,
                    let placed = place(subject) {
                     result = placed
                 } else {
@@ -149,15 +149,9 @@ public struct LayerOverview: Hashable, Sendable {
             case .feature:
                 result = (slot, Self.featureName(module.name), .feature)
             case .interface:
-                func owns(_ feature: String) -> Bool {
-                    interfacePatterns.contains { pattern in
-                        (try? Glob(pattern.replacingOccurrences(of: "{feature}", with: feature)))?.matches(module.name) == true
-                    }
-                }
-                // The likely owner first (the name without its suffix), then every feature.
-                let guess = Self.interfaceName(module.name)
-                let owner = featureNames.contains(guess) && owns(guess) ? guess : sortedFeatureNames.first(where: owns)
-                result = (slot, owner ?? guess, .feature)
+                // With the feature whose `{feature}` patterns name it, else a feature of its own.
+                let owner = classifier.classification(of: module).interfaceOf.map(Self.featureName)
+                result = (slot, owner ?? Self.interfaceName(module.name), .feature)
             case .app, .core:
                 result = (slot, slot.label, .modules)
             }
@@ -242,7 +236,7 @@ public struct LayerOverview: Hashable, Sendable {
         static let external = GroupSlot(key: "external", label: "external", kind: .external, order: "9")
     }
 
-    private static func slot(of module: Module, classifier: ModuleClassifier) -> GroupSlot {
+    private static func slot(of module: Module, classifier: ArchitectureClassifier) -> GroupSlot {
         if module.type == .external { return .external }
         if classifier.hasLayers {
             guard let layer = classifier.layer(of: module) else {
@@ -267,17 +261,10 @@ public struct LayerOverview: Hashable, Sendable {
     }
 
     /// `ProfileFeature` → `Profile`.
-    static func featureName(_ module: String) -> String {
-        module.hasSuffix("Feature") && module.count > "Feature".count ? String(module.dropLast("Feature".count)) : module
-    }
+    static func featureName(_ module: String) -> String { ArchitectureClassifier.featureBaseName(of: module) }
 
     /// `ProfileInterface`, `ProfileFeatureInterface` → `Profile`.
-    static func interfaceName(_ module: String) -> String {
-        for suffix in ["FeatureInterface", "Interface"] where module.hasSuffix(suffix) && module.count > suffix.count {
-            return String(module.dropLast(suffix.count))
-        }
-        return module
-    }
+    static func interfaceName(_ module: String) -> String { ArchitectureClassifier.interfaceBaseName(of: module) }
 
     /// `ProfileFeatureTests` → `ProfileFeature`.
     static func testSubject(_ module: String) -> String? {

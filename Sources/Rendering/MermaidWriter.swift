@@ -8,10 +8,11 @@ import Graphs
 public enum MermaidWriter {
     /// `caption` becomes a `%%` comment on the second line; `direction` is TB, BT, LR or RL; `clusters` as in DOT.
     public static func modules(
-        graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration, caption: String? = nil,
-        direction: String = "TB", clusters: GraphClusters = .layers
+        graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration,
+        classifier: ArchitectureClassifier? = nil, caption: String? = nil, direction: String = "TB",
+        clusters: GraphClusters = .layers
     ) -> String {
-        let classifier = ModuleClassifier(configuration: configuration, graph: graph)
+        let classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: graph)
         let index = DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics)
         var document = MermaidDocument(direction: direction, caption: caption)
         let nodes = graph.nodes.sorted { $0.id < $1.id }

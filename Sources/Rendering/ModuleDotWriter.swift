@@ -5,14 +5,14 @@ import Graphs
 /// byte-identical text (and SVG).
 struct ModuleDotWriter {
     let graph: ModuleGraph
-    let classifier: ModuleClassifier
+    let classifier: ArchitectureClassifier
     let index: DiagnosticIndex
     let options: DotOptions
     private let nodesByID: [String: Module]
 
-    init(graph: ModuleGraph, diagnostics: [Diagnostic], configuration: ArchlintConfiguration, options: DotOptions) {
+    init(graph: ModuleGraph, diagnostics: [Diagnostic], classifier: ArchitectureClassifier, options: DotOptions) {
         self.graph = graph
-        self.classifier = ModuleClassifier(configuration: configuration, graph: graph)
+        self.classifier = classifier
         self.options = options
         self.nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.index = DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics)

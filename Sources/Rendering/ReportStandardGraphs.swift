@@ -6,33 +6,39 @@ extension HTMLReportWriter {
     /// drawn becomes a message in `index.html`; everything else is still written. Returns lines for stderr.
     public static func write(
         report: LintReport, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
-        configuration: ArchlintConfiguration, reportJSON: String, to directory: String,
-        renderer: GraphRenderer = .inProcess
+        configuration: ArchlintConfiguration, classifier: ArchitectureClassifier? = nil, reportJSON: String,
+        to directory: String, renderer: GraphRenderer = .inProcess
     ) throws(HTMLReportError) -> [String] {
         let graphs = reportGraphs(
             diagnostics: report.diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
-            configuration: configuration, renderer: renderer)
+            configuration: configuration, classifier: classifier, renderer: renderer)
         try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory)
         return graphs.compactMap(\.notice)
     }
 
     /// Every panel of `lint --report-dir`: the layer overview first, the module graph, the component graphs, then
-    /// one closed focus picture per feature of the overview (its nodes link to them).
+    /// one closed focus picture per feature of the overview (its nodes link to them). Every picture classifies
+    /// modules with one `classifier` (the run's; nil: built from `moduleGraph`).
     public static func reportGraphs(
         diagnostics: [Diagnostic], moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
-        configuration: ArchlintConfiguration, renderer: GraphRenderer = .inProcess
+        configuration: ArchlintConfiguration, classifier: ArchitectureClassifier? = nil,
+        renderer: GraphRenderer = .inProcess
     ) -> [ReportGraph] {
+        let classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: moduleGraph)
         guard !moduleGraph.nodes.isEmpty else {
             return standardGraphs(
                 diagnostics: diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
-                configuration: configuration, renderer: renderer)
+                configuration: configuration, classifier: classifier, renderer: renderer)
         }
-        let overview = LayerOverview(graph: moduleGraph, diagnostics: diagnostics, configuration: configuration)
+        let overview = LayerOverview(
+            graph: moduleGraph, diagnostics: diagnostics, configuration: configuration, classifier: classifier)
         return [overviewPanel(overview, renderer: renderer)]
             + standardGraphs(
                 diagnostics: diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
-                configuration: configuration, renderer: renderer)
-            + featurePanels(overview, diagnostics: diagnostics, graph: moduleGraph, configuration: configuration, renderer: renderer)
+                configuration: configuration, classifier: classifier, renderer: renderer)
+            + featurePanels(
+                overview, diagnostics: diagnostics, graph: moduleGraph, configuration: configuration,
+                classifier: classifier, renderer: renderer)
     }
 
     /// At most this many feature focus pictures; past it the overview still links the first ones.
@@ -53,8 +59,10 @@ extension HTMLReportWriter {
     /// One closed focus picture (depth 1) per feature node of the overview, anchored where its node links.
     public static func featurePanels(
         _ overview: LayerOverview, diagnostics: [Diagnostic], graph: ModuleGraph,
-        configuration: ArchlintConfiguration, renderer: GraphRenderer = .inProcess
+        configuration: ArchlintConfiguration, classifier: ArchitectureClassifier? = nil,
+        renderer: GraphRenderer = .inProcess
     ) -> [ReportGraph] {
+        let classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: graph)
         let features = overview.nodes.compactMap { node -> (anchor: String, module: String)? in
             guard let anchor = node.anchor, let module = node.focusModule else { return nil }
             return (anchor, module)
@@ -64,8 +72,8 @@ extension HTMLReportWriter {
         let list = Array(unique)
         return parallelMap(count: list.count) { index in
             var panel = moduleFocusPanel(
-                diagnostics: diagnostics, graph: graph, configuration: configuration, focus: list[index].module,
-                anchor: list[index].anchor, renderer: renderer)
+                diagnostics: diagnostics, graph: graph, configuration: configuration, classifier: classifier,
+                focus: list[index].module, anchor: list[index].anchor, renderer: renderer)
             panel.collapsed = true
             return panel
         }
@@ -74,16 +82,19 @@ extension HTMLReportWriter {
     /// The module graph panel followed by the component panels: what the report shows without other panels.
     public static func standardGraphs(
         diagnostics: [Diagnostic], moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
-        configuration: ArchlintConfiguration, renderer: GraphRenderer = .inProcess
+        configuration: ArchlintConfiguration, classifier: ArchitectureClassifier? = nil,
+        renderer: GraphRenderer = .inProcess
     ) -> [ReportGraph] {
-        [modulePanel(diagnostics: diagnostics, graph: moduleGraph, configuration: configuration, renderer: renderer)]
+        [modulePanel(
+            diagnostics: diagnostics, graph: moduleGraph, configuration: configuration, classifier: classifier,
+            renderer: renderer)]
             + componentPanels(diagnostics: diagnostics, graph: componentGraph, renderer: renderer)
     }
 
     /// The module graph drawn with `GraphScaling`'s defaults (the caption says what they hid), as `modules.svg`.
     public static func modulePanel(
         diagnostics: [Diagnostic], graph: ModuleGraph, configuration: ArchlintConfiguration,
-        renderer: GraphRenderer = .inProcess
+        classifier: ArchitectureClassifier? = nil, renderer: GraphRenderer = .inProcess
     ) -> ReportGraph {
         let anchor = "modules-graph", title = "Module graph", graphID = "modules"
         guard !graph.nodes.isEmpty else {
@@ -98,7 +109,7 @@ extension HTMLReportWriter {
             (filter, caption, shown) = (GraphFilterOptions(), nil, graph)
         }
         let rendered = (try? GraphExport.renderModules(
-            graph, diagnostics: diagnostics, configuration: configuration, filter: filter, format: .svg,
+            graph, diagnostics: diagnostics, configuration: configuration, classifier: classifier, filter: filter, format: .svg,
             renderer: renderer)) ?? RenderedGraph(text: "")
         return ReportGraph(
             rendered: rendered, anchor: anchor, title: title, kind: "modules", file: modulesFile,
@@ -109,8 +120,9 @@ extension HTMLReportWriter {
     /// A module picture around one module (`--focus NAME --depth N`) with its own element ids, for a panel after
     /// the module graph (a feature's neighbourhood linked from an overview). An unknown name is a message panel.
     public static func moduleFocusPanel(
-        diagnostics: [Diagnostic], graph: ModuleGraph, configuration: ArchlintConfiguration, focus: String,
-        depth: Int = 1, anchor: String? = nil, renderer: GraphRenderer = .inProcess
+        diagnostics: [Diagnostic], graph: ModuleGraph, configuration: ArchlintConfiguration,
+        classifier: ArchitectureClassifier? = nil, focus: String, depth: Int = 1, anchor: String? = nil,
+        renderer: GraphRenderer = .inProcess
     ) -> ReportGraph {
         let anchor = ReportGraph.sanitizedAnchor(anchor ?? "focus-" + focus), title = "Around \(focus)", graphID = anchor
         let shown: ModuleGraph
@@ -121,7 +133,9 @@ extension HTMLReportWriter {
             return ReportGraph(anchor: anchor, title: title, picture: .failed(error.description), graphID: graphID)
         }
         let dot = DotWriter.modules(
-            graph: shown, diagnostics: diagnostics, configuration: configuration, options: DotOptions(graphID: graphID))
+            graph: shown, diagnostics: diagnostics, configuration: configuration,
+            classifier: classifier ?? ArchitectureClassifier(configuration: configuration, graph: graph),
+            options: DotOptions(graphID: graphID))
         return ReportGraph(
             rendered: renderer.render(dot: dot, format: .svg), anchor: anchor, title: title, kind: "modules",
             file: "\(anchor).svg", notes: ["Modules within \(depth) step\(depth == 1 ? "" : "s") of \(focus)."],

@@ -91,9 +91,9 @@ enum PipelineDiagnostics {
                 when the finding it was written for is fixed.
                 """,
             defaultSeverity: .warning, group: .pipeline, triggeringExamples: [], nonTriggeringExamples: []),
-        // Reserved for the configuration's own warning about `layers:`/`features:` entries that can never match.
+        // The configuration's own warning about `layers:`/`features:` entries that can never match.
         RuleDescription(
-            id: "config-shadowed-entry", name: "Shadowed configuration entry",
+            id: PipelineRuleID.configShadowedEntry, name: "Shadowed configuration entry",
             summary: "A layer or feature entry of the configuration can never match a module.",
             rationale: """
                 An entry that a more specific entry always wins over, or that an exclusion removes entirely, has no \

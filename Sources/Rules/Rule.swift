@@ -86,11 +86,14 @@ public struct LintContext: Sendable {
     public let needleScopes: NeedleScopes
     /// Every registered rule's typed options, decoded once per run (rule id → `Rule.Options`).
     private let typedOptions: [String: any RuleOptions]
+    /// Each module's layer, feature, interface, shared and test status and kind: the one answer rules,
+    /// pictures and reports share.
+    public let classifier: ArchitectureClassifier
 
     public init(
         workspace: WorkspaceModel, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
         configuration: ArchlintConfiguration, moduleIndex: ModuleGraphIndex? = nil, needle: NeedleAnalysis? = nil,
-        needleScopes: NeedleScopes? = nil
+        needleScopes: NeedleScopes? = nil, classifier: ArchitectureClassifier? = nil
     ) {
         self.workspace = workspace
         self.moduleGraph = moduleGraph
@@ -100,6 +103,7 @@ public struct LintContext: Sendable {
         let needle = needle ?? NeedleAnalysis(workspace)
         self.needle = needle
         self.needleScopes = needleScopes ?? NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
+        self.classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: moduleGraph)
         var typedOptions: [String: any RuleOptions] = [:]
         for rule in RuleRegistry.all {
             typedOptions[rule.description.id] = Self.decodeOptions(of: rule, configuration)

@@ -26,7 +26,7 @@ public enum RuleEngine {
                 return diagnostic
             }
         }
-        for diagnostic in context.workspace.diagnostics {
+        for diagnostic in context.workspace.diagnostics + context.configuration.diagnostics {
             guard let severity = severity(for: diagnostic.rule, context.configuration) else { continue }
             var diagnostic = diagnostic
             diagnostic.severity = severity

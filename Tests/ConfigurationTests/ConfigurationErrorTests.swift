@@ -147,14 +147,8 @@ import Testing
             line: 3, column: 12)
     }
 
-    /// Decision: the same glob in two layers is an error (a module must belong to one layer). Overlapping but
-    /// different globs are fine: the first layer, top to bottom, wins.
-    @Test func globInTwoLayers() {
-        expectError(
-            "layers:\n  - {name: feature, modules: [\"*Feature\", \"*Kit\"]}\n  - {name: core, modules: [\"*Core\", \"*Kit\"]}\n",
-            "module glob \"*Kit\" is in layer 'feature' (at line 2, column 43) and in layer 'core'; a module belongs to one layer",
-            line: 3, column: 37)
-    }
+    /// The same glob in two layers is a `config-shadowed-entry` warning (the first layer wins the tie), not an
+    /// error: see LayerAndFeatureMatchingTests.
 
     @Test func layerProblems() {
         expectError("layers:\n  - {name: core, modules: []}\n", "layer 'core' has no modules; list at least one module-name glob", line: 2, column: 27)

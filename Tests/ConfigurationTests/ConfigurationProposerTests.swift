@@ -124,8 +124,9 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
               # {feature} is the feature's name without its Feature suffix.
               interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]
 
-            # Layers, top to bottom: a module belongs to the first layer with a glob matching its name and may import
-            # modules of its own layer or lower ones. Guessed from module names (App, *Feature, *Interface, *Core,
+            # Layers, top to bottom: a module belongs to the layer of the most specific entry matching its name (a
+            # name beats a glob, fewer wildcards beat more, then the first) and may import modules of its own layer
+            # or lower ones; "!glob" takes modules out of a layer. Guessed from module names (App, *Feature, *Interface, *Core,
             # DesignSystem, Assets) and target kinds (apps, extensions), then moved up where the targets' declared
             # dependencies and imports require it, so today's graph has no layer violation. Test targets, macros,
             # plugins and external modules are not layered.

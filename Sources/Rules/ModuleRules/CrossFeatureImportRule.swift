@@ -17,7 +17,7 @@ public struct CrossFeatureImportRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
-        let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
+        let features = context.classifier
         let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges {

@@ -15,22 +15,18 @@ public struct LayerViolationRule: Rule {
     }
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let layers = LayerMatcher(context.configuration.layers)
-        guard !layers.isEmpty else { return [] }
+        let classifier = context.classifier
+        guard classifier.hasLayers else { return [] }
         let index = context.moduleIndex
         let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
         var diagnostics: [Diagnostic] = []
-        // Globs are matched once per module, not once per edge.
-        var rankByID: [String: Int] = [:]
-        for node in context.moduleGraph.nodes {
-            rankByID[node.id] = layers.rank(of: node.name)
-        }
         for edge in context.moduleGraph.edges {
             let fromName = index.name(of: edge.from), toName = index.name(of: edge.to)
-            guard let fromRank = rankByID[edge.from], let toRank = rankByID[edge.to], toRank < fromRank,
+            guard let from = classifier.classification(ofModuleID: edge.from), let to = classifier.classification(ofModuleID: edge.to),
+                  let fromRank = from.layer, let toRank = to.layer, toRank < fromRank,
+                  let fromLayer = from.layerName, let toLayer = to.layerName,
                   !options.allows(from: fromName, to: toName)
             else { continue }
-            let fromLayer = layers.name(ofRank: fromRank), toLayer = layers.name(ofRank: toRank)
             let message = "'\(fromName)' (layer \(fromLayer)) \(ModuleEdgeWording.verb(edge.kind)) '\(toName)' of the "
                 + "higher layer \(toLayer)\(ModuleEdgeWording.conditionSuffix(edge)); a module may only depend on its own "
                 + "layer or lower: move the code it needs down to \(fromLayer) or below, or invert the dependency with a "

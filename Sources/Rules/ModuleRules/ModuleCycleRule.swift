@@ -8,14 +8,14 @@ public struct ModuleCycleRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         let digraph = index.digraph()
-        let layers = LayerMatcher(context.configuration.layers)
+        let layers = context.classifier
         return digraph.cyclicComponents().compactMap { component in
             guard let cycle = digraph.shortestCycle(in: component) else { return nil }
             return diagnostic(for: cycle, component: component, index: index, layers: layers)
         }
     }
 
-    private func diagnostic(for cycle: [String], component: [String], index: ModuleGraphIndex, layers: LayerMatcher) -> Diagnostic? {
+    private func diagnostic(for cycle: [String], component: [String], index: ModuleGraphIndex, layers: ArchitectureClassifier) -> Diagnostic? {
         let pairs = cycle.indices.map { (from: cycle[$0], to: cycle[($0 + 1) % cycle.count]) }
         let culprit = culpritPosition(pairs, index: index, layers: layers)
         let rotated = Array(pairs[culprit...] + pairs[..<culprit])
@@ -41,9 +41,10 @@ public struct ModuleCycleRule: Rule {
 
     /// The edge to report at: one that climbs the configured layers, else an import its target doesn't declare
     /// (the usual accident), else the first.
-    private func culpritPosition(_ pairs: [(from: String, to: String)], index: ModuleGraphIndex, layers: LayerMatcher) -> Int {
+    private func culpritPosition(_ pairs: [(from: String, to: String)], index: ModuleGraphIndex, layers: ArchitectureClassifier) -> Int {
         if let upward = pairs.firstIndex(where: { pair in
-            guard let from = layers.rank(of: index.name(of: pair.from)), let to = layers.rank(of: index.name(of: pair.to))
+            guard let from = layers.classification(ofModuleID: pair.from)?.layer,
+                  let to = layers.classification(ofModuleID: pair.to)?.layer
             else { return false }
             return to < from
         }) {

@@ -2,24 +2,6 @@ import ArchlintModel
 import Configuration
 import Graphs
 
-/// Which configured layer a module name belongs to (`layers:`, top to bottom).
-struct LayerMatcher {
-    private let layers: CompiledLayers
-
-    init(_ layers: [LayerConfiguration]) {
-        self.layers = CompiledLayers(layers)
-    }
-
-    var isEmpty: Bool { layers.isEmpty }
-
-    /// 0 for the top layer; nil when no layer matches. The first matching layer wins.
-    func rank(of moduleName: String) -> Int? {
-        layers.layerIndex(ofModuleNamed: moduleName)
-    }
-
-    func name(ofRank rank: Int) -> String { layers.names[rank] }
-}
-
 /// Wording and diagnostics shared by the module rules.
 enum ModuleEdgeWording {
     /// `imports` / `declares a dependency on`.

@@ -25,7 +25,7 @@ public struct UndeclaredImportRule: Rule {
         let configured = context.options(for: Self.self)
         let options = ModuleRuleOptions(ignore: configured.ignore)
         let allowTransitive = configured.allowTransitive
-        let features = FeatureMatcher(context.configuration.features, moduleNames: context.moduleGraph.nodes.map(\.name))
+        let features = context.classifier
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,

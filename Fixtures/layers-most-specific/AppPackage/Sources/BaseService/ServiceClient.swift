@@ -1,0 +1,3 @@
+public struct ServiceClient {
+    public init() {}
+}

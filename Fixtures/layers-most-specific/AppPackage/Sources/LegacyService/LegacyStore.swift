@@ -1,0 +1,3 @@
+import UserService
+
+public struct LegacyStore {}

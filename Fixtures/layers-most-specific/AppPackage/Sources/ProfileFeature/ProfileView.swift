@@ -1,0 +1,6 @@
+import BaseService
+import UserService
+
+public struct ProfileView {
+    let users = UserStore(client: ServiceClient())
+}

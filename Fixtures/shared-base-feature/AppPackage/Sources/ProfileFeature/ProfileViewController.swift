@@ -1,0 +1,3 @@
+import BaseFeature
+
+public final class ProfileViewController: BaseViewController {}

@@ -1,0 +1,6 @@
+import BaseFeature
+import ProfileFeature
+
+public final class SettingsViewController: BaseViewController {
+    let profile = ProfileViewController()
+}

@@ -1,0 +1,67 @@
+import ArchlintModel
+import Testing
+
+/// What `ArchitectureClassifier` says about each module of a hand-made graph.
+@Suite struct ArchitectureClassifierTests {
+    static func module(_ name: String, _ type: ModuleType = .regular) -> Module {
+        Module(id: "App/\(name)", name: name, package: "App", manifest: "App/Package.swift", type: type)
+    }
+
+    static let graph = ModuleGraph(
+        nodes: [
+            module("ProfileFeature"), module("ProfileInterface"), module("SettingsFeature"), module("BaseFeature"),
+            module("LegacyFeature"), module("ProfileFeatureTests", .test), module("AppRoot"), module("DesignUIKit"),
+            module("BaseService"), module("UserService"), Module(id: "UIKit", name: "UIKit", type: .external),
+        ],
+        edges: [ModuleEdge(from: "App/AppRoot", to: "App/ProfileFeature", kind: .import)])
+
+    static let configuration = ArchlintConfiguration(
+        features: FeatureConfiguration(
+            modules: ["*Feature", "!Legacy*"], interfaces: ["{feature}Interface"], shared: ["BaseFeature", "*UIKit"]),
+        layers: [
+            LayerConfiguration(name: "features", modules: ["*Feature"]),
+            LayerConfiguration(name: "services", modules: ["*Service"]),
+            LayerConfiguration(name: "base", modules: ["BaseService", "*UIKit"]),
+        ])
+
+    let classifier = ArchitectureClassifier(configuration: Self.configuration, graph: Self.graph)
+
+    func classification(_ name: String) -> ModuleClassification {
+        classifier.classification(of: Self.graph.nodes.first { $0.name == name }!)
+    }
+
+    @Test func featuresInterfacesSharedAndTests() {
+        #expect(classification("ProfileFeature").kind == .feature)
+        #expect(classification("ProfileFeature").feature == "ProfileFeature")
+        #expect(classification("ProfileInterface").kind == .interface)
+        #expect(classification("ProfileInterface").interfaceOf == "ProfileFeature")
+        #expect(classification("BaseFeature").isShared && classification("BaseFeature").kind == .core)
+        #expect(classification("BaseFeature").feature == nil)
+        #expect(classification("DesignUIKit").isShared)
+        #expect(classification("LegacyFeature").kind == .core, "excluded by !Legacy*")
+        #expect(classification("ProfileFeatureTests").kind == .test)
+        #expect(classification("ProfileFeatureTests").feature == "ProfileFeature")
+        #expect(classification("AppRoot").kind == .app, "a composition root")
+        #expect(classification("UIKit").kind == .external)
+    }
+
+    @Test func layersTakeTheMostSpecificEntry() {
+        #expect(classification("BaseService").layerName == "base")
+        #expect(classification("UserService").layerName == "services")
+        #expect(classification("ProfileFeature").layer == 0)
+        #expect(classification("AppRoot").layer == nil)
+    }
+
+    @Test func crossFeatureNeverCountsSharedModules() {
+        let profile = Self.graph.nodes.first { $0.name == "ProfileFeature" }!
+        let settings = Self.graph.nodes.first { $0.name == "SettingsFeature" }!
+        let base = Self.graph.nodes.first { $0.name == "BaseFeature" }!
+        let tests = Self.graph.nodes.first { $0.name == "ProfileFeatureTests" }!
+        #expect(classifier.isCrossFeature(from: settings, to: profile))
+        #expect(!classifier.isCrossFeature(from: settings, to: base))
+        #expect(!classifier.isCrossFeature(from: tests, to: profile))
+        #expect(classifier.isCrossFeature(from: tests, to: settings))
+        let suggested = classifier.suggestedInterface(for: "ProfileFeature")
+        #expect(suggested.name == "ProfileInterface" && suggested.exists)
+    }
+}
