@@ -135,7 +135,7 @@ import Testing
             workspace: WorkspaceModel(root: ".", modules: modules), moduleGraph: ModuleGraph(nodes: modules, edges: edges))
         #expect(text.contains("#   ProfileFeature exposes ProfileInterface.\n"))
         #expect(text.contains("  #   BaseFeature: imported by ProfileFeature, SettingsFeature.\n"))
-        let configuration = try ConfigurationLoader.load(text: text, knownRuleIDs: knownRuleIDs)
+        let configuration = try ConfigurationLoader.load(text: text, rules: ruleSchemas)
         #expect(configuration.features.shared == ["BaseFeature"])
         #expect(configuration.diagnostics.isEmpty)
     }
