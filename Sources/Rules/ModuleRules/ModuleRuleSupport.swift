@@ -127,11 +127,12 @@ struct DependencyDeclarationSite {
     /// What to add to this site so that `imported` is declared: the name for a sibling SwiftPM target, a
     /// product for a package target seen from a project, a target for a project target.
     func dependencyToAdd(_ imported: Module, in workspace: WorkspaceModel) -> String {
-        guard source != nil else { return "\"\(imported.name)\"" }
+        if source == nil, imported.manifest == file { return "\"\(imported.name)\"" }
         if let (manifest, _) = workspace.targetDeclaration(of: imported) {
             let package = manifest.packageName ?? manifest.directory
             let products = manifest.products.filter { $0.kind == .library && $0.targets.contains(imported.name) }
             if let product = products.first(where: { $0.name == imported.name }) ?? products.first {
+                if source == nil { return ".product(name: \"\(product.name)\", package: \"\(package)\")" }
                 return "product '\(product.name)' of package '\(package)'"
             }
             return "a library product of package '\(package)' that exposes '\(imported.name)' (it has none yet)"
