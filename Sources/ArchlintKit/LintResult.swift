@@ -60,8 +60,11 @@ public struct LintResult: Codable, Hashable, Sendable {
         }
     }
 
+    /// The report of `diagnostics` (the filtered per-location diagnostics; all of them by default): grouped into
+    /// findings (`FindingGrouping`), counted and drawn as findings.
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
-        let shown = diagnostics ?? self.diagnostics
+        let perLocation = diagnostics ?? self.diagnostics
+        let shown = FindingGrouping.group(perLocation)
         return LintReport(
             root: root,
             summary: .init(
@@ -73,17 +76,19 @@ public struct LintResult: Codable, Hashable, Sendable {
                 notes: shown.count { $0.severity == .note }
             ),
             diagnostics: shown,
-            violatingEdges: violatingEdges(shown: shown)
+            violatingEdges: violatingEdges(shown: perLocation)
         )
     }
 
-    /// The flagged edges that `shown` diagnostics are still on, each with what those say.
+    /// The flagged edges that `shown` (per-location) diagnostics are still on, each with what those say, counted
+    /// as findings.
     func violatingEdges(shown: [Diagnostic]) -> [ViolatingEdge] {
         let shown = Set(shown)
         return flaggedEdges.compactMap { edge in
             let on = edge.diagnostics.filter(diagnostics.indices.contains).map { diagnostics[$0] }.filter(shown.contains)
             guard let severity = on.map(\.severity).max() else { return nil }
-            let rules = Dictionary(grouping: on, by: \.rule).map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value.count) }
+            let findings = FindingGrouping.group(on)
+            let rules = Dictionary(grouping: findings, by: \.rule).map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value.count) }
             return ViolatingEdge(
                 from: edge.from, to: edge.to, rules: rules.sorted { $0.rule < $1.rule }, severity: severity,
                 isCycle: on.contains { $0.rule == CycleRuleID.moduleCycle })

@@ -46,7 +46,9 @@ enum ModuleEdgeWording {
     }
 
     /// One diagnostic per location of `edge` (every import line, or the manifest line), with the import-rule subject
-    /// `[fromModule, toModule, importedModule]`.
+    /// `[fromModule, toModule, importedModule]`. Each is marked as one occurrence of the edge's finding: the filters
+    /// (suppressions, baseline, `--changed`) work per location, then `FindingGrouping` merges what is left into one
+    /// finding per edge with the other locations as related ones.
     static func diagnostics(
         for edge: ModuleEdge, rule: RuleDescription, context: LintContext, index: ModuleGraphIndex,
         related: [RelatedLocation] = [], message: String
@@ -55,8 +57,14 @@ enum ModuleEdgeWording {
             Diagnostic(
                 rule: rule.id, severity: rule.defaultSeverity, message: message, location: location,
                 module: index.name(of: edge.from), related: related,
-                subject: [edge.from, edge.to, writtenName(of: edge, at: location, context, index)])
+                subject: [edge.from, edge.to, writtenName(of: edge, at: location, context, index)],
+                occurrenceNote: occurrenceNote(edge.kind))
         }
+    }
+
+    /// What a finding's other locations say: `also imported here`, `also declared here`.
+    static func occurrenceNote(_ kind: ModuleEdgeKind) -> String {
+        kind == .import ? "also imported here" : "also declared here"
     }
 }
 
