@@ -80,7 +80,7 @@ struct LintCommand: ParsableCommand {
         let run = try analysis.lint(needsAnalysis: reportDir != nil, progress: progress)
         let result = run.result
         let filtered = DiagnosticFilter.apply(
-            result.diagnostics, workspace: result.filterWorkspace,
+            result.diagnostics, index: result.suppressionIndex,
             suppressions: SuppressionFilter(configuration: run.configuration),
             baseline: knownViolations, changed: changedFiles)
 
