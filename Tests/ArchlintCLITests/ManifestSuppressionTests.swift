@@ -50,6 +50,52 @@ import Testing
         #expect(found.problems.map { "\($0.line):\($0.column)" } == ["6:3"])
     }
 
+    static func write(_ files: [String: String], to directory: URL) throws {
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func aTuistDependencyIsSuppressedInProjectSwiftAndAnUnusedCommentReported() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-tuist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.write([
+            "Tuist.swift": "import ProjectDescription\n\nlet tuist = Tuist(project: .tuist())\n",
+            "Project.swift": """
+                import ProjectDescription
+
+                let project = Project(
+                    name: "Notes",
+                    targets: [
+                        .target(
+                            name: "Notes",
+                            destinations: .iOS,
+                            product: .app,
+                            bundleId: "dev.example.notes",
+                            sources: ["Notes/Sources/**"],
+                            dependencies: [
+                                // archlint:disable:next unused-dependency - linked for its asset catalog
+                                .target(name: "NotesKit"),
+                                .target(name: "NotesUI"), // archlint:disable:this layer-violation
+                            ]
+                        ),
+                        .target(name: "NotesKit", destinations: .iOS, product: .framework, bundleId: "dev.example.kit", sources: ["NotesKit/Sources/**"]),
+                        .target(name: "NotesUI", destinations: .iOS, product: .framework, bundleId: "dev.example.ui", sources: ["NotesUI/Sources/**"]),
+                    ]
+                )
+
+                """,
+            "Notes/Sources/App.swift": "import SwiftUI\nimport NotesUI\n",
+            "NotesKit/Sources/Kit.swift": "import Foundation\n",
+            "NotesUI/Sources/UI.swift": "import SwiftUI\n",
+        ], to: directory)
+        let text = try Self.lintText(directory.path)
+        #expect(!text.contains("[unused-dependency]"), "\(text)")
+        #expect(text.contains("Project.swift:15:43: warning: `archlint:disable:this layer-violation` silences nothing on its own line: remove the comment. [unused-suppression]"), "\(text)")
+    }
+
     @Test func anXcodeGenDependencyIsSuppressedByAHashComment() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-yml-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
