@@ -1,11 +1,12 @@
 import ArchlintModel
 import Foundation
 import Rendering
+import Reporting
 import Rules
 import Workspace
 
 /// What `lint` needs from an analysis to filter, report and exit: the diagnostics, the summary counts and the
-/// slice of the workspace the reporting filters read. Small and `Codable`, so a run over an unchanged tree
+/// suppression index the reporting filters read. Small and `Codable`, so a run over an unchanged tree
 /// reuses it (see `Analyzer.lint`) without decoding any facts.
 public struct LintResult: Codable, Hashable, Sendable {
     public var root: String
@@ -14,9 +15,9 @@ public struct LintResult: Codable, Hashable, Sendable {
     public var componentCount: Int
     /// All diagnostics after severities are applied, before suppressions/baseline filtering.
     public var diagnostics: [Diagnostic]
-    /// The workspace as the suppression and changed-files filters read it: every module (without its file list),
-    /// and only the files with suppression comments, their facts reduced to those comments.
-    public var filterWorkspace: WorkspaceModel
+    /// What the suppression and changed-files filters read: every file's suppression comments with its module,
+    /// and the manifests declaring each module.
+    public var suppressionIndex: SuppressionIndex
     /// What discovery skipped by default, for the summary.
     public var skipped: DiscoverySkips
     /// The module edges `diagnostics` are about, with which of them (indexes), so a report of a filtered subset
@@ -43,19 +44,7 @@ public struct LintResult: Codable, Hashable, Sendable {
         componentCount = Set(analysis.componentGraph.nodes.map { "\($0.file):\($0.line):\($0.column)" }).count
         diagnostics = analysis.diagnostics
         ruleActivation = analysis.ruleActivation
-        filterWorkspace = WorkspaceModel(
-            root: analysis.workspace.root,
-            // The filters read ids, names and manifests; the file lists would only make the stored result larger.
-            modules: analysis.workspace.modules.map { module in
-                var module = module
-                module.files = []
-                return module
-            },
-            files: analysis.workspace.files.enumerated().compactMap { index, file in
-                guard !file.facts.suppressions.isEmpty,
-                      index == 0 || analysis.workspace.files[index - 1].path != file.path else { return nil }
-                return ScannedFile(facts: FileFacts(path: file.facts.path, suppressions: file.facts.suppressions), module: file.module)
-            })
+        suppressionIndex = SuppressionIndex(analysis.workspace)
         let graph = analysis.moduleGraph
         let sharedNames = Set(Dictionary(grouping: graph.nodes, by: \.name).filter { $0.value.count > 1 }.keys)
         let names = Dictionary(graph.nodes.map { ($0.id, sharedNames.contains($0.name) ? $0.id : $0.name) }) { first, _ in first }
@@ -64,8 +53,11 @@ public struct LintResult: Codable, Hashable, Sendable {
         }
     }
 
+    /// The report of `diagnostics` (the filtered per-location diagnostics; all of them by default): grouped into
+    /// findings (`FindingGrouping`), counted and drawn as findings.
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
-        let shown = diagnostics ?? self.diagnostics
+        let perLocation = diagnostics ?? self.diagnostics
+        let shown = FindingGrouping.group(perLocation)
         return LintReport(
             root: root,
             summary: .init(
@@ -77,17 +69,19 @@ public struct LintResult: Codable, Hashable, Sendable {
                 notes: shown.count { $0.severity == .note }
             ),
             diagnostics: shown,
-            violatingEdges: violatingEdges(shown: shown)
+            violatingEdges: violatingEdges(shown: perLocation)
         )
     }
 
-    /// The flagged edges that `shown` diagnostics are still on, each with what those say.
+    /// The flagged edges that `shown` (per-location) diagnostics are still on, each with what those say, counted
+    /// as findings.
     func violatingEdges(shown: [Diagnostic]) -> [ViolatingEdge] {
         let shown = Set(shown)
         return flaggedEdges.compactMap { edge in
             let on = edge.diagnostics.filter(diagnostics.indices.contains).map { diagnostics[$0] }.filter(shown.contains)
             guard let severity = on.map(\.severity).max() else { return nil }
-            let rules = Dictionary(grouping: on, by: \.rule).map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value.count) }
+            let findings = FindingGrouping.group(on)
+            let rules = Dictionary(grouping: findings, by: \.rule).map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value.count) }
             return ViolatingEdge(
                 from: edge.from, to: edge.to, rules: rules.sorted { $0.rule < $1.rule }, severity: severity,
                 isCycle: on.contains { $0.rule == CycleRuleID.moduleCycle })
@@ -101,7 +95,7 @@ public struct LintResult: Codable, Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(configuration) else { return nil }
-        return "lint-result 3|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
+        return "lint-result 4|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
     }
 }
 

@@ -107,7 +107,7 @@ public enum LintSession {
         if let note = unusableCacheNote(run.statistics) { output.message(note) }
         let result = run.result
         let filtered = DiagnosticFilter.apply(
-            result.diagnostics, workspace: result.filterWorkspace,
+            result.diagnostics, index: result.suppressionIndex,
             suppressions: SuppressionFilter(configuration: result.ruleActivation.applied(to: run.configuration)),
             baseline: knownViolations, changed: changedFiles)
 
@@ -178,7 +178,7 @@ public enum LintSession {
     public static func recordBaseline(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> (baseline: Baseline, statistics: ScanStatistics) {
         let analysis = try Analyzer.analyze(root: root, options: options)
         let filtered = DiagnosticFilter.apply(
-            analysis.diagnostics, workspace: analysis.workspace,
+            analysis.diagnostics, index: SuppressionIndex(analysis.workspace),
             suppressions: SuppressionFilter(configuration: analysis.ruleActivation.applied(to: analysis.configuration)))
         return (Baseline(recording: filtered.reported), analysis.statistics)
     }

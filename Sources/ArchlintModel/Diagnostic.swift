@@ -29,15 +29,21 @@ public enum Severity: String, Codable, Hashable, Sendable, Comparable, CaseItera
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A secondary location that explains a diagnostic (an edge of a cycle, the provider that has the wrong type, …).
+/// A secondary location of a diagnostic: evidence that explains it (an edge of a cycle, the provider that has the
+/// wrong type, …) or, with `isOccurrence`, another place the same finding occurs (a module edge imported from
+/// several files: "also imported here", see `FindingGrouping`).
 public struct RelatedLocation: Codable, Hashable, Sendable {
     public var location: SourceLocation
     public var message: String
+    /// True for another location of the same finding; false for evidence.
+    public var isOccurrence: Bool
 
-    public init(location: SourceLocation, message: String) {
+    public init(location: SourceLocation, message: String, isOccurrence: Bool = false) {
         self.location = location
         self.message = message
+        self.isOccurrence = isOccurrence
     }
+
 }
 
 /// One finding. Rules fill `subject` with what the violation is about (modules, component + property, type + member):
@@ -50,6 +56,11 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     public var module: String?
     public var related: [RelatedLocation]
     public var subject: [String]
+    /// Set on one location of a finding that occurs at several (a module edge imported from three files is
+    /// reported by its rule as three diagnostics, one per location): diagnostics equal but for their location
+    /// merge into one finding (`FindingGrouping`), whose other locations become related locations with this
+    /// message (`also imported here`). nil: the diagnostic is a finding of its own.
+    public var occurrenceNote: String?
 
     public init(
         rule: String,
@@ -58,7 +69,8 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         location: SourceLocation,
         module: String? = nil,
         related: [RelatedLocation] = [],
-        subject: [String] = []
+        subject: [String] = [],
+        occurrenceNote: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -67,12 +79,19 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.module = module
         self.related = related
         self.subject = subject
+        self.occurrenceNote = occurrenceNote
     }
 
     /// Every file that is evidence for this diagnostic (its own location and its related locations).
     public var evidenceFiles: Set<String> {
         Set([location.file] + related.map(\.location.file))
     }
+
+    /// The finding's other locations (`FindingGrouping`), in order.
+    public var otherOccurrences: [RelatedLocation] { related.filter(\.isOccurrence) }
+
+    /// The related locations that explain the finding (not its other occurrences).
+    public var evidence: [RelatedLocation] { related.filter { !$0.isOccurrence } }
 
     /// Stable order: file, line, column, rule, message.
     public static func stableOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
@@ -91,4 +110,64 @@ public enum PipelineRuleID {
     public static let invalidSuppression = "invalid-suppression"
     public static let unusedSuppression = "unused-suppression"
     public static let configShadowedEntry = "config-shadowed-entry"
+}
+
+/// The one step that turns per-location diagnostics into findings. Module-edge rules report one diagnostic per
+/// location of the edge (each import line, each manifest entry), marked with `occurrenceNote`; suppressions, the
+/// baseline and `--changed` filter those one by one; then this merges the survivors of the same rule and edge
+/// (equal but for their location) into one finding: the first location is the finding's, every other one a
+/// related location saying e.g. "also imported here". Reports, the summary counts, the HTML rows and the
+/// Markdown diagram all read findings grouped here. Idempotent: grouped findings pass through unchanged.
+public enum FindingGrouping {
+    public static func group(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        findings(diagnostics).map(\.finding)
+    }
+
+    /// Each finding with the diagnostics it merges, in stable order of the findings.
+    public static func findings(_ diagnostics: [Diagnostic]) -> [(finding: Diagnostic, members: [Diagnostic])] {
+        var order: [Key] = []
+        var members: [Key: [Diagnostic]] = [:]
+        for (position, diagnostic) in diagnostics.sorted(by: Diagnostic.stableOrder).enumerated() {
+            let key = Key(diagnostic, position: position)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(diagnostic)
+        }
+        return order.map { key in (merge(members[key]!), members[key]!) }
+            .sorted { Diagnostic.stableOrder($0.finding, $1.finding) }
+    }
+
+    /// Diagnostics without `occurrenceNote` are their own group (keyed by their position in the input).
+    private struct Key: Hashable {
+        var diagnostic: Diagnostic
+        var position: Int?
+
+        init(_ diagnostic: Diagnostic, position: Int) {
+            var key = diagnostic
+            if diagnostic.occurrenceNote != nil {
+                key.location = SourceLocation(file: "", line: 0, column: 0)
+                key.related = diagnostic.evidence
+                self.position = nil
+            } else {
+                self.position = position
+            }
+            self.diagnostic = key
+        }
+    }
+
+    /// Members in stable order; the first's location is the finding's.
+    private static func merge(_ members: [Diagnostic]) -> Diagnostic {
+        guard members.count > 1, let note = members[0].occurrenceNote else { return members[0] }
+        var finding = members[0]
+        var seen: Set<SourceLocation> = [finding.location]
+        var occurrences = finding.otherOccurrences
+        seen.formUnion(occurrences.map(\.location))
+        for member in members.dropFirst() {
+            for location in [member.location] + member.otherOccurrences.map(\.location) where seen.insert(location).inserted {
+                occurrences.append(RelatedLocation(location: location, message: note, isOccurrence: true))
+            }
+        }
+        occurrences.sort { $0.location < $1.location }
+        finding.related = occurrences + finding.evidence
+        return finding
+    }
 }

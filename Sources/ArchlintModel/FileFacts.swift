@@ -329,6 +329,20 @@ public struct SuppressionComment: Codable, Hashable, Sendable {
     }
 }
 
+/// One file's suppression comments, by root-relative path (a project source, or an entry of a suppression index).
+public struct SuppressionComments: Codable, Hashable, Sendable {
+    public var path: String
+    public var comments: [SuppressionComment]
+    /// The module the file belongs to (its first, when several compile it); nil for manifests and project files.
+    public var module: String?
+
+    public init(path: String, comments: [SuppressionComment], module: String? = nil) {
+        self.path = path
+        self.comments = comments
+        self.module = module
+    }
+}
+
 /// Something in a file the scanner could not understand. The pipeline reports it; scanning still yields
 /// every fact it could recover.
 public struct FileProblem: Codable, Hashable, Sendable {

@@ -9,10 +9,15 @@ public struct ManifestFacts: Codable, Hashable, Sendable {
     public var targets: [TargetDecl]
     /// Everything that could not be resolved statically: reported as `manifest-unresolved` warnings.
     public var unresolved: [ManifestIssue]
+    /// The manifest's `// archlint:` comments: they suppress findings located in it (a declared dependency).
+    public var suppressions: [SuppressionComment]
+    /// `// archlint:` comments that are not valid suppressions (kind `malformedSuppression`).
+    public var suppressionProblems: [FileProblem]
 
     public init(
         path: String, packageName: String? = nil, products: [ProductDecl] = [],
-        dependencies: [PackageDependencyDecl] = [], targets: [TargetDecl] = [], unresolved: [ManifestIssue] = []
+        dependencies: [PackageDependencyDecl] = [], targets: [TargetDecl] = [], unresolved: [ManifestIssue] = [],
+        suppressions: [SuppressionComment] = [], suppressionProblems: [FileProblem] = []
     ) {
         self.path = path
         self.packageName = packageName
@@ -20,6 +25,8 @@ public struct ManifestFacts: Codable, Hashable, Sendable {
         self.dependencies = dependencies
         self.targets = targets
         self.unresolved = unresolved
+        self.suppressions = suppressions
+        self.suppressionProblems = suppressionProblems
     }
 
     /// The directory holding the manifest, relative to the scanned root (`""` for the root itself).

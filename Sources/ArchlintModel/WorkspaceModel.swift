@@ -140,11 +140,16 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// What discovery skipped by default (templates, vendored and generated folders, external symlinks).
     public var skipped: DiscoverySkips
+    /// The `archlint:` comments of project sources, sorted by path: XcodeGen specs and Tuist manifests (a Package.swift's
+    /// are in its `ManifestFacts`, a Swift source's in its `FileFacts`).
+    public var projectSuppressions: [SuppressionComments]
 
     public init(
         root: String, manifests: [ManifestFacts] = [], projects: [ProjectFacts] = [], modules: [Module] = [], files: [ScannedFile] = [],
-        diagnostics: [Diagnostic] = [], skipped: DiscoverySkips = DiscoverySkips()
+        diagnostics: [Diagnostic] = [], skipped: DiscoverySkips = DiscoverySkips(),
+        projectSuppressions: [SuppressionComments] = []
     ) {
+        self.projectSuppressions = projectSuppressions
         self.root = root
         self.manifests = manifests
         self.projects = projects

@@ -137,10 +137,9 @@ public enum HTMLReportWriter {
     private static func ruleCounts(_ findings: ReportFindings) -> String {
         guard !findings.groups.isEmpty else { return "<section id=\"rule-counts\"><p class=\"clean\">No diagnostics.</p></section>" }
         let items = findings.groups.map { group in
-            let rows = group.rows.count == group.findings ? "" : " in \(group.rows.count) row\(group.rows.count == 1 ? "" : "s")"
             return "<li class=\"\(group.severity.rawValue)\"><a href=\"#\(group.anchor)\"><code>\(HTMLEscaping.escape(group.rule))</code></a> "
                 + "<span class=\"n\">\(group.findings)</span> <span class=\"severity-\(group.severity.rawValue)\">\(group.severity.rawValue)"
-                + "\(group.findings == 1 ? "" : "s")</span>\(rows)</li>"
+                + "\(group.findings == 1 ? "" : "s")</span></li>"
         }
         return "<section id=\"rule-counts\" aria-label=\"Findings by rule\"><ul>\(items.joined())</ul></section>"
     }
@@ -201,20 +200,20 @@ public enum HTMLReportWriter {
                 let targets = row.elementIDs.joined(separator: " ")
                 html += "<tr id=\"\(row.id)\" class=\"\(group.severity.rawValue)\" data-rule=\"\(escape(group.rule))\""
                     + (targets.isEmpty ? "" : " data-targets=\"\(targets)\"") + ">"
-                html += "<td class=\"message\">" + row.messages.prefix(locationsPerRow).map { "<p>\(escape($0))</p>" }.joined() + "</td>"
+                html += "<td class=\"message\"><p>\(escape(row.finding.message))</p></td>"
                 html += "<td class=\"locations\"><ul>"
-                for diagnostic in row.diagnostics.prefix(locationsPerRow) {
-                    let location = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column)"
-                    html += "<li><code>\(escape(location))</code>"
-                    if !diagnostic.related.isEmpty {
-                        html += "<ul>" + diagnostic.related.prefix(locationsPerRow).map { related in
+                let evidence = row.finding.evidence
+                for (index, location) in row.locations.prefix(locationsPerRow).enumerated() {
+                    html += "<li><code>\(escape("\(location.file):\(location.line):\(location.column)"))</code>"
+                    if index == 0, !evidence.isEmpty {
+                        html += "<ul>" + evidence.prefix(locationsPerRow).map { related in
                             "<li><code>\(escape("\(related.location.file):\(related.location.line)"))</code> \(escape(related.message))</li>"
                         }.joined() + "</ul>"
                     }
                     html += "</li>"
                 }
-                if row.diagnostics.count > locationsPerRow {
-                    html += "<li class=\"more\">… and \(row.diagnostics.count - locationsPerRow) more (see \(reportFile))</li>"
+                if row.locations.count > locationsPerRow {
+                    html += "<li class=\"more\">… and \(row.locations.count - locationsPerRow) more (see \(reportFile))</li>"
                 }
                 html += "</ul></td><td class=\"graph-links\">"
                 html += row.links.map { link in

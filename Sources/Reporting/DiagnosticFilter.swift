@@ -30,7 +30,17 @@ public enum DiagnosticFilter {
         _ diagnostics: [Diagnostic], workspace: WorkspaceModel, suppressions: SuppressionFilter = SuppressionFilter(),
         baseline: Baseline? = nil, changed: ChangedFiles? = nil
     ) -> FilteredDiagnostics {
-        let suppression = suppressions.apply(diagnostics, workspace: workspace)
+        apply(diagnostics, index: SuppressionIndex(workspace), suppressions: suppressions, baseline: baseline, changed: changed)
+    }
+
+    /// Each filter works per location: a module-edge finding imported from three files is three diagnostics
+    /// here, so a comment, a baseline entry or `--changed` takes out one location; `FindingGrouping` merges what
+    /// is left into one finding afterwards (`LintResult.report`).
+    public static func apply(
+        _ diagnostics: [Diagnostic], index: SuppressionIndex, suppressions: SuppressionFilter = SuppressionFilter(),
+        baseline: Baseline? = nil, changed: ChangedFiles? = nil
+    ) -> FilteredDiagnostics {
+        let suppression = suppressions.apply(diagnostics, index: index)
         var remaining = suppression.kept
         var match: BaselineMatch?
         if let baseline {
@@ -40,7 +50,7 @@ public enum DiagnosticFilter {
         }
         var outside: [Diagnostic] = []
         if let changed {
-            let result = changed.filter(remaining, manifestsByModule: ChangedFiles.manifestsByModule(workspace))
+            let result = changed.filter(remaining, manifestsByModule: index.manifestsByModule)
             remaining = result.kept
             outside = result.dropped
         }

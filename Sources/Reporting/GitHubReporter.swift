@@ -1,6 +1,7 @@
 import ArchlintModel
 
-/// GitHub Actions workflow commands, one per diagnostic, then the text summary line:
+/// GitHub Actions workflow commands, one per finding (at its first location; the message ends with
+/// `(and N more: …)` when it occurs at several), then the text summary line:
 ///
 ///     ::error file=AppPackage/Sources/A.swift,line=3,col=1,title=cross-feature-import::GachaFeature imports …
 ///
@@ -33,7 +34,8 @@ public struct GitHubReporter: Reporter {
         }
         properties.append(("title", diagnostic.rule))
         let propertyText = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
-        return "::\(Self.command(diagnostic.severity)) \(propertyText)::\(Self.escapeData(diagnostic.message))"
+        let message = diagnostic.message + TextReporter.moreLocations(diagnostic, root: root)
+        return "::\(Self.command(diagnostic.severity)) \(propertyText)::\(Self.escapeData(message))"
     }
 
     static func command(_ severity: Severity) -> String {

@@ -2,7 +2,7 @@ import ArchlintModel
 
 /// JUnit XML for CI test dashboards: one `<testcase>` per rule (every rule in `ReportOptions.rules`, plus any id
 /// the report uses), passing when it found nothing, with one `<failure>` per diagnostic. `failures` counts the
-/// failing testcases. Paths are joined to the root as given.
+/// failing testcases. A finding at several locations is one failure whose body lists them ("also imported here"). Paths are joined to the root as given.
 public struct JUnitReporter: Reporter {
     public static let name = "junit"
     public static let summary = "JUnit XML: a testcase per rule, a failure per diagnostic."

@@ -72,7 +72,11 @@ public struct MarkdownReporter: Reporter {
 
     func row(_ diagnostic: Diagnostic, root: String) -> String {
         let location = TextReporter.location(diagnostic.location, root: root).dropLast(2)
-        let locationCell = location.isEmpty ? "" : Self.codeSpan(String(location))
+        let others = diagnostic.otherOccurrences
+        let more = others.isEmpty ? "" : " and \(others.count) more" + (others.count <= TextReporter.listedOccurrences
+            ? ": " + others.map { Self.codeSpan(String(TextReporter.location($0.location, root: root).dropLast(2))) }.joined(separator: ", ")
+            : "")
+        let locationCell = location.isEmpty ? "" : Self.codeSpan(String(location)) + more
         return "| \(diagnostic.severity.rawValue) | \(Self.codeSpan(diagnostic.rule)) | \(locationCell) | \(Self.cell(diagnostic.message)) |"
     }
 

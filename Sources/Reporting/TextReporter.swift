@@ -1,7 +1,8 @@
 import ArchlintModel
 import Rainbow
 
-/// Xcode's format, one line per diagnostic, then a summary line:
+/// Xcode's format, one line per finding (a finding at several locations is shown at its first, with
+/// `(and N more: …)` before the rule id), then a summary line:
 ///
 ///     AppPackage/Sources/Feature/A.swift:3:1: error: Feature imports … [cross-feature-import]
 ///     Found 1 error, 0 warnings and 0 notes in 12 files (5 modules, 0 components).
@@ -26,11 +27,27 @@ public struct TextReporter: Reporter {
     func line(for diagnostic: Diagnostic, root: String, colored: Bool) -> String {
         let location = Self.location(diagnostic.location, root: root)
         let severity = diagnostic.severity.rawValue + ":"
-        let message = Self.singleLine(diagnostic.message)
+        let message = Self.singleLine(diagnostic.message + Self.moreLocations(diagnostic, root: root))
         guard colored else {
             return "\(location)\(severity) \(message) [\(diagnostic.rule)]"
         }
         return "\(location.bold)\(Self.colored(severity, diagnostic.severity).bold) \(message) \("[\(diagnostic.rule)]".lightBlack)"
+    }
+
+    /// Listed by `moreLocations` when a finding has at most this many other locations; past it, only counted.
+    static let listedOccurrences = 3
+
+    /// ` (and 2 more: Sources/B.swift:4, Sources/C.swift:7)` for a finding found at several locations (a module
+    /// edge imported from three files, see `FindingGrouping`), ` (and 12 more)` when they are many; "" otherwise.
+    static func moreLocations(_ diagnostic: Diagnostic, root: String) -> String {
+        let others = diagnostic.otherOccurrences
+        guard !others.isEmpty else { return "" }
+        guard others.count <= listedOccurrences else { return " (and \(others.count) more)" }
+        let list = others.map { other in
+            let location = Self.location(other.location, root: root)
+            return location.hasSuffix(": ") ? String(location.dropLast(2)) : location
+        }
+        return " (and \(others.count) more: \(list.joined(separator: ", ")))"
     }
 
     /// One diagnostic, one line: line breaks in a message become spaces, other control characters visible

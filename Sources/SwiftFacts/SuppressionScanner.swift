@@ -123,3 +123,46 @@ extension Substring {
         return self[first...last]
     }
 }
+
+/// `archlint:` comments in a YAML file (an XcodeGen `project.yml`): `# archlint:disable:next rule - reason` and
+/// the other forms of the Swift grammar, after a `#` that starts a YAML comment (at the start of a line or after
+/// whitespace, outside quotes). Columns are UTF-8 bytes, 1-based, at the `#`.
+public enum HashCommentSuppressions {
+    public static func scan(_ source: String) -> (suppressions: [SuppressionComment], problems: [FileProblem]) {
+        var suppressions: [SuppressionComment] = []
+        var problems: [FileProblem] = []
+        guard source.contains(SuppressionScanner.marker) else { return ([], []) }
+        for (index, line) in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            guard line.contains(SuppressionScanner.marker), let hash = commentStart(in: line) else { continue }
+            let column = line[..<hash].utf8.count + 1
+            switch SuppressionScanner.parse(line[line.index(after: hash)...]) {
+            case .none:
+                continue
+            case .suppression(let kind, let rules, let reason):
+                suppressions.append(SuppressionComment(kind: kind, rules: rules, reason: reason, line: index + 1, column: column))
+            case .malformed(let message):
+                problems.append(FileProblem(message: message, line: index + 1, column: column, kind: .malformedSuppression))
+            }
+        }
+        return (suppressions, problems)
+    }
+
+    /// The `#` that starts the line's comment: outside quoted scalars (a quote opens one only where a scalar can
+    /// start), first on the line or after whitespace.
+    private static func commentStart(in line: Substring) -> Substring.Index? {
+        var quote: Character?
+        var previous: Character?
+        for index in line.indices {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'", previous.map({ $0.isWhitespace || "[{,:".contains($0) }) ?? true {
+                quote = character
+            } else if character == "#", previous == nil || previous!.isWhitespace {
+                return index
+            }
+            previous = character
+        }
+        return nil
+    }
+}

@@ -183,6 +183,7 @@ public struct WorkspaceScanner: Sendable {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
             diagnostics += facts.unresolved.map { PipelineDiagnostics.manifestUnresolved(manifest: facts.path, issue: $0) }
+            diagnostics += PipelineDiagnostics.malformedSuppressions(facts.suppressionProblems, file: facts.path, module: nil)
         }
         var scannedFiles: [ScannedFile] = []
         scannedFiles.reserveCapacity(outcomes.count)
@@ -235,7 +236,7 @@ public struct WorkspaceScanner: Sendable {
         let allProjects = (projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
-            diagnostics: diagnostics, skipped: skipped)
+            diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions)
         return ScanResult(model: model, statistics: statistics, fingerprint: fingerprint)
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// Each fixture under Fixtures/ carries its expectations in `expected/`:
 /// - `modules.json`: the full module graph JSON (`archlint graph --kind modules --format json`);
 /// - `components.json`: the full component graph JSON;
-/// - `lint.txt`: every diagnostic, one per line, `file:line:col: severity: message [rule-id]`, in stable order.
+/// - `lint.txt`: every finding, one per line, `file:line:col: severity: message [rule-id]`, in stable order, each
+///   followed by its other locations (a module edge imported from several files), indented.
 /// Set ARCHLINT_UPDATE_GOLDENS=1 to rewrite them, then review the diff like code.
 @Suite struct FixtureGoldenTests {
     static let fixtures = FixturePaths.goldenFixtures
@@ -18,9 +19,13 @@ import Testing
             options: AnalyzerOptions(scan: .init(useCache: false)))
     }
 
+    /// One line per finding (`FindingGrouping`), then one indented line per other location of it.
     static func lintLines(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map {
-            "\($0.location.file):\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message) [\($0.rule)]\n"
+        FindingGrouping.group(diagnostics).map { finding in
+            "\(finding.location.file):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+                + finding.otherOccurrences.map {
+                    "    \($0.message): \($0.location.file):\($0.location.line):\($0.location.column)\n"
+                }.joined()
         }.joined()
     }
 

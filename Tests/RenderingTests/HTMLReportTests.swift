@@ -100,8 +100,8 @@ enum SampleReport {
             edges: [edge])
         let crossFeature = edge.locations.map { location in
             Diagnostic(
-                rule: "cross-feature-import", severity: .error, message: "Home imports Profile (\(location.file))",
-                location: location, subject: ["App/Home", "App/Profile", "Profile"])
+                rule: "cross-feature-import", severity: .error, message: "Home imports Profile",
+                location: location, subject: ["App/Home", "App/Profile", "Profile"], occurrenceNote: "also imported here")
         }
         let note = Diagnostic(rule: "a-note", severity: .note, message: "n", location: SourceLocation(file: "A.swift", line: 1, column: 1))
         let warnings = (1...2).map {
@@ -113,15 +113,17 @@ enum SampleReport {
             targets: DiagnosticTargets.modules(graph, diagnostics: diagnostics))]
         let findings = ReportFindings(diagnostics: diagnostics, graphs: graphs)
         #expect(findings.groups.map(\.rule) == ["cross-feature-import", "b-warning", "a-note"])
-        #expect(findings.groups.map { $0.rows.count } == [1, 1, 1])
+        // One row per finding (`FindingGrouping`): the edge's three locations are one; two equal messages at two
+        // places that are not one edge's locations are two.
+        #expect(findings.groups.map { $0.rows.count } == [1, 2, 1])
         let row = try #require(findings.groups.first?.rows.first)
-        #expect(row.diagnostics.count == 3)
+        #expect(row.locations == edge.locations)
         #expect(row.links.map(\.elementIDs) == [[GraphElementID.edge(graphID: "modules", from: "App/Home", to: "App/Profile")]])
         let html = HTMLReportWriter.page(
             report: LintReport(root: ".", summary: .init(files: 3, modules: 2, components: 0, errors: 3, warnings: 2, notes: 1), diagnostics: diagnostics),
             graphs: graphs)
-        #expect(html.components(separatedBy: "<tr id=\"finding-").count - 1 == 3)
-        #expect(html.contains("<li class=\"error\"><a href=\"#rule-error-cross-feature-import\"><code>cross-feature-import</code></a> <span class=\"n\">3</span>"))
+        #expect(html.components(separatedBy: "<tr id=\"finding-").count - 1 == 4)
+        #expect(html.contains("<li class=\"error\"><a href=\"#rule-error-cross-feature-import\"><code>cross-feature-import</code></a> <span class=\"n\">1</span>"))
         #expect(html.contains("data-targets=\"modules__e__App_2FHome__App_2FProfile\""))
     }
 

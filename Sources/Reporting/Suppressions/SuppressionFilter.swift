@@ -74,17 +74,14 @@ public struct SuppressionFilter: Sendable {
     /// silenced by them.
     public static let unsuppressibleRuleIDs: Set<String> = [PipelineRuleID.invalidSuppression, PipelineRuleID.unusedSuppression]
 
+    /// Reads the comments and the file → module map from a suppression index.
+    public func apply(_ diagnostics: [Diagnostic], index: SuppressionIndex) -> SuppressionResult {
+        apply(diagnostics, comments: index.comments, modules: index.modules)
+    }
+
     /// Reads the comments and the file → module map from a scanned workspace.
     public func apply(_ diagnostics: [Diagnostic], workspace: WorkspaceModel) -> SuppressionResult {
-        let moduleNames = Dictionary(workspace.modules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var comments: [String: [SuppressionComment]] = [:]
-        var modules: [String: String] = [:]
-        // A file several modules compile has one entry per module and one set of comments: take its first.
-        for file in workspace.files where modules[file.path] == nil {
-            comments[file.path, default: []] += file.facts.suppressions
-            modules[file.path] = moduleNames[file.module] ?? file.module
-        }
-        return apply(diagnostics, comments: comments, modules: modules)
+        apply(diagnostics, index: SuppressionIndex(workspace))
     }
 }
 

@@ -12,8 +12,11 @@ public struct MissingDependencyConformanceRule: Rule {
             In RIBs a parent hands its component to each child builder, so the parent component must conform to \
             every child's Dependency protocol, usually through `extension ParentComponent: ChildDependency {}`. \
             When it doesn't, the compiler complains far from the cause, often in generated or unrelated code. \
-            For Needle, `Component<X>` only works when X is a protocol that inherits `Dependency`. Add the \
-            missing extension, or declare X as `protocol X: Dependency`.
+            For Needle, `Component<X>` only works when X is a protocol that inherits `Dependency`; RIBs' \
+            `Component<X>` accepts any X (`Component<EmptyComponent>`). Whose `Component` it is comes from the \
+            superclass as written (`RIBs.Component`), else the file's imports, else its module's (`RIBs` or \
+            `NeedleFoundation`), else X itself: a class is RIBs'. Add the missing extension, or declare X as \
+            `protocol X: Dependency`.
             """,
         defaultSeverity: .error,
         group: .ribs,
@@ -67,6 +70,19 @@ public struct MissingDependencyConformanceRule: Rule {
                     """,
             ], configuration: "rules:\n  missing-dependency-conformance: error\n",
             caption: "Needle: the generic argument doesn't inherit Dependency, or isn't declared at all (an app without RIBs turns the rule on in its configuration)."),
+            RuleExample([
+                "Sources/App/RootComponent.swift": """
+                    import NeedleFoundation
+
+                    final class RootComponent: BootstrapComponent {}
+                    """,
+                "Sources/App/SettingsComponent.swift": """
+                    struct SettingsState {}
+
+                    final class ↓SettingsComponent: Component<SettingsState> {}
+                    """,
+            ], configuration: "rules:\n  missing-dependency-conformance: error\n",
+            caption: "Needle, decided by the module's imports: a file that imports neither framework is its module's."),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -118,6 +134,26 @@ public struct MissingDependencyConformanceRule: Rule {
                     final class SettingsComponent: NeedleFoundation.Component<EmptyDependency> {}
                     """,
             ], caption: "Needle: inheriting Dependency through another protocol; `EmptyDependency` is Needle's own."),
+            RuleExample([
+                "Tests/RIBsTests/ComponentTests.swift": """
+                    @testable import RIBs
+                    import XCTest
+
+                    final class TestComponent: Component<EmptyComponent> {
+                        var title: String { shared { "Title" } }
+                    }
+
+                    final class ParentState {}
+                    final class StateComponent: Component<ParentState> {}
+                    """,
+            ], caption: "RIBs: `Component<T>` accepts any T, such as the class `EmptyComponent`."),
+            RuleExample([
+                "Sources/App/LegacyComponent.swift": """
+                    final class AppContext {}
+
+                    final class LegacyComponent: RIBs.Component<AppContext> {}
+                    """,
+            ], caption: "RIBs, decided by the superclass as written, or by a class T when the imports don't say."),
         ]
     )
 
@@ -128,7 +164,7 @@ public struct MissingDependencyConformanceRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let analysis = context.needle
-        return builderDiagnostics(analysis) + genericArgumentDiagnostics(analysis)
+        return builderDiagnostics(analysis) + genericArgumentDiagnostics(analysis, ComponentFramework.Imports(context.workspace))
     }
 
     private func builderDiagnostics(_ analysis: NeedleAnalysis) -> [Diagnostic] {
@@ -153,9 +189,10 @@ public struct MissingDependencyConformanceRule: Rule {
         }
     }
 
-    private func genericArgumentDiagnostics(_ analysis: NeedleAnalysis) -> [Diagnostic] {
+    private func genericArgumentDiagnostics(_ analysis: NeedleAnalysis, _ frameworks: ComponentFramework.Imports) -> [Diagnostic] {
         analysis.components.compactMap { component in
             guard let dependency = component.dependency, !Self.frameworkDependencies.contains(dependency),
+                  ComponentFramework(of: component, imports: frameworks, analysis: analysis) == .needle,
                   !analysis.inheritsDependency(dependency) else { return nil }
             let problem = analysis.isDeclared(dependency)
                 ? "`\(dependency)` is not a protocol that inherits Dependency"
@@ -169,6 +206,61 @@ public struct MissingDependencyConformanceRule: Rule {
                 module: component.module,
                 subject: [component.name, dependency]
             )
+        }
+    }
+}
+
+/// Whose `Component<T>` a component subclasses. Needle's requires T to be a protocol inheriting `Dependency`;
+/// RIBs' accepts any T (RIBs' own tests use `Component<EmptyComponent>`, a class). Decided, in order, by:
+/// 1. the superclass as written: `RIBs.Component<…>` / `NeedleFoundation.Component<…>`;
+/// 2. the file's imports, when it imports exactly one of `RIBs` and `NeedleFoundation`;
+/// 3. the module's imports (any of its files), when they name exactly one of them;
+/// 4. T itself: a class (declared in the scanned sources, or RIBs' `EmptyComponent`) is RIBs', anything else Needle's.
+enum ComponentFramework: Equatable {
+    case needle, ribs
+
+    static let ribsModule = "RIBs"
+    static let needleModule = "NeedleFoundation"
+    /// Classes RIBs declares that are used as `Component<T>` arguments.
+    static let ribsClasses: Set<String> = ["EmptyComponent"]
+
+    /// The file's and module's imports, built once per run.
+    struct Imports {
+        let byFile: [String: Set<String>]
+        let byModule: [String: Set<String>]
+
+        init(_ workspace: WorkspaceModel) {
+            var byFile: [String: Set<String>] = [:]
+            var byModule: [String: Set<String>] = [:]
+            let names = Dictionary(workspace.modules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            for file in workspace.files {
+                let imports = Set(file.facts.imports.map(\.module)).intersection([ComponentFramework.ribsModule, ComponentFramework.needleModule])
+                byFile[file.path, default: []].formUnion(imports)
+                byModule[names[file.module] ?? file.module, default: []].formUnion(imports)
+            }
+            self.byFile = byFile
+            self.byModule = byModule
+        }
+    }
+
+    init(of component: ComponentDecl, imports: Imports, analysis: NeedleAnalysis) {
+        let (base, _) = NeedleTypeText.splitGeneric(component.superclass)
+        if base.hasPrefix(Self.ribsModule + ".") { self = .ribs; return }
+        if base.hasPrefix(Self.needleModule + ".") { self = .needle; return }
+        for found in [imports.byFile[component.location.file], imports.byModule[component.module]] {
+            if let only = Self.only(found ?? []) { self = only; return }
+        }
+        let argument = component.dependency ?? ""
+        let isClass = Self.ribsClasses.contains(argument)
+            || (analysis.types.declarations[argument] ?? []).contains { $0.decl.kind == .class }
+        self = isClass ? .ribs : .needle
+    }
+
+    private static func only(_ imports: Set<String>) -> ComponentFramework? {
+        switch (imports.contains(ribsModule), imports.contains(needleModule)) {
+        case (true, false): .ribs
+        case (false, true): .needle
+        default: nil
         }
     }
 }

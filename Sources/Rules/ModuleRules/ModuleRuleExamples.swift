@@ -54,6 +54,12 @@ enum ModuleRuleExamples {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A package named `name` with one library product `product` of the first target, and `targets`.
+    static func package(_ name: String, product: String, targets: [(name: String, dependencies: [String])]) -> String {
+        manifest(name: name, targets: targets).replacing(
+            "    targets: [", with: "    products: [.library(name: \"\(product)\", targets: [\"\(targets[0].name)\"])],\n    targets: [")
+    }
+
     /// A package with one library product of the same-named target.
     static func packageWithProduct(_ name: String) -> String {
         manifest(name: "CorePackage", targets: [(name, [])]).replacing(

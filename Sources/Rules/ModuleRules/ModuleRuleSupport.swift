@@ -29,7 +29,9 @@ enum ModuleEdgeWording {
     }
 
     /// One diagnostic per location of `edge` (every import line, or the manifest line), with the import-rule subject
-    /// `[fromModule, toModule, importedModule]`.
+    /// `[fromModule, toModule, importedModule]`. Each is marked as one occurrence of the edge's finding: the filters
+    /// (suppressions, baseline, `--changed`) work per location, then `FindingGrouping` merges what is left into one
+    /// finding per edge with the other locations as related ones.
     static func diagnostics(
         for edge: ModuleEdge, rule: RuleDescription, context: LintContext, index: ModuleGraphIndex,
         related: [RelatedLocation] = [], message: String
@@ -38,8 +40,14 @@ enum ModuleEdgeWording {
             Diagnostic(
                 rule: rule.id, severity: rule.defaultSeverity, message: message, location: location,
                 module: index.name(of: edge.from), related: related,
-                subject: [edge.from, edge.to, writtenName(of: edge, at: location, context, index)])
+                subject: [edge.from, edge.to, writtenName(of: edge, at: location, context, index)],
+                occurrenceNote: occurrenceNote(edge.kind))
         }
+    }
+
+    /// What a finding's other locations say: `also imported here`, `also declared here`.
+    static func occurrenceNote(_ kind: ModuleEdgeKind) -> String {
+        kind == .import ? "also imported here" : "also declared here"
     }
 }
 
@@ -102,11 +110,12 @@ struct DependencyDeclarationSite {
     /// What to add to this site so that `imported` is declared: the name for a sibling SwiftPM target, a
     /// product for a package target seen from a project, a target for a project target.
     func dependencyToAdd(_ imported: Module, in workspace: WorkspaceModel) -> String {
-        guard source != nil else { return "\"\(imported.name)\"" }
+        if source == nil, imported.manifest == file { return "\"\(imported.name)\"" }
         if let (manifest, _) = workspace.targetDeclaration(of: imported) {
             let package = manifest.packageName ?? manifest.directory
             let products = manifest.products.filter { $0.kind == .library && $0.targets.contains(imported.name) }
             if let product = products.first(where: { $0.name == imported.name }) ?? products.first {
+                if source == nil { return ".product(name: \"\(product.name)\", package: \"\(package)\")" }
                 return "product '\(product.name)' of package '\(package)'"
             }
             return "a library product of package '\(package)' that exposes '\(imported.name)' (it has none yet)"

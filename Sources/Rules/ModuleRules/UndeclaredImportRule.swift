@@ -36,12 +36,18 @@ public struct UndeclaredImportRule: Rule {
                 availableByModule[importer.id] = index.withReexports(index.edges(from: importer.id, kind: .declared).map(\.to))
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
+            // Declared as a product of a package archlint didn't scan (a URL dependency the tree also holds a copy
+            // of): the import resolved to the scanned copy, the declaration to the external product.
+            if imported.manifest != importer.manifest, index.edges(from: importer.id, kind: .declared).contains(where: {
+                index.node($0.to).map { $0.type == .external && $0.name == imported.name } ?? false
+            }) { continue }
             if allowTransitive, declaredGraph.shortestPath(from: importer.id, to: imported.id) != nil { continue }
             guard let site = DependencyDeclarationSite(of: importer, in: context.workspace),
                   let targetLocation = context.workspace.declarationLocation(of: importer)
             else { continue }
             let head = "'\(importer.name)' imports '\(imported.name)'\(ModuleEdgeWording.conditionSuffix(edge)), "
-                + (importer.manifest != nil ? "a target of its package that it doesn't declare" : "which its target doesn't declare")
+                + (importer.manifest != nil && importer.manifest == imported.manifest
+                    ? "a target of its package that it doesn't declare" : "which its target doesn't declare")
             let fix = "add \(site.dependencyToAdd(imported, in: context.workspace)) to \(site.dependencyList)"
             let message = features.isCrossFeature(from: importer, to: imported)
                 ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"
@@ -54,11 +60,11 @@ public struct UndeclaredImportRule: Rule {
         return diagnostics
     }
 
-    /// A SwiftPM target is checked against the targets of its own package; a project target (Xcode, XcodeGen,
-    /// Tuist, config `dependencies:`) against every target the repository declares: its project's, other
-    /// projects', and the targets of local packages.
+    /// A SwiftPM target is checked against the targets of its own package and of the other scanned (local)
+    /// packages; a project target (Xcode, XcodeGen, Tuist, config `dependencies:`) against every target the
+    /// repository declares: its project's, other projects', and the targets of local packages.
     private static func isChecked(importer: Module, imported: Module) -> Bool {
-        if let manifest = importer.manifest { return imported.manifest == manifest }
+        if importer.manifest != nil { return imported.manifest != nil }
         guard importer.project != nil else { return false }
         return imported.manifest != nil || imported.project != nil
     }
@@ -82,7 +88,7 @@ public struct UndeclaredImportRule: Rule {
     public static let description = RuleDescription(
         id: "undeclared-import",
         name: "Undeclared import",
-        summary: "A file imports a target of its own package (or, in a project, any target of the repository) that its target doesn't declare as a dependency.",
+        summary: "A file imports a target of its own package or of another local package (or, in a project, any target of the repository) that its target doesn't declare as a dependency.",
         rationale: """
             SwiftPM puts every built module on the search path, so importing a sibling target that is only a \
             transitive dependency compiles by accident, until the build order changes or the transitive edge goes \
@@ -90,7 +96,8 @@ public struct UndeclaredImportRule: Rule {
             declaring what it re-exports). Importing a target that is only reachable through another dependency is \
             reported too: it breaks as soon as that dependency drops it. Set the `allowTransitive` option to accept \
             those and report only imports outside the declared dependencies, like SwiftPM's \
-            `--explicit-target-dependency-import-check`. Targets of Xcode projects, XcodeGen and Tuist are checked \
+            `--explicit-target-dependency-import-check`. Targets of other local (scanned) packages are checked too: \
+            the fix names the product to declare. Targets of Xcode projects, XcodeGen and Tuist are checked \
             the same way against every target of the repository (their own project's, other projects', local \
             packages'): the fix names where to declare it. External and system modules are not checked.
             """,
@@ -129,6 +136,19 @@ public struct UndeclaredImportRule: Rule {
                     "CorePackage/Sources/Networking/Client.swift": "import Foundation\n",
                 ],
                 caption: "An XcodeGen app imports a product of a local package it doesn't list under `dependencies:`"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(path: \"Kit\")"],
+                        targets: [("App", [".product(name: \"KitAll\", package: \"Kit\")"])]),
+                    "Sources/App/App.swift": "import KitAll\n↓import Networking\n",
+                    "Kit/Package.swift": ModuleRuleExamples.package("Kit", product: "KitAll", targets: [
+                        ("KitAll", ["\"Networking\""]), ("Networking", []),
+                    ]),
+                    "Kit/Sources/KitAll/Exports.swift": "import Networking\n",
+                    "Kit/Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "A package target imports a target of another local package that only a declared product's own dependencies bring"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -149,6 +169,16 @@ public struct UndeclaredImportRule: Rule {
                     "Sources/Core/Core.swift": "import Foundation\nimport Logging\n",
                 ],
                 caption: "Products of other packages are resolved through their package"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(path: \"Kit\")"],
+                        targets: [("App", [".product(name: \"Networking\", package: \"Kit\")"])]),
+                    "Sources/App/App.swift": "import Networking\n",
+                    "Kit/Package.swift": ModuleRuleExamples.packageWithProduct("Networking"),
+                    "Kit/Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "A product of another local package, declared by the importing target"),
             RuleExample(
                 [
                     "project.yml": ModuleRuleExamples.xcodegenSpec(

@@ -25,15 +25,22 @@ public struct UnusedDependencyRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         let options = ModuleRuleOptions(ignore: context.options(for: Self.self).ignore)
+        let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
-            for dependency in index.declaredDependencies(of: module.id) {
+            let dependencies = index.declaredDependencies(of: module.id)
+            let directlyAvailable = index.withReexports(dependencies.flatMap(\.targets))
+            for dependency in dependencies {
                 let targets = dependency.targets.compactMap { index.node($0) }
                 guard !targets.isEmpty, !targets.contains(where: { Self.notImported.contains($0.type) || $0.id == module.id })
                 else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
+                // An umbrella: it brings an imported module onto the search path that no declared dependency
+                // supplies directly, so removing it breaks the build (undeclared-import says what to declare).
+                let supplied = declaredGraph.reachable(from: dependency.targets)
+                guard supplied.intersection(imported).isSubset(of: directlyAvailable) else { continue }
                 let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
@@ -55,7 +62,9 @@ public struct UnusedDependencyRule: Rule {
         rationale: """
             Every declared dependency is built and linked before the target, so an unused one slows every build and \
             hides the real shape of the graph. A dependency counts as used when a file imports it or a module it \
-            re-exports with `@_exported import`. Dependencies on executables, macros, plugins and binary targets are \
+            re-exports with `@_exported import`, or when it is the only dependency that supplies a module a file imports \
+            (a product or target whose own dependencies bring it: removing it would break the build, and \
+            undeclared-import says what to declare instead). Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, and dependencies on apps, extensions and bundles, are not.
@@ -117,6 +126,19 @@ public struct UnusedDependencyRule: Rule {
                     "Tests/AppTests.swift": "import XCTest\n",
                 ],
                 caption: "An app embeds its extensions and a test bundle depends on its host app without importing them"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(path: \"Kit\")"],
+                        targets: [("App", [".product(name: \"KitAll\", package: \"Kit\")"])]),
+                    "Sources/App/App.swift": "import Networking\n",
+                    "Kit/Package.swift": ModuleRuleExamples.package("Kit", product: "KitAll", targets: [
+                        ("KitAll", ["\"Networking\""]), ("Networking", []),
+                    ]),
+                    "Kit/Sources/KitAll/Exports.swift": "import Networking\n",
+                    "Kit/Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "An umbrella product that supplies an imported module is not advised away, though its own name is never imported"),
         ]
     )
 }

@@ -14,6 +14,8 @@ struct ProjectLoading {
         /// Sorted by path.
         var projects: [ProjectFacts]
         var diagnostics: [Diagnostic]
+        /// The `archlint:` comments of XcodeGen specs and Tuist manifests, by path (see `SourceSuppressions`).
+        var suppressions: [SuppressionComments] = []
     }
 
     /// The project files of one walk, by kind.
@@ -91,7 +93,25 @@ struct ProjectLoading {
         }
         Self.addWorkspacePackages(workspaces, to: &projects)
         projects.sort { $0.path < $1.path }
-        return Result(projects: projects, diagnostics: diagnostics)
+        var result = Result(projects: projects, diagnostics: diagnostics)
+        readSuppressions(specs: specs, swiftFiles: inputs.tuist.projects + inputs.tuist.helpers, into: &result)
+        return result
+    }
+
+    /// Suppression comments of the project sources findings can be located in: XcodeGen specs (`#` comments) and
+    /// Tuist's Swift manifests and helpers (`//` comments); malformed ones are `invalid-suppression`s.
+    private func readSuppressions(specs: [String], swiftFiles: [String], into result: inout Result) {
+        let paths = specs.map { ($0, false) } + swiftFiles.map { ($0, true) }
+        let comments = parallelMap(count: paths.count) { index -> SourceSuppressions.Comments in
+            let (path, isSwift) = paths[index]
+            guard let bytes = fileSystem.contents(of: path) else { return SourceSuppressions.Comments() }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return isSwift ? SourceSuppressions.scan(source: text, path: path) : SourceSuppressions.scanYAML(source: text)
+        }
+        for ((path, _), found) in zip(paths, comments).sorted(by: { $0.0.0 < $1.0.0 }) {
+            if !found.suppressions.isEmpty { result.suppressions.append(SuppressionComments(path: path, comments: found.suppressions)) }
+            result.diagnostics += PipelineDiagnostics.malformedSuppressions(found.problems, file: path, module: nil)
+        }
     }
 
     /// Local packages and projects a workspace lists belong together: each member project gets the workspace's

@@ -16,8 +16,16 @@ struct ManifestLoading: Sendable {
         })
     }
 
-    /// The facts plus any diagnostic about how they were obtained.
+    /// The facts, with the manifest's suppression comments, plus any diagnostic about how they were obtained.
     func load(source: String, path: String, packageSystemDirectory: String) -> (ManifestFacts, [Diagnostic]) {
+        var (facts, diagnostics) = loadFacts(source: source, path: path, packageSystemDirectory: packageSystemDirectory)
+        let comments = SourceSuppressions.scan(source: source, path: path)
+        facts.suppressions = comments.suppressions
+        facts.suppressionProblems = comments.problems
+        return (facts, diagnostics)
+    }
+
+    private func loadFacts(source: String, path: String, packageSystemDirectory: String) -> (ManifestFacts, [Diagnostic]) {
         switch mode {
         case .static:
             return (ManifestReader.read(source: source, path: path), [])

@@ -61,12 +61,17 @@ enum PipelineDiagnostics {
 
     /// `invalid-suppression` for each `// archlint:` comment the scanner couldn't parse as a suppression.
     static func malformedSuppressions(in facts: FileFacts, module: String?) -> [Diagnostic] {
-        facts.problems.filter { $0.kind == .malformedSuppression }.map { problem in
+        malformedSuppressions(facts.problems, file: facts.path, module: module)
+    }
+
+    /// The same for a manifest's or project file's comments (see `SourceSuppressions`).
+    static func malformedSuppressions(_ problems: [FileProblem], file: String, module: String?) -> [Diagnostic] {
+        problems.filter { $0.kind == .malformedSuppression }.map { problem in
             Diagnostic(
                 rule: PipelineRuleID.invalidSuppression, severity: .warning,
                 message: problem.message + " — this comment suppresses nothing",
-                location: SourceLocation(file: facts.path, line: max(problem.line, 1), column: max(problem.column, 1)),
-                module: module, subject: [facts.path, problem.message])
+                location: SourceLocation(file: file, line: max(problem.line, 1), column: max(problem.column, 1)),
+                module: module, subject: [file, problem.message])
         }
     }
 }

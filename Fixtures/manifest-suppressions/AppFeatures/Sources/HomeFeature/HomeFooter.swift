@@ -1,0 +1,5 @@
+import ProfileFeature
+
+final class HomeFooter {
+    let card = ProfileCard()
+}

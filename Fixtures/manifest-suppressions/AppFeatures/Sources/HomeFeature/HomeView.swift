@@ -1,0 +1,6 @@
+import ProfileInterface
+import ProfileFeature
+
+public final class HomeView {
+    let card = ProfileCard()
+}

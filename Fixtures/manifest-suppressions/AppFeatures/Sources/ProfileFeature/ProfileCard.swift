@@ -1,0 +1,6 @@
+import ProfileInterface
+
+public final class ProfileCard: ProfileBuildable {
+    public init() {}
+    public func makeProfileCard() -> AnyObject { self }
+}

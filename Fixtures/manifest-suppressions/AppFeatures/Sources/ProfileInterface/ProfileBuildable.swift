@@ -1,0 +1,3 @@
+public protocol ProfileBuildable {
+    func makeProfileCard() -> AnyObject
+}

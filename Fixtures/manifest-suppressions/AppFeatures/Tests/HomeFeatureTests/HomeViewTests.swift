@@ -1,0 +1,4 @@
+@testable import HomeFeature
+import XCTest
+
+final class HomeViewTests: XCTestCase {}

@@ -1,0 +1,105 @@
+import ArchlintModel
+import Rules
+import Testing
+
+/// Advice that is right for the build: umbrella products, other local packages' products, RIBs components.
+@Suite struct CorrectAdviceTests {
+    /// A local package `Kit` whose product `KitAll` is an umbrella target depending on `Networking`, also a
+    /// product of its own.
+    static func kit(appDependencies: [String], appImports: String) -> [String: String] {
+        [
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "App",
+                    dependencies: [.package(path: "Kit")],
+                    targets: [
+                        .target(name: "App", dependencies: [\(appDependencies.joined(separator: ", "))]),
+                    ]
+                )
+
+                """,
+            "Sources/App/App.swift": appImports,
+            "Kit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Kit",
+                    products: [
+                        .library(name: "KitAll", targets: ["KitAll"]),
+                        .library(name: "Networking", targets: ["Networking"]),
+                    ],
+                    targets: [
+                        .target(name: "KitAll", dependencies: ["Networking"]),
+                        .target(name: "Networking"),
+                    ]
+                )
+
+                """,
+            "Kit/Sources/KitAll/KitAll.swift": "import Networking\n",
+            "Kit/Sources/Networking/Client.swift": "import Foundation\n",
+        ]
+    }
+
+    static let kitAll = ".product(name: \"KitAll\", package: \"Kit\")"
+    static let networking = ".product(name: \"Networking\", package: \"Kit\")"
+
+    @Test func anUmbrellaProductThatSuppliesAnImportedModuleIsNotAdvisedAway() throws {
+        let files = Self.kit(appDependencies: [Self.kitAll], appImports: "import Networking\n")
+        let unused = try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual
+        #expect(unused.isEmpty, "\(unused.map(\.message))")
+        // What to do instead: declare the product that exposes the module.
+        let undeclared = try RuleExampleHarness.run(RuleExample(files), ruleID: "undeclared-import").actual
+        #expect(undeclared.map(\.message) == [
+            "'App' imports 'Networking', which its target doesn't declare directly; it is only reachable transitively "
+                + "(App → KitAll → Networking) and breaks when 'KitAll' drops it; add .product(name: \"Networking\", "
+                + "package: \"Kit\") to the dependencies of target 'App' in Package.swift",
+        ])
+        #expect(undeclared.map(\.location) == [SourceLocation(file: "Sources/App/App.swift", line: 1, column: 1)])
+    }
+
+    @Test func anUmbrellaIsStillUnusedWhenAnotherDependencySuppliesTheModuleDirectly() throws {
+        let files = Self.kit(appDependencies: [Self.kitAll, Self.networking], appImports: "import Networking\n")
+        let unused = try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual
+        #expect(unused.map(\.location) == [SourceLocation(file: "Package.swift", line: 8, column: 45)])
+        #expect(try RuleExampleHarness.run(RuleExample(files), ruleID: "undeclared-import").actual.isEmpty)
+    }
+
+    @Test func importsOfAnotherLocalPackagesDeclaredProductsAreAccepted() throws {
+        let files = Self.kit(appDependencies: [Self.networking], appImports: "import Networking\n")
+        #expect(try RuleExampleHarness.run(RuleExample(files), ruleID: "undeclared-import").actual.isEmpty)
+        #expect(try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual.isEmpty)
+    }
+
+    @Test func ribsComponentsAcceptAnyGenericArgument() throws {
+        let files = [
+            "Tests/RIBsTests/ComponentTests.swift": """
+                @testable import RIBs
+                import XCTest
+
+                final class ComponentTests: XCTestCase {
+                    func testShared() {
+                        let component = TestComponent(dependency: EmptyComponent())
+                        XCTAssertNotNil(component)
+                    }
+                }
+
+                private final class TestComponent: Component<EmptyComponent> {}
+                """,
+        ]
+        let found = try RuleExampleHarness.run(RuleExample(files), ruleID: "missing-dependency-conformance").actual
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func needleComponentsStillNeedADependencyProtocolWhateverTheFileImports() throws {
+        let files = [
+            "Sources/App/Root.swift": "import NeedleFoundation\n\nfinal class RootComponent: BootstrapComponent {}\n",
+            "Sources/App/Settings.swift": "final class SettingsState {}\n\nfinal class SettingsComponent: Component<SettingsState> {}\n",
+        ]
+        let found = try RuleExampleHarness.run(RuleExample(files), ruleID: "missing-dependency-conformance").actual
+        #expect(found.map(\.location) == [SourceLocation(file: "Sources/App/Settings.swift", line: 3, column: 13)])
+    }
+}
