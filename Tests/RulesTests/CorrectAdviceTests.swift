@@ -99,7 +99,9 @@ import Testing
             "Sources/App/Root.swift": "import NeedleFoundation\n\nfinal class RootComponent: BootstrapComponent {}\n",
             "Sources/App/Settings.swift": "final class SettingsState {}\n\nfinal class SettingsComponent: Component<SettingsState> {}\n",
         ]
-        let found = try RuleExampleHarness.run(RuleExample(files), ruleID: "missing-dependency-conformance").actual
+        // A RIBs-group rule: code without RIBs runs it when the configuration names it.
+        let example = RuleExample(files, configuration: "rules:\n  missing-dependency-conformance: error\n")
+        let found = try RuleExampleHarness.run(example, ruleID: "missing-dependency-conformance").actual
         #expect(found.map(\.location) == [SourceLocation(file: "Sources/App/Settings.swift", line: 3, column: 13)])
     }
 }
