@@ -9,10 +9,13 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
     public var rules: [String: RuleSetting]
     /// How Tuist manifests are read.
     public var tuist: TuistConfiguration
+    /// The team's own rules (`forbidden:`, `allowed:`, `required:`, `types:`).
+    public var customRules: CustomRules
 
     public init(
         exclude: [String] = [], modules: [ModuleMapping] = [], features: FeatureConfiguration = .init(),
-        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init()
+        layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init(),
+        customRules: CustomRules = .init()
     ) {
         self.exclude = exclude
         self.modules = modules
@@ -20,6 +23,7 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
         self.layers = layers
         self.rules = rules
         self.tuist = tuist
+        self.customRules = customRules
     }
 }
 

@@ -22,10 +22,21 @@ struct ConfigurationFragment {
     var layers: [LayerConfiguration]?
     var rules: [String: RulePatch] = [:]
     var tuistFolderConventions: Bool?
+    /// `forbidden`, `allowed`, `required` → their entries.
+    var moduleRules: [String: [ModuleRule]] = [:]
+    var allowedSeverity: RuleSeverity?
+    var typeRules: [TypeRule]?
 
     /// Applies `later` on top of `self`: scalars and `modules`/`layers`/`features.*` are replaced, `exclude`
-    /// concatenates (without repeating entries), `rules` merge per id with options merged per option name.
+    /// concatenates (without repeating entries), `rules` merge per id with options merged per option name, and
+    /// custom rules concatenate, a later entry replacing an earlier one of the same name (so a team adjusts a
+    /// preset's rule by redefining it).
     mutating func apply(_ later: ConfigurationFragment) {
+        for (section, entries) in later.moduleRules {
+            moduleRules[section] = Self.merge(moduleRules[section] ?? [], entries, name: \.name)
+        }
+        if let severity = later.allowedSeverity { allowedSeverity = severity }
+        if let types = later.typeRules { typeRules = Self.merge(typeRules ?? [], types, name: \.name) }
         if let exclude = later.exclude {
             var merged = self.exclude ?? []
             var seen = Set(merged)
@@ -46,6 +57,11 @@ struct ConfigurationFragment {
         }
     }
 
+    private static func merge<Entry>(_ earlier: [Entry], _ later: [Entry], name: (Entry) -> String) -> [Entry] {
+        let replaced = Set(later.map(name))
+        return earlier.filter { !replaced.contains(name($0)) } + later
+    }
+
     var configuration: ArchlintConfiguration {
         let defaults = FeatureConfiguration()
         return ArchlintConfiguration(
@@ -55,7 +71,11 @@ struct ConfigurationFragment {
                 modules: featureModules ?? defaults.modules, interfaces: featureInterfaces ?? defaults.interfaces),
             layers: layers ?? [],
             rules: rules.mapValues { RuleSetting(severity: $0.severity, options: $0.options ?? [:]) },
-            tuist: TuistConfiguration(folderConventions: tuistFolderConventions ?? false)
+            tuist: TuistConfiguration(folderConventions: tuistFolderConventions ?? false),
+            customRules: CustomRules(
+                forbidden: moduleRules["forbidden"] ?? [], allowed: moduleRules["allowed"] ?? [],
+                allowedSeverity: allowedSeverity ?? .warning, required: moduleRules["required"] ?? [],
+                types: typeRules ?? [])
         )
     }
 }

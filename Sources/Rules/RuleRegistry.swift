@@ -16,9 +16,10 @@ public enum RuleRegistry {
         (PipelineRuleID.fileTooComplex, .warning, "A Swift file exceeds a scanner bound; only its imports were read."),
         (PipelineRuleID.invalidSuppression, .warning, "An archlint suppression comment names an unknown rule."),
         (PipelineRuleID.unusedSuppression, .warning, "An archlint suppression comment silences nothing."),
+        (CustomRuleEngine.unmatchedRuleID, .warning, "A team's own rule in .archlint.yml matches no module or declaration."),
     ]
 
-    /// Every known id: rules and pipeline ids.
+    /// Every known id: rules and pipeline ids (a team's own rules add `custom:<name>` ids per configuration).
     public static var allIDs: [String] {
         all.map { $0.description.id } + pipelineRules.map(\.id)
     }
