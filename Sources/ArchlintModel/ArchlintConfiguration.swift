@@ -17,12 +17,14 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
     /// Findings about the configuration itself (`config-shadowed-entry`) at their line and column, found while
     /// loading it; the rule engine reports them with their configured severity, like pipeline diagnostics.
     public var diagnostics: [Diagnostic]
+    /// The team's own rules (`forbidden:`, `allowed:`, `required:`, `types:`).
+    public var customRules: CustomRules
 
     public init(
         exclude: [String] = [], modules: [ModuleMapping] = [], features: FeatureConfiguration = .init(),
         layers: [LayerConfiguration] = [], rules: [String: RuleSetting] = [:], tuist: TuistConfiguration = .init(),
         presets: [String] = [], userRuleIDs: Set<String> = [],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], customRules: CustomRules = .init()
     ) {
         self.presets = presets
         self.userRuleIDs = userRuleIDs
@@ -33,6 +35,7 @@ public struct ArchlintConfiguration: Codable, Hashable, Sendable {
         self.rules = rules
         self.tuist = tuist
         self.diagnostics = diagnostics
+        self.customRules = customRules
     }
 }
 

@@ -110,6 +110,7 @@ public enum PipelineRuleID {
     public static let invalidSuppression = "invalid-suppression"
     public static let unusedSuppression = "unused-suppression"
     public static let configShadowedEntry = "config-shadowed-entry"
+    public static let customRuleUnmatched = "custom-rule-unmatched"
 }
 
 /// The one step that turns per-location diagnostics into findings. Module-edge rules report one diagnostic per

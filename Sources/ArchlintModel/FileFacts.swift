@@ -91,6 +91,8 @@ public struct TypeDecl: Codable, Hashable, Sendable {
     /// `NeedleFoundation.Component<X>`, `UIHostingController<RootView>`, `View`.
     public var inheritance: [String]
     public var accessLevel: String?
+    /// Attribute names without `@` or arguments (`MainActor`, `Observable`, `objc`).
+    public var attributes: [String]
     public var condition: String?
     /// Location of the name token.
     public var line: Int
@@ -105,7 +107,7 @@ public struct TypeDecl: Codable, Hashable, Sendable {
 
     public init(
         kind: TypeDeclKind, name: String, qualifiedName: String? = nil, inheritance: [String] = [],
-        accessLevel: String? = nil, condition: String? = nil, line: Int, column: Int,
+        accessLevel: String? = nil, attributes: [String] = [], condition: String? = nil, line: Int, column: Int,
         properties: [PropertyDecl] = [], functions: [FunctionDecl] = [], memberAccesses: [MemberAccess] = []
     ) {
         self.kind = kind
@@ -113,6 +115,7 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         self.qualifiedName = qualifiedName ?? name
         self.inheritance = inheritance
         self.accessLevel = accessLevel
+        self.attributes = attributes
         self.condition = condition
         self.line = line
         self.column = column

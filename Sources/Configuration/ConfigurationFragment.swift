@@ -30,10 +30,21 @@ struct ConfigurationFragment {
     var presets: [String] = []
     /// Rule ids whose settings a configuration file (not a preset) writes.
     var userRuleIDs: Set<String> = []
+    /// `forbidden`, `allowed`, `required` → their entries.
+    var moduleRules: [String: [ModuleRule]] = [:]
+    var allowedSeverity: RuleSeverity?
+    var typeRules: [TypeRule]?
 
     /// Applies `later` on top of `self`: scalars and `modules`/`layers`/`features.*` are replaced, `exclude`
-    /// concatenates (without repeating entries), `rules` merge per id with options merged per option name.
+    /// concatenates (without repeating entries), `rules` merge per id with options merged per option name, and
+    /// custom rules concatenate, a later entry replacing an earlier one of the same name (so a team adjusts a
+    /// preset's rule by redefining it).
     mutating func apply(_ later: ConfigurationFragment) {
+        for (section, entries) in later.moduleRules {
+            moduleRules[section] = Self.merge(moduleRules[section] ?? [], entries, name: \.name)
+        }
+        if let severity = later.allowedSeverity { allowedSeverity = severity }
+        if let types = later.typeRules { typeRules = Self.merge(typeRules ?? [], types, name: \.name) }
         if let exclude = later.exclude {
             var merged = self.exclude ?? []
             var seen = Set(merged)
@@ -61,6 +72,11 @@ struct ConfigurationFragment {
         }
     }
 
+    private static func merge<Entry>(_ earlier: [Entry], _ later: [Entry], name: (Entry) -> String) -> [Entry] {
+        let replaced = Set(later.map(name))
+        return earlier.filter { !replaced.contains(name($0)) } + later
+    }
+
     var configuration: ArchlintConfiguration {
         let defaults = FeatureConfiguration()
         let features = FeatureConfiguration(
@@ -75,7 +91,11 @@ struct ConfigurationFragment {
             tuist: TuistConfiguration(folderConventions: tuistFolderConventions ?? false),
             presets: presets,
             userRuleIDs: userRuleIDs,
-            diagnostics: shadowedEntryDiagnostics(layers: layers ?? [], features: features)
+            diagnostics: shadowedEntryDiagnostics(layers: layers ?? [], features: features),
+            customRules: CustomRules(
+                forbidden: moduleRules["forbidden"] ?? [], allowed: moduleRules["allowed"] ?? [],
+                allowedSeverity: allowedSeverity ?? .warning, required: moduleRules["required"] ?? [],
+                types: typeRules ?? [])
         )
     }
 

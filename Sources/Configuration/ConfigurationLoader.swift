@@ -114,7 +114,7 @@ struct ExtendsResolver {
             let message = "no preset named '\(name)'\(hint)"
             throw reference?.node.error(message) ?? ConfigurationError(file: name, message: message)
         }
-        let source = ConfigurationSource(file: "Rules/\(name).yml", text: text, directory: nil)
+        let source = ConfigurationSource(file: "Rules/\(name).yml", text: text, directory: nil, isPreset: true)
         return try resolve(source, identity: "preset:\(name)", display: name, from: reference)
     }
 

@@ -13,13 +13,16 @@ struct ConfigurationSource {
     /// A file outside the repository (read only with `--allow-config-outside-root`): its errors give the key and
     /// the location but never quote its content, which may be a secret.
     let isOutsideRoot: Bool
+    /// A built-in preset (`Rules/<name>.yml`), not a file of the repository.
+    let isPreset: Bool
     private let lines: [Substring]
 
-    init(file: String, text: String, directory: String?, isOutsideRoot: Bool = false) {
+    init(file: String, text: String, directory: String?, isOutsideRoot: Bool = false, isPreset: Bool = false) {
         self.file = file
         self.text = text
         self.directory = directory
         self.isOutsideRoot = isOutsideRoot
+        self.isPreset = isPreset
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 

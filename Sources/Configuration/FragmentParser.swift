@@ -4,7 +4,10 @@ import ArchlintModel
 /// Reads one configuration document into a `ConfigurationFragment`, strictly: every unknown key, wrong type,
 /// bad glob, unknown rule id or severity, and inconsistent layer is an error at its line and column.
 struct FragmentParser {
-    static let topLevelKeys = ["extends", "exclude", "modules", "features", "layers", "rules", "tuist"]
+    static let topLevelKeys = [
+        "extends", "exclude", "modules", "features", "layers", "rules", "tuist",
+        "forbidden", "allowed", "allowedSeverity", "required", "types",
+    ]
     static let moduleKeys = ["path", "name", "type", "dependencies"]
     static let featureKeys = ["modules", "interfaces", "shared"]
     static let layerKeys = ["name", "modules"]
@@ -40,6 +43,10 @@ struct FragmentParser {
                 fragment.layers = try layers(value, entryNodes: &fragment.entryNodes)
             case "rules": fragment.rules = try rules(value)
             case "tuist": try tuist(value, into: &fragment)
+            case "forbidden", "allowed", "required":
+                fragment.moduleRules[key] = try CustomRuleParser(isPreset: source.isPreset).moduleRules(value, section: key)
+            case "allowedSeverity": fragment.allowedSeverity = try CustomRuleParser(isPreset: source.isPreset).severity(value)
+            case "types": fragment.typeRules = try CustomRuleParser(isPreset: source.isPreset).types(value)
             default: break
             }
         }

@@ -101,5 +101,41 @@ enum PipelineDiagnostics {
                 specific than the one shadowing it.
                 """,
             defaultSeverity: .warning, group: .pipeline, triggeringExamples: [], nonTriggeringExamples: []),
+        RuleDescription(
+            id: PipelineRuleID.customRuleUnmatched, name: "Custom rule that can never report",
+            summary: "A team's own rule in .archlint.yml matches no module or declaration of the repository.",
+            rationale: """
+                A `forbidden:`, `allowed:` or `required:` entry whose `from` or `to`, or a `types:` entry whose \
+                `select`, matches nothing here can never report, which usually means a typo in a glob (`*Domian`). \
+                Fix the selector, or remove the rule. Entries from built-in presets are not checked: a preset's rule \
+                for modules a codebase doesn't have is expected.
+                """,
+            defaultSeverity: .warning, group: .pipeline,
+            triggeringExamples: [
+                RuleExample([
+                    ".archlint.yml": """
+                        forbidden:
+                          - ↓name: domain-without-ui
+                            from: {module: "*Domian"}
+                            to: {module: UIKit}
+
+                        """,
+                    "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"ProfileDomain\")])\n",
+                    "Sources/ProfileDomain/Profile.swift": "import UIKit\n",
+                ], caption: "A misspelt module glob"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    ".archlint.yml": """
+                        forbidden:
+                          - name: domain-without-ui
+                            from: {module: "*Domain"}
+                            to: {module: UIKit}
+
+                        """,
+                    "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"ProfileDomain\")])\n",
+                    "Sources/ProfileDomain/Profile.swift": "import Foundation\n",
+                ], caption: "Both selectors match modules here (the rule itself finds nothing)"),
+            ]),
     ]
 }

@@ -26,6 +26,17 @@ public enum RuleEngine {
                 return diagnostic
             }
         }
+        // A team's own rules carry their severities; the unmatched-rule warning follows `rules:` like any id.
+        for diagnostic in CustomRuleEngine.run(context) {
+            if diagnostic.rule == CustomRuleEngine.unmatchedRuleID {
+                guard let severity = severity(for: diagnostic.rule, context.configuration) else { continue }
+                var diagnostic = diagnostic
+                diagnostic.severity = severity
+                diagnostics.append(diagnostic)
+            } else {
+                diagnostics.append(diagnostic)
+            }
+        }
         for diagnostic in context.workspace.diagnostics + context.configuration.diagnostics {
             guard let severity = severity(for: diagnostic.rule, context.configuration) else { continue }
             var diagnostic = diagnostic

@@ -34,7 +34,7 @@ public enum RuleRegistry {
         all.map { $0.description } + pipeline
     }
 
-    /// Every known id: rules and pipeline ids.
+    /// Every known id: rules and pipeline ids (a team's own rules add `custom:<name>` ids per configuration).
     public static var allIDs: [String] {
         descriptions.map(\.id)
     }

@@ -83,40 +83,40 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: - Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.class, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers)
+        enterType(.class, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers, node.attributes)
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.struct, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers)
+        enterType(.struct, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers, node.attributes)
     }
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.enum, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers)
+        enterType(.enum, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers, node.attributes)
     }
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.protocol, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers)
+        enterType(.protocol, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers, node.attributes)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.actor, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers)
+        enterType(.actor, name: node.name.text, at: node.name, node.inheritanceClause, node.modifiers, node.attributes)
     }
     override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             .extension, name: SyntaxText.normalized(node.extendedType), at: node.extendedType, node.inheritanceClause,
-            node.modifiers)
+            node.modifiers, node.attributes)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private func enterType(
         _ kind: TypeDeclKind, name: String, at nameNode: some SyntaxProtocol, _ inheritance: InheritanceClauseSyntax?,
-        _ modifiers: DeclModifierListSyntax
+        _ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax
     ) -> SyntaxVisitorContinueKind {
         let qualifiedName = scopes.last?.qualifiedName.map { "\($0).\(name)" } ?? name
         let location = location(of: nameNode.positionAfterSkippingLeadingTrivia)
@@ -127,6 +127,7 @@ final class FactsVisitor: SyntaxVisitor {
                 qualifiedName: qualifiedName,
                 inheritance: inheritance?.inheritedTypes.map { SyntaxText.normalized($0.type) } ?? [],
                 accessLevel: Self.accessLevel(modifiers),
+                attributes: attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxText.normalized($0.attributeName) } },
                 condition: conditions.current,
                 line: location.line,
                 column: location.column

@@ -121,121 +121,61 @@ public struct ViewRouterShortcutRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let options = context.options(for: Self.self)
-        let patterns = Patterns(
-            viewBaseTypes: Set(options.viewBaseTypes), viewSuffixes: options.viewSuffixes,
-            routerSuffixes: options.routerSuffixes)
+        let viewBaseTypes = Set(options.viewBaseTypes)
+        let viewSuffixes = options.viewSuffixes
+        let routerSuffixes = options.routerSuffixes
         let types = context.types
+        var references = TypeReferences(
+            types: types, picks: TypeReferences.identifierPicks { name in routerSuffixes.contains { name.hasSuffix($0) } })
         var viewCache: [String: Bool] = [:]
-        // Router properties of a type and all its extensions, once per type name (`extension View` may repeat
-        // hundreds of times in a SwiftUI codebase).
-        var routerPropertiesByType: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for located in types.all where located.decl.kind != .protocol {
-            guard isView(located.simpleName, types, patterns, &viewCache) else { continue }
-            let name = located.simpleName
-            if routerPropertiesByType[name] == nil {
-                routerPropertiesByType[name] = Set(types.declarationsAndExtensions(of: name).flatMap(\.decl.properties)
-                    .filter { patterns.isRouter($0.effectiveType) }.map(\.name))
+            guard isView(located.simpleName, types, viewBaseTypes, viewSuffixes, &viewCache) else { continue }
+            for site in references.sites(in: located) {
+                diagnostics.append(diagnostic(located, site))
             }
-            diagnostics += check(located, routerProperties: routerPropertiesByType[name]!, patterns)
         }
         return diagnostics
     }
 
-    /// A class so the router verdict per type text is remembered across every view of one run.
-    final class Patterns {
-        let viewBaseTypes: Set<String>
-        let viewSuffixes: [String]
-        let routerSuffixes: [String]
-        private var routerVerdicts: [String: Bool] = [:]
-
-        init(viewBaseTypes: Set<String>, viewSuffixes: [String], routerSuffixes: [String]) {
-            self.viewBaseTypes = viewBaseTypes
-            self.viewSuffixes = viewSuffixes
-            self.routerSuffixes = routerSuffixes
-        }
-
-        func isRouter(_ type: String?) -> Bool {
-            guard let type else { return false }
-            if let known = routerVerdicts[type] { return known }
-            let verdict = NeedleTypeText.identifiers(type).contains { identifier in
-                identifier.first?.isUppercase == true && routerSuffixes.contains { identifier.hasSuffix($0) }
-            }
-            routerVerdicts[type] = verdict
-            return verdict
-        }
-    }
-
     /// A view: a name with a view suffix, or a declaration inheriting a view base type, directly or through a
     /// superclass declared in the workspace.
-    private func isView(_ name: String, _ types: TypeIndex, _ patterns: Patterns, _ cache: inout [String: Bool]) -> Bool {
+    private func isView(
+        _ name: String, _ types: TypeIndex, _ baseTypes: Set<String>, _ suffixes: [String], _ cache: inout [String: Bool]
+    ) -> Bool {
         if let known = cache[name] { return known }
         cache[name] = false
-        var result = patterns.viewSuffixes.contains { name.hasSuffix($0) }
+        var result = suffixes.contains { name.hasSuffix($0) }
         if !result {
             let declarations = (types.declarations[name] ?? []).filter { $0.decl.kind != .protocol }
             let inherited = declarations.flatMap(\.decl.inheritance)
             result = inherited.contains { entry in
                 let base = NeedleTypeText.splitGeneric(entry).base
-                return patterns.viewBaseTypes.contains(base) || patterns.viewBaseTypes.contains(NeedleTypeText.lastComponent(base))
+                return baseTypes.contains(base) || baseTypes.contains(NeedleTypeText.lastComponent(base))
             } || inherited.contains { entry in
                 let base = NeedleTypeText.lastComponent(entry)
-                return types.classes(named: base).isEmpty ? false : isView(base, types, patterns, &cache)
+                return types.classes(named: base).isEmpty ? false : isView(base, types, baseTypes, suffixes, &cache)
             }
         }
         cache[name] = result
         return result
     }
 
-    private func check(_ view: LocatedType, routerProperties: Set<String>, _ patterns: Patterns) -> [Diagnostic] {
-        let typeName = view.simpleName
-        var diagnostics: [Diagnostic] = []
-        func report(_ line: Int, _ column: Int, _ what: String, member: String) {
-            diagnostics.append(Diagnostic(
-                rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
-                message: "\(typeName) \(what); a view must not drive navigation. Report the user's intent to the "
-                    + "view's listener (interactor, presenter or view model) and let it call the router.",
-                location: SourceLocation(file: view.path, line: line, column: column),
-                module: view.module,
-                subject: [typeName, member]
-            ))
+    private func diagnostic(_ view: LocatedType, _ reference: TypeReferences.Located) -> Diagnostic {
+        let what = switch reference.site {
+        case .property(let name, let type): "holds a router (`\(name): \(type)`)"
+        case .parameter(let name, let type, let function): "receives a router (`\(name): \(type)` in \(function))"
+        case .local(let name, let type, let function): "creates a router variable (`\(name): \(type)` in \(function))"
+        case .call(let base, let member): "calls the router (`\(base).\(member)()`)"
         }
-        for property in view.decl.properties where patterns.isRouter(property.effectiveType) {
-            report(property.line, property.column, "holds a router (`\(property.name): \(property.effectiveType ?? "")`)", member: property.name)
-        }
-        for function in view.decl.functions {
-            for parameter in function.parameters where patterns.isRouter(parameter.type) {
-                report(parameter.line, parameter.column,
-                       "receives a router (`\(parameter.name): \(parameter.type)` in \(function.name))",
-                       member: "\(function.name).\(parameter.name)")
-            }
-            for local in function.locals where patterns.isRouter(local.effectiveType) {
-                report(local.line, local.column,
-                       "creates a router variable (`\(local.name): \(local.effectiveType ?? "")` in \(function.name))",
-                       member: "\(function.name).\(local.name)")
-            }
-        }
-        for access in view.decl.memberAccesses where access.isCall {
-            guard isRouterValue(access, in: view, routerProperties: routerProperties, patterns) else { continue }
-            report(access.line, access.column, "calls the router (`\(access.base).\(access.member)()`)",
-                   member: "\(access.base).\(access.member)")
-        }
-        return diagnostics
-    }
-
-    /// Whether the base of a member access is a router: a local or parameter of the enclosing function, else a
-    /// property of the view type.
-    private func isRouterValue(_ access: MemberAccess, in view: LocatedType, routerProperties: Set<String>, _ patterns: Patterns) -> Bool {
-        let functions = view.decl.functions.filter { $0.name == access.function }
-        for function in functions {
-            if let local = function.locals.first(where: { $0.name == access.base }) {
-                return patterns.isRouter(local.effectiveType)
-            }
-            if let parameter = function.parameters.first(where: { $0.name == access.base }) {
-                return patterns.isRouter(parameter.type)
-            }
-        }
-        return routerProperties.contains(access.base)
+        return Diagnostic(
+            rule: Self.description.id,
+            severity: Self.description.defaultSeverity,
+            message: "\(view.simpleName) \(what); a view must not drive navigation. Report the user's intent to the "
+                + "view's listener (interactor, presenter or view model) and let it call the router.",
+            location: SourceLocation(file: view.path, line: reference.line, column: reference.column),
+            module: view.module,
+            subject: [view.simpleName, reference.member]
+        )
     }
 }

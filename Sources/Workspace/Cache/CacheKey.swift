@@ -63,7 +63,8 @@ enum SchemaSignature {
         path: "a.swift",
         imports: [ImportDecl(module: "M", kind: "struct", attributes: ["testable"], accessLevel: "public", condition: "DEBUG", line: 1, column: 1)],
         types: [TypeDecl(
-            kind: .class, name: "T", inheritance: ["P"], accessLevel: "public", condition: "X", line: 1, column: 1,
+            kind: .class, name: "T", inheritance: ["P"], accessLevel: "public", attributes: ["MainActor"], condition: "X",
+            line: 1, column: 1,
             properties: [PropertyDecl(name: "p", type: "Int", inferredType: "Int", accessLevel: "public", condition: "X", line: 1, column: 1)],
             functions: [FunctionDecl(
                 name: "f", parameters: [ParameterDecl(label: "l", name: "n", type: "Int", line: 1, column: 1)],

@@ -45,6 +45,7 @@ enum FileFactsCodec {
             out.write(value.qualifiedName)
             out.strings(value.inheritance)
             out.optional(value.accessLevel)
+            out.strings(value.attributes)
             out.optional(value.condition)
             out.int(value.line)
             out.int(value.column)
@@ -137,7 +138,7 @@ enum FileFactsCodec {
             TypeDecl(
                 kind: try input.rawEnum(TypeDeclKind.self), name: try input.readString(),
                 qualifiedName: try input.readString(), inheritance: try input.strings(),
-                accessLevel: try input.optional(), condition: try input.optional(),
+                accessLevel: try input.optional(), attributes: try input.strings(), condition: try input.optional(),
                 line: try input.readInt(), column: try input.readInt(),
                 properties: try input.array { input throws(CacheFormatError) in
                     PropertyDecl(

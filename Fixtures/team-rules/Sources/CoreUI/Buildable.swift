@@ -1,0 +1,7 @@
+import SwiftUI
+
+public protocol Buildable: AnyObject {}
+
+open class BaseViewModel: ObservableObject {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import Networking
+
+struct HomeFeed {
+    let client = HTTPClient()
+}

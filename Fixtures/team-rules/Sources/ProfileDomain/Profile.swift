@@ -1,0 +1,7 @@
+import Foundation
+import UIKit
+
+public struct Profile {
+    public var name: String
+    public var avatar: UIImage?
+}

@@ -1,0 +1,4 @@
+@testable import ProfileFeature
+import XCTest
+
+final class ProfileTests: XCTestCase {}

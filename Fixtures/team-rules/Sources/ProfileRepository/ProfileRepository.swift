@@ -1,0 +1,6 @@
+import Networking
+
+public final class ProfileRepository {
+    private let client = HTTPClient()
+    public init() {}
+}

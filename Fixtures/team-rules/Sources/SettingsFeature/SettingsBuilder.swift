@@ -1,0 +1,6 @@
+import CoreUI
+import SettingsUI
+
+public final class SettingsBuilder {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+import CoreUI
+import ProfileFeature
+
+public struct SettingsRows {}

@@ -1,0 +1,94 @@
+import ArchlintModel
+import Graphs
+
+/// What a team's module selectors read of each module, worked out once per run: name, type, architectural
+/// kind, layer, feature, declaring project and files.
+struct CustomRuleModules {
+    struct Facts {
+        let module: Module
+        let layer: String?
+        let feature: String?
+        /// Module type (`framework`, `unit-test`, …) and architectural kind (`feature`, `interface`, `core`, …).
+        let kinds: Set<String>
+        let declaringFile: String?
+        let isExternal: Bool
+    }
+
+    let byID: [String: Facts]
+    /// Module name → the first module of that name (type rules see modules by name).
+    let byName: [String: Facts]
+    private var globs: [String: Glob] = [:]
+
+    init(_ context: LintContext) {
+        let graph = context.moduleGraph
+        let features = FeatureMatcher(context.configuration.features, moduleNames: graph.nodes.map(\.name))
+        let layers = LayerMatcher(context.configuration.layers)
+        var byID: [String: Facts] = [:]
+        var byName: [String: Facts] = [:]
+        for module in graph.nodes {
+            var kinds: Set<String> = [module.type.rawValue]
+            if module.type.isTest { kinds.insert("test") }
+            if module.type == .external { kinds.insert("external") }
+            if features.isInterface(module.name) {
+                kinds.insert("interface")
+            } else if features.isFeature(module.name) {
+                kinds.insert("feature")
+            } else if !module.type.isTest, module.type != .external {
+                kinds.insert("core")
+            }
+            let facts = Facts(
+                module: module, layer: layers.rank(of: module.name).map(layers.name(ofRank:)),
+                feature: features.owningFeature(of: module), kinds: kinds,
+                declaringFile: module.manifest ?? module.project, isExternal: module.type == .external)
+            byID[module.id] = facts
+            if byName[module.name] == nil { byName[module.name] = facts }
+        }
+        self.byID = byID
+        self.byName = byName
+    }
+
+    /// A compiled glob, once per pattern (patterns were validated when the configuration was read).
+    mutating func glob(_ pattern: String) -> Glob? {
+        if let glob = globs[pattern] { return glob }
+        let glob = try? Glob(pattern)
+        globs[pattern] = glob
+        return glob
+    }
+
+    mutating func any(_ patterns: [String]?, _ value: String?) -> Bool {
+        guard let patterns else { return true }
+        guard let value else { return false }
+        return patterns.contains { glob($0)?.matches(value) == true }
+    }
+
+    /// Whether `facts` matches every module-level key of `selector` (`path` and `pathNot` for `from` are applied
+    /// per location by the caller; for `to` they test the module's files).
+    mutating func matches(_ selector: ModuleSelector, _ facts: Facts, filesAreLocations: Bool) -> Bool {
+        let module = facts.module
+        guard any(selector.module, module.name) else { return false }
+        if let excluded = selector.moduleNot, any(excluded, module.name) { return false }
+        guard any(selector.layer, facts.layer), any(selector.feature, facts.feature),
+              any(selector.project, facts.declaringFile)
+        else { return false }
+        if let kinds = selector.kind, !kinds.contains(where: facts.kinds.contains) { return false }
+        if let external = selector.external, external != facts.isExternal { return false }
+        if !filesAreLocations, selector.path != nil || selector.pathNot != nil {
+            guard module.files.contains(where: { pathMatches(selector, $0) }) else { return false }
+        }
+        return true
+    }
+
+    /// `path` and `pathNot` against one file.
+    mutating func pathMatches(_ selector: ModuleSelector, _ file: String) -> Bool {
+        guard any(selector.path, file) else { return false }
+        if let excluded = selector.pathNot, any(excluded, file) { return false }
+        return true
+    }
+
+    /// Whether the selector constrains anything at all beyond `to`'s graph keys.
+    static func selectsEverything(_ selector: ModuleSelector) -> Bool {
+        selector.module == nil && selector.moduleNot == nil && selector.layer == nil && selector.feature == nil
+            && selector.kind == nil && selector.path == nil && selector.pathNot == nil && selector.project == nil
+            && selector.external == nil
+    }
+}
