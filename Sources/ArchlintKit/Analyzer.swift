@@ -103,6 +103,11 @@ public enum Analyzer {
         return LintRun(configuration: configuration, result: result, analysis: analysis, statistics: analysis.statistics)
     }
 
+    /// The resolved configuration of `root` (its `.archlint.yml`, or `options.configPath`, over the presets).
+    public static func configuration(root: String, options: AnalyzerOptions = AnalyzerOptions()) throws(AnalyzerError) -> ArchlintConfiguration {
+        try loadConfiguration(root: root, options: options)
+    }
+
     static func loadConfiguration(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> ArchlintConfiguration {
         do {
             return try ConfigurationLoader.load(

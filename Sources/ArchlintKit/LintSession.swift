@@ -116,7 +116,8 @@ public enum LintSession {
         var filterSummary = filtered.summary
         filterSummary.skippedPaths = result.skipped
         var options = ReportOptions(
-            filter: filterSummary, absoluteRoot: URL(fileURLWithPath: request.root).standardizedFileURL.path)
+            filter: filterSummary, rules: RuleInfo.registered + RuleInfo.custom(run.configuration.customRules),
+            absoluteRoot: URL(fileURLWithPath: request.root).standardizedFileURL.path)
         for destination in request.reports {
             let text = destination.reporter().generate(lintReport, options: options)
             if destination.path == "-" {

@@ -8,13 +8,55 @@ import Rules
 /// docs/rules.md, the README's rule table, the rule section of Rules/archlint.schema.json and the presets' rule
 /// lines. `archlint rules --write-docs` rewrites the files; `RuleParityTests` fails when one is out of date.
 public enum RuleDocumentation {
-    public static func list() -> String {
-        let rows = RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity.rawValue, $0.summary) }
+    /// Every rule and pipeline id, then the configuration's own rules (`custom:<name>`), one line each.
+    public static func list(customRules: CustomRules = CustomRules()) -> String {
+        let custom = (customRules.forbidden.map { ($0, "forbidden") } + customRules.required.map { ($0, "required") })
+            .map { rule, kind in
+                (CustomRules.ruleID(rule.name), rule.severity.rawValue, "\(kind): " + (rule.comment ?? "a team's own module rule"))
+            }
+            + customRules.types.map {
+                (CustomRules.ruleID($0.name), $0.severity.rawValue, "types: " + ($0.comment ?? "a team's own type rule"))
+            }
+            + (customRules.allowed.isEmpty ? [] : [(
+                CustomRules.notInAllowedID, customRules.allowedSeverity.rawValue,
+                "allowed: a dependency no `allowed:` entry allows (\(customRules.allowed.count) entries)")])
+        let rows = RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity.rawValue, $0.summary) } + custom
         let idWidth = rows.map(\.0.count).max() ?? 0
         return rows.map { id, severity, summary in
             id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
                 + severity.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + summary
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// One of the configuration's own rules: what it is and where it was written.
+    public static func detail(customRule id: String, in rules: CustomRules) -> String? {
+        let describe: (String, RuleSeverity, String?, ConfigLocation?, String) -> String = { kind, severity, comment, location, body in
+            var text = "\(id) (\(severity.rawValue)): a `\(kind):` entry"
+            if let location { text += " of \(location.file):\(location.line)" }
+            text += "\n\n" + (comment.map { $0 + "\n\n" } ?? "") + body
+            return text
+        }
+        func json(_ value: some Encodable) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        for (kind, entries) in [("forbidden", rules.forbidden), ("required", rules.required)] {
+            if let rule = entries.first(where: { CustomRules.ruleID($0.name) == id }) {
+                return describe(kind, rule.severity, rule.comment, rule.location, "from: \(json(rule.from))\nto: \(json(rule.to))\n")
+            }
+        }
+        if let rule = rules.types.first(where: { CustomRules.ruleID($0.name) == id }) {
+            var body = "select: \(json(rule.select))\n"
+            if let must = rule.must { body += "must: \(json(must))\n" }
+            if let mustNot = rule.mustNot { body += "mustNot: \(json(mustNot))\n" }
+            return describe("types", rule.severity, rule.comment, rule.location, body)
+        }
+        if id == CustomRules.notInAllowedID, !rules.allowed.isEmpty {
+            let body = rules.allowed.map { "- \($0.name): from \(json($0.from)) to \(json($0.to))" }.joined(separator: "\n") + "\n"
+            return describe("allowed", rules.allowedSeverity, "Every dependency must match one of these entries.", nil, body)
+        }
+        return nil
     }
 
     public static func detail(_ rule: RuleDescription) -> String {
@@ -42,7 +84,9 @@ public enum RuleDocumentation {
         text += "\n" + groupNote
         for group in RuleGroup.allCases {
             text += "\n# \(group.title)\n"
-            for rule in RuleRegistry.descriptions where rule.group == group {
+            if group == .custom { text += "\n" + customRulesNote }
+            let rules = group == .custom ? CustomRuleExamples.all : RuleRegistry.descriptions.filter { $0.group == group }
+            for rule in rules {
                 text += "\n## \(rule.id)\n\n**\(rule.name)** — default severity: `\(rule.defaultSeverity.rawValue)`\n\n"
                 text += "\(rule.summary)\n\n\(rule.rationale)\n"
                 text += markdownOptions(RuleRegistry.optionSchemas(of: rule.id))
@@ -52,6 +96,18 @@ public enum RuleDocumentation {
         }
         return text
     }
+
+    /// What a team's own rules are, before their kinds' examples.
+    static let customRulesNote = """
+        A team writes its own architecture rules as data in `.archlint.yml`, next to the built-in ones: \
+        `forbidden:`, `allowed:` (with `allowedSeverity:`) and `required:` over the module graph, and `types:` over \
+        declarations. Each entry has a `name`, a `severity` (default warning) and a `comment` (the advice every \
+        finding gives); its findings are `custom:<name>` and work with suppressions, baselines, every report and \
+        the pictures like any other finding. A later file's entry replaces an earlier one of the same name, so a \
+        preset's rule is adjusted by redefining it. `archlint rules` lists the repository's own rules after the \
+        built-in ones. Each kind below has its examples; the finding ids are the examples' own.
+
+        """
 
     /// When the RIBs rules run: said once, here and in the summary of a lint run.
     static let groupNote = """
@@ -163,7 +219,7 @@ public enum RuleDocumentation {
         var text = "rules:\n"
         switch preset {
         case "default":
-            for group in RuleGroup.allCases where group != .pipeline {
+            for group in RuleGroup.allCases where group != .pipeline && group != .custom {
                 text += "  # \(group.title)" + (group == .ribs ? ": on only where the code uses RIBs (docs/rules.md)." : ".") + "\n"
                 for rule in RuleRegistry.all.map({ $0.description }) where rule.group == group {
                     text += "  \(rule.id): \(rule.defaultSeverity.rawValue)\n"

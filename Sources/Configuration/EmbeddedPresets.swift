@@ -93,6 +93,7 @@ rules:
   invalid-suppression: error
   unused-suppression: error
   config-shadowed-entry: error
+  custom-rule-unmatched: error
 
 """##,
     ]

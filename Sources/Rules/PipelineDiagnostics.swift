@@ -134,8 +134,8 @@ enum PipelineDiagnostics {
 
                         """,
                     "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"ProfileDomain\")])\n",
-                    "Sources/ProfileDomain/Profile.swift": "import Foundation\n",
-                ], caption: "Both selectors match modules here (the rule itself finds nothing)"),
+                    "Sources/ProfileDomain/Profile.swift": "import UIKit\n",
+                ], caption: "Both selectors match modules here (what the rule then finds is its own finding)"),
             ]),
     ]
 }

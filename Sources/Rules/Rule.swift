@@ -13,6 +13,9 @@ public enum RuleGroup: String, Sendable, CaseIterable {
     case ribs
     /// What the pipeline itself reports (unreadable files, syntax errors, suppressions, the configuration).
     case pipeline
+    /// A team's own rules in `.archlint.yml` (`forbidden:`, `allowed:`, `required:`, `types:`): documented by
+    /// kind of entry, their findings are `custom:<name>`.
+    case custom
 
     public var title: String {
         switch self {
@@ -20,6 +23,7 @@ public enum RuleGroup: String, Sendable, CaseIterable {
         case .needle: "Needle rules"
         case .ribs: "RIBs rules"
         case .pipeline: "Pipeline diagnostics"
+        case .custom: "Your own rules"
         }
     }
 }

@@ -33,7 +33,7 @@ import Testing
     @Test func unknownTopLevelKeyWithoutNearMatchListsTheKeys() {
         expectError(
             "colour: red\n",
-            "unknown key 'colour'; expected one of: extends, exclude, modules, features, layers, rules, tuist",
+            "unknown key 'colour'; expected one of: extends, exclude, modules, features, layers, rules, tuist, forbidden, allowed, allowedSeverity, required, types",
             line: 1, column: 1)
     }
 

@@ -79,7 +79,7 @@ import Testing
     // MARK: Configuration errors
 
     static func load(_ text: String) throws(ConfigurationError) -> ArchlintConfiguration {
-        try ConfigurationLoader.load(text: text, knownRuleIDs: Set(RuleRegistry.allIDs))
+        try ConfigurationLoader.load(text: text, rules: RuleRegistry.configurationSchemas)
     }
 
     static func error(_ text: String) -> String {

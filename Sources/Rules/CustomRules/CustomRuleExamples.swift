@@ -18,7 +18,7 @@ public enum CustomRuleExamples {
             `reachable: true|false` and `via`. Every key given must match; a list matches any of its values. The \
             finding is at each import and manifest line, its id `custom:<name>`, its advice the `comment`.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .warning, group: .custom,
         triggeringExamples: [
             RuleExample([
                 "Package.swift": ModuleRuleExamples.manifest(targets: [("ProfileDomain", []), ("ProfileFeature", ["\"ProfileDomain\""])]),
@@ -53,7 +53,7 @@ public enum CustomRuleExamples {
             through a module matching it. `reachable: false` instead reports each module matching `to` that no \
             `from` module reaches (dead modules).
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .warning, group: .custom,
         triggeringExamples: [
             RuleExample([
                 "Package.swift": ModuleRuleExamples.manifest(targets: [
@@ -93,7 +93,7 @@ public enum CustomRuleExamples {
             `custom:not-in-allowed` at `allowedSeverity` (default warning). Externals count too: allow them with \
             `to: {external: true}`.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .warning, group: .custom,
         triggeringExamples: [
             RuleExample([
                 "Package.swift": ModuleRuleExamples.manifest(targets: [
@@ -134,7 +134,7 @@ public enum CustomRuleExamples {
             Reported at the module's declaration (its target in the manifest or project, else its first file). \
             `to` takes module selectors only.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .warning, group: .custom,
         triggeringExamples: [
             RuleExample([
                 "Package.swift": ModuleRuleExamples.manifest(targets: [("Analytics", []), ("HomeFeature", ["\"Analytics\""]), ("ProfileFeature", [])])
@@ -173,7 +173,7 @@ public enum CustomRuleExamples {
             extensions', both following types declared in the repository (a syntax-only reader can't tell a \
             superclass from a protocol it can't see).
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .warning, group: .custom,
         triggeringExamples: [
             RuleExample([
                 "Sources/App/Base.swift": "open class BaseViewModel {}\n",
@@ -205,7 +205,7 @@ public enum CustomRuleExamples {
             parameter, a local variable, a call on such a value (the sites `view-router-shortcut` reports). The \
             other keys report once, at the declaration.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .warning, group: .custom,
         triggeringExamples: [
             RuleExample([
                 "Sources/App/HomeView.swift": """

@@ -20,25 +20,16 @@ struct CustomRuleModules {
     private var globs: [String: Glob] = [:]
 
     init(_ context: LintContext) {
-        let graph = context.moduleGraph
-        let features = FeatureMatcher(context.configuration.features, moduleNames: graph.nodes.map(\.name))
-        let layers = LayerMatcher(context.configuration.layers)
+        let classifier = context.classifier
         var byID: [String: Facts] = [:]
         var byName: [String: Facts] = [:]
-        for module in graph.nodes {
-            var kinds: Set<String> = [module.type.rawValue]
-            if module.type.isTest { kinds.insert("test") }
-            if module.type == .external { kinds.insert("external") }
-            if features.isInterface(module.name) {
-                kinds.insert("interface")
-            } else if features.isFeature(module.name) {
-                kinds.insert("feature")
-            } else if !module.type.isTest, module.type != .external {
-                kinds.insert("core")
-            }
+        for module in context.moduleGraph.nodes {
+            let classification = classifier.classification(of: module)
+            var kinds: Set<String> = [module.type.rawValue, classification.kind.rawValue]
+            if classification.isTest { kinds.insert("test") }
+            if classification.isInterface { kinds.insert("interface") }
             let facts = Facts(
-                module: module, layer: layers.rank(of: module.name).map(layers.name(ofRank:)),
-                feature: features.owningFeature(of: module), kinds: kinds,
+                module: module, layer: classification.layerName, feature: classification.feature, kinds: kinds,
                 declaringFile: module.manifest ?? module.project, isExternal: module.type == .external)
             byID[module.id] = facts
             if byName[module.name] == nil { byName[module.name] = facts }
