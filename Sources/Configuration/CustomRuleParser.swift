@@ -54,6 +54,16 @@ struct CustomRuleParser {
             if section == "required", !hasTo {
                 throw item.error("\(item.quotedPath) needs 'to' (what a module matching 'from' must depend on)")
             }
+            let captureCount = (rule.from.module ?? []).map(FragmentParser.wildcardCount).max() ?? 0
+            for pattern in [rule.to.module, rule.to.moduleNot, rule.to.feature, rule.to.layer].compactMap({ $0 }).joined() {
+                for reference in FragmentParser.captureReferences(pattern) where reference > captureCount {
+                    throw item.error("\(item.quotedPath): 'to' uses $\(reference) but 'from.module' has \(captureCount == 0 ? "no" : "at most \(captureCount)") wildcard\(captureCount == 1 ? "" : "s") to capture it")
+                }
+            }
+            if rule.to.reachable != nil || rule.to.circular == true,
+               [rule.to.module, rule.to.moduleNot].compactMap({ $0 }).joined().contains(where: { $0.contains("$") }) {
+                throw item.error("\(item.quotedPath): $1… captures work on direct dependencies only, not with 'reachable' or 'circular'")
+            }
             if rule.to.via != nil, rule.to.reachable != true, rule.to.circular != true {
                 throw item.error("\(item.quotedPath): 'to.via' needs 'reachable: true' or 'circular: true' (a path to pass through)")
             }

@@ -4,6 +4,42 @@
 public enum EmbeddedPresets {
     /// Preset name (file name without .yml) → YAML text.
     public static let presets: [String: String] = [
+        "architecture": ##"""
+# archlint preset "architecture": common house rules of a layered, feature-modular app, written as data.
+# Use it with `extends: [architecture]`. To adjust an entry, redefine it (same name) in your own file; to drop
+# one, redefine it with `severity: off`. Entries here that match nothing in your repository stay silent.
+# Schema: Rules/archlint.schema.json
+
+forbidden:
+  # Domain code runs anywhere (tests, widgets, a server): no UI framework in it.
+  - name: domain-without-ui
+    severity: error
+    comment: "Domain modules stay platform-free: move the UI code to a feature or a UI module, and pass plain values in."
+    from: {module: ["*Domain", "Domain*"]}
+    to: {module: [UIKit, SwiftUI, AppKit, WatchKit]}
+
+  # Libraries below the features (core, interfaces) reaching a feature's implementation turn the layering upside
+  # down. Apps and *App modules are composition roots; features among themselves are cross-feature-import's job.
+  # (Selected by module type: a library that imports a feature is classified as a composition root, `app`.)
+  - name: features-only-through-interfaces
+    severity: error
+    comment: "Depend on the feature's interface module (its Buildable protocol) and let the composition root (the app) inject the implementation."
+    from: {kind: [regular, framework, static-library, dynamic-library], moduleNot: ["*Feature", "*App", "App", "*CompositionRoot"]}
+    to: {kind: feature}
+
+  # A test target tests one module: the module it is named after (HomeFeatureTests → HomeFeature, its interface
+  # and testing helpers), shared test support, and interfaces (to mock the tested module's dependencies). Other
+  # implementations are tested by their own tests.
+  - name: tests-import-their-own-module
+    severity: warning
+    comment: "A test target imports the module it tests, interfaces and test support only; test other modules through their own test targets, mock their interfaces, or move shared helpers into a *TestSupport module."
+    from: {kind: test, module: ["*UITests", "*Tests"]}
+    to:
+      external: false
+      kind: [feature, interface, core, framework, regular]
+      moduleNot: ["$1", "$1Interface", "$1Testing", "$1TestSupport", "$1Feature", "*Interface", "*TestSupport", "*Testing", "*Mocks", "*TestUtilities"]
+
+"""##,
         "default": ##"""
 # archlint preset "default": what applies when there is no .archlint.yml.
 # Every configuration starts from this preset; `extends:` and the file's own keys are applied on top.

@@ -154,4 +154,44 @@ import Testing
         #expect(messages.contains { $0.hasPrefix(".archlint.yml:2:") && $0.contains("'to' matches no module") })
         #expect(messages.contains { $0.hasPrefix(".archlint.yml:6:") && $0.contains("'no-screens'") && $0.contains("'select'") })
     }
+
+    // MARK: The architecture preset
+
+    @Test func theArchitecturePresetsRulesFindWhatTheySay() throws {
+        let files = [
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "NetworkCore", dependencies: ["HomeFeature"]),
+                    .target(name: "ProfileDomain"),
+                    .target(name: "ProfileInterface"),
+                    .target(name: "ProfileFeature", dependencies: ["ProfileInterface"]),
+                    .target(name: "HomeFeature", dependencies: ["ProfileInterface"]),
+                    .testTarget(name: "HomeFeatureTests", dependencies: ["HomeFeature", "ProfileInterface", "ProfileFeature"]),
+                ])
+                """,
+            "Sources/NetworkCore/Client.swift": "import HomeFeature\n",
+            "Sources/ProfileDomain/Profile.swift": "import Foundation\nimport UIKit\n",
+            "Sources/ProfileInterface/Buildable.swift": "public protocol ProfileBuildable {}\n",
+            "Sources/ProfileFeature/Profile.swift": "import ProfileInterface\n",
+            "Sources/HomeFeature/Home.swift": "import ProfileInterface\n",
+            "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\nimport ProfileInterface\nimport ProfileFeature\nimport XCTest\n",
+        ]
+        let example = RuleExample(files, configuration: "extends: [architecture]\n")
+        func found(_ id: String) throws -> [String] {
+            try RuleExampleHarness.run(example, ruleID: id).actual
+                .map { "\($0.location.file):\($0.location.line)" }.sorted()
+        }
+        #expect(try found("custom:domain-without-ui") == ["Sources/ProfileDomain/Profile.swift:2"])
+        #expect(try found("custom:features-only-through-interfaces") == ["Package.swift:4", "Sources/NetworkCore/Client.swift:1"])
+        // HomeFeature is its own module ($1 of *Tests) and ProfileInterface an interface: only ProfileFeature.
+        #expect(try found("custom:tests-import-their-own-module") == ["Package.swift:9", "Tests/HomeFeatureTests/HomeTests.swift:3"])
+        #expect(try found(CustomRuleEngine.unmatchedRuleID).isEmpty, "a preset's entries are never 'unmatched'")
+    }
+
+    @Test func aCaptureBeyondTheFromGlobsWildcardsIsAConfigError() {
+        let message = Self.error("forbidden:\n  - name: x\n    from: {module: \"*Tests\"}\n    to: {moduleNot: [\"$2\"]}\n")
+        #expect(message.contains("'to' uses $2 but 'from.module' has at most 1 wildcard"), "\(message)")
+    }
 }

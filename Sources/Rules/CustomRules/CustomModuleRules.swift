@@ -40,11 +40,14 @@ struct CustomModuleRules {
         if rule.to.reachable == true { return reachable(rule, &modules, severity) }
         if rule.to.reachable == false { return unreachable(rule, &modules, severity) }
         var diagnostics: [Diagnostic] = []
+        let capturing = CustomRuleModules.usesCaptures(rule.to)
         for edge in graph.edges {
             guard let from = modules.byID[edge.from], let to = modules.byID[edge.to],
-                  modules.matches(rule.from, from, filesAreLocations: true),
-                  modules.matches(rule.to, to, filesAreLocations: false)
+                  modules.matches(rule.from, from, filesAreLocations: true)
             else { continue }
+            let target = capturing
+                ? CustomRuleModules.substituting(rule.to, modules.captures(rule.from.module, from.module.name)) : rule.to
+            guard modules.matches(target, to, filesAreLocations: false) else { continue }
             if rule.to.circular == true {
                 guard isOnCycle(edge), passesVia(rule.to.via, componentOf: edge.from, &modules) else { continue }
             } else if rule.to.circular == false, isOnCycle(edge) {
@@ -137,8 +140,11 @@ struct CustomModuleRules {
         var diagnostics: [Diagnostic] = []
         for edge in graph.edges {
             guard let from = modules.byID[edge.from], let to = modules.byID[edge.to] else { continue }
-            let allowing = rules.filter {
-                modules.matches($0.from, from, filesAreLocations: true) && modules.matches($0.to, to, filesAreLocations: false)
+            let allowing = rules.filter { rule in
+                guard modules.matches(rule.from, from, filesAreLocations: true) else { return false }
+                let target = CustomRuleModules.usesCaptures(rule.to)
+                    ? CustomRuleModules.substituting(rule.to, modules.captures(rule.from.module, from.module.name)) : rule.to
+                return modules.matches(target, to, filesAreLocations: false)
             }
             let locations = edge.locations.filter { location in
                 !allowing.contains { modules.pathMatches($0.from, location.file) }

@@ -76,6 +76,36 @@ struct CustomRuleModules {
         return true
     }
 
+    /// What the first of `patterns` to match `name` captured with its wildcards (`*Tests` on `HomeTests` →
+    /// `["Home"]`), for `$1`, `$2`… in a `to` selector.
+    func captures(_ patterns: [String]?, _ name: String) -> [String] {
+        guard let patterns else { return [] }
+        return GlobSet(patterns: patterns).firstMatchWithCaptures(name)?.captures ?? []
+    }
+
+    /// `selector` with `$1`… in its name globs replaced by `captures`.
+    static func substituting(_ selector: ModuleSelector, _ captures: [String]) -> ModuleSelector {
+        guard !captures.isEmpty else { return selector }
+        func replace(_ patterns: [String]?) -> [String]? {
+            patterns?.map { pattern in
+                var pattern = pattern
+                for (index, capture) in captures.enumerated().reversed() { pattern = pattern.replacing("$\(index + 1)", with: capture) }
+                return pattern
+            }
+        }
+        var selector = selector
+        selector.module = replace(selector.module)
+        selector.moduleNot = replace(selector.moduleNot)
+        selector.feature = replace(selector.feature)
+        selector.layer = replace(selector.layer)
+        return selector
+    }
+
+    /// Whether `to` uses `$1`… (captures of `from.module`).
+    static func usesCaptures(_ selector: ModuleSelector) -> Bool {
+        [selector.module, selector.moduleNot, selector.feature, selector.layer].contains { $0?.contains { $0.contains("$") } == true }
+    }
+
     /// Whether the selector constrains anything at all beyond `to`'s graph keys.
     static func selectsEverything(_ selector: ModuleSelector) -> Bool {
         selector.module == nil && selector.moduleNot == nil && selector.layer == nil && selector.feature == nil
