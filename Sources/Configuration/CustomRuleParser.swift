@@ -42,11 +42,7 @@ struct CustomRuleParser {
                     hasTo = true
                 }
             }
-            guard let nameNode else { throw item.error("\(item.quotedPath) needs a 'name' (its findings are custom:<name>)") }
-            if let first = names[rule.name] {
-                throw nameNode.error("'\(section)' has two entries named '\(rule.name)' (the first at \(FragmentParser.position(first))); names must be unique")
-            }
-            names[rule.name] = nameNode
+            try register(rule.name, nameNode, of: item, in: &names, section: section)
             guard hasFrom else { throw item.error("\(item.quotedPath) needs 'from' (which modules the rule is about)") }
             if section != "required", !hasTo {
                 throw item.error("\(item.quotedPath) needs 'to' (which dependencies the rule is about)")
@@ -100,11 +96,7 @@ struct CustomRuleParser {
                 default: rule.mustNot = try assertion(value)
                 }
             }
-            guard let nameNode else { throw item.error("\(item.quotedPath) needs a 'name' (its findings are custom:<name>)") }
-            if let first = names[rule.name] {
-                throw nameNode.error("'types' has two entries named '\(rule.name)' (the first at \(FragmentParser.position(first))); names must be unique")
-            }
-            names[rule.name] = nameNode
+            try register(rule.name, nameNode, of: item, in: &names, section: "types")
             guard hasSelect else { throw item.error("\(item.quotedPath) needs 'select' (which declarations the rule is about)") }
             guard rule.must != nil || rule.mustNot != nil else {
                 throw item.error("\(item.quotedPath) needs 'must' or 'mustNot' (what the selected declarations must or must not do)")
@@ -127,6 +119,17 @@ struct CustomRuleParser {
     }
 
     // MARK: Parts
+
+    /// An entry's name: present, and unique in its section.
+    private func register(
+        _ name: String, _ nameNode: ConfigNode?, of item: ConfigNode, in names: inout [String: ConfigNode], section: String
+    ) throws(ConfigurationError) {
+        guard let nameNode else { throw item.error("\(item.quotedPath) needs a 'name' (its findings are custom:<name>)") }
+        if let first = names[name] {
+            throw nameNode.error("'\(section)' has two entries named '\(name)' (the first at \(FragmentParser.position(first))); names must be unique")
+        }
+        names[name] = nameNode
+    }
 
     /// Letters, digits, `-`, `_` and `.`: the name becomes the id `custom:<name>`, which suppressions and
     /// baselines spell.
