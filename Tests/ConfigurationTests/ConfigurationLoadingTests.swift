@@ -182,7 +182,7 @@ import Testing
             message: "no preset named 'needle-ribz'; did you mean 'needle-ribs'?"))
         #expect(loadError("extends: [strict, recommended]\n") == ConfigurationError(
             file: ".archlint.yml", line: 1, column: 19,
-            message: "no preset named 'recommended'; the presets are default, needle-ribs, strict, and a path contains / or ends in .yml or .yaml"))
+            message: "no preset named 'recommended'; the presets are architecture, default, needle-ribs, strict, and a path contains / or ends in .yml or .yaml"))
     }
 
     @Test func missingExtendedFileIsReportedAtTheReference() throws {
