@@ -104,4 +104,37 @@ import Testing
         let found = try RuleExampleHarness.run(example, ruleID: "missing-dependency-conformance").actual
         #expect(found.map(\.location) == [SourceLocation(file: "Sources/App/Settings.swift", line: 3, column: 13)])
     }
+
+    /// A sibling package reached only through another package's product: the fix names the product and the
+    /// `.package(path:)` entry the importing package doesn't have yet (adding the product alone would not resolve).
+    @Test func anImportOfASiblingPackageSaysWhichPackageEntryIsMissing() throws {
+        func manifest(_ name: String, dependencies: String, targetDependencies: String) -> String {
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                products: [.library(name: "\(name)", targets: ["\(name)"])],
+                dependencies: [\(dependencies)],
+                targets: [.target(name: "\(name)", dependencies: [\(targetDependencies)])]
+            )
+
+            """
+        }
+        let files = [
+            "Packages/Account/Package.swift": manifest(
+                "Account", dependencies: ".package(path: \"../Status\")", targetDependencies: ".product(name: \"Status\", package: \"Status\")"),
+            "Packages/Account/Sources/Account/Row.swift": "import Status\nimport Models\n",
+            "Packages/Status/Package.swift": manifest(
+                "Status", dependencies: ".package(path: \"../Models\")", targetDependencies: ".product(name: \"Models\", package: \"Models\")"),
+            "Packages/Status/Sources/Status/Status.swift": "import Models\n",
+            "Packages/Models/Package.swift": manifest("Models", dependencies: "", targetDependencies: ""),
+            "Packages/Models/Sources/Models/Model.swift": "import Foundation\n",
+        ]
+        let found = try RuleExampleHarness.run(RuleExample(files), ruleID: "undeclared-import").actual
+        #expect(found.count == 1)
+        let message = try #require(found.first?.message)
+        #expect(message.contains("add .product(name: \"Models\", package: \"Models\") to the dependencies of target 'Account' in Packages/Account/Package.swift, and `.package(path: \"../Models\")` to that package's `dependencies:`, which doesn't list it yet"), "\(message)")
+    }
 }

@@ -126,6 +126,31 @@ struct DependencyDeclarationSite {
         return "'\(imported.name)'"
     }
 
+    /// `, and .package(path: "../Kit") to that package's dependencies: …` when `imported` lives in another local
+    /// package this site's Package.swift doesn't depend on yet; empty otherwise.
+    func missingPackageNote(for imported: Module, in workspace: WorkspaceModel) -> String {
+        guard source == nil, let (manifest, _) = workspace.targetDeclaration(of: imported),
+              let path = missingPackagePath(to: manifest, in: workspace)
+        else { return "" }
+        return ", and `.package(path: \"\(path)\")` to that package's `dependencies:`, which doesn't list it yet"
+    }
+
+    /// The relative path from this site's package to `other`, when this site's manifest doesn't depend on that
+    /// package yet (by identity, as SwiftPM matches them: the directory's name, lowercased); nil when it does.
+    private func missingPackagePath(to other: ManifestFacts, in workspace: WorkspaceModel) -> String? {
+        guard let importer = workspace.manifests.first(where: { $0.path == file }), importer.path != other.path,
+              !other.directory.isEmpty
+        else { return nil }
+        let otherDirectory = other.directory
+        let identity = (otherDirectory.split(separator: "/").last.map(String.init) ?? otherDirectory).lowercased()
+        if importer.dependencies.contains(where: { $0.identity.lowercased() == identity }) { return nil }
+        let from = importer.directory.split(separator: "/").filter { $0 != "." }
+        let to = otherDirectory.split(separator: "/").filter { $0 != "." }
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        let path = (Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init)).joined(separator: "/")
+        return path.isEmpty ? "." : path
+    }
+
     /// `the dependencies in Package.swift` / `the target's "Frameworks, Libraries, and Embedded Content" in …`.
     var removal: String {
         switch source {

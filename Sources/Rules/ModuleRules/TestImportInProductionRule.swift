@@ -7,7 +7,10 @@ public struct TestImportInProductionRule: Rule {
     public init() {}
 
     public struct Options: RuleOptions {
-        public var testModules: [GlobPattern] = ["XCTest", "Testing", "*TestSupport", "*TestUtilities", "*Mocks"]
+        public var testModules: [GlobPattern] = [
+            "XCTest", "Testing", "*TestSupport", "*TestUtilities", "*TestHelpers", "*TestKit", "*Testing",
+            "*TestsFoundation", "*TestFoundation", "*Mocks",
+        ]
         public init() {}
         public static let documentation = [
             "testModules": "Module-name globs of test-only modules (test targets are always test-only).",
@@ -60,7 +63,8 @@ public struct TestImportInProductionRule: Rule {
             review or crashes at launch on a device without it, and mocks or fixtures become reachable from \
             production paths. Move what production needs out of the test-support module into a module both can \
             import. Test targets, and modules that are test-only themselves (`testModules`: XCTest, Testing, \
-            `*TestSupport`, `*TestUtilities`, `*Mocks` by default), may import test modules. Imports inside \
+            `*TestSupport`, `*TestUtilities`, `*TestHelpers`, `*TestKit`, `*Testing`, `*TestsFoundation`, `*TestFoundation`, `*Mocks` \
+            by default), may import test modules. Imports inside \
             `#if DEBUG` or `#if canImport(<the module>)` are exempt: they are the usual way to keep preview and \
             snapshot helpers out of release builds.
             """,

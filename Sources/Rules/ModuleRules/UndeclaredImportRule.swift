@@ -49,6 +49,7 @@ public struct UndeclaredImportRule: Rule {
                 + (importer.manifest != nil && importer.manifest == imported.manifest
                     ? "a target of its package that it doesn't declare" : "which its target doesn't declare")
             let fix = "add \(site.dependencyToAdd(imported, in: context.workspace)) to \(site.dependencyList)"
+                + site.missingPackageNote(for: imported, in: context.workspace)
             let message = features.isCrossFeature(from: importer, to: imported)
                 ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"
                 : head + Self.advice(importer: importer, imported: imported, fix: fix, declaredGraph: declaredGraph, index: index)

@@ -31,16 +31,20 @@ public struct UnusedDependencyRule: Rule {
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
             let dependencies = index.declaredDependencies(of: module.id)
-            let directlyAvailable = index.withReexports(dependencies.flatMap(\.targets))
+            // What the dependencies the target does import bring onto the search path, themselves and through
+            // their own dependencies: a module there needs no other dependency to supply it.
+            let importedDependencies = dependencies.filter { !index.withReexports($0.targets).isDisjoint(with: imported) }
+            let importedTargets = importedDependencies.flatMap(\.targets)
+            let covered = index.withReexports(importedTargets).union(declaredGraph.reachable(from: importedTargets))
             for dependency in dependencies {
                 let targets = dependency.targets.compactMap { index.node($0) }
                 guard !targets.isEmpty, !targets.contains(where: { Self.notImported.contains($0.type) || $0.id == module.id })
                 else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
-                // An umbrella: it brings an imported module onto the search path that no declared dependency
-                // supplies directly, so removing it breaks the build (undeclared-import says what to declare).
+                // An umbrella: it brings an imported module onto the search path that no imported dependency
+                // supplies, so removing it breaks the build (undeclared-import says what to declare).
                 let supplied = declaredGraph.reachable(from: dependency.targets)
-                guard supplied.intersection(imported).isSubset(of: directlyAvailable) else { continue }
+                guard supplied.intersection(imported).isSubset(of: covered) else { continue }
                 let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
@@ -62,9 +66,9 @@ public struct UnusedDependencyRule: Rule {
         rationale: """
             Every declared dependency is built and linked before the target, so an unused one slows every build and \
             hides the real shape of the graph. A dependency counts as used when a file imports it or a module it \
-            re-exports with `@_exported import`, or when it is the only dependency that supplies a module a file imports \
-            (a product or target whose own dependencies bring it: removing it would break the build, and \
-            undeclared-import says what to declare instead). Dependencies on executables, macros, plugins and binary targets are \
+            re-exports with `@_exported import`, or when it supplies a module a file imports that none of the \
+            dependencies the target does import brings (a product or target whose own dependencies bring it: \
+            removing it would break the build, and undeclared-import says what to declare instead). Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, and dependencies on apps, extensions and bundles, are not.
@@ -95,6 +99,18 @@ public struct UnusedDependencyRule: Rule {
                     "Core/Core.swift": "import Foundation\n",
                 ],
                 caption: "An XcodeGen app links a framework of its project that it never imports; SDK frameworks are not checked"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("GameCore", ["\"ClientModels\"", "↓\"FileClient\""]),
+                        ("ClientModels", ["\"SharedModels\""]), ("FileClient", ["\"SharedModels\""]), ("SharedModels", []),
+                    ]),
+                    "Sources/GameCore/Game.swift": "import ClientModels\nimport SharedModels\n",
+                    "Sources/ClientModels/Models.swift": "import SharedModels\n",
+                    "Sources/FileClient/Files.swift": "import SharedModels\n",
+                    "Sources/SharedModels/Shared.swift": "import Foundation\n",
+                ],
+                caption: "FileClient also brings SharedModels, but ClientModels, which GameCore imports, already does"),
         ],
         nonTriggeringExamples: [
             RuleExample(
