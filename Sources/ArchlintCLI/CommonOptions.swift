@@ -41,7 +41,7 @@ struct AnalysisOptions: ParsableArguments {
         try PathOptions.requireNonEmpty(("--config", config), ("--cache-dir", cacheDir))
     }
 
-    func analyze() throws -> Analysis {
+    func analyze() throws -> ArchitectureAnalysis {
         do {
             let analysis = try Analyzer.analyze(root: path, options: analyzerOptions)
             Self.noteUnusableCache(analysis.statistics)

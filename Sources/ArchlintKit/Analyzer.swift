@@ -4,8 +4,9 @@ import Graphs
 import Rules
 import Workspace
 
-/// One analysis of one root: every output (text, JSON, graphs, HTML) is produced from this value.
-public struct Analysis: Sendable {
+/// The whole analysis of one root: workspace, graphs, classifier and diagnostics. Every output (text, JSON,
+/// graphs, HTML) is produced from it.
+public struct ArchitectureAnalysis: Sendable {
     public var configuration: ArchlintConfiguration
     public var workspace: WorkspaceModel
     public var moduleGraph: ModuleGraph
@@ -23,7 +24,7 @@ public struct Analysis: Sendable {
     public var fingerprint: TreeFingerprint?
 
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
-        LintResult(analysis: self).report(diagnostics: diagnostics)
+        LintFindings(analysis: self).report(diagnostics: diagnostics)
     }
 }
 
@@ -54,44 +55,44 @@ public struct AnalyzerOptions: Sendable {
 
 /// The whole pipeline: configuration → discovery and scanning → graphs → rules.
 public enum Analyzer {
-    public static func analyze(root: String, options: AnalyzerOptions = AnalyzerOptions()) throws(AnalyzerError) -> Analysis {
+    public static func analyze(root: String, options: AnalyzerOptions = AnalyzerOptions()) throws(AnalyzerError) -> ArchitectureAnalysis {
         try analyze(
             root: root, scanner: WorkspaceScanner(options: options.scan),
             configuration: loadConfiguration(root: root, options: options))
     }
 
     /// What `lint` reports. Over a tree whose fingerprint matches the last run's (same files, stat keys, archlint
-    /// build and configuration), the stored `LintResult` is reused without scanning; otherwise the full analysis
+    /// build and configuration), the stored `LintFindings` is reused without scanning; otherwise the full analysis
     /// runs and its result is stored for next time. `needsAnalysis` forces the full analysis (graphs, HTML).
     public static func lint(
         root: String, options: AnalyzerOptions = AnalyzerOptions(), needsAnalysis: Bool = false
-    ) throws(AnalyzerError) -> LintRun {
+    ) throws(AnalyzerError) -> LintAnalysis {
         try lint(root: root, options: options, needsAnalysis: needsAnalysis, scanner: WorkspaceScanner(options: options.scan))
     }
 
     /// - Parameter scanner: built from `options.scan`; tests move its clock.
     static func lint(
         root: String, options: AnalyzerOptions, needsAnalysis: Bool, scanner: WorkspaceScanner
-    ) throws(AnalyzerError) -> LintRun {
+    ) throws(AnalyzerError) -> LintAnalysis {
         var statistics = ScanStatistics()
         let configuration = try statistics.measure("configuration") { () throws(AnalyzerError) in
             try loadConfiguration(root: root, options: options)
         }
         let store = ResultCache(options: options.scan, root: root)
-        let salt = LintResult.storageSalt(root: root, configuration: configuration)
+        let salt = LintFindings.storageSalt(root: root, configuration: configuration)
         let probe = store == nil || salt == nil ? nil : statistics.measure("probe") {
             scanner.probe(root: root, configuration: configuration)
         }
         if !needsAnalysis, let store, let salt, let fingerprint = probe?.fingerprint,
-           let result = statistics.measure("result-load", { () -> LintResult? in
+           let result = statistics.measure("result-load", { () -> LintFindings? in
                guard let stored = store.load(fingerprint: fingerprint, salt: salt) else { return nil }
-               return try? stored.withUnsafeBytes { try CompactBinaryCoder.decode(LintResult.self, from: $0) }
+               return try? stored.withUnsafeBytes { try CompactBinaryCoder.decode(LintFindings.self, from: $0) }
            }) {
             statistics.lintResultReused = true
-            return LintRun(configuration: configuration, result: result, analysis: nil, statistics: statistics)
+            return LintAnalysis(configuration: configuration, findings: result, analysis: nil, statistics: statistics)
         }
         var analysis = try analyze(root: root, scanner: scanner, configuration: configuration, probe: probe)
-        let result = LintResult(analysis: analysis)
+        let result = LintFindings(analysis: analysis)
         if let store, let salt, let fingerprint = analysis.fingerprint {
             analysis.statistics.measure("result-save") {
                 if let bytes = try? CompactBinaryCoder.encode(result) {
@@ -100,7 +101,7 @@ public enum Analyzer {
             }
         }
         analysis.statistics.phaseTimes = statistics.phaseTimes + analysis.statistics.phaseTimes
-        return LintRun(configuration: configuration, result: result, analysis: analysis, statistics: analysis.statistics)
+        return LintAnalysis(configuration: configuration, findings: result, analysis: analysis, statistics: analysis.statistics)
     }
 
     /// The resolved configuration of `root` (its `.archlint.yml`, or `options.configPath`, over the presets).
@@ -120,8 +121,8 @@ public enum Analyzer {
 
     static func analyze(
         root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration, probe: TreeProbe? = nil
-    ) throws(AnalyzerError) -> Analysis {
-        let scan: ScanResult
+    ) throws(AnalyzerError) -> ArchitectureAnalysis {
+        let scan: WorkspaceScan
         do {
             scan = try scanner.scanWithStatistics(
                 root: root, configuration: configuration, probe: probe)
@@ -154,7 +155,7 @@ public enum Analyzer {
             }
         }
         statistics.phaseTimes += ruleTimes
-        return Analysis(
+        return ArchitectureAnalysis(
             configuration: configuration,
             workspace: workspace,
             moduleGraph: moduleGraph,

@@ -91,7 +91,7 @@ public struct LintOutcome: Sendable {
     /// `ExitStatus` of the findings and the baseline policy.
     public var exitStatus: Int32
     /// The analysis the run read (kept alive until exit by the caller: freeing it costs time for nothing).
-    public var run: LintRun
+    public var run: LintAnalysis
 }
 
 /// `archlint lint` from start to end: analyse (or reuse the stored result of an unchanged tree), filter
@@ -105,7 +105,7 @@ public enum LintSession {
         let changedFiles = try loadChangedFiles(request)
         let run = try Analyzer.lint(root: request.root, options: request.options, needsAnalysis: request.reportDirectory != nil)
         if let note = unusableCacheNote(run.statistics) { output.message(note) }
-        let result = run.result
+        let result = run.findings
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, index: result.suppressionIndex,
             suppressions: SuppressionFilter(configuration: result.ruleActivation.applied(to: run.configuration)),

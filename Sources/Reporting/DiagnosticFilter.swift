@@ -35,7 +35,7 @@ public enum DiagnosticFilter {
 
     /// Each filter works per location: a module-edge finding imported from three files is three diagnostics
     /// here, so a comment, a baseline entry or `--changed` takes out one location; `FindingGrouping` merges what
-    /// is left into one finding afterwards (`LintResult.report`).
+    /// is left into one finding afterwards (`LintFindings.report`).
     public static func apply(
         _ diagnostics: [Diagnostic], index: SuppressionIndex, suppressions: SuppressionFilter = SuppressionFilter(),
         baseline: Baseline? = nil, changed: ChangedFiles? = nil

@@ -63,8 +63,8 @@ public struct ScanStatistics: Hashable, Sendable {
     public init() {}
 }
 
-/// A scan's model and its statistics.
-public struct ScanResult: Sendable {
+/// What scanning a workspace produced: its model and the scan's statistics.
+public struct WorkspaceScan: Sendable {
     public var model: WorkspaceModel
     public var statistics: ScanStatistics
     /// The tree this model was read from, when it can vouch for itself (see `TreeFingerprint`); nil without a

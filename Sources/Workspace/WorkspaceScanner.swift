@@ -114,7 +114,7 @@ public struct WorkspaceScanner: Sendable {
     ///   reused instead of walking again.
     public func scanWithStatistics(
         root: String, configuration: ArchlintConfiguration, probe: TreeProbe? = nil
-    ) throws(WorkspaceError) -> ScanResult {
+    ) throws(WorkspaceError) -> WorkspaceScan {
         let systemRoot = root.isEmpty ? "." : root
         switch FileStatus.of(systemRoot) {
         case .failure: throw .rootNotFound(root)
@@ -237,7 +237,7 @@ public struct WorkspaceScanner: Sendable {
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
             diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions)
-        return ScanResult(model: model, statistics: statistics, fingerprint: fingerprint)
+        return WorkspaceScan(model: model, statistics: statistics, fingerprint: fingerprint)
     }
 
     // MARK: Manifests

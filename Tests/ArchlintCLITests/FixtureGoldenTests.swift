@@ -13,7 +13,7 @@ import Testing
     static let fixtures = FixturePaths.goldenFixtures
     static let updating = ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_GOLDENS"] == "1"
 
-    static func analyze(_ fixture: String) throws -> Analysis {
+    static func analyze(_ fixture: String) throws -> ArchitectureAnalysis {
         try Analyzer.analyze(
             root: FixturePaths.fixtures.appendingPathComponent(fixture).path,
             options: AnalyzerOptions(scan: .init(useCache: false)))

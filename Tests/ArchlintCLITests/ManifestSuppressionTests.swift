@@ -10,7 +10,7 @@ import Testing
     /// What `archlint lint` prints for a root, without a baseline: suppressions applied, then findings grouped.
     static func lintText(_ root: String) throws -> String {
         let analysis = try Analyzer.analyze(root: root, options: AnalyzerOptions(scan: .init(useCache: false)))
-        let result = LintResult(analysis: analysis)
+        let result = LintFindings(analysis: analysis)
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, index: result.suppressionIndex,
             suppressions: SuppressionFilter(configuration: analysis.configuration))

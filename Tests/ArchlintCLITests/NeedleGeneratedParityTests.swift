@@ -8,7 +8,7 @@ import Testing
 /// root → component path, every property, the same providing ancestor.
 @Suite struct NeedleGeneratedParityTests {
     /// Each app scope's resolutions against the NeedleGenerated.swift that the app compiles.
-    static func compare(_ analysis: Analysis) throws -> [String: (archlint: Set<NeedleGeneratedFile.Resolution>, needle: Set<NeedleGeneratedFile.Resolution>)] {
+    static func compare(_ analysis: ArchitectureAnalysis) throws -> [String: (archlint: Set<NeedleGeneratedFile.Resolution>, needle: Set<NeedleGeneratedFile.Resolution>)] {
         var result: [String: (Set<NeedleGeneratedFile.Resolution>, Set<NeedleGeneratedFile.Resolution>)] = [:]
         let root = URL(fileURLWithPath: analysis.workspace.root)
         for file in analysis.workspace.files where file.facts.isNeedleGenerated {

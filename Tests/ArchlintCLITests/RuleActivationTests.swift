@@ -9,13 +9,13 @@ import Testing
 @Suite struct RuleActivationTests {
     static let fixture = "swiftui-mvvm-router"
 
-    static func analyze(_ fixture: String, configPath: String? = nil) throws -> Analysis {
+    static func analyze(_ fixture: String, configPath: String? = nil) throws -> ArchitectureAnalysis {
         try Analyzer.analyze(
             root: FixturePaths.fixtures.appendingPathComponent(fixture).path,
             options: AnalyzerOptions(configPath: configPath, scan: .init(useCache: false)))
     }
 
-    static func ribsStatus(_ analysis: Analysis) throws -> RuleActivation.GroupStatus {
+    static func ribsStatus(_ analysis: ArchitectureAnalysis) throws -> RuleActivation.GroupStatus {
         try #require(analysis.ruleActivation.groups.first { $0.group == RuleGroup.ribs.rawValue })
     }
 

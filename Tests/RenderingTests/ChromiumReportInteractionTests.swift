@@ -23,7 +23,7 @@ import Testing
     }
 
     /// The lint pipeline's report for an analysed tree, written as `lint --report-dir` writes it (in process).
-    static func writeReport(_ analysis: Analysis, root: String, to directory: URL) throws -> LintReport {
+    static func writeReport(_ analysis: ArchitectureAnalysis, root: String, to directory: URL) throws -> LintReport {
         var report = analysis.report()
         report.root = root
         _ = try HTMLReportWriter.write(

@@ -71,7 +71,7 @@ import Testing
         return nil
     }
 
-    static func check(_ analysis: Analysis, name: String) {
+    static func check(_ analysis: ArchitectureAnalysis, name: String) {
         let graph = analysis.moduleGraph
         // The picture builds its own classifier from the configuration and the graph.
         let dot = DotWriter.modules(

@@ -12,11 +12,11 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    func analyze(_ fixture: String) throws -> Analysis {
+    func analyze(_ fixture: String) throws -> ArchitectureAnalysis {
         try Analyzer.analyze(root: Self.fixtures.appendingPathComponent(fixture).path)
     }
 
-    func moduleSVG(_ analysis: Analysis, filter: GraphFilterOptions = .init()) throws -> SVGDocument {
+    func moduleSVG(_ analysis: ArchitectureAnalysis, filter: GraphFilterOptions = .init()) throws -> SVGDocument {
         let bytes = try GraphExport.modules(
             analysis.moduleGraph, diagnostics: analysis.diagnostics, configuration: analysis.configuration,
             filter: filter, format: .svg)

@@ -17,7 +17,7 @@ import Workspace
         let app = GeneratedLayeredApp()
         try app.write(to: root)
         let analysis = try Analyzer.analyze(root: root.path)
-        let result = LintResult(analysis: analysis)
+        let result = LintFindings(analysis: analysis)
         let report = result.report()
         let cores = app.coreList
         let described = Set(report.violatingEdges.map { edge in
@@ -55,7 +55,7 @@ import Workspace
 
         // An unchanged tree is answered from the stored result: it draws the same diagram.
         let stored = try CompactBinaryCoder.encode(result)
-        let reused = try stored.withUnsafeBytes { try CompactBinaryCoder.decode(LintResult.self, from: $0) }
+        let reused = try stored.withUnsafeBytes { try CompactBinaryCoder.decode(LintFindings.self, from: $0) }
         #expect(reused.report() == report)
         try expectSameEdgesAsThePictures(analysis)
     }
@@ -102,7 +102,7 @@ import Workspace
         #expect(Set(flagged.map { DirectedPair(from: $0.from, to: $0.to) }) == DotWriter.flaggedEdges(graph: graph, diagnostics: diagnostics))
     }
 
-    func expectSameEdgesAsThePictures(_ analysis: Analysis) throws {
+    func expectSameEdgesAsThePictures(_ analysis: ArchitectureAnalysis) throws {
         let graph = analysis.moduleGraph, diagnostics = analysis.diagnostics
         let flagged = DotWriter.flaggedEdgeDiagnostics(graph: graph, diagnostics: diagnostics)
         #expect(Set(flagged.map { DirectedPair(from: $0.from, to: $0.to) }) == DotWriter.flaggedEdges(graph: graph, diagnostics: diagnostics))

@@ -8,7 +8,7 @@ import Testing
 
 /// The generated 150-module app, analysed once for the whole suite (writing and scanning it takes seconds).
 private enum GeneratedAnalysis {
-    static let analysis: Result<Analysis, any Error> = Result {
+    static let analysis: Result<ArchitectureAnalysis, any Error> = Result {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-scaled-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try GeneratedLayeredApp().write(to: root)
@@ -19,7 +19,7 @@ private enum GeneratedAnalysis {
 /// Pictures of real-sized graphs at the size a person looks at them: the 150-module app's module picture, its
 /// component tree and its layer overview, with the defaults `archlint graph` uses.
 @Suite struct ScaledGraphTests {
-    func analysis() throws -> Analysis { try GeneratedAnalysis.analysis.get() }
+    func analysis() throws -> ArchitectureAnalysis { try GeneratedAnalysis.analysis.get() }
 
     /// Width and height of a PNG (its IHDR chunk).
     static func pngSize(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
@@ -42,7 +42,7 @@ private enum GeneratedAnalysis {
     }
 
     /// What `archlint graph --kind modules` draws by default.
-    func defaultModulePicture(_ format: GraphExportFormat, _ analysis: Analysis) throws -> (bytes: [UInt8], caption: String?) {
+    func defaultModulePicture(_ format: GraphExportFormat, _ analysis: ArchitectureAnalysis) throws -> (bytes: [UInt8], caption: String?) {
         let scaled = GraphScaling.moduleFilter(for: analysis.moduleGraph, requested: GraphFilterOptions())
         var options = DotOptions(graphID: "modules")
         options.caption = scaled.caption

@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static func analyze(_ fixture: String) throws -> Analysis {
+    static func analyze(_ fixture: String) throws -> ArchitectureAnalysis {
         try Analyzer.analyze(
             root: fixturesDirectory.appendingPathComponent(fixture).path,
             options: AnalyzerOptions(scan: .init(useCache: false)))

@@ -34,7 +34,7 @@ import Testing
         let cacheFile: String
 
         /// After the first (cold) scan.
-        static func cold(_ repo: TemporaryRepository) throws -> (Scenario, ScanResult) {
+        static func cold(_ repo: TemporaryRepository) throws -> (Scenario, WorkspaceScan) {
             let cache = try TemporaryRepository()
             var scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cache.root))
             scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
@@ -43,7 +43,7 @@ import Testing
             return (Scenario(repo: repo, cache: cache, scanner: scanner, cacheFile: cacheFile), cold)
         }
 
-        func scan() throws -> ScanResult {
+        func scan() throws -> WorkspaceScan {
             try scanner.scanWithStatistics(root: repo.root, configuration: .init())
         }
     }

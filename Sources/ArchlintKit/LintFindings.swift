@@ -5,10 +5,10 @@ import Reporting
 import Rules
 import Workspace
 
-/// What `lint` needs from an analysis to filter, report and exit: the diagnostics, the summary counts and the
-/// suppression index the reporting filters read. Small and `Codable`, so a run over an unchanged tree
-/// reuses it (see `Analyzer.lint`) without decoding any facts.
-public struct LintResult: Codable, Hashable, Sendable {
+/// A lint's findings before filtering, with what filtering, reporting and the exit status need of the analysis:
+/// the summary counts, the suppression index, the flagged edges, which rule groups ran. Small and `Codable`: it is
+/// stored, and a run over an unchanged tree reuses it (see `Analyzer.lint`) without decoding any facts.
+public struct LintFindings: Codable, Hashable, Sendable {
     public var root: String
     public var fileCount: Int
     public var moduleCount: Int
@@ -34,7 +34,7 @@ public struct LintResult: Codable, Hashable, Sendable {
         public var diagnostics: [Int]
     }
 
-    public init(analysis: Analysis) {
+    public init(analysis: ArchitectureAnalysis) {
         skipped = analysis.workspace.skipped
         root = analysis.workspace.root
         // Entries are per (file, module): a file an app and its extension both compile counts once.
@@ -99,11 +99,11 @@ public struct LintResult: Codable, Hashable, Sendable {
     }
 }
 
-/// One `lint` run's inputs to reporting: the fresh configuration, the result, and the full analysis when it was
-/// computed (nil when an unchanged tree's stored result was reused).
-public struct LintRun: Sendable {
+/// What `Analyzer.lint` returns: the fresh configuration, the findings, and the full analysis when it was
+/// computed (nil when an unchanged tree's stored findings were reused).
+public struct LintAnalysis: Sendable {
     public var configuration: ArchlintConfiguration
-    public var result: LintResult
-    public var analysis: Analysis?
+    public var findings: LintFindings
+    public var analysis: ArchitectureAnalysis?
     public var statistics: ScanStatistics
 }

@@ -13,7 +13,7 @@ import Testing
         return scanner
     }
 
-    private func lint(_ root: String, cache: String, settled: Bool = true, needsAnalysis: Bool = false) throws -> LintRun {
+    private func lint(_ root: String, cache: String, settled: Bool = true, needsAnalysis: Bool = false) throws -> LintAnalysis {
         let options = AnalyzerOptions(scan: ScanOptions(cacheDirectory: cache))
         let scanner = settled ? settledScanner(options) : WorkspaceScanner(options: options.scan)
         return try Analyzer.lint(root: root, options: options, needsAnalysis: needsAnalysis, scanner: scanner)
@@ -53,12 +53,12 @@ import Testing
         #expect(first.analysis != nil)
         #expect(second.statistics.lintResultReused)
         #expect(second.analysis == nil)
-        #expect(second.result == uncached.result)
-        #expect(first.result == uncached.result)
+        #expect(second.findings == uncached.findings)
+        #expect(first.findings == uncached.findings)
         // Graph and HTML outputs need the full analysis: never served from the stored result.
         let forced = try lint(root, cache: cache, needsAnalysis: true)
         #expect(forced.analysis != nil && !forced.statistics.lintResultReused)
-        #expect(forced.result == uncached.result)
+        #expect(forced.findings == uncached.findings)
     }
 
     @Test func anEditedFileInvalidatesTheStoredResult() throws {
@@ -76,13 +76,13 @@ import Testing
 
         let after = try lint(root.path, cache: cache)
         #expect(!after.statistics.lintResultReused)
-        #expect(after.result.diagnostics.count > before.result.diagnostics.count)
-        #expect(after.result.diagnostics.contains {
+        #expect(after.findings.diagnostics.count > before.findings.diagnostics.count)
+        #expect(after.findings.diagnostics.contains {
             $0.rule == "cross-feature-import" && $0.location.file == "AppFeatures/Sources/ShopFeature/\(file)" && $0.location.line == 1
         })
         let again = try lint(root.path, cache: cache)
         #expect(again.statistics.lintResultReused)
-        #expect(again.result == after.result)
+        #expect(again.findings == after.findings)
     }
 
     @Test func aNewFileAndAChangedConfigurationInvalidateTheStoredResult() throws {
@@ -94,13 +94,13 @@ import Testing
             to: root.appendingPathComponent("AppFeatures/Sources/HomeFeature/Extra.swift"), atomically: false, encoding: .utf8)
         let withNewFile = try lint(root.path, cache: cache)
         #expect(!withNewFile.statistics.lintResultReused)
-        #expect(withNewFile.result.fileCount == (try lint(root.path, cache: cache)).result.fileCount)
+        #expect(withNewFile.findings.fileCount == (try lint(root.path, cache: cache)).findings.fileCount)
 
         try "rules:\n  cross-feature-import: off\n".write(
             to: root.appendingPathComponent(".archlint.yml"), atomically: false, encoding: .utf8)
         let reconfigured = try lint(root.path, cache: cache)
         #expect(!reconfigured.statistics.lintResultReused)
-        #expect(!reconfigured.result.diagnostics.contains { $0.rule == "cross-feature-import" })
+        #expect(!reconfigured.findings.diagnostics.contains { $0.rule == "cross-feature-import" })
     }
 
     @Test func racyFilesAreNeverVouchedFor() throws {
@@ -112,7 +112,7 @@ import Testing
         let second = try lint(root.path, cache: cache, settled: false)
         #expect(first.analysis?.fingerprint == nil)
         #expect(!second.statistics.lintResultReused)
-        #expect(second.result == first.result)
+        #expect(second.findings == first.findings)
     }
 
     @Test func aCorruptStoredResultIsIgnoredAndRewritten() throws {
@@ -129,7 +129,7 @@ import Testing
             try damaged.write(to: URL(fileURLWithPath: store.filePath))
             let run = try lint(root, cache: cache)
             #expect(!run.statistics.lintResultReused)
-            #expect(run.result == reference.result)
+            #expect(run.findings == reference.findings)
             #expect(try Data(contentsOf: URL(fileURLWithPath: store.filePath)) == original)
             #expect(try lint(root, cache: cache).statistics.lintResultReused)
         }
