@@ -76,7 +76,7 @@ enum UserRules {
 
         """
 
-    /// Names of the 20 entries (`allowed:` findings are all `custom:not-in-allowed`).
+    /// How many entries `twenty` has (`allowed:` findings are all `custom:not-in-allowed`).
     static let count = 20
 
     /// One rule that every module edge breaks: its cost is the custom-rule machinery on the whole graph.
