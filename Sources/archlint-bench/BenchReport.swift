@@ -56,6 +56,7 @@ enum BenchReport {
                         + pad(String(format: "%.2f×", row.ratioToLint), 9) + pad(megabytes(row.peakRSSBytes), 11) + written)
             }
         }
+        if let userRules = result.userRules { lines += self.userRules(userRules) }
         if let scaling = result.scaling {
             lines.append("")
             lines.append(
@@ -71,6 +72,19 @@ enum BenchReport {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func userRules(_ cost: UserRulesCost) -> [String] {
+        var lines = ["", "user rules on the same corpus, ratio to the cold lint (u0) run beside them:"]
+        lines.append("  " + pad("stage", 34) + pad("time", 10) + pad("× (u0)", 9) + pad("peak RSS", 11) + "custom findings")
+        for row in cost.rows {
+            lines.append(
+                "  " + pad("(\(row.id)) \(row.title)", 34) + pad(seconds(row.seconds), 10)
+                    + pad(String(format: "%.2f×", row.ratioToLint), 9) + pad(megabytes(row.peakRSSBytes), 11) + "\(row.customFindings)")
+        }
+        let byRule = cost.findingsByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        lines.append("  findings of (u): " + byRule.joined(separator: ", "))
+        return lines
     }
 
     private static func row(_ stage: BenchResult.Stage) -> String {

@@ -41,6 +41,8 @@ struct BenchResult: Codable {
     var projectReading: [ProjectReading.Measurement] = []
     /// What the review report and the graph cost on the same corpus (only with the `archlint` binary).
     var report: ReportCost?
+    /// What 20 user rules, and one rule on every edge, cost over the built-in rules alone.
+    var userRules: UserRulesCost?
 }
 
 /// The HTML report and the SVG graph against a plain cold lint measured beside them, on the same tree.
@@ -194,6 +196,8 @@ struct Benchmark {
             result.report = try measureReport(archlint: archlint, root: root, modules: summary.modules, output: output, freshCache: freshCache)
         }
 
+        result.userRules = try measureUserRules(root: root, output: output, freshCache: freshCache)
+
         progress("(a) again, after the lint runs…")
         result.parseSecondsAfter = measureParse()
         let fasterParse = min(result.parseSecondsBefore, result.parseSecondsAfter)
@@ -268,7 +272,7 @@ struct Benchmark {
         return "\(width)×\(height)"
     }
 
-    private func lint(_ root: String, cache: String, output: URL, name: String) throws -> ChildRun {
+    func lint(_ root: String, cache: String, output: URL, name: String) throws -> ChildRun {
         let command: [String]
         switch linter {
         case .binary(let path): command = [path, "lint", root, "--format", "json", "--cache-dir", cache]
@@ -316,7 +320,7 @@ struct Benchmark {
         return runs.min { $0.seconds < $1.seconds }!
     }
 
-    private func progress(_ message: String) {
+    func progress(_ message: String) {
         FileHandle.standardError.write(Data("archlint-bench: \(message)\n".utf8))
     }
 

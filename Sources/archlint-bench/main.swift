@@ -15,7 +15,9 @@ struct BenchCommand: ParsableCommand {
             its peak RSS and its ratio to (a), plus cold time at 1/10 size versus full size, and the time to read \
             the corpus' Xcode project (and the monorepo as one .xcodeproj and one project.yml) as a share of (b). \
             With the archlint binary: (f) cold `lint --report-dir` and (g) `graph --format svg` (default options, \
-            warm cache), each as a ratio to a plain cold lint (f0) measured beside them.
+            warm cache), each as a ratio to a plain cold lint (f0) measured beside them. (u) a cold lint with 20 \
+            user rules added to the corpus' config (UserRules.swift) and (u2) with one rule on every module edge, \
+            each as a ratio to a cold lint without them (u0) measured beside them.
             """)
 
     @Option(help: "Corpus seed.")
