@@ -41,13 +41,16 @@ struct CustomModuleRules {
         if rule.to.reachable == false { return unreachable(rule, &modules, severity) }
         var diagnostics: [Diagnostic] = []
         let capturing = CustomRuleModules.usesCaptures(rule.to)
-        for edge in graph.edges {
-            guard let from = modules.byID[edge.from], let to = modules.byID[edge.to],
-                  modules.matches(rule.from, from, filesAreLocations: true)
-            else { continue }
-            let target = capturing
-                ? CustomRuleModules.substituting(rule.to, modules.captures(rule.from.module, from.module.name)) : rule.to
-            guard modules.matches(target, to, filesAreLocations: false) else { continue }
+        let sources = modules.matchingIDs(rule.from, filesAreLocations: true)
+        let targets = capturing ? [] : modules.matchingIDs(rule.to, filesAreLocations: false)
+        for edge in graph.edges where sources.contains(edge.from) {
+            guard let from = modules.byID[edge.from], let to = modules.byID[edge.to] else { continue }
+            if capturing {
+                let target = CustomRuleModules.substituting(rule.to, modules.captures(rule.from.module, from.module.name))
+                guard modules.matches(target, to, filesAreLocations: false) else { continue }
+            } else if !targets.contains(edge.to) {
+                continue
+            }
             if rule.to.circular == true {
                 guard isOnCycle(edge), passesVia(rule.to.via, componentOf: edge.from, &modules) else { continue }
             } else if rule.to.circular == false, isOnCycle(edge) {
@@ -138,14 +141,17 @@ struct CustomModuleRules {
     /// Edges (and their locations) that no `allowed:` entry allows.
     func notAllowed(_ rules: [ModuleRule], _ modules: inout CustomRuleModules, _ severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let sources = rules.map { modules.matchingIDs($0.from, filesAreLocations: true) }
+        let targets = rules.map { CustomRuleModules.usesCaptures($0.to) ? nil : modules.matchingIDs($0.to, filesAreLocations: false) }
         for edge in graph.edges {
             guard let from = modules.byID[edge.from], let to = modules.byID[edge.to] else { continue }
-            let allowing = rules.filter { rule in
-                guard modules.matches(rule.from, from, filesAreLocations: true) else { return false }
-                let target = CustomRuleModules.usesCaptures(rule.to)
-                    ? CustomRuleModules.substituting(rule.to, modules.captures(rule.from.module, from.module.name)) : rule.to
+            let allowing = rules.indices.filter { index in
+                guard sources[index].contains(edge.from) else { return false }
+                if let targets = targets[index] { return targets.contains(edge.to) }
+                let rule = rules[index]
+                let target = CustomRuleModules.substituting(rule.to, modules.captures(rule.from.module, from.module.name))
                 return modules.matches(target, to, filesAreLocations: false)
-            }
+            }.map { rules[$0] }
             let locations = edge.locations.filter { location in
                 !allowing.contains { modules.pathMatches($0.from, location.file) }
             }

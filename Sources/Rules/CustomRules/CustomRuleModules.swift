@@ -18,6 +18,8 @@ struct CustomRuleModules {
     /// Module name → the first module of that name (type rules see modules by name).
     let byName: [String: Facts]
     private var globs: [String: Glob] = [:]
+    /// Each selector list compiled once: `GlobSet` matches a name against all of them in one pass.
+    private var globSets: [[String]: GlobSet] = [:]
 
     init(_ context: LintContext) {
         let classifier = context.classifier
@@ -49,7 +51,22 @@ struct CustomRuleModules {
     mutating func any(_ patterns: [String]?, _ value: String?) -> Bool {
         guard let patterns else { return true }
         guard let value else { return false }
-        return patterns.contains { glob($0)?.matches(value) == true }
+        return globSet(patterns).matches(value)
+    }
+
+    mutating func globSet(_ patterns: [String]) -> GlobSet {
+        if let set = globSets[patterns] { return set }
+        let set = GlobSet(patterns.compactMap { glob($0) })
+        globSets[patterns] = set
+        return set
+    }
+
+    /// The ids of the modules `selector` matches (without `from`'s per-location `path` keys), computed once per
+    /// rule so an edge costs two set lookups.
+    mutating func matchingIDs(_ selector: ModuleSelector, filesAreLocations: Bool) -> Set<String> {
+        var ids: Set<String> = []
+        for (id, facts) in byID where matches(selector, facts, filesAreLocations: filesAreLocations) { ids.insert(id) }
+        return ids
     }
 
     /// Whether `facts` matches every module-level key of `selector` (`path` and `pathNot` for `from` are applied

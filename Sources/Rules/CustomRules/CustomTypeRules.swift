@@ -163,7 +163,8 @@ struct CustomTypeRules {
     }
 
     private func firstMatch(_ patterns: [String], _ names: [String], _ modules: inout CustomRuleModules) -> String? {
-        names.first { name in patterns.contains { modules.glob($0)?.matches(name) == true } }
+        let globs = modules.globSet(patterns)
+        return names.first { globs.matches($0) }
     }
 
     /// Finds uses of types whose name (any identifier in the type text) matches one of `patterns`.
