@@ -24,6 +24,10 @@ public enum FileScanner {
     }
 
     /// Pre-filters of `.fast`, each exact:
+    /// - a file without `FactWords` in code, whose imports and `#if` lines `SourceShape` keeps whole, gets the
+    ///   import-only scan: only those lines (and `archlint:` comments) are parsed. If that parse finds a syntax
+    ///   error, the whole file is parsed instead, so its errors are the full parse's. Syntax errors in the lines
+    ///   it skips are not reported (docs/limits.md);
     /// - `CallFact`s need an argument labelled `parent` or `dependency`; Swift identifiers have no escapes, so
     ///   a file whose text contains neither word has none and the call check is skipped;
     /// - suppressions need the text `archlint:`; without it the trivia are never materialised.
@@ -44,6 +48,12 @@ public enum FileScanner {
             facts.problems = [tooComplex(exceeded.kind, at: lines.location(of: AbsolutePosition(utf8Offset: exceeded.offset)))]
             return facts
         }
+        if mode == .fast, let importOnly = importOnlyFacts(source, shape: shape, lines: lines) {
+            facts.imports = importOnly.imports
+            facts.suppressions = importOnly.suppressions
+            facts.problems = importOnly.problems
+            return facts
+        }
         let isLarge = source.utf8.count > ScanLimits.serialParseBytes
         if isLarge { largeFileGate.wait() }
         defer { if isLarge { largeFileGate.signal() } }
@@ -58,6 +68,22 @@ public enum FileScanner {
         facts.problems = scanned.problems
         facts.isNeedleGenerated = facts.isNeedleGenerated || scanned.isNeedleGenerated
         return facts
+    }
+
+    /// The import-only scan's facts when `shape` proves them equal to the full parse's, else nil.
+    static func importOnlyFacts(_ source: String, shape: SourceShape, lines: LineTable) -> FileFacts? {
+        guard shape.fullParseReason == nil, shape.depth <= inlineDepth else { return nil }
+        let importOnly = shape.importOnlySource(of: source)
+        let facts = parseAndWalk(importOnly.text, lines: lines.mapping(importOnly.segments), mode: .fast)
+        guard !facts.problems.contains(where: { $0.kind != .malformedSuppression }) else { return nil }
+        return facts
+    }
+
+    /// Whether `.fast` scans `source` with the import-only scan (for measurements and tests).
+    public static func isImportOnly(source: String) -> Bool {
+        if source.utf8.allSatisfy(isWhitespaceByte) { return false }
+        let shape = SourceShape(source)
+        return shape.exceeded == nil && importOnlyFacts(source, shape: shape, lines: LineTable(source)) != nil
     }
 
     /// Held while a file larger than `ScanLimits.serialParseBytes` is parsed.

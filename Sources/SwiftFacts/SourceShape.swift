@@ -11,6 +11,9 @@ struct SourceShape {
     var keptRanges: [Range<Int>] = []
     /// The deepest point of the file by the `ScanLimits.maximumDepth` measure: how deep the parser may recurse.
     var depth = 0
+    /// Why the import-only scan of this file might differ from a full parse; nil when it can't (see
+    /// `FullParseReason`): the file has no `FactWords` in code and every import and `#if` line is kept whole.
+    var fullParseReason: FullParseReason?
 
     init(_ source: String) {
         var source = source
@@ -20,6 +23,7 @@ struct SourceShape {
             pass.run()
             keptRanges = pass.kept
             depth = pass.deepest
+            fullParseReason = pass.fullParseReason
             if exceeded == nil, let stop = pass.stop { exceeded = stop }
         }
     }
@@ -42,6 +46,29 @@ struct SourceShape {
         }
         return (text, segments)
     }
+}
+
+/// Why `SourceShape` can't prove that the import-only scan of a file equals its full parse. The pass is
+/// conservative: anything it can't read exactly sends the file to the parser.
+enum FullParseReason: String, Sendable {
+    /// A `FactWords` word in code: the file may declare a type, wire a component or be needle's output.
+    case factWord = "a word facts are made of"
+    /// An `import` the import-only scan doesn't keep whole: inside brackets, after other code on its line, after
+    /// a line that isn't kept (an attribute on a line of its own), or continued on the next line.
+    case importNotKept = "an import not on a line of its own"
+    /// An `#if`-family directive at top level that isn't at the start of its line, or a condition that
+    /// continues on the next line.
+    case directiveNotKept = "an #if line not kept whole"
+    /// Something after a kept line's end on the same line (`import A; let b = 1`, `import A /* … */ .B`).
+    case codeAfterKeptLine = "code after an import on its line"
+    /// A closer without its opener, an opener never closed, a misplaced `#else`/`#endif`.
+    case unbalanced = "unbalanced brackets or #if blocks"
+    /// A string literal, block comment or backticked name not closed.
+    case unterminated = "an unterminated literal or comment"
+    /// A `/` in code: it may start a regex literal, whose contents the pass doesn't read.
+    case possibleRegex = "a possible regex literal"
+    /// `#sourceLocation`, an editor placeholder or a block comment holding `archlint:`.
+    case unusual = "a construct the pass doesn't read"
 }
 
 private enum Byte {
@@ -125,6 +152,15 @@ private struct Pass {
     private var importLineStart: Int? = 0
     /// Set while inside a kept line: where it started.
     private var keptStart: Int?
+    /// The first reason the import-only scan might differ from a full parse.
+    private(set) var fullParseReason: FullParseReason?
+    /// Whether the last token read belongs to a kept line (true before the first token).
+    private var previousTokenKept = true
+    /// Whether the current line follows a kept line or starts the file (no unkept token in between).
+    private var lineFollowsKept = true
+    /// A kept line ended before its line did (`;`, a block comment): any token after it on the line is code the
+    /// import-only scan would not see next to it.
+    private var keptLineCut = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -132,6 +168,8 @@ private struct Pass {
 
     mutating func run() {
         let count = bytes.count
+        // A byte order mark is trivia to the parser, not part of the first word.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         while index < count, stop == nil {
             let byte = bytes[index]
             switch byte {
@@ -141,10 +179,10 @@ private struct Pass {
             case Byte.space, Byte.tab, 0x0B, 0x0C:
                 index += 1
             case Byte.slash where peek(1) == Byte.slash:
-                endKept()
+                endKeptLine()
                 skipLineComment()
             case Byte.slash where peek(1) == Byte.star:
-                endKept()
+                cutKept()
                 skipBlockComment()
             case Byte.quote:
                 token(continues: false)
@@ -158,7 +196,7 @@ private struct Pass {
                 close()
             case Byte.comma, Byte.semicolon:
                 if byte == Byte.semicolon {
-                    endKept()
+                    cutKept()
                     closeAngles()
                 }
                 importLineStart = nil
@@ -169,11 +207,14 @@ private struct Pass {
             case Byte.backtick:
                 token(continues: false)
                 index += 1
+                let nameStart = index
                 while index < count, bytes[index] != Byte.backtick, bytes[index] != Byte.newline { index += 1 }
-                if index < count, bytes[index] == Byte.backtick { index += 1 }
+                if FactWords.contains(bytes, nameStart..<index) { requireFullParse(.factWord) }
+                if matches(nameStart, "import") && index - nameStart == 6 { requireFullParse(.importNotKept) }
+                if index < count, bytes[index] == Byte.backtick { index += 1 } else { requireFullParse(.unterminated) }
             case Byte.at:
                 // An attribute: part of an import line's prefix.
-                token(continues: true, keepsImportLine: true)
+                token(continues: true, keepsImportLine: true, isAttribute: true)
                 index += 1
             case Byte.colon:
                 token(continues: true)
@@ -188,7 +229,13 @@ private struct Pass {
             }
         }
         // A line cut off by a bound is not kept: the import-only scan must stay within the bounds.
-        if stop == nil { endKept() }
+        if stop == nil { endKeptLine() }
+        closeAngles()
+        if !levels.isEmpty { requireFullParse(.unbalanced) }
+    }
+
+    private mutating func requireFullParse(_ reason: FullParseReason) {
+        if fullParseReason == nil { fullParseReason = reason }
     }
 
     private func peek(_ offset: Int) -> UInt8? {
@@ -199,7 +246,15 @@ private struct Pass {
 
     /// Counts one token of the current statement. A token on a new line starts a new statement unless it
     /// continues the previous line's expression (an operator, `.`, `:`, `else`) or that line ended in one.
-    private mutating func token(continues: Bool, keepsImportLine: Bool = false, isBracket: Bool = false) {
+    private mutating func token(
+        continues: Bool, keepsImportLine: Bool = false, isBracket: Bool = false, isAttribute: Bool = false
+    ) {
+        if keptLineCut { requireFullParse(.codeAfterKeptLine) }
+        // `import A` then `.B` (or `#if A` then `|| B`) on the next line: one declaration over two lines.
+        if afterNewline && continues && !isAttribute && lineFollowsKept {
+            requireFullParse(.importNotKept)
+        }
+        previousTokenKept = keptStart != nil
         if afterNewline && !continues && !previousContinues {
             closeAngles()
             chain = 0
@@ -268,7 +323,19 @@ private struct Pass {
         afterNewline = false
         // Unbalanced closers (broken code) close the innermost bracket; `#if` blocks close only at `#endif`.
         closeAngles()
-        guard let top = levels.last, top.kind != .ifConfig else { return }
+        guard let top = levels.last, top.kind != .ifConfig else {
+            requireFullParse(.unbalanced)
+            return
+        }
+        let closer = bytes[index - 1]
+        let matching: Bool
+        switch top.kind {
+        case .paren, .interpolation: matching = closer == Byte.closeParen
+        case .square: matching = closer == Byte.closeSquare
+        case .brace: matching = closer == Byte.closeBrace
+        case .angle, .ifConfig: matching = false
+        }
+        if !matching { requireFullParse(.unbalanced) }
         if top.kind == .interpolation {
             guard bytes[index - 1] == Byte.closeParen, let level = pop() else { return }
             scanString(openingAt: nil, hashes: level.string.hashes, multiline: level.string.multiline)
@@ -300,6 +367,7 @@ private struct Pass {
         let start = index
         while index < bytes.count, Byte.isOperator(bytes[index]) {
             if bytes[index] == Byte.slash, peek(1) == Byte.slash || peek(1) == Byte.star { break }
+            if bytes[index] == Byte.slash { requireFullParse(.possibleRegex) }
             index += 1
         }
         let end = index
@@ -333,12 +401,21 @@ private struct Pass {
         while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
         let isImport = index - start == 6 && matches(start, "import")
         let continues = isWord(start, "else") || isWord(start, "as") || isWord(start, "is")
+        if fullParseReason == nil {
+            // In a kept line the words are an import's kind (`import struct A.B`) or a condition's.
+            if keptStart == nil, FactWords.contains(bytes, start..<index) { requireFullParse(.factWord) }
+            // Non-ASCII in code: the parser may split the word where this pass doesn't (`\u{A0}import`).
+            if (start..<index).contains(where: { bytes[$0] >= 0x80 }) { requireFullParse(.unusual) }
+        }
         if isImport, bracketDepth == 0, let lineStart = importLineStart {
+            if !lineFollowsKept { requireFullParse(.importNotKept) }
             token(continues: false, keepsImportLine: true)
             keptStart = lineStart
+            previousTokenKept = true
             importLineStart = nil
             return
         }
+        if isImport { requireFullParse(.importNotKept) }
         token(continues: continues, keepsImportLine: true)
     }
 
@@ -368,6 +445,8 @@ private struct Pass {
             scanString(openingAt: index, hashes: hashes)
             return
         }
+        if index < bytes.count, bytes[index] == Byte.slash { requireFullParse(.possibleRegex) }
+        if start > 0, bytes[start - 1] == UInt8(ascii: "<") { requireFullParse(.unusual) }
         let wordStart = index
         while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
         guard hashes == 1 else {
@@ -384,18 +463,22 @@ private struct Pass {
             push(.ifConfig, string: StringKind(multiline: false, hashes: 0))
             index = wordStart + 2
         } else if isWord(wordStart, "elseif") || isWord(wordStart, "else") {
-            if levels.last?.kind == .ifConfig { chain = 0 }
+            if levels.last?.kind == .ifConfig { chain = 0 } else { requireFullParse(.unbalanced) }
             token(continues: false)
         } else if isWord(wordStart, "endif") {
-            if levels.last?.kind == .ifConfig { pop() }
+            if levels.last?.kind == .ifConfig { pop() } else { requireFullParse(.unbalanced) }
             token(continues: false)
         } else {
+            if isWord(wordStart, "sourceLocation") { requireFullParse(.unusual) }
             token(continues: false)
             return
         }
         // A directive at the start of a top-level line is kept for the import-only scan.
         if bracketDepth == 0, let lineStart, lineStart <= start, isBlank(lineStart..<start) {
             keptStart = lineStart
+            previousTokenKept = true
+        } else if bracketDepth == 0 {
+            requireFullParse(.directiveNotKept)
         }
     }
 
@@ -406,7 +489,9 @@ private struct Pass {
     // MARK: Lines and comments
 
     private mutating func endLine() {
-        endKept()
+        endKeptLine()
+        keptLineCut = false
+        lineFollowsKept = previousTokenKept
         afterNewline = true
         importLineStart = bracketDepth == 0 ? index + 1 : nil
     }
@@ -416,6 +501,22 @@ private struct Pass {
             kept.append(start..<index)
             keptStart = nil
         }
+    }
+
+    /// Ends a kept line at its line's end (or a `//` comment): it must be whole there, not open a bracket or
+    /// end in an operator that continues it on the next line.
+    private mutating func endKeptLine() {
+        if keptStart != nil {
+            closeAngles()
+            if bracketDepth > 0 || previousContinues { requireFullParse(.importNotKept) }
+        }
+        endKept()
+    }
+
+    /// Ends a kept line before its line's end (`;`, a block comment).
+    private mutating func cutKept() {
+        if keptStart != nil { keptLineCut = true }
+        endKept()
     }
 
     /// Skips a `//` comment; one holding `archlint:` is kept, so suppressions still apply to an import-only scan.
@@ -431,7 +532,9 @@ private struct Pass {
 
     private mutating func skipBlockComment() {
         var depth = 0
+        defer { if depth != 0 { requireFullParse(.unterminated) } }
         while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "a"), matches(index, "archlint:") { requireFullParse(.unusual) }
             if bytes[index] == Byte.slash, peek(1) == Byte.star {
                 depth += 1
                 index += 2
@@ -468,7 +571,10 @@ private struct Pass {
             if byte == Byte.backslash, hashesFollow(index + 1, hashes) {
                 let backslash = index
                 index += 1 + hashes
-                guard index < bytes.count else { return }
+                guard index < bytes.count else {
+                    requireFullParse(.unterminated)
+                    return
+                }
                 if bytes[index] == Byte.openParen {
                     let afterParen = index + 1
                     index = backslash  // where a bound exceeded here is reported
@@ -497,10 +603,12 @@ private struct Pass {
             }
             if !multiline, byte == Byte.newline || byte == Byte.carriageReturn {
                 // Unterminated: the lexer ends the literal at the line break.
+                requireFullParse(.unterminated)
                 return
             }
             index += 1
         }
+        requireFullParse(.unterminated)
     }
 
     private mutating func closesRaw(_ hashes: Int) -> Bool {
