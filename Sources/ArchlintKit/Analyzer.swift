@@ -23,6 +23,9 @@ public struct ArchitectureAnalysis: Sendable {
     /// The tree this analysis read, when it can vouch for itself (see `TreeFingerprint`).
     public var fingerprint: TreeFingerprint?
 
+    /// What this analysis took from the last run's incremental state.
+    public var incremental = IncrementalReuse()
+
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
         LintFindings(analysis: self).report(diagnostics: diagnostics)
     }
@@ -131,13 +134,29 @@ public enum Analyzer {
         }
         var statistics = scan.statistics
         let workspace = scan.model
+        // The last run's graphs and rule outputs, reused where their inputs' digests are unchanged.
+        let stateCache = AnalysisStateCache(options: scanner.options, root: root)
+        let salt = stateCache == nil ? nil : AnalysisInputs.salt(root: root, configuration: configuration)
+        var incremental = IncrementalReuse()
+        let (previous, moduleGraphSource, structureDigest) = statistics.measure("state-load") {
+            () -> (AnalysisState?, UInt64?, UInt64?) in
+            let previous = salt.flatMap { stateCache?.load(AnalysisState.self, salt: $0) }
+            guard stateCache != nil else { return (nil, nil, nil) }
+            return (previous, AnalysisInputs.moduleGraphSource(workspace), AnalysisInputs.structure(workspace))
+        }
+        incremental.stateLoaded = previous != nil
+        let storedModuleGraph = moduleGraphSource != nil && previous?.moduleGraphInputs == moduleGraphSource
+            ? previous?.moduleGraph : nil
+        incremental.moduleGraphReused = storedModuleGraph != nil
         scanner.options.progress?(.phase("building graphs"))
         // Independent: built at once, each timed on its own thread.
         let ((moduleGraph, moduleGraphSeconds), (needle, needleSeconds)) = statistics.measure("module-graph ∥ needle") {
-            concurrently({ timed { ModuleGraphBuilder.build(workspace) } }, { timed { NeedleAnalysis(workspace) } })
+            concurrently(
+                { timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) } }, { timed { NeedleAnalysis(workspace) } })
         }
         statistics.phaseTimes += [
-            .init(phase: "  module-graph", seconds: moduleGraphSeconds), .init(phase: "  needle", seconds: needleSeconds),
+            .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
+            .init(phase: "  needle", seconds: needleSeconds),
         ]
         let needleScopes = statistics.measure("needle-scopes") {
             NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
@@ -149,12 +168,29 @@ public enum Analyzer {
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let activation = RuleActivation(context)
-        let diagnostics = statistics.measure("rules") {
-            RuleEngine.run(context, activation: activation) { id, seconds in
+        let reuse = stateCache == nil ? nil : RuleReuse(
+            digests: RuleInputDigests(
+                moduleGraph: statistics.measure("state-digests") { StableDigest.of(moduleGraph) },
+                workspaceStructure: structureDigest),
+            previous: previous?.rules ?? [], combine: StableDigest.combine)
+        let (diagnostics, ruleReuse) = statistics.measure("rules") {
+            RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
                 ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
             }
         }
-        statistics.phaseTimes += ruleTimes
+        incremental.reusedRules = ruleReuse.reusedRules
+        statistics.phaseTimes += ruleTimes.map { time in
+            var time = time
+            if ruleReuse.reusedRules.contains(String(time.phase.dropFirst("  rule ".count))) { time.phase += " (reused)" }
+            return time
+        }
+        if let stateCache, let salt, let moduleGraphSource {
+            let state = AnalysisState(moduleGraphInputs: moduleGraphSource, moduleGraph: moduleGraph, rules: ruleReuse.outputs)
+            // Unchanged state: nothing to write.
+            if !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules) {
+                statistics.measure("state-save") { _ = stateCache.save(state, salt: salt) }
+            }
+        }
         return ArchitectureAnalysis(
             configuration: configuration,
             workspace: workspace,
@@ -164,7 +200,8 @@ public enum Analyzer {
             diagnostics: diagnostics,
             ruleActivation: activation,
             statistics: statistics,
-            fingerprint: scan.fingerprint
+            fingerprint: scan.fingerprint,
+            incremental: incremental
         )
     }
 }

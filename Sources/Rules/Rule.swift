@@ -136,11 +136,14 @@ public protocol Rule: Sendable {
     /// What a configuration may set under `rules.<id>.options`; `NoOptions` when the rule takes none.
     associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
+    /// What the rule's output depends on (see `RuleInputs`); everything unless it declares less.
+    static var inputs: RuleInputs { get }
     init()
     /// Returns diagnostics with the rule's default severity; the engine applies the configured severity.
     func check(_ context: LintContext) -> [Diagnostic]
 }
 
 extension Rule {
+    public static var inputs: RuleInputs { .everything }
     public var description: RuleDescription { Self.description }
 }

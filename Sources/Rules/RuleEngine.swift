@@ -11,12 +11,40 @@ public enum RuleEngine {
         _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, activation: RuleActivation? = nil,
         timing: ((String, Double) -> Void)? = nil
     ) -> [Diagnostic] {
+        run(context, rules: rules, activation: activation, reuse: nil, timing: timing).diagnostics
+    }
+
+    /// The same, reusing a rule's output from the last run when the digests of the inputs it declares
+    /// (`Rule.inputs`) are unchanged; the outcome lists what to store for next time and the rules not run.
+    public static func run(
+        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, activation: RuleActivation? = nil,
+        reuse: RuleReuse?, timing: ((String, Double) -> Void)? = nil
+    ) -> (diagnostics: [Diagnostic], reuse: RuleReuseOutcome) {
         let activation = activation ?? RuleActivation(context)
         let enabled = rules.compactMap { ruleType -> (any Rule.Type, Severity)? in
             guard activation.isActive(ruleType.description) else { return nil }
             return severity(for: ruleType.description.id, context.configuration).map { (ruleType, $0) }
         }
-        let results = parallelMap(count: enabled.count) { index in timed { enabled[index].0.init().check(context) } }
+        let inputDigests = enabled.map { ruleType, _ in
+            reuse.flatMap { $0.digests.digest(of: ruleType.inputs, combine: $0.combine) }
+        }
+        var previous: [String: StoredRuleOutput] = [:]
+        for output in reuse?.previous ?? [] { previous[output.rule] = output }
+        let stored = zip(enabled, inputDigests).map { rule, digest -> [Diagnostic]? in
+            guard let digest, let output = previous[rule.0.description.id], output.inputs == digest else { return nil }
+            return output.diagnostics
+        }
+        let results = parallelMap(count: enabled.count) { index -> ([Diagnostic], Double) in
+            if let reused = stored[index] { return (reused, 0.0) }
+            return timed { enabled[index].0.init().check(context) }
+        }
+        var outcome = RuleReuseOutcome()
+        for (index, (ruleType, _)) in enabled.enumerated() {
+            if stored[index] != nil { outcome.reusedRules.append(ruleType.description.id) }
+            if let digest = inputDigests[index] {
+                outcome.outputs.append(StoredRuleOutput(rule: ruleType.description.id, inputs: digest, diagnostics: results[index].0))
+            }
+        }
         var diagnostics: [Diagnostic] = []
         for ((ruleType, severity), (found, seconds)) in zip(enabled, results) {
             timing?(ruleType.description.id, seconds)
@@ -43,7 +71,7 @@ public enum RuleEngine {
             diagnostic.severity = severity
             diagnostics.append(diagnostic)
         }
-        return diagnostics.sorted(by: Diagnostic.stableOrder)
+        return (diagnostics.sorted(by: Diagnostic.stableOrder), outcome)
     }
 
     /// The configured severity, the default when not configured, nil when `off`.

@@ -17,7 +17,7 @@ enum BenchReport {
                 + "\(corpus.packages) packages (generated in \(seconds(result.generationSeconds)))")
         lines.append("lint: \(result.linter)")
         lines.append("")
-        lines.append(pad("stage", 34) + pad("time", 10) + pad("× (a)", 9) + "peak RSS")
+        lines.append(pad("stage", 34) + pad("time", 10) + pad("× (a)", 9) + pad("peak RSS", 11) + "target")
         for stage in result.stages {
             lines.append(row(stage))
         }
@@ -88,8 +88,13 @@ enum BenchReport {
     }
 
     private static func row(_ stage: BenchResult.Stage) -> String {
-        pad("(\(stage.id)) \(stage.title)", 34) + pad(seconds(stage.seconds), 10)
+        var text = pad("(\(stage.id)) \(stage.title)", 34) + pad(seconds(stage.seconds), 10)
             + pad(String(format: "%.3f×", stage.ratioToParse), 9) + megabytes(stage.peakRSSBytes)
+        if let target = stage.target {
+            text = pad(text, 64) + String(format: "≤ %.2f×: ", target)
+                + (stage.ratioToParse <= target ? "met" : String(format: "missed by %.2f×", stage.ratioToParse / target))
+        }
+        return text
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }

@@ -13,6 +13,8 @@ struct BenchResult: Codable {
         /// `seconds` divided by the raw parse's.
         var ratioToParse: Double
         var exitStatus: Int32?
+        /// The target for this stage, as a ratio to the raw parse (nil: none).
+        var target: Double? = nil
     }
 
     struct Scaling: Codable {
@@ -67,6 +69,8 @@ struct ReportCost: Codable {
 struct Benchmark {
     let options: BenchOptions
     let linter: Linter
+    /// Measurements beyond the core stages, run after (e) on its warm cache (`BenchCommand.extraRows`).
+    var extraRows: [BenchRow] = []
 
     /// How a lint run is started: the real CLI binary, or this executable's in-process child mode.
     enum Linter {
@@ -163,7 +167,7 @@ struct Benchmark {
             warmCache = freshCache()
             return try lint(root.path, cache: warmCache, output: output, name: "cold")
         }
-        result.stages.append(stage("b", "cold lint, empty cache", cold, parseSeconds))
+        result.stages.append(stage("b", "cold lint, empty cache", cold, parseSeconds, target: 0.5))
         result.diagnosticsByRule = Self.diagnosticsByRule(output.appendingPathComponent("cold.stdout"))
 
         progress("project reading (App.xcodeproj; the monorepo as one project, one XcodeGen spec, Tuist manifests)…")
@@ -175,7 +179,7 @@ struct Benchmark {
 
         progress("(c) warm lint, nothing changed…")
         let warm = try bestRun(of: options.repeats) { try lint(root.path, cache: warmCache, output: output, name: "warm") }
-        result.stages.append(stage("c", "warm lint, no change", warm, parseSeconds))
+        result.stages.append(stage("c", "warm lint, no change", warm, parseSeconds, target: 0.03))
 
         let edited = try Self.fileToEdit(in: root)
         progress("(d) warm lint after editing \(edited.lastPathComponent)…")
@@ -183,14 +187,18 @@ struct Benchmark {
             try Self.appendMethod(to: edited)
             return try lint(root.path, cache: warmCache, output: output, name: "edit")
         }
-        result.stages.append(stage("d", "warm lint, 1 file edited", editRun, parseSeconds))
+        result.stages.append(stage("d", "warm lint, 1 file edited", editRun, parseSeconds, target: 0.07))
 
         progress("(e) warm lint after adding an import…")
         let importRun = try bestRun(of: options.repeats) { () throws -> ChildRun in
             try Self.addImport(to: edited)
             return try lint(root.path, cache: warmCache, output: output, name: "import")
         }
-        result.stages.append(stage("e", "warm lint, 1 import added", importRun, parseSeconds))
+        result.stages.append(stage("e", "warm lint, 1 import added", importRun, parseSeconds, target: 0.07))
+
+        let rowContext = BenchRowContext(
+            benchmark: self, root: root, output: output, warmCache: warmCache, freshCache: freshCache)
+        for row in extraRows { try row(&result, rowContext) }
 
         if case .binary(let archlint) = linter {
             result.report = try measureReport(archlint: archlint, root: root, modules: summary.modules, output: output, freshCache: freshCache)
@@ -282,7 +290,7 @@ struct Benchmark {
     }
 
     /// Runs `command` through this executable's `--measure` mode; exit 0 or 1 (error findings) is success.
-    private func measured(_ command: [String], output: URL, name: String) throws -> ChildRun {
+    func measured(_ command: [String], output: URL, name: String) throws -> ChildRun {
         let stdout = output.appendingPathComponent("\(name).stdout").path
         let stderr = output.appendingPathComponent("\(name).stderr").path
         // Started through this executable's small `--measure` mode: a child spawned straight from the
@@ -304,10 +312,12 @@ struct Benchmark {
         return run
     }
 
-    private func stage(_ id: String, _ title: String, _ run: ChildRun, _ parseSeconds: Double) -> BenchResult.Stage {
+    private func stage(
+        _ id: String, _ title: String, _ run: ChildRun, _ parseSeconds: Double, target: Double? = nil
+    ) -> BenchResult.Stage {
         .init(
             id: id, title: title, seconds: run.seconds, peakRSSBytes: run.peakRSSBytes,
-            ratioToParse: run.seconds / parseSeconds, exitStatus: run.exitStatus)
+            ratioToParse: run.seconds / parseSeconds, exitStatus: run.exitStatus, target: target)
     }
 
     private func best(of count: Int, _ body: () -> Double) -> Double {

@@ -71,6 +71,11 @@ struct CorpusWriter {
                     files: composition.compositionRootFiles(group: group)))
         }
         modules.append(Module(name: "App", package: nil, directory: "App/Sources", files: composition.appFiles()))
+        for index in plan.sampleAppFeatures {
+            let name = "\(plan.features[index].name)Sample"
+            modules.append(Module(
+                name: name, package: nil, directory: "Samples/\(name)", files: composition.sampleAppFiles(feature: index)))
+        }
         return modules
     }
 

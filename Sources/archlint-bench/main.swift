@@ -11,7 +11,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure archlint against swift-syntax's raw parse on a deterministic synthetic monorepo.",
         discussion: """
             (a) Parser.parse of every file, single-threaded (the baseline); (b) cold `archlint lint` (empty cache); \
-            (c) warm, nothing changed; (d) warm after editing one file; (e) warm after adding one import. Each with \
+            (c) warm, nothing changed; (d) warm after editing one file; (e) warm after adding one import; (h) `lint \
+            --changed` with three staged files (the corpus made a git repository). Each with \
             its peak RSS and its ratio to (a), plus cold time at 1/10 size versus full size, and the time to read \
             the corpus' Xcode project (and the monorepo as one .xcodeproj and one project.yml) as a share of (b). \
             With the archlint binary: (f) cold `lint --report-dir` and (g) `graph --format svg` (default options, \
@@ -89,6 +90,11 @@ struct BenchCommand: ParsableCommand {
         return options
     }
 
+    /// Measurements beyond (a)–(e), each in its own file, run in this order after (e): append yours here.
+    static let extraRows: [BenchRow] = [
+        ChangedFilesRow.measure,
+    ]
+
     func run() throws {
         let options = self.options
         if let measure = options.measure, let executable = measure.command.first {
@@ -124,7 +130,8 @@ struct BenchCommand: ParsableCommand {
             print("wrote \(summary.files) files, \(summary.lines) lines, \(summary.bytes) bytes, \(summary.modules) modules, \(summary.packages) packages to \(directory)")
             Foundation.exit(0)
         }
-        let benchmark = Benchmark(options: options, linter: Benchmark.locateLinter(explicit: options.archlint))
+        let benchmark = Benchmark(
+            options: options, linter: Benchmark.locateLinter(explicit: options.archlint), extraRows: Self.extraRows)
         let result = try benchmark.run()
         print(options.json ? BenchReport.json(result) : BenchReport.text(result))
         if result.fastScanMismatches > 0 { throw ExitCode(1) }

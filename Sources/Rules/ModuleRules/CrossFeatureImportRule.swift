@@ -36,6 +36,9 @@ public struct CrossFeatureImportRule: Rule {
         return diagnostics
     }
 
+    /// Reads the module graph and the modules' declarations only, never a file's facts.
+    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+
     public static let description = RuleDescription(
         id: "cross-feature-import",
         name: "Cross-feature import",

@@ -45,6 +45,9 @@ public struct LayerViolationRule: Rule {
 
         """
 
+    /// Reads the module graph and the modules' declarations only, never a file's facts.
+    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+
     public static let description = RuleDescription(
         id: "layer-violation",
         name: "Layer violation",

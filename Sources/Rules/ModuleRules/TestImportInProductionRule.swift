@@ -54,6 +54,9 @@ public struct TestImportInProductionRule: Rule {
         }
     }
 
+    /// Reads the module graph and the modules' declarations only, never a file's facts.
+    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+
     public static let description = RuleDescription(
         id: "test-import-in-production",
         name: "Test import in production",

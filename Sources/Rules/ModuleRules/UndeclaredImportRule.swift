@@ -86,6 +86,9 @@ public struct UndeclaredImportRule: Rule {
         return " (it compiles only while the build order happens to build '\(imported.name)' first); \(fix)"
     }
 
+    /// Reads the module graph and the modules' declarations only, never a file's facts.
+    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+
     public static let description = RuleDescription(
         id: "undeclared-import",
         name: "Undeclared import",

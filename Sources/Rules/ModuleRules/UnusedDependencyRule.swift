@@ -59,6 +59,9 @@ public struct UnusedDependencyRule: Rule {
         return diagnostics
     }
 
+    /// Reads the module graph and the modules' declarations only, never a file's facts.
+    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+
     public static let description = RuleDescription(
         id: "unused-dependency",
         name: "Unused dependency",

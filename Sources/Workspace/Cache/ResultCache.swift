@@ -10,9 +10,9 @@ import ArchlintModel
 public struct ResultCache: Sendable {
     static let fileName = "lint-result.cache"
     static let magic: [UInt8] = Array("ALRESLT1".utf8)
-    static let headerSize = 24
 
     let store: CacheStore
+    private var file: KeyedBlobFile { KeyedBlobFile(store: store, magic: Self.magic) }
 
     /// nil when caching is disabled or no cache directory can be determined.
     public init?(options: ScanOptions, root: String) {
@@ -28,33 +28,12 @@ public struct ResultCache: Sendable {
 
     /// The stored bytes when they were saved under exactly this fingerprint and salt.
     public func load(fingerprint: TreeFingerprint, salt: String) -> [UInt8]? {
-        guard let bytes = store.read() else { return nil }
-        return bytes.withUnsafeBytes { buffer -> [UInt8]? in
-            guard buffer.count >= Self.headerSize, Array(buffer[0..<8]) == Self.magic else { return nil }
-            var header = ByteReader(buffer, offset: 8)
-            guard let length = try? header.readFixed(), let checksum = try? header.readFixed(),
-                  length == UInt64(buffer.count - Self.headerSize),
-                  XXHash64.hash(UnsafeRawBufferPointer(rebasing: buffer[Self.headerSize...])) == checksum
-            else { return nil }
-            var reader = ByteReader(buffer, offset: Self.headerSize)
-            guard let key = try? reader.readString(), key == Self.key(fingerprint, salt),
-                  let range = try? reader.readBlobRange(), range.upperBound == buffer.count
-            else { return nil }
-            return Array(buffer[range])
-        }
+        file.load(key: Self.key(fingerprint, salt))
     }
 
     @discardableResult
     public func save(_ result: [UInt8], fingerprint: TreeFingerprint, salt: String) -> Bool {
-        var payload = ByteWriter(capacity: result.count + salt.utf8.count + 64)
-        payload.write(Self.key(fingerprint, salt))
-        payload.write(bytes: result)
-        var file = ByteWriter(capacity: payload.bytes.count + Self.headerSize)
-        file.bytes.append(contentsOf: Self.magic)
-        file.write(fixed: UInt64(payload.bytes.count))
-        file.write(fixed: payload.bytes.withUnsafeBytes { XXHash64.hash($0) })
-        file.bytes.append(contentsOf: payload.bytes)
-        return store.write(file.bytes)
+        file.save(result, key: Self.key(fingerprint, salt))
     }
 
     static func key(_ fingerprint: TreeFingerprint, _ salt: String) -> String {

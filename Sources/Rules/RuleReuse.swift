@@ -1,0 +1,81 @@
+import ArchlintModel
+
+/// What a rule's output is a function of, besides the configuration (its options, layers, features). A rule's
+/// output is reused from the last run when the digests of everything it declares are unchanged; `fileFacts` (the
+/// type index, Needle analysis, component graph and every file's facts, positions included) has no digest, so a
+/// rule reading it runs on every analysis. The default is everything: a rule that declares less must read nothing
+/// else from `LintContext` (`RuleReuseTests` keeps the declarations honest by comparing reused and full outputs).
+public struct RuleInputs: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// `context.moduleGraph`, `moduleIndex`, and the classifier (configuration + module graph).
+    public static let moduleGraph = RuleInputs(rawValue: 1 << 0)
+    /// `context.workspace`'s modules, manifests and projects (not its files).
+    public static let workspaceStructure = RuleInputs(rawValue: 1 << 1)
+    /// Anything derived from the files' facts.
+    public static let fileFacts = RuleInputs(rawValue: 1 << 2)
+
+    public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts]
+}
+
+/// The digests of this run's rule inputs; an input without a digest (nil) makes every rule reading it run.
+public struct RuleInputDigests: Sendable, Equatable {
+    public var moduleGraph: UInt64?
+    public var workspaceStructure: UInt64?
+
+    public init(moduleGraph: UInt64?, workspaceStructure: UInt64?) {
+        self.moduleGraph = moduleGraph
+        self.workspaceStructure = workspaceStructure
+    }
+
+    /// The digest of what a rule with `inputs` reads, nil when one of them has none.
+    func digest(of inputs: RuleInputs, combine: ([UInt64]) -> UInt64) -> UInt64? {
+        guard !inputs.contains(.fileFacts) else { return nil }
+        var parts: [UInt64] = [UInt64(inputs.rawValue)]
+        if inputs.contains(.moduleGraph) {
+            guard let moduleGraph else { return nil }
+            parts.append(moduleGraph)
+        }
+        if inputs.contains(.workspaceStructure) {
+            guard let workspaceStructure else { return nil }
+            parts.append(workspaceStructure)
+        }
+        return combine(parts)
+    }
+}
+
+/// One rule's raw output (before severities) and the digest of the inputs it was computed from.
+public struct StoredRuleOutput: Codable, Sendable, Equatable {
+    public var rule: String
+    public var inputs: UInt64
+    public var diagnostics: [Diagnostic]
+
+    public init(rule: String, inputs: UInt64, diagnostics: [Diagnostic]) {
+        self.rule = rule
+        self.inputs = inputs
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Per-rule reuse for one run: the last run's outputs in, this run's reusable outputs out.
+public struct RuleReuse: Sendable {
+    public var digests: RuleInputDigests
+    public var previous: [StoredRuleOutput]
+    /// How digests combine (the cache's hash; passed in so Rules needs no cache code).
+    public var combine: @Sendable ([UInt64]) -> UInt64
+
+    public init(digests: RuleInputDigests, previous: [StoredRuleOutput], combine: @escaping @Sendable ([UInt64]) -> UInt64) {
+        self.digests = digests
+        self.previous = previous
+        self.combine = combine
+    }
+}
+
+/// What `RuleEngine.run` did with a `RuleReuse`: the outputs to store for next time and the rules it didn't run.
+public struct RuleReuseOutcome: Sendable, Equatable {
+    public var outputs: [StoredRuleOutput] = []
+    public var reusedRules: [String] = []
+
+    public init() {}
+}
