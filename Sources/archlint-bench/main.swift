@@ -127,6 +127,7 @@ struct BenchCommand: ParsableCommand {
         let benchmark = Benchmark(options: options, linter: Benchmark.locateLinter(explicit: options.archlint))
         let result = try benchmark.run()
         print(options.json ? BenchReport.json(result) : BenchReport.text(result))
+        try DiffBench.run(options: options)
         if result.fastScanMismatches > 0 { throw ExitCode(1) }
     }
 }
