@@ -37,9 +37,13 @@ import Testing
         #expect(diff.dependencies.removed.isEmpty)
         #expect(diff.cycles.introduced.isEmpty)
         #expect(diff.cycles.broken == [["Networking", "Storage"]])
-        let introduced = Set(diff.findings.introduced.map { "\($0.rule) \($0.module ?? "")" })
-        #expect(introduced == ["cross-feature-import HomeFeature", "missing-dependency App"], "\(diff.findings.introduced)")
-        #expect(diff.findings.fixed.map(\.rule).contains("module-cycle"))
+        // The cross-feature edge is two findings: the manifest's dependency and the import.
+        let introduced = diff.findings.introduced.map { "\($0.rule) \($0.location.file):\($0.location.line)" }.sorted()
+        #expect(introduced == [
+            "cross-feature-import Package.swift:18", "cross-feature-import Sources/HomeFeature/Home.swift:3",
+            "missing-dependency Sources/App/ProfileComponent.swift:5",
+        ], "\(diff.findings.introduced)")
+        #expect(diff.findings.fixed.map { "\($0.rule) \($0.location.file)" } == ["module-cycle Sources/Networking/Client.swift"])
         #expect(!diff.findings.fixed.contains { $0.module == "ShopFeature" }, "the moved import is the same finding")
         #expect(!diff.findings.introduced.contains { $0.module == "ShopFeature" })
     }
@@ -63,7 +67,7 @@ import Testing
         let markdown = try Self.diff(repository, ["--format", "markdown"], cache: cache)
         #expect(markdown.status == 1)
         for expected in ["Analytics → Telemetry", "HomeFeature → GachaFeature", "ProfileComponent", "```mermaid",
-                         "stroke:#1a7f37", "stroke-dasharray", "stroke:#d1242f", "module-cycle"] {
+                         "stroke-dasharray", "stroke:#d1242f", "module-cycle"] {
             #expect(markdown.stdout.contains(expected), "markdown lacks \(expected):\n\(markdown.stdout)")
         }
         #expect(markdown.stdout.split(separator: "\n").count(where: { $0.hasPrefix("```mermaid") }) == 1)
@@ -74,7 +78,8 @@ import Testing
         for name in ["HomeFeature", "GachaFeature", "Storage", "Networking", "Telemetry"] {
             #expect(svg.stdout.contains(name), "svg lacks \(name)")
         }
-        #expect(svg.stdout.contains("#1a7f37") && svg.stdout.contains("#8c959f") && svg.stdout.contains("#d1242f"))
+        // The one added edge carries a new finding (red); the removed ones are dashed grey.
+        #expect(svg.stdout.contains("#8c959f") && svg.stdout.contains("#d1242f") && svg.stdout.contains("stroke-dasharray"))
 
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-diff-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }

@@ -124,6 +124,7 @@ enum HeadlessMermaid {
         #expect(nodes.count <= 40 && nodes.count > 0, "\(nodes.count) nodes")
         #expect(links.count <= 80 && links.count > 0, "\(links.count) links")
         #expect(result.stdout.contains("not drawn"), "the caps' note is missing")
+        #expect(result.stdout.contains("stroke:#1a7f37"), "added edges are green")
         #expect(result.stdout.contains("200 module edges added"), "\(result.stdout.prefix(400))")
     }
 

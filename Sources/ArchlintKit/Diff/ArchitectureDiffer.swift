@@ -166,7 +166,9 @@ public enum ArchitectureDiffer {
         }
         var violations: Set<EdgePair> = []
         for finding in diff.findings.introduced where finding.subject.count >= 2 {
-            let pair = EdgePair(from: finding.subject[0], to: finding.subject[1])
+            // Module-edge rules name the edge by module ids.
+            let pair = EdgePair(
+                from: head.namesByID[finding.subject[0]] ?? finding.subject[0], to: head.namesByID[finding.subject[1]] ?? finding.subject[1])
             if states[pair] != nil { violations.insert(pair) }
         }
 
