@@ -48,8 +48,12 @@ public enum DiffSession {
         // The revision is checked before anything is analysed: a bad one costs nothing.
         let baseTree = try RevisionTree.checkout(root: request.root, revision: request.base)
         defer { baseTree.remove() }
-        let head = try analyze(root: headRoot, copyOf: headTree == nil ? nil : request.root, request: request, configuration: configuration)
-        let (diff, neighbourhood) = try compare(baseTree: baseTree, head: head, request: request)
+        // The head first: it writes the scan cache that the base then reads, so unchanged files are scanned once
+        // even without a cache (CI). Side by side, both would scan everything.
+        let head = try analyze(
+            root: headRoot, copyOf: headTree == nil ? nil : request.root, request: request, configuration: configuration)
+        let base = try analyze(root: baseTree.root, copyOf: request.root, request: request, configuration: configuration)
+        let (diff, neighbourhood) = compare(base: base, head: head, request: request)
         return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head)
     }
 
@@ -61,13 +65,13 @@ public enum DiffSession {
         let request = DiffRequest(root: root, base: base, options: options)
         let baseTree = try RevisionTree.checkout(root: root, revision: base)
         defer { baseTree.remove() }
-        return try compare(baseTree: baseTree, head: head, request: request)
+        let analysis = try analyze(root: baseTree.root, copyOf: root, request: request, configuration: head.configuration)
+        return compare(base: analysis, head: head, request: request)
     }
 
     private static func compare(
-        baseTree: RevisionTree, head: ArchitectureAnalysis, request: DiffRequest
-    ) throws(LintFailure) -> (ArchitectureDiff, DiffNeighbourhood) {
-        let base = try analyze(root: baseTree.root, copyOf: request.root, request: request, configuration: head.configuration)
+        base: ArchitectureAnalysis, head: ArchitectureAnalysis, request: DiffRequest
+    ) -> (ArchitectureDiff, DiffNeighbourhood) {
         var (diff, neighbourhood) = ArchitectureDiffer.diff(
             base: DiffSide(analysis: base), head: DiffSide(analysis: head),
             baseName: request.base, headName: request.head ?? "working tree")
