@@ -89,6 +89,21 @@ import Testing
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// PATH may be a directory inside the repository: the base is that directory at REV.
+    @Test func pathInsideTheRepository() throws {
+        let repository = try DiffRepository.make(directory: "ios/app")
+        defer { repository.remove() }
+        let cache = Self.cacheDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let result = try Self.diff(repository, ["--format", "json"], cache: cache)
+        #expect(result.status == 1, "\(result.stderr)")
+        let diff = try JSONDecoder().decode(ArchitectureDiff.self, from: Data(result.stdout.utf8))
+        #expect(diff.modules.renamed == [.init(from: "Analytics", to: "Telemetry")])
+        #expect(diff.modules.added.isEmpty && diff.modules.removed.isEmpty)
+        #expect(diff.cycles.broken == [["Networking", "Storage"]])
+        #expect(diff.findings.introduced.count == 3, "\(diff.findings.introduced)")
+    }
+
     @Test func noChangeExitsZero() throws {
         let repository = try DiffRepository.make()
         defer { repository.remove() }
@@ -269,6 +284,10 @@ import Testing
             try? FileManager.default.removeItem(atPath: cache)
             try? FileManager.default.removeItem(at: report)
         }
+        // A private temporary directory, to check that every temporary checkout is removed.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-state-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let before = try GitState(root)
         #expect(!before.stash.isEmpty && before.status.contains("A  Sources/Services/Staged.swift"))
         let commands: [[String]] = [
@@ -281,15 +300,14 @@ import Testing
             ["lint", root.path, "--report-dir", report.path, "--base", repository.base, "--cache-dir", cache],
         ]
         for command in commands {
-            let result = try ProcessResult.archlint(command)
+            let result = try ProcessResult.archlint(command, environment: ["TMPDIR": temporary.path])
             #expect(result.status != 2 || command.contains("no-such-revision"), "\(command): \(result.stderr)")
             let after = try GitState(root)
             #expect(after.status == before.status, "\(command) changed `git status`")
             #expect(after.index == before.index, "\(command) changed the index file")
             #expect(after.stash == before.stash, "\(command) changed the stash")
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-            .filter { $0.hasPrefix("archlint-revision-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
         #expect(leftovers.isEmpty, "temporary checkouts left behind: \(leftovers)")
     }
 }

@@ -8,16 +8,21 @@ import Testing
 /// `session`), and renames a module (Analytics → Telemetry). A cross-feature import ShopFeature → GachaFeature is
 /// on both sides, moved down two lines in the head (a known finding). Git runs through `ChildProcess`.
 struct DiffRepository {
+    /// The analysed directory.
     let root: URL
+    /// The repository's top level (`root` or a parent of it).
+    let repository: URL
     /// The base commit's id.
     let base: String
     /// The head commit's id (the working tree equals it until a test edits it).
     let head: String
 
-    static func make(commitHead: Bool = true) throws -> DiffRepository {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-diff-\(UUID().uuidString)")
+    /// - Parameter directory: where in the repository the package lives ("" for its top).
+    static func make(commitHead: Bool = true, directory: String = "") throws -> DiffRepository {
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-diff-\(UUID().uuidString)")
+        let root = directory.isEmpty ? repository : repository.appendingPathComponent(directory)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try git(["init", "-q", "-b", "main"], in: root)
+        try git(["init", "-q", "-b", "main"], in: repository)
         try write(baseFiles, in: root)
         try git(["add", "-A"], in: root)
         try git(["commit", "-q", "-m", "base"], in: root)
@@ -30,11 +35,11 @@ struct DiffRepository {
             try git(["commit", "-q", "-m", "head"], in: root)
             head = try git(["rev-parse", "HEAD"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        return DiffRepository(root: root, base: base, head: head)
+        return DiffRepository(root: root, repository: repository, base: base, head: head)
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(at: repository)
     }
 
     @discardableResult

@@ -29,15 +29,48 @@ public struct RevisionTree: Sendable {
                 let environment = ["GIT_INDEX_FILE": scratch + "/index"]
                 _ = try ChangedFiles.runGit(
                     ["-C", repository.topLevel, "read-tree", "\(commit):\(repository.prefix)"], environment: environment)
-                _ = try ChangedFiles.runGit(
-                    ["-C", repository.topLevel, "checkout-index", "--all", "--force", "--prefix=\(tree.root)/"],
-                    environment: environment)
+                let entries = try ChangedFiles.runGit(
+                    ["-C", repository.topLevel, "ls-files", "--stage", "-z"], environment: environment)
+                var wanted: [String] = []
+                var directories: Set<String> = []
+                for entry in entries.split(separator: "\0") {
+                    guard let tab = entry.firstIndex(of: "\t") else { continue }
+                    let path = String(entry[entry.index(after: tab)...])
+                    var parent = (path as NSString).deletingLastPathComponent
+                    while !parent.isEmpty, directories.insert(parent).inserted { parent = (parent as NSString).deletingLastPathComponent }
+                    if entry.hasPrefix("120000") || isRead(path) { wanted.append(path) }
+                }
+                for directory in directories {
+                    try FileManager.default.createDirectory(atPath: tree.root + "/" + directory, withIntermediateDirectories: true)
+                }
+                // In batches that keep each command line short.
+                var start = 0
+                while start < wanted.count {
+                    var end = start, length = 0
+                    while end < wanted.count, end == start || length + wanted[end].utf8.count < 64 << 10 {
+                        length += wanted[end].utf8.count + 1
+                        end += 1
+                    }
+                    _ = try ChangedFiles.runGit(
+                        ["-C", repository.topLevel, "checkout-index", "--force", "--prefix=\(tree.root)/", "--"]
+                            + wanted[start..<end], environment: environment)
+                    start = end
+                }
             }
         } catch {
             tree.remove()
             throw LintFailure("cannot read \(revision) from git: \(error)")
         }
         return tree
+    }
+
+    /// Whether discovery reads a file of this path (`DirectoryWalker`: Swift sources and manifests, YAML specs and
+    /// includes, `project.pbxproj`, `contents.xcworkspacedata`). Only those are written; every directory is made,
+    /// so the tree's shape (target folders, resource folders) is the revision's. Symlinks are always written.
+    static func isRead(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(".swift") || name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+            || name == "project.pbxproj" || name == "contents.xcworkspacedata"
     }
 
     public func remove() {
