@@ -50,6 +50,15 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Like --changed, with the changed paths read from FILE (one per line, relative to PATH or absolute).")
     var changedFilesFrom: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Fail only on new findings: a finding REV already had (same rule and subject, lines ignored) is known and not reported. Works with every format and with --changed.",
+        valueName: "rev"))
+    var newSince: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --report-dir: add a \"Changes since REV\" section (what `archlint diff --base REV` reports).", valueName: "rev"))
+    var base: String?
+
     @Flag(name: .long, help: "Print how long each phase and rule took, and what the cache reused, to stderr.")
     var timings = false
 
@@ -65,6 +74,12 @@ struct LintCommand: ParsableCommand {
         if changed != nil && changedFilesFrom != nil {
             throw ValidationError("--changed and --changed-files-from can't be used together.")
         }
+        if newSince?.isEmpty == true || base?.isEmpty == true {
+            throw ValidationError("--new-since and --base need a revision; an empty one was given (an unset variable?).")
+        }
+        if base != nil && reportDir == nil {
+            throw ValidationError("--base adds a section to the review report: it needs --report-dir DIR.")
+        }
         if (strictBaseline || pruneBaseline) && baseline == nil {
             throw ValidationError("--strict-baseline and --prune-baseline need --baseline FILE.")
         }
@@ -79,7 +94,7 @@ struct LintCommand: ParsableCommand {
             baselinePath: baseline, strictBaseline: strictBaseline, pruneBaseline: pruneBaseline, strict: strict,
             quiet: quiet, changedFiles: changedFilesRequest,
             colored: Console.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-            renderer: .commandLine)
+            renderer: .commandLine, newSince: newSince, base: base)
         let outcome: LintOutcome
         do {
             outcome = try LintSession.run(request, output: ConsoleLintOutput(progress: progress))

@@ -29,13 +29,20 @@ public struct LintRequest: Sendable {
     public var colored: Bool
     /// How the report's pictures are drawn (the command line uses a child process of itself).
     public var renderer: GraphRenderer
+    /// `--new-since REV`: findings REV already had (same line-free key) are known and don't fail the run.
+    public var newSince: String?
+    /// `--base REV` with `reportDirectory`: the report gains a "Changes since REV" section.
+    public var base: String?
 
     public init(
         root: String, options: AnalyzerOptions = AnalyzerOptions(), format: String = TextReporter.name,
         reports: [ReportDestination] = [], reportDirectory: String? = nil, baselinePath: String? = nil,
         strictBaseline: Bool = false, pruneBaseline: Bool = false, strict: Bool = false, quiet: Bool = false,
-        changedFiles: ChangedFilesRequest? = nil, colored: Bool = false, renderer: GraphRenderer = .inProcess
+        changedFiles: ChangedFilesRequest? = nil, colored: Bool = false, renderer: GraphRenderer = .inProcess,
+        newSince: String? = nil, base: String? = nil
     ) {
+        self.newSince = newSince
+        self.base = base
         self.root = root
         self.options = options
         self.format = format
@@ -106,15 +113,21 @@ public enum LintSession {
         let run = try Analyzer.lint(root: request.root, options: request.options, needsAnalysis: request.reportDirectory != nil)
         if let note = unusableCacheNote(run.statistics) { output.message(note) }
         let result = run.findings
+        let knownAtRevision = try request.newSince.map { revision throws(LintFailure) in
+            output.phase("reading \(revision)")
+            return Baseline(recording: try DiffSession.findings(
+                root: request.root, revision: revision, options: request.options, configuration: run.configuration))
+        }
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, index: result.suppressionIndex,
             suppressions: SuppressionFilter(configuration: result.ruleActivation.applied(to: run.configuration)),
-            baseline: knownViolations, changed: changedFiles)
+            baseline: knownViolations, knownAtRevision: knownAtRevision, changed: changedFiles)
 
         let shown = request.quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
         let lintReport = result.report(diagnostics: shown)
         var filterSummary = filtered.summary
         filterSummary.skippedPaths = result.skipped
+        filterSummary.revision = request.newSince
         var options = ReportOptions(
             filter: filterSummary, rules: RuleInfo.registered + RuleInfo.custom(run.configuration.customRules),
             absoluteRoot: URL(fileURLWithPath: request.root).standardizedFileURL.path)
@@ -130,12 +143,16 @@ public enum LintSession {
         if let reportDirectory = request.reportDirectory, let full = run.analysis {
             output.phase("writing the report")
             let json = JSONReporter().generate(lintReport, options: options)
+            let changes = try request.base.map { base throws(LintFailure) in
+                let (diff, neighbourhood) = try DiffSession.changes(root: request.root, base: base, head: full, options: request.options)
+                return ReportChanges(diff: diff, neighbourhood: neighbourhood, renderer: request.renderer)
+            }
             do {
                 // A graph that can't be drawn is a box in index.html and a note here; the exit code stays the findings'.
                 let notices = try HTMLReportWriter.write(
                     report: lintReport, moduleGraph: full.moduleGraph, componentGraph: full.componentGraph,
                     configuration: run.configuration, classifier: full.classifier, reportJSON: json, to: reportDirectory,
-                    renderer: request.renderer)
+                    renderer: request.renderer, changes: changes)
                 for notice in notices { output.message("note: \(notice)") }
             } catch {
                 throw LintFailure(String(describing: error))

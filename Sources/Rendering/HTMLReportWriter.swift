@@ -25,9 +25,9 @@ public enum HTMLReportWriter {
     /// Creates `directory` when needed and writes `index.html`, `report.json` and the SVG file of each panel that
     /// has one. A panel with a file but no picture removes that file, so the directory never shows an old picture.
     public static func write(
-        report: LintReport, graphs: [ReportGraph], reportJSON: String, to directory: String
+        report: LintReport, graphs: [ReportGraph], reportJSON: String, to directory: String, changes: ReportChanges? = nil
     ) throws(HTMLReportError) {
-        let html = page(report: report, graphs: graphs)
+        let html = page(report: report, graphs: graphs, changes: changes)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -86,7 +86,7 @@ public enum HTMLReportWriter {
     }
 
     /// The `index.html` text: the panels in the order given, then the diagnostics.
-    public static func page(report: LintReport, graphs: [ReportGraph]) -> String {
+    public static func page(report: LintReport, graphs: [ReportGraph], changes: ReportChanges? = nil) -> String {
         let escape = HTMLEscaping.escape
         let summary = report.summary
         let findings = ReportFindings(diagnostics: report.diagnostics, graphs: graphs)
@@ -117,6 +117,7 @@ public enum HTMLReportWriter {
             \(graphIndex(graphs))
 
             """
+        if let changes { html += changes.html }
         for graph in graphs where !graph.collapsed { html += panel(graph) }
         let collapsed = graphs.filter(\.collapsed)
         if !collapsed.isEmpty {

@@ -7,12 +7,12 @@ extension HTMLReportWriter {
     public static func write(
         report: LintReport, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
         configuration: ArchlintConfiguration, classifier: ArchitectureClassifier? = nil, reportJSON: String,
-        to directory: String, renderer: GraphRenderer = .inProcess
+        to directory: String, renderer: GraphRenderer = .inProcess, changes: ReportChanges? = nil
     ) throws(HTMLReportError) -> [String] {
         let graphs = reportGraphs(
             diagnostics: report.diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
             configuration: configuration, classifier: classifier, renderer: renderer)
-        try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory)
+        try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory, changes: changes)
         return graphs.compactMap(\.notice)
     }
 

@@ -8,6 +8,8 @@ public struct FilteredDiagnostics: Hashable, Sendable {
     public var suppression: SuppressionResult
     /// nil without a baseline.
     public var baseline: BaselineMatch?
+    /// `lint --new-since REV`: the findings also present at REV (`known`), which don't fail the run; nil without it.
+    public var atRevision: BaselineMatch?
     /// Left out by `--changed` / `--changed-files-from`.
     public var outsideChangedFiles: [Diagnostic]
 
@@ -17,14 +19,17 @@ public struct FilteredDiagnostics: Hashable, Sendable {
             knownViolationsIgnored: baseline?.known.count ?? 0,
             fixedBaselineEntries: baseline?.fixedCount ?? 0,
             suppressed: suppression.suppressed.count,
-            outsideChangedFiles: outsideChangedFiles.count)
+            outsideChangedFiles: outsideChangedFiles.count,
+            knownAtRevision: atRevision?.known.count ?? 0)
     }
 }
 
 /// The reporting-side pipeline, in this order:
 /// 1. inline suppressions (and the `invalid-suppression` / `unused-suppression` findings they produce),
 /// 2. the baseline, matched against the whole run so that only truly fixed entries count as fixed,
-/// 3. changed files, which only narrow what is reported.
+/// 3. with `lint --new-since REV`, the findings REV already had (by the baseline's line-free key, recorded from a
+///    lint of REV), matched against the whole run like the baseline,
+/// 4. changed files, which only narrow what is reported.
 public enum DiagnosticFilter {
     public static func apply(
         _ diagnostics: [Diagnostic], workspace: WorkspaceModel, suppressions: SuppressionFilter = SuppressionFilter(),
@@ -38,7 +43,7 @@ public enum DiagnosticFilter {
     /// is left into one finding afterwards (`LintFindings.report`).
     public static func apply(
         _ diagnostics: [Diagnostic], index: SuppressionIndex, suppressions: SuppressionFilter = SuppressionFilter(),
-        baseline: Baseline? = nil, changed: ChangedFiles? = nil
+        baseline: Baseline? = nil, knownAtRevision: Baseline? = nil, changed: ChangedFiles? = nil
     ) -> FilteredDiagnostics {
         let suppression = suppressions.apply(diagnostics, index: index)
         var remaining = suppression.kept
@@ -48,6 +53,12 @@ public enum DiagnosticFilter {
             remaining = result.new
             match = result
         }
+        var atRevision: BaselineMatch?
+        if let knownAtRevision {
+            let result = knownAtRevision.match(remaining)
+            remaining = result.new
+            atRevision = result
+        }
         var outside: [Diagnostic] = []
         if let changed {
             let result = changed.filter(remaining, manifestsByModule: index.manifestsByModule)
@@ -56,7 +67,7 @@ public enum DiagnosticFilter {
         }
         return FilteredDiagnostics(
             reported: remaining.sorted(by: Diagnostic.stableOrder), suppression: suppression, baseline: match,
-            outsideChangedFiles: outside)
+            atRevision: atRevision, outsideChangedFiles: outside)
     }
 }
 

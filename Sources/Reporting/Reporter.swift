@@ -13,11 +13,17 @@ public struct ReportFilterSummary: Hashable, Sendable {
     public var outsideChangedFiles: Int
     /// What discovery skipped by default (templates, vendored and generated folders, external symlinks).
     public var skippedPaths: DiscoverySkips
+    /// `lint --new-since REV`: diagnostics REV already had, not reported.
+    public var knownAtRevision: Int
+    /// The REV of `--new-since`.
+    public var revision: String?
 
     public init(
         knownViolationsIgnored: Int = 0, fixedBaselineEntries: Int = 0, suppressed: Int = 0, outsideChangedFiles: Int = 0,
-        skippedPaths: DiscoverySkips = DiscoverySkips()
+        skippedPaths: DiscoverySkips = DiscoverySkips(), knownAtRevision: Int = 0, revision: String? = nil
     ) {
+        self.knownAtRevision = knownAtRevision
+        self.revision = revision
         self.knownViolationsIgnored = knownViolationsIgnored
         self.fixedBaselineEntries = fixedBaselineEntries
         self.suppressed = suppressed
@@ -38,6 +44,9 @@ extension ReportFilterSummary {
         if filter.fixedBaselineEntries > 0 {
             let entries = TextReporter.count(filter.fixedBaselineEntries, "baseline entry", plural: "baseline entries")
             lines.append("\(entries) no longer \(filter.fixedBaselineEntries == 1 ? "matches" : "match") (fixed): regenerate the baseline to shrink it")
+        }
+        if filter.knownAtRevision > 0 {
+            lines.append("\(TextReporter.count(filter.knownAtRevision, "known finding")) already at \(filter.revision ?? "the base revision") not shown (only new findings fail)")
         }
         if filter.suppressed > 0 {
             lines.append("\(TextReporter.count(filter.suppressed, "diagnostic")) suppressed by archlint:disable comments")

@@ -29,6 +29,9 @@ public struct ScanOptions: Sendable {
     public var followExternalSymlinks: Bool
     /// Told about scanned files and phases (the CLI's progress line); nil: nobody listens.
     public var progress: (@Sendable (ScanProgress) -> Void)?
+    /// When the root is a temporary copy of another tree (the base side of `archlint diff`): that tree's absolute
+    /// path. Its cache is read, never written, so unchanged files reuse their facts by content hash.
+    public var readOnlyCacheOf: String?
 
     public init(
         manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true,
@@ -133,7 +136,8 @@ public struct WorkspaceScanner: Sendable {
         }
         statistics.filesDiscovered = tree.swiftFiles.count
 
-        let store = options.useCache ? CacheStore(baseDirectory: options.cacheDirectory, absoluteRoot: absoluteRoot) : nil
+        let store = options.useCache
+            ? CacheStore(baseDirectory: options.cacheDirectory, absoluteRoot: options.readOnlyCacheOf ?? absoluteRoot) : nil
         let cacheKey = CacheKey.make(configuration: configuration, options: options)
         let (cache, cacheState) = statistics.measure("cache-load") { loadCache(store, key: cacheKey) }
         statistics.cacheState = cacheState
@@ -218,7 +222,7 @@ public struct WorkspaceScanner: Sendable {
         statistics.manifestsRead = manifests.count { !$0.fromCache }
         statistics.manifestsReusedFromCache = manifests.count { $0.fromCache }
 
-        if let store {
+        if let store, options.readOnlyCacheOf == nil {
             statistics.cacheWritten = statistics.measure("cache-save") {
                 saveCacheIfChanged(store, key: cacheKey, previous: cache, files: files, outcomes: outcomes, manifests: manifests)
             }
@@ -390,7 +394,7 @@ public struct WorkspaceScanner: Sendable {
 
     // MARK: Paths
 
-    static func absolutePath(_ path: String) -> String {
+    public static func absolutePath(_ path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)

@@ -134,6 +134,7 @@ struct BenchCommand: ParsableCommand {
             options: options, linter: Benchmark.locateLinter(explicit: options.archlint), extraRows: Self.extraRows)
         let result = try benchmark.run()
         print(options.json ? BenchReport.json(result) : BenchReport.text(result))
+        try DiffBench.run(options: options)
         if result.fastScanMismatches > 0 { throw ExitCode(1) }
     }
 }

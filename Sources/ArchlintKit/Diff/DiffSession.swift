@@ -1,0 +1,114 @@
+import ArchlintModel
+import Configuration
+import Foundation
+import Reporting
+import Workspace
+
+/// What `archlint diff` compares.
+public struct DiffRequest: Sendable {
+    public var root: String
+    public var base: String
+    /// nil: the working tree.
+    public var head: String?
+    public var options: AnalyzerOptions
+
+    public init(root: String, base: String, head: String? = nil, options: AnalyzerOptions = AnalyzerOptions()) {
+        self.root = root
+        self.base = base
+        self.head = head
+        self.options = options
+    }
+}
+
+public struct DiffResult: Sendable {
+    public var diff: ArchitectureDiff
+    public var neighbourhood: DiffNeighbourhood
+    /// The head side's analysis (the working tree's, or the head revision's copy).
+    public var head: ArchitectureAnalysis
+}
+
+/// `archlint diff`: both sides analysed with one configuration (the head's, or `--config`), the base (and a head
+/// revision) read from git into a temporary directory; unchanged files reuse the working tree's scan cache by
+/// content hash, and the copies never write a cache of their own.
+public enum DiffSession {
+    public static func run(_ request: DiffRequest) throws(LintFailure) -> DiffResult {
+        let headTree = try request.head.map { revision throws(LintFailure) in
+            try RevisionTree.checkout(root: request.root, revision: revision)
+        }
+        defer { headTree?.remove() }
+        let headRoot = headTree?.root ?? request.root
+        let configuration: ArchlintConfiguration
+        do {
+            var options = request.options
+            options.allowConfigOutsideRoot = options.allowConfigOutsideRoot || headTree != nil
+            configuration = try Analyzer.loadConfiguration(root: headRoot, options: options)
+        } catch {
+            throw LintFailure(error.description)
+        }
+        // The revision is checked before anything is analysed: a bad one costs nothing.
+        let baseTree = try RevisionTree.checkout(root: request.root, revision: request.base)
+        defer { baseTree.remove() }
+        // The head first: it writes the scan cache that the base then reads, so unchanged files are scanned once
+        // even without a cache (CI). Side by side, both would scan everything.
+        let head = try analyze(
+            root: headRoot, copyOf: headTree == nil ? nil : request.root, request: request, configuration: configuration)
+        let base = try analyze(root: baseTree.root, copyOf: request.root, request: request, configuration: configuration)
+        let (diff, neighbourhood) = compare(base: base, head: head, request: request)
+        return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head)
+    }
+
+    /// The changes from `base` to an analysis of the working tree already made (`lint --report-dir --base`),
+    /// with that analysis's configuration.
+    public static func changes(
+        root: String, base: String, head: ArchitectureAnalysis, options: AnalyzerOptions
+    ) throws(LintFailure) -> (ArchitectureDiff, DiffNeighbourhood) {
+        let request = DiffRequest(root: root, base: base, options: options)
+        let baseTree = try RevisionTree.checkout(root: root, revision: base)
+        defer { baseTree.remove() }
+        let analysis = try analyze(root: baseTree.root, copyOf: root, request: request, configuration: head.configuration)
+        return compare(base: analysis, head: head, request: request)
+    }
+
+    private static func compare(
+        base: ArchitectureAnalysis, head: ArchitectureAnalysis, request: DiffRequest
+    ) -> (ArchitectureDiff, DiffNeighbourhood) {
+        var (diff, neighbourhood) = ArchitectureDiffer.diff(
+            base: DiffSide(analysis: base), head: DiffSide(analysis: head),
+            baseName: request.base, headName: request.head ?? "working tree")
+        diff.baseNotes = unreadableInputs(base.diagnostics)
+        return (diff, neighbourhood)
+    }
+
+    /// The findings a lint of `root` at `revision` reports (suppressions applied), with `configuration`: what
+    /// `lint --new-since` treats as known.
+    public static func findings(
+        root: String, revision: String, options: AnalyzerOptions, configuration: ArchlintConfiguration
+    ) throws(LintFailure) -> [Diagnostic] {
+        let tree = try RevisionTree.checkout(root: root, revision: revision)
+        defer { tree.remove() }
+        let request = DiffRequest(root: root, base: revision, options: options)
+        return DiffSide(analysis: try analyze(root: tree.root, copyOf: root, request: request, configuration: configuration)).findings
+    }
+
+    /// - Parameter copyOf: the working tree `root` is a copy of (its cache is read, never written).
+    static func analyze(
+        root: String, copyOf: String?, request: DiffRequest, configuration: ArchlintConfiguration
+    ) throws(LintFailure) -> ArchitectureAnalysis {
+        var scan = request.options.scan
+        if let copyOf { scan.readOnlyCacheOf = WorkspaceScanner.absolutePath(copyOf) }
+        do {
+            return try Analyzer.analyze(root: root, scanner: WorkspaceScanner(options: scan), configuration: configuration)
+        } catch {
+            throw LintFailure(error.description)
+        }
+    }
+
+    /// What couldn't be read on the base side (manifests, projects, sources): said, not counted as fixed findings
+    /// of the change only.
+    static func unreadableInputs(_ diagnostics: [Diagnostic]) -> [String] {
+        let pipeline: Set<String> = [PipelineRuleID.unreadableFile, PipelineRuleID.manifestUnresolved, PipelineRuleID.syntaxError]
+        return diagnostics.filter { pipeline.contains($0.rule) }
+            .map { "\($0.location.file):\($0.location.line):\($0.location.column): \($0.message) [\($0.rule)]" }
+            .sorted()
+    }
+}
