@@ -90,7 +90,11 @@ extension ChangedFiles {
 
     /// Runs git with `hardenedOptions` and `hardenedEnvironment`, plus an empty clean/smudge/process command for
     /// each filter driver the repository's config declares (so `diff` never runs one to compare contents).
-    private static func runGit(_ arguments: [String]) throws(ChangedFilesError) -> String {
+    /// The one way archlint runs git (`lint --changed`, `diff`, `lint --new-since`). `environment` adds variables
+    /// (a temporary `GIT_INDEX_FILE`, say) to the hardened environment.
+    public static func runGit(
+        _ arguments: [String], environment extra: [String: String] = [:]
+    ) throws(ChangedFilesError) -> String {
         var options = hardenedOptions
         if let root = arguments.firstIndex(of: "-C").map({ arguments[$0 + 1] }) {
             let listed = try? runHardenedGit(
@@ -100,17 +104,18 @@ extension ChangedFiles {
                 options += ["-c", key + "="]
             }
         }
-        return try runHardenedGit(arguments, options: options, allowFailure: false)
+        return try runHardenedGit(arguments, options: options, allowFailure: false, environment: extra)
     }
 
     private static func runHardenedGit(
-        _ arguments: [String], options: [String], allowFailure: Bool
+        _ arguments: [String], options: [String], allowFailure: Bool, environment extra: [String: String] = [:]
     ) throws(ChangedFilesError) -> String {
         let command = "git " + arguments.joined(separator: " ")
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(ChildProcess.Request(
-                executable: "git", arguments: options + arguments, environment: hardenedEnvironment(),
+                executable: "git", arguments: options + arguments,
+                environment: hardenedEnvironment().merging(extra) { _, added in added },
                 outputLimit: maximumListSize))
         } catch {
             throw .git(command: command, message: error.description)
