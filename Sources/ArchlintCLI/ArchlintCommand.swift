@@ -18,6 +18,7 @@ public struct ArchlintCommand: ParsableCommand {
         subcommands: [
             LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self, BaselineCommand.self, RenderCommand.self,
             DiffCommand.self,
+            MetricsCommand.self, AffectedCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

@@ -100,7 +100,8 @@ struct GraphCommand: ParsableCommand {
                 if let caption = overview.caption { Console.error("note: \(caption)") }
             case (.modules, .json):
                 rendered = .init(text: GraphJSON.modules(try GraphExport.filteredModules(
-                    result.moduleGraph, diagnostics: diagnostics, filter: filter)))
+                    result.moduleGraph, diagnostics: diagnostics, filter: filter),
+                    metrics: ArchitectureMetrics(result).byModule))
             case (.components, .json):
                 rendered = .init(text: GraphJSON.components(try GraphExport.filteredComponents(
                     componentGraph, diagnostics: diagnostics, filter: filter)))

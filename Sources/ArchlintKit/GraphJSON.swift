@@ -6,10 +6,15 @@ import Reporting
 /// The graph JSON contracts of `archlint graph --format json` (field names are fixed; other tools parse them).
 /// Keys are written in contract order; optional fields are explicit `null`.
 public enum GraphJSON {
-    public static func modules(_ graph: ModuleGraph) -> String {
+    /// With `metrics`, each node ends with `metrics`: its `ArchitectureMetrics` (fan-in, fan-out, instability,
+    /// abstractness, distance, types, protocols, files, lines, components), `null` for externals (not measured).
+    public static func modules(_ graph: ModuleGraph, metrics: [String: ModuleMetrics]? = nil) -> String {
         JSONValue.object([
             ("kind", .string("modules")),
-            ("nodes", .array(graph.nodes.map(node))),
+            ("nodes", .array(graph.nodes.map { module in
+                guard let metrics else { return node(module) }
+                return node(module, metrics: metrics[module.id])
+            })),
             ("edges", .array(graph.edges.map(edge))),
         ]).rendered() + "\n"
     }
@@ -63,6 +68,11 @@ public enum GraphJSON {
             })),
             ("hidden", .object([("tests", .int(overview.hiddenTests)), ("externals", .int(overview.hiddenExternals))])),
         ]).rendered() + "\n"
+    }
+
+    private static func node(_ module: Module, metrics: ModuleMetrics?) -> JSONValue {
+        guard case .object(let members) = node(module) else { return node(module) }
+        return .object(members + [("metrics", metrics.map { .object(MetricsReport.members($0.metrics)) } ?? .null)])
     }
 
     private static func node(_ module: Module) -> JSONValue {

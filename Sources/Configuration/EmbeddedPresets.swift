@@ -62,6 +62,7 @@ rules:
   undeclared-import: warning
   unused-dependency: warning
   test-import-in-production: warning
+  stable-dependencies: off
   # Needle rules.
   missing-dependency: error
   invalid-component-instantiation: error
@@ -111,7 +112,8 @@ rules:
 
 """##,
         "strict": ##"""
-# archlint preset "strict": every rule is an error, including what the default preset only warns about.
+# archlint preset "strict": every rule is an error, including what the default preset only warns about, and
+# the opt-in rules the default preset leaves off are on at their own severity (stable-dependencies: warning).
 # Combine it with a layered preset: `extends: [needle-ribs, strict]`. Like every configuration, it starts
 # from the default preset.
 # Schema: Rules/archlint.schema.json
@@ -120,6 +122,7 @@ rules:
   undeclared-import: error
   unused-dependency: error
   test-import-in-production: error
+  stable-dependencies: warning
   orphan-component: error
   builder-anyview: error
   manifest-unresolved: error

@@ -3,6 +3,8 @@
 public indirect enum JSONValue: Hashable, Sendable {
     case string(String)
     case int(Int)
+    /// A ratio, written rounded to 4 decimal places (`0.6667`, `1.0`).
+    case decimal(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -35,6 +37,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .string(let value): output += Self.quoted(value)
         case .int(let value): output += String(value)
+        case .decimal(let value): output += Self.decimalText(value)
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         case .array(let values):
@@ -67,6 +70,13 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
         if let indent { output += "\n" + String(repeating: " ", count: indent) }
         output += close
+    }
+
+    /// `value` rounded to 4 decimal places, as JSON and CSV write ratios; non-finite values are written as 0.
+    public static func decimalText(_ value: Double) -> String {
+        guard value.isFinite else { return "0.0" }
+        let rounded = (value * 10_000).rounded() / 10_000
+        return String(rounded == 0 ? 0 : rounded)
     }
 
     /// RFC 8259 string escaping: quotes, backslashes and control characters.

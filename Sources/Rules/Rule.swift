@@ -36,15 +36,19 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// Why it matters and how to fix it.
     public var rationale: String
+    /// The severity it reports at when on.
     public var defaultSeverity: Severity
+    /// False for an opt-in rule: the default preset turns it off, the strict preset on at `defaultSeverity`.
+    public var enabledByDefault: Bool
     public var group: RuleGroup
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
 
     public init(
         id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity, group: RuleGroup,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], enabledByDefault: Bool = true
     ) {
+        self.enabledByDefault = enabledByDefault
         self.group = group
         self.id = id
         self.name = name
@@ -59,6 +63,11 @@ public struct RuleDescription: Sendable {
 /// A mini-repository: relative path → file content. In triggering examples, each `↓` marks where the rule
 /// must report (the marker is removed before scanning); the rule must report exactly there and nowhere else.
 /// `configuration` is `.archlint.yml` text applied to the example (nil: the default preset).
+extension RuleDescription {
+    /// What the default preset sets: the severity, or `off` for an opt-in rule.
+    public var defaultSetting: String { enabledByDefault ? defaultSeverity.rawValue : "off" }
+}
+
 public struct RuleExample: Sendable {
     public var files: [String: String]
     public var configuration: String?

@@ -12,6 +12,7 @@ public enum RuleRegistry {
         UndeclaredImportRule.self,
         UnusedDependencyRule.self,
         TestImportInProductionRule.self,
+        StableDependenciesRule.self,
         MissingDependencyRule.self,
         InvalidComponentInstantiationRule.self,
         ComponentCycleRule.self,
@@ -43,8 +44,9 @@ public enum RuleRegistry {
         rule(id: id)?.description ?? pipeline.first { $0.id == id }
     }
 
+    /// The severity a rule reports at when the configuration doesn't set it; nil for an opt-in rule (off).
     public static func defaultSeverity(of id: String) -> Severity? {
-        description(id: id)?.defaultSeverity
+        description(id: id).flatMap { $0.enabledByDefault ? $0.defaultSeverity : nil }
     }
 
     /// What the configuration loader accepts under `rules:`: every id with the options derived from its type.

@@ -16,6 +16,7 @@ import Testing
         #expect(severities == [
             "cross-feature-import": .error, "module-cycle": .error, "layer-violation": .error,
             "undeclared-import": .warning, "unused-dependency": .warning, "test-import-in-production": .warning,
+            "stable-dependencies": .off,
             "missing-dependency": .error, "missing-dependency-conformance": .error,
             "invalid-component-instantiation": .error, "component-cycle": .error, "orphan-component": .warning,
             "duplicate-component": .error, "view-router-shortcut": .error, "builder-anyview": .warning,

@@ -162,6 +162,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             #   undeclared-import: warning
             #   unused-dependency: warning
             #   test-import-in-production: warning
+            #   stable-dependencies: off
             #   missing-dependency: error
             #   invalid-component-instantiation: error
             #   component-cycle: error

@@ -1,0 +1,7 @@
+import Models
+
+public protocol CartService {
+    var items: [Item] { get }
+}
+
+public protocol CartObserver {}

@@ -1,0 +1,5 @@
+import Models
+
+public enum PriceFormatter {
+    public static func text(_ price: Price) -> String { "" }
+}

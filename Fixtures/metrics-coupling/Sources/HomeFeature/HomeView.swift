@@ -1,0 +1,5 @@
+import CartInterface
+
+struct HomeView {
+    let cart: CartService
+}

@@ -1,0 +1,3 @@
+public struct Item {
+    public var name: String
+}

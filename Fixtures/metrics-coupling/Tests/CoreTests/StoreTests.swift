@@ -1,0 +1,5 @@
+import XCTest
+@testable import Core
+import Models
+
+final class StoreTests: XCTestCase {}

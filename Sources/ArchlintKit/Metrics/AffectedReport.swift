@@ -1,0 +1,152 @@
+import ArchlintModel
+import Foundation
+import Graphs
+import Reporting
+
+extension AffectedModules {
+    /// The files changed since `revision` in the git repository holding `root`: committed, staged and unstaged
+    /// changes (the working tree against `revision`, as `lint --changed REV` reads them) plus untracked files that
+    /// aren't ignored, relative to `root`. Reads git only: nothing in the tree, the index or the stash changes.
+    ///
+    /// Throws, with one clear message each (exit 2): `root` outside a git work tree, a revision that names no
+    /// commit, and one missing from a shallow clone (with the `git fetch` to run).
+    public static func changedPaths(root: String, since revision: String) throws(LintFailure) -> Set<String> {
+        let repository = try AffectedGitRepository(root: root)
+        _ = try repository.commit(revision)
+        do {
+            let changed = try ChangedFiles.fromGit(root: root, revision: revision).paths
+            let untracked = try repository.git(["ls-files", "--others", "--exclude-standard", "-z", "--", "."])
+            return changed.union(untracked.split(separator: "\0").map(String.init).filter { !$0.isEmpty })
+        } catch {
+            throw LintFailure("\(error)")
+        }
+    }
+}
+
+/// The git repository holding an analysed root, for `affected`: is it one, is it shallow, which commit a
+/// revision names.
+struct AffectedGitRepository {
+    let root: String
+    let topLevel: String
+    let isShallow: Bool
+
+    init(root: String) throws(LintFailure) {
+        self.root = root
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LintFailure("no such directory: \(root)")
+        }
+        let lines: [String]
+        do {
+            lines = try ChangedFiles.runGit(["-C", root, "rev-parse", "--show-toplevel", "--is-shallow-repository"])
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } catch {
+            throw LintFailure("\(root) is not inside a git repository (affected reads what changed from git): \(error)")
+        }
+        guard lines.count >= 2, !lines[0].isEmpty else {
+            throw LintFailure("\(root) is not inside a git work tree (affected reads what changed from git)")
+        }
+        topLevel = lines[0]
+        isShallow = lines[1] == "true"
+    }
+
+    func git(_ arguments: [String]) throws(ChangedFilesError) -> String {
+        try ChangedFiles.runGit(["-C", root] + arguments)
+    }
+
+    /// The full commit id `revision` names; a clear message when it names none.
+    func commit(_ revision: String) throws(LintFailure) -> String {
+        guard !revision.isEmpty, !revision.hasPrefix("-") else { throw LintFailure("'\(revision)' is not a revision") }
+        if let output = try? git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) {
+            let commit = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !commit.isEmpty { return commit }
+        }
+        if isShallow {
+            throw LintFailure(
+                "the revision '\(revision)' is not in this shallow clone; fetch it first:\n    \(Self.fetchCommand(revision))\n"
+                    + "(in GitHub Actions: `fetch-depth: 0` on actions/checkout, or that command as a step)")
+        }
+        var message = "unknown revision '\(revision)' (no commit of that name in \(topLevel))"
+        if revision.contains("/") { message += "; if it is a remote branch, fetch it: \(Self.fetchCommand(revision))" }
+        throw LintFailure(message)
+    }
+
+    /// The command that fetches `revision` into a shallow clone: a remote branch (`origin/main`) into its
+    /// remote-tracking ref, anything else (a commit id, a tag) by name.
+    static func fetchCommand(_ revision: String) -> String {
+        let parts = revision.split(separator: "/", maxSplits: 1).map(String.init)
+        if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !revision.hasPrefix("refs/") {
+            return "git fetch --no-tags --depth=1 \(parts[0]) +refs/heads/\(parts[1]):refs/remotes/\(parts[0])/\(parts[1])"
+        }
+        return "git fetch --no-tags --depth=1 origin \(revision)"
+    }
+}
+
+/// `archlint affected` output: text for people, json (a documented contract) for CI.
+public enum AffectedReport {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    public static func render(_ affected: AffectedModules, since revision: String, format: Format) -> String {
+        switch format {
+        case .json: json(affected, since: revision).rendered() + "\n"
+        case .text: text(affected, since: revision)
+        }
+    }
+
+    public static func json(_ affected: AffectedModules, since revision: String) -> JSONValue {
+        .object([
+            ("kind", .string("affected")),
+            ("since", .string(revision)),
+            ("changedFiles", .strings(affected.changedFiles)),
+            ("unmatchedFiles", .strings(affected.unmatchedFiles)),
+            ("modules", .array(affected.modules.map { module in
+                .object([
+                    ("id", .string(module.id)),
+                    ("name", .string(module.name)),
+                    ("type", .string(module.type.rawValue)),
+                    ("test", .bool(module.isTest)),
+                    ("reason", .string(module.reason.rawValue)),
+                    ("changedFiles", .strings(module.changedFiles)),
+                    ("dependsOn", .strings(module.dependsOn)),
+                ])
+            })),
+            ("tests", .strings(affected.tests.map(\.name))),
+        ])
+    }
+
+    public static func text(_ affected: AffectedModules, since revision: String) -> String {
+        let changed = affected.modules.filter { $0.reason == .changed }
+        let dependents = affected.modules.filter { $0.reason == .dependent }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var text = "\(count(affected.changedFiles.count, "file")) changed since \(VisibleText.escaped(revision)): "
+            + "\(count(changed.count, "module")) changed, \(count(dependents.count, "module")) depending on them, "
+            + "\(count(affected.tests.count, "test target")) affected\n"
+        if !changed.isEmpty {
+            text += "\nChanged:\n"
+            for module in changed {
+                let more = module.changedFiles.count > 1 ? " (+\(module.changedFiles.count - 1) more)" : ""
+                text += "  \(label(module))  \(VisibleText.escaped(module.changedFiles[0]))\(more)\n"
+            }
+        }
+        if !dependents.isEmpty {
+            text += "\nDepending on them:\n"
+            for module in dependents {
+                text += "  \(label(module))  via \(module.dependsOn.map(VisibleText.escaped).joined(separator: ", "))\n"
+            }
+        }
+        if !affected.tests.isEmpty {
+            text += "\nTests to run: \(affected.tests.map { VisibleText.escaped($0.name) }.joined(separator: " "))\n"
+        }
+        if !affected.unmatchedFiles.isEmpty {
+            text += "\nChanged files that belong to no module (a cautious CI runs everything): "
+                + affected.unmatchedFiles.map(VisibleText.escaped).joined(separator: ", ") + "\n"
+        }
+        return text
+    }
+
+    private static func label(_ module: AffectedModules.Entry) -> String {
+        VisibleText.escaped(module.id) + (module.isTest ? " [test]" : "")
+    }
+}
