@@ -18,6 +18,7 @@ public enum RuleRegistry {
         OrphanComponentRule.self,
         DuplicateComponentRule.self,
         MissingDependencyConformanceRule.self,
+        StaleNeedleGeneratedRule.self,
         ViewRouterShortcutRule.self,
         BuilderAnyViewRule.self,
     ]

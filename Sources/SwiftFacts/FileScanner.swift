@@ -42,6 +42,7 @@ public enum FileScanner {
             facts.imports = partial.imports
             facts.suppressions = partial.suppressions
             facts.problems = [tooComplex(exceeded.kind, at: lines.location(of: AbsolutePosition(utf8Offset: exceeded.offset)))]
+            if facts.isNeedleGenerated { facts.generatedText = source }
             return facts
         }
         let isLarge = source.utf8.count > ScanLimits.serialParseBytes
@@ -57,6 +58,7 @@ public enum FileScanner {
         facts.suppressions = scanned.suppressions
         facts.problems = scanned.problems
         facts.isNeedleGenerated = facts.isNeedleGenerated || scanned.isNeedleGenerated
+        if facts.isNeedleGenerated { facts.generatedText = source }
         return facts
     }
 
