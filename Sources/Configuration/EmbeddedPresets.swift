@@ -68,6 +68,7 @@ rules:
   component-cycle: error
   orphan-component: warning
   duplicate-component: error
+  stale-needle-generated: warning
   # RIBs rules: on only where the code uses RIBs (docs/rules.md).
   missing-dependency-conformance: error
   view-router-shortcut: error
@@ -121,6 +122,7 @@ rules:
   unused-dependency: error
   test-import-in-production: error
   orphan-component: error
+  stale-needle-generated: error
   builder-anyview: error
   manifest-unresolved: error
   unreadable-file: error

@@ -121,12 +121,13 @@ public enum UnifiedDiff {
                 kinds.append(.same)
                 i += 1
                 j += 1
-            } else if j < m && (i == n || table[i * (m + 1) + j + 1] >= table[(i + 1) * (m + 1) + j]) {
-                kinds.append(.insert)
-                j += 1
-            } else {
+            } else if i < n && (j == m || table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1]) {
+                // Deletions before insertions, as `diff -u` prints a changed line.
                 kinds.append(.delete)
                 i += 1
+            } else {
+                kinds.append(.insert)
+                j += 1
             }
         }
         return kinds
