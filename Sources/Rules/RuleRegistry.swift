@@ -17,8 +17,8 @@ public enum RuleRegistry {
         ComponentCycleRule.self,
         OrphanComponentRule.self,
         DuplicateComponentRule.self,
-        MissingDependencyConformanceRule.self,
         StaleNeedleGeneratedRule.self,
+        MissingDependencyConformanceRule.self,
         ViewRouterShortcutRule.self,
         BuilderAnyViewRule.self,
     ]
