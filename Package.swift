@@ -49,8 +49,12 @@ let package = Package(
         .target(name: "Workspace", dependencies: ["ArchlintModel", "SwiftFacts", "Manifests", "XcodeProjects", "Configuration"]),
         // Digraph algorithms, module graph, component graph and Needle resolution.
         .target(name: "Graphs", dependencies: ["ArchlintModel"]),
+        // NeedleGenerated.swift from one app's Needle analysis, as needle's generator writes it.
+        .target(name: "NeedleCodegen", dependencies: [
+            "ArchlintModel", "Graphs", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // One file per rule, each with its examples.
-        .target(name: "Rules", dependencies: ["ArchlintModel", "Configuration", "Graphs"]),
+        .target(name: "Rules", dependencies: ["ArchlintModel", "Configuration", "Graphs", "NeedleCodegen"]),
         // Diagnostic formatters, baseline, suppressions.
         .target(name: "Reporting", dependencies: [
             "ArchlintModel", "Rules", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
@@ -66,14 +70,14 @@ let package = Package(
         ]),
         // The pipeline: discover -> scan -> model -> graphs -> rules -> filter.
         .target(name: "ArchlintKit", dependencies: [
-            "ArchlintModel", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering",
+            "ArchlintModel", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering", "NeedleCodegen",
         ]),
         // The commit a release build was made from (`scripts/install.sh` writes it into a header).
         .target(name: "CBuildInfo"),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
             "ArchlintKit", "CBuildInfo", "ArchlintModel", "Configuration", "Graphs", "Manifests", "Rendering", "Reporting",
-            "Workspace",
+            "Workspace", "NeedleCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
@@ -105,6 +109,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchlintTestSupport", "Configuration", "Rules"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchlintTestSupport", "Workspace", "Rules"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
+        .testTarget(name: "NeedleCodegenTests", dependencies: ["NeedleCodegen", "ArchlintKit", "Workspace"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),

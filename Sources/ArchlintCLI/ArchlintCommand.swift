@@ -19,6 +19,7 @@ public struct ArchlintCommand: ParsableCommand {
             LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self, BaselineCommand.self, RenderCommand.self,
             DiffCommand.self,
             MetricsCommand.self, AffectedCommand.self,
+            GenerateCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

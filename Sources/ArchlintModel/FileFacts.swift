@@ -22,6 +22,9 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var problems: [FileProblem]
     /// True for files written by needle's generator (`NeedleGenerated.swift` or its header comment).
     public var isNeedleGenerated: Bool
+    /// The whole text of a file needle's generator wrote (nil for every other file), so the
+    /// `stale-needle-generated` rule can compare it with what archlint generates without reading files.
+    public var generatedText: String?
 
     public init(
         path: String,
@@ -30,7 +33,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
         calls: [CallFact] = [],
         suppressions: [SuppressionComment] = [],
         problems: [FileProblem] = [],
-        isNeedleGenerated: Bool = false
+        isNeedleGenerated: Bool = false,
+        generatedText: String? = nil
     ) {
         self.path = path
         self.imports = imports
@@ -39,6 +43,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
         self.suppressions = suppressions
         self.problems = problems
         self.isNeedleGenerated = isNeedleGenerated
+        self.generatedText = generatedText
     }
 }
 

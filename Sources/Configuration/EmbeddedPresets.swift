@@ -69,6 +69,7 @@ rules:
   component-cycle: error
   orphan-component: warning
   duplicate-component: error
+  stale-needle-generated: warning
   # RIBs rules: on only where the code uses RIBs (docs/rules.md).
   missing-dependency-conformance: error
   view-router-shortcut: error
@@ -124,6 +125,7 @@ rules:
   test-import-in-production: error
   stable-dependencies: warning
   orphan-component: error
+  stale-needle-generated: error
   builder-anyview: error
   manifest-unresolved: error
   unreadable-file: error

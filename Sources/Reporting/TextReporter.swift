@@ -24,6 +24,13 @@ public struct TextReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The diagnostics' lines without the summary, as `lint` prints them (for commands that stop on findings).
+    public static func lines(for diagnostics: [Diagnostic], root: String, colored: Bool = false) -> String {
+        diagnostics.sorted(by: Diagnostic.stableOrder).map {
+            TextReporter().line(for: $0, root: root, colored: colored) + "\n"
+        }.joined()
+    }
+
     func line(for diagnostic: Diagnostic, root: String, colored: Bool) -> String {
         let location = Self.location(diagnostic.location, root: root)
         let severity = diagnostic.severity.rawValue + ":"

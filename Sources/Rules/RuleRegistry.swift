@@ -18,6 +18,7 @@ public enum RuleRegistry {
         ComponentCycleRule.self,
         OrphanComponentRule.self,
         DuplicateComponentRule.self,
+        StaleNeedleGeneratedRule.self,
         MissingDependencyConformanceRule.self,
         ViewRouterShortcutRule.self,
         BuilderAnyViewRule.self,

@@ -46,6 +46,7 @@ public enum FileScanner {
             facts.imports = partial.imports
             facts.suppressions = partial.suppressions
             facts.problems = [tooComplex(exceeded.kind, at: lines.location(of: AbsolutePosition(utf8Offset: exceeded.offset)))]
+            if facts.isNeedleGenerated { facts.generatedText = source }
             return facts
         }
         if mode == .fast, let importOnly = importOnlyFacts(source, shape: shape, lines: lines) {
@@ -67,6 +68,7 @@ public enum FileScanner {
         facts.suppressions = scanned.suppressions
         facts.problems = scanned.problems
         facts.isNeedleGenerated = facts.isNeedleGenerated || scanned.isNeedleGenerated
+        if facts.isNeedleGenerated { facts.generatedText = source }
         return facts
     }
 

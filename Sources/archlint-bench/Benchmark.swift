@@ -205,6 +205,7 @@ struct Benchmark {
         }
 
         result.userRules = try measureUserRules(root: root, output: output, freshCache: freshCache)
+        if case .binary(let archlint) = linter { result.stages += try measureNeedleGenerate(archlint: archlint, root: root, output: output, freshCache: freshCache, parseSeconds: parseSeconds) }
 
         progress("(a) again, after the lint runs…")
         result.parseSecondsAfter = measureParse()

@@ -168,6 +168,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             #   component-cycle: error
             #   orphan-component: warning
             #   duplicate-component: error
+            #   stale-needle-generated: warning
             #   missing-dependency-conformance: error
             #   view-router-shortcut: error
             #   builder-anyview: warning

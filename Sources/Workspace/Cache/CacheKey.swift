@@ -4,7 +4,7 @@ import Foundation
 /// Everything cached values depend on besides file content. A cache written under a different key is discarded.
 enum CacheKey {
     /// Bump when the scanner's output changes meaning without a model change (e.g. a new normalisation).
-    static let scannerSchemaVersion = 1
+    static let scannerSchemaVersion = 2
 
     static func make(configuration: ArchlintConfiguration, options: ScanOptions) -> String {
         make(configuration: configuration, manifestMode: options.manifestMode)
@@ -76,7 +76,7 @@ enum SchemaSignature {
             enclosingMember: "f", condition: "X", line: 1, column: 1)],
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
         problems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
-        isNeedleGenerated: true)
+        isNeedleGenerated: true, generatedText: "// generated")
 
     static let sampleManifestFacts = ManifestFacts(
         path: "Package.swift", packageName: "P",

@@ -120,6 +120,7 @@ enum FileFactsCodec {
             out.write(value.kind.rawValue)
         }
         out.bool(facts.isNeedleGenerated)
+        out.optional(facts.generatedText)
         return out.bytes
     }
 
@@ -191,10 +192,11 @@ enum FileFactsCodec {
                 kind: try input.rawEnum(FileProblem.Kind.self))
         }
         let isNeedleGenerated = try input.bool()
+        let generatedText: String? = try input.optional()
         guard input.isAtEnd else { throw .malformed }
         return FileFacts(
             path: path, imports: imports, types: types, calls: calls, suppressions: suppressions, problems: problems,
-            isNeedleGenerated: isNeedleGenerated)
+            isNeedleGenerated: isNeedleGenerated, generatedText: generatedText)
     }
 }
 

@@ -14,12 +14,13 @@ public struct ResultCache: Sendable {
     let store: CacheStore
     private var file: KeyedBlobFile { KeyedBlobFile(store: store, magic: Self.magic) }
 
-    /// nil when caching is disabled or no cache directory can be determined.
-    public init?(options: ScanOptions, root: String) {
+    /// nil when caching is disabled or no cache directory can be determined. Another command's results go in a
+    /// file of their own (`fileName`), beside the lint result.
+    public init?(options: ScanOptions, root: String, fileName: String = "lint-result.cache") {
         guard options.useCache,
               let store = CacheStore(
                 baseDirectory: options.cacheDirectory, absoluteRoot: WorkspaceScanner.absolutePath(root.isEmpty ? "." : root),
-                fileName: Self.fileName)
+                fileName: fileName)
         else { return nil }
         self.store = store
     }

@@ -1,0 +1,207 @@
+import ArchlintModel
+import Foundation
+import NeedleCodegen
+import Reporting
+import Workspace
+
+/// `archlint generate needle`: one app's NeedleGenerated.swift from the same analysis `lint` runs.
+public struct NeedleGenerationRequest: Sendable {
+    public enum Mode: Sendable {
+        /// Write the file when its content changes (atomically).
+        case write
+        /// Write nothing; a file that differs is a failure, shown as a unified diff.
+        case check
+        /// Print the file instead of writing it.
+        case standardOutput
+    }
+
+    public var root: String
+    /// The generated file, as given (relative to the current directory, or absolute).
+    public var output: String
+    public var app: String?
+    public var options: NeedleCodegenOptions
+    public var mode: Mode
+    public var analyzer: AnalyzerOptions
+
+    public init(
+        root: String, output: String, app: String? = nil, options: NeedleCodegenOptions = NeedleCodegenOptions(),
+        mode: Mode = .write, analyzer: AnalyzerOptions = AnalyzerOptions()
+    ) {
+        self.root = root
+        self.output = output
+        self.app = app
+        self.options = options
+        self.mode = mode
+        self.analyzer = analyzer
+    }
+}
+
+/// How a generation ended: what to print and the exit status (0 done or up to date, 1 findings or a stale
+/// file under `--check`, 2 bad input).
+public struct NeedleGenerationOutcome: Sendable, Equatable {
+    public var exitCode: Int32
+    public var standardOutput: String
+    public var standardError: String
+}
+
+public enum NeedleGeneration {
+    /// The largest generated file archlint reads back (needle's largest outputs are a few MB).
+    static let maximumFileBytes = 64 << 20
+
+    public static func run(_ request: NeedleGenerationRequest) -> NeedleGenerationOutcome {
+        func failure(_ message: String, _ code: Int32 = 2) -> NeedleGenerationOutcome {
+            NeedleGenerationOutcome(exitCode: code, standardOutput: "", standardError: message + "\n")
+        }
+        guard let relative = relativePath(of: request.output, under: request.root) else {
+            return failure("error: --output \(request.output) is outside \(request.root); the generated file must be one of its app's sources.")
+        }
+        let absolute = absolutePath(request.output)
+        var existing: String?
+        switch RegularFile.read(absolute, limit: maximumFileBytes) {
+        case .success(let bytes): existing = String(decoding: bytes, as: UTF8.self)
+        case .failure(let error) where error.isMissing: existing = nil
+        case .failure(let error): return failure("error: cannot read \(request.output): \(error)")
+        }
+        let generation: Generation
+        switch generate(request, relative: relative, existing: existing) {
+        case .success(let result): generation = result
+        case .failure(let message): return failure(message.text)
+        }
+        guard let text = generation.text else {
+            return NeedleGenerationOutcome(exitCode: 1, standardOutput: generation.findings, standardError: generation.note)
+        }
+        let appLabel = generation.appLabel
+
+        switch request.mode {
+        case .standardOutput:
+            return NeedleGenerationOutcome(exitCode: 0, standardOutput: text, standardError: "")
+        case .check:
+            guard existing != text else {
+                return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "\(relative) is up to date.\n")
+            }
+            let diff = UnifiedDiff.make(
+                old: existing ?? "", new: text, oldName: "a/\(relative)", newName: "b/\(relative)")
+            let what = existing == nil ? "does not exist" : "differs from what needle would generate for \(appLabel)"
+            return NeedleGenerationOutcome(
+                exitCode: 1, standardOutput: diff,
+                standardError: "error: \(relative) \(what); run `archlint generate needle --output \(request.output)` to update it.\n")
+        case .write:
+            guard existing != text else {
+                return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "\(relative) is up to date.\n")
+            }
+            if case .failure(let error) = RegularFile.write(Array(text.utf8), to: absolute) {
+                return failure("error: cannot write \(request.output): \(error)")
+            }
+            return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "Wrote \(relative) for \(appLabel).\n")
+        }
+    }
+
+    struct Message: Error {
+        var text: String
+    }
+
+    /// What generating gave, stored in the cache: the text, or the findings that stopped it.
+    struct Generation: Codable {
+        var appLabel: String
+        var text: String?
+        var findings: String
+        var note: String
+    }
+
+    static let cacheFileName = "needle-generate.cache"
+
+    /// The generation, answered from the cache when the tree (the existing file included) and the request are
+    /// the same as last time's, else from a full analysis.
+    static func generate(_ request: NeedleGenerationRequest, relative: String, existing: String?) -> Result<Generation, Message> {
+        let configuration: ArchlintConfiguration
+        do {
+            configuration = try Analyzer.configuration(root: request.root, options: request.analyzer)
+        } catch {
+            return .failure(Message(text: "error: \(error)"))
+        }
+        let scanner = WorkspaceScanner(options: request.analyzer.scan)
+        let store = ResultCache(options: request.analyzer.scan, root: request.root, fileName: cacheFileName)
+        let salt = LintFindings.storageSalt(root: request.root, configuration: configuration).map { base in
+            base + "|needle \(NeedleCodegen.needleVersion)|\(relative)|\(request.app ?? "")|\(request.options)"
+        }
+        let probe = store == nil || salt == nil ? nil : scanner.probe(root: request.root, configuration: configuration)
+        if let store, let salt, let fingerprint = probe?.fingerprint, let bytes = store.load(fingerprint: fingerprint, salt: salt),
+           let stored = try? JSONDecoder().decode(Generation.self, from: Data(bytes)) {
+            return .success(stored)
+        }
+        let analysis: ArchitectureAnalysis
+        do {
+            analysis = try Analyzer.analyze(root: request.root, scanner: scanner, configuration: configuration, probe: probe)
+        } catch {
+            return .failure(Message(text: "error: \(error)"))
+        }
+        let result = generate(request, relative: relative, existing: existing, analysis: analysis)
+        if case .success(let generation) = result, let store, let salt, let fingerprint = analysis.fingerprint,
+           let bytes = try? JSONEncoder().encode(generation) {
+            store.save(Array(bytes), fingerprint: fingerprint, salt: salt)
+        }
+        return result
+    }
+
+    static func generate(
+        _ request: NeedleGenerationRequest, relative: String, existing: String?, analysis: ArchitectureAnalysis
+    ) -> Result<Generation, Message> {
+        let workspace = analysis.workspace
+        let apps = NeedleApps.all(workspace, moduleGraph: analysis.moduleGraph)
+        let app: NeedleApp
+        if let name = request.app {
+            guard let named = apps.first(where: { $0.name == name }) else {
+                let known = apps.compactMap(\.name)
+                let list = known.isEmpty ? "this workspace has no app target" : "apps: \(known.joined(separator: ", "))"
+                return .failure(Message(text: "error: --app \(name) is not an app of \(request.root) (\(list))."))
+            }
+            app = named
+        } else {
+            let candidates = NeedleApps.containing(relative, in: apps, workspace: workspace)
+            switch candidates.count {
+            case 1: app = candidates[0]
+            case 0:
+                return .failure(Message(text: "error: \(relative) is in no known app: no app compiles it or has sources in its folder. Name the app with --app (\(apps.compactMap(\.name).joined(separator: ", ")))."))
+            default:
+                return .failure(Message(text: "error: \(relative) belongs to several apps (\(candidates.compactMap(\.name).joined(separator: ", "))); choose one with --app."))
+            }
+        }
+
+        // Findings `lint` reports for this app stop the generation, as needle stops on them.
+        let appFiles = Set(app.files.map(\.path))
+        let filtered = DiagnosticFilter.apply(
+            analysis.diagnostics, workspace: workspace,
+            suppressions: SuppressionFilter(configuration: analysis.ruleActivation.applied(to: analysis.configuration)))
+        let missing = filtered.reported.filter {
+            $0.rule == "missing-dependency" && $0.severity == .error && appFiles.contains($0.location.file)
+        }
+        if !missing.isEmpty {
+            return .success(Generation(
+                appLabel: app.label, text: nil, findings: TextReporter.lines(for: missing, root: workspace.root),
+                note: "error: \(app.label) has \(missing.count) missing dependenc\(missing.count == 1 ? "y" : "ies"); \(relative) was not written.\n"))
+        }
+        let result = NeedleCodegen.generate(
+            workspace: NeedleApps.workspace(of: app, in: workspace), options: request.options, existing: existing,
+            readFile: { path in try? RegularFile.read(workspace.root + "/" + path, limit: maximumFileBytes).get() })
+        guard let text = result.text else {
+            return .success(Generation(
+                appLabel: app.label, text: nil, findings: TextReporter.lines(for: result.findings, root: workspace.root),
+                note: "error: needle's generator would fail on \(app.label); \(relative) was not written.\n"))
+        }
+        return .success(Generation(appLabel: app.label, text: text, findings: "", note: ""))
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// The path relative to the root, `/`-separated; nil outside it.
+    static func relativePath(of path: String, under root: String) -> String? {
+        let file = absolutePath(path)
+        var base = absolutePath(root)
+        if !base.hasSuffix("/") { base += "/" }
+        guard file.hasPrefix(base), file.count > base.count else { return nil }
+        return String(file.dropFirst(base.count))
+    }
+}

@@ -1,0 +1,51 @@
+import ArchlintModel
+import Graphs
+
+/// The apps needle's generator runs for: each application module with the modules it links (the Needle scopes
+/// of `NeedleScopes`), or the whole workspace when no module is an application.
+public struct NeedleApp: Sendable {
+    /// The app's module id; nil for the whole workspace.
+    public var name: String?
+    /// The app's files, needle's generated ones included.
+    public var files: [ScannedFile]
+
+    public var label: String { name.map { "app \($0)" } ?? "the workspace" }
+}
+
+public enum NeedleApps {
+    public static func all(_ workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> [NeedleApp] {
+        let types = Dictionary(
+            (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
+        let apps = workspace.modules.filter(\.type.isApplication).map(\.id).sorted()
+        guard !apps.isEmpty else { return [NeedleApp(name: nil, files: workspace.files)] }
+        var dependencies: [String: Set<String>] = [:]
+        for edge in moduleGraph.edges where edge.kind == .declared {
+            dependencies[edge.from, default: []].insert(edge.to)
+        }
+        return apps.map { app in
+            let closure = NeedleScopes.closure(of: app, dependencies: dependencies, types: types)
+            return NeedleApp(name: app, files: workspace.files.filter { closure.contains($0.module) })
+        }
+    }
+
+    /// The apps that compile the file at this path; for a file that doesn't exist yet, the apps whose own
+    /// module has sources in its folder.
+    public static func containing(_ path: String, in apps: [NeedleApp], workspace: WorkspaceModel) -> [NeedleApp] {
+        let compiling = apps.filter { app in app.files.contains { $0.path == path } }
+        if !compiling.isEmpty { return compiling }
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        return apps.filter { app in
+            guard let name = app.name else { return true }
+            return app.files.contains { file in
+                file.module == name && file.path.split(separator: "/").dropLast().joined(separator: "/") == folder
+            }
+        }
+    }
+
+    /// The app's workspace: the same model with only the app's files.
+    public static func workspace(of app: NeedleApp, in workspace: WorkspaceModel) -> WorkspaceModel {
+        var copy = workspace
+        copy.files = app.files
+        return copy
+    }
+}

@@ -1,0 +1,108 @@
+import ArchlintModel
+import Configuration
+import Graphs
+import NeedleCodegen
+
+/// A committed NeedleGenerated.swift that differs from what archlint (and needle) would generate for its app.
+public struct StaleNeedleGeneratedRule: Rule {
+    public static let description = RuleDescription(
+        id: "stale-needle-generated",
+        name: "Stale NeedleGenerated.swift",
+        summary: "A committed NeedleGenerated.swift that differs from what needle's generator would write for its app.",
+        rationale: """
+            The generated file is committed and rebuilt by a build phase; when a component, a Dependency property \
+            or a `parent:` instantiation changes without the file being regenerated, the app registers stale \
+            providers and fails at run time, or CI builds something no developer ran. archlint generates the file \
+            from the same analysis as `archlint generate needle` (needle 0.25.1's output, byte for byte) and reports \
+            the first line that differs. The header doc and the dependencies hash line are not compared (the rule \
+            can't know the header file or read the sources); components may be in any order the file already has. \
+            Fix it with `archlint generate needle --output <file>`.
+            """,
+        defaultSeverity: .warning,
+        group: .needle,
+        triggeringExamples: StaleNeedleGeneratedExamples.triggering,
+        nonTriggeringExamples: StaleNeedleGeneratedExamples.nonTriggering)
+
+    public struct Options: RuleOptions {
+        public var additionalImports: [String] = []
+        public var excludeSuffixes: [String] = []
+        public var excludePaths: [String] = []
+        public init() {}
+        public static let documentation = [
+            "additionalImports": "needle's `--additional-imports` for every app (statements or module names).",
+            "excludeSuffixes": "needle's `--exclude-suffixes`: file names (without `.swift`) ending so are not read.",
+            "excludePaths": "needle's `--exclude-paths`: files whose path contains one of these are not read.",
+        ]
+    }
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let generatedFiles = context.workspace.files.filter { $0.facts.isNeedleGenerated && $0.facts.generatedText != nil }
+        guard !generatedFiles.isEmpty else { return [] }
+        let settings = context.options(for: Self.self)
+        let options = NeedleCodegenOptions(
+            additionalImports: settings.additionalImports, excludedSuffixes: settings.excludeSuffixes,
+            excludedPaths: settings.excludePaths)
+        let apps = NeedleApps.all(context.workspace, moduleGraph: context.moduleGraph)
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<String> = []
+        for file in generatedFiles where seen.insert(file.path).inserted {
+            guard let committed = file.facts.generatedText else { continue }
+            var firstDifference: (app: NeedleApp, line: Int)?
+            var matches = false
+            for app in NeedleApps.containing(file.path, in: apps, workspace: context.workspace) {
+                let result = NeedleCodegen.generate(
+                    workspace: NeedleApps.workspace(of: app, in: context.workspace), options: options, existing: committed)
+                // An app needle can't generate for has its findings from the Needle rules.
+                guard let text = result.text else {
+                    matches = true
+                    break
+                }
+                if let line = Self.difference(committed: committed, generated: text) {
+                    if firstDifference == nil { firstDifference = (app, line) }
+                } else {
+                    matches = true
+                    break
+                }
+            }
+            guard !matches, let (app, line) = firstDifference else { continue }
+            diagnostics.append(Diagnostic(
+                rule: Self.description.id,
+                severity: Self.description.defaultSeverity,
+                message: "\(file.path) differs from what needle would generate for \(app.label) (from line \(line) on); "
+                    + "regenerate it with `archlint generate needle --output \(file.path)`.",
+                location: SourceLocation(file: file.path, line: line, column: 1),
+                module: file.module))
+        }
+        return diagnostics
+    }
+
+    /// The first differing line of the committed file, nil when it is what would be generated. Its header doc
+    /// (whatever precedes the generated text) and its dependencies hash line are not compared.
+    static func difference(committed: String, generated: String) -> Int? {
+        let committedLines = masked(committed)
+        let generatedLines = masked(generated)
+        // Generated without a header doc, the text starts with two empty lines: align both at the line after them.
+        let generatedBody = Array(generatedLines.dropFirst(2))
+        if committedLines.count >= generatedBody.count,
+           Array(committedLines.suffix(generatedBody.count)) == generatedBody {
+            return nil
+        }
+        let start = committedLines.firstIndex { $0.hasPrefix("import ") || $0.hasPrefix("@") }
+            ?? min(2, committedLines.count)
+        let body = committedLines.dropFirst(start)
+        for (offset, line) in body.enumerated() {
+            if offset >= generatedBody.count || generatedBody[offset] != line { return start + offset + 1 }
+        }
+        return start + body.count + 1
+    }
+
+    private static let hashPrefix = "private let needleDependenciesHash : String? = "
+
+    private static func masked(_ text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix(hashPrefix) ? Substring(hashPrefix) : line
+        }
+    }
+}

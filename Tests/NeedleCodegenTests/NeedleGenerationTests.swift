@@ -1,0 +1,144 @@
+import ArchlintKit
+import Foundation
+@testable import NeedleCodegen
+import Testing
+import Workspace
+
+/// `archlint generate needle` on the hand-written fixtures: their NeedleGenerated.swift is what needle 0.25.1
+/// writes for their sources (written by hand from needle's serializers; the names are checked against needle's
+/// own sample below).
+@Suite struct NeedleGenerationTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A fresh copy of a fixture, with a cache directory of its own.
+    static func copy(_ fixture: String) throws -> (root: URL, cache: String) {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("needlegen-\(UUID().uuidString)")
+        let root = work.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/\(fixture)"), to: root)
+        return (root, work.appendingPathComponent("cache").path)
+    }
+
+    static func run(
+        _ root: URL, cache: String, output: String = "Sources/App/NeedleGenerated.swift", app: String? = nil,
+        mode: NeedleGenerationRequest.Mode, options: NeedleCodegenOptions = NeedleCodegenOptions()
+    ) -> NeedleGenerationOutcome {
+        NeedleGeneration.run(NeedleGenerationRequest(
+            root: root.path, output: root.appendingPathComponent(output).path, app: app, options: options, mode: mode,
+            analyzer: AnalyzerOptions(scan: ScanOptions(cacheDirectory: cache))))
+    }
+
+    static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test func providerAndFactoryNamesAreNeedles() {
+        // Names from needle's own MVC sample output.
+        let path = "^->RootComponent->LoggedInComponent->GameComponent"
+        #expect(NeedleSerializer.shortSHA256(path) == "1ab5926a977f706d3195")
+        #expect(NeedleSerializer.factoryName(
+            className: "GameDependency1ab5926a977f706d3195Provider",
+            parameters: "loggedInComponent: parent1(component) as! LoggedInComponent, rootComponent: parent2(component) as! RootComponent")
+            == "factorycf9c02c4def4e3d508816cd03d3cf415b70dfb0e")
+        #expect(NeedleSerializer.lowercasedFirst("LoggedInNonCoreComponent") == "loggedInNonCoreComponent")
+    }
+
+    @Test(arguments: ["needle-codegen-basic", "needle-codegen-pluginized"])
+    func fixtureFileIsWhatWouldBeGenerated(fixture: String) throws {
+        let (root, cache) = try Self.copy(fixture)
+        let expected = try Self.text(root.appendingPathComponent("Sources/App/NeedleGenerated.swift"))
+        let check = Self.run(root, cache: cache, mode: .check)
+        #expect(check.exitCode == 0, "\(check.standardError)\(check.standardOutput)")
+        let printed = Self.run(root, cache: cache, mode: .standardOutput)
+        #expect(printed.standardOutput == expected)
+        // Answered from the cache the second time: same bytes.
+        #expect(Self.run(root, cache: cache, mode: .standardOutput).standardOutput == expected)
+    }
+
+    @Test func writesOnlyWhenTheContentChanges() throws {
+        let (root, cache) = try Self.copy("needle-codegen-basic")
+        let file = root.appendingPathComponent("Sources/App/NeedleGenerated.swift")
+        let expected = try Self.text(file)
+        try FileManager.default.removeItem(at: file)
+        let written = Self.run(root, cache: cache, mode: .write)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        // Without a file to keep the order of, components come in path order: same content, maybe another order.
+        let fresh = try Self.text(file)
+        #expect(Set(fresh.split(separator: "\n")) == Set(expected.split(separator: "\n")))
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = Self.run(root, cache: cache, mode: .write)
+        #expect(again.exitCode == 0)
+        #expect(again.standardError.contains("up to date"))
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == modified)
+    }
+
+    @Test func checkPrintsADiffAndWritesNothing() throws {
+        let (root, cache) = try Self.copy("needle-codegen-basic")
+        let file = root.appendingPathComponent("Sources/App/NeedleGenerated.swift")
+        let stale = try Self.text(file).replacingOccurrences(of: "register1()\n#endif\n}", with: "#endif\n}")
+        try Data(stale.utf8).write(to: file)
+        let check = Self.run(root, cache: cache, mode: .check)
+        #expect(check.exitCode == 1)
+        #expect(check.standardOutput.hasPrefix("--- a/Sources/App/NeedleGenerated.swift\n+++ b/Sources/App/NeedleGenerated.swift\n@@ "))
+        #expect(check.standardOutput.contains("\n+    register1()\n"))
+        #expect(try Self.text(file) == stale)
+    }
+
+    @Test func missingDependencyWritesNothingAndPrintsTheFindings() throws {
+        let (root, cache) = try Self.copy("needle-codegen-basic")
+        let rootFile = root.appendingPathComponent("Sources/App/RootComponent.swift")
+        try Data(try Self.text(rootFile).replacingOccurrences(of: "    public var analytics: Analytics { shared { AnalyticsImpl() } }\n", with: "").utf8)
+            .write(to: rootFile)
+        let file = root.appendingPathComponent("Sources/App/NeedleGenerated.swift")
+        let before = try Self.text(file)
+        let outcome = Self.run(root, cache: cache, mode: .write)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardOutput.contains("Sources/App/Game/GameComponent.swift:6:9: error: "))
+        #expect(outcome.standardOutput.contains("[missing-dependency]"))
+        #expect(try Self.text(file) == before)
+    }
+
+    @Test func anInternalProviderIsNoProviderForNeedle() throws {
+        let (root, cache) = try Self.copy("needle-codegen-basic")
+        let rootFile = root.appendingPathComponent("Sources/App/RootComponent.swift")
+        try Data(try Self.text(rootFile).replacingOccurrences(of: "public var analytics", with: "var analytics").utf8)
+            .write(to: rootFile)
+        let outcome = Self.run(root, cache: cache, mode: .standardOutput)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardOutput.contains("Sources/App/Game/GameComponent.swift:6:9: error: No ancestor provides `analytics: Analytics`"))
+        #expect(outcome.standardOutput.contains("only when they are public"))
+    }
+
+    @Test func badInputExitsTwoAndWritesNothing() throws {
+        let (root, cache) = try Self.copy("needle-codegen-basic")
+        let outside = Self.run(root, cache: cache, output: "../Elsewhere/NeedleGenerated.swift", mode: .write)
+        #expect(outside.exitCode == 2)
+        #expect(outside.standardError.contains("is outside"))
+        let unknownApp = Self.run(root, cache: cache, app: "Nope", mode: .write)
+        #expect(unknownApp.exitCode == 2)
+        #expect(unknownApp.standardError.contains("--app Nope is not an app"))
+        #expect(!FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("Elsewhere").path))
+    }
+
+    @Test func optionsChangeTheOutputAsNeedlesDo() throws {
+        let (root, cache) = try Self.copy("needle-codegen-basic")
+        let options = NeedleCodegenOptions(
+            additionalImports: ["Analytics", "import Session"], headerDoc: "// Header", excludedSuffixes: ["Component"],
+            excludedPaths: [])
+        let outcome = Self.run(root, cache: cache, mode: .standardOutput, options: options)
+        #expect(outcome.exitCode == 0, "\(outcome.standardError)\(outcome.standardOutput)")
+        // Every component file is excluded: no providers, the imports of the generated file itself only.
+        #expect(outcome.standardOutput.hasPrefix("// Header\n\n"))
+        #expect(outcome.standardOutput.contains("\nimport Analytics\nimport Session\n\n// swiftlint:disable unused_declaration\n"))
+        #expect(!outcome.standardOutput.contains("registerProviderFactory(\""))
+    }
+
+    @Test func unifiedDiffHasHunksWithContext() {
+        let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
+        let diff = UnifiedDiff.make(old: old, new: new, oldName: "a/f", newName: "b/f")
+        #expect(diff == "--- a/f\n+++ b/f\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n line 7\n line 8\n")
+        #expect(UnifiedDiff.make(old: old, new: old, oldName: "a", newName: "b") == "")
+        #expect(UnifiedDiff.firstDifference(old: old, new: new) == 5)
+    }
+}
