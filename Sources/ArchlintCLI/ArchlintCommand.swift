@@ -17,6 +17,7 @@ public struct ArchlintCommand: ParsableCommand {
         version: BuildInfo.versionLine,
         subcommands: [
             LintCommand.self, GraphCommand.self, RulesCommand.self, InitCommand.self, BaselineCommand.self, RenderCommand.self,
+            NewCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )
