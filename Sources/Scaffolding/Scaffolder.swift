@@ -98,8 +98,11 @@ public enum Scaffolder {
         if let interface, interface.id != module.id, !declared.contains("\(module.id)→\(interface.id)") {
             notes.append("\(module.name) imports \(interface.name): declare that dependency in its manifest or project.")
         }
-        if module.project != nil && module.path == nil {
-            notes.append("\(module.name) is a project target: add the new files to it unless it compiles its folder.")
+        for target in Set([module] + (interface.map { [$0] } ?? [])).sorted(by: { $0.id < $1.id }) {
+            guard let project = target.project else { continue }
+            notes.append(
+                "\(target.name) is a target of \(project): add the new files to it, unless it compiles their folder "
+                    + "(an Xcode 16 synchronized folder, an XcodeGen or Tuist glob: regenerate the project).")
         }
         return ScaffoldPlan(root: root, files: files, parentPatch: patch, notes: notes)
     }

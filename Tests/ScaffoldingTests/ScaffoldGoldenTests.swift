@@ -71,3 +71,18 @@ import Testing
         #expect((try? String(contentsOf: dryRunFile, encoding: .utf8)) == dryRun, "\(variant.name).dry-run.txt differs:\n\(dryRun)")
     }
 }
+
+/// docs/scaffolding.md shows every variant's output: it must be the output archlint writes today.
+@Suite struct ScaffoldingDocumentationTests {
+    @Test func docsShowTheGoldenFiles() throws {
+        let docs = try String(
+            contentsOf: ScaffoldFixtures.packageRoot.appendingPathComponent("docs/scaffolding.md"), encoding: .utf8)
+        for variant in ScaffoldGoldenTests.variants {
+            let folder = ScaffoldGoldenTests.expected.appendingPathComponent(variant.name)
+            for (path, data) in ScaffoldFixtures.snapshot(folder) where !path.hasSuffix("ProfileComponent.swift") {
+                let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+                #expect(docs.contains("```swift\n\(text)\n```"), "docs/scaffolding.md lacks \(variant.name)/\(path)")
+            }
+        }
+    }
+}
