@@ -22,6 +22,8 @@ import Testing
         Variant(name: "swiftui", request: ScaffoldRequest(name: "Settings", parent: "ProfileComponent", flavor: .swiftui)),
         Variant(name: "swiftui-interface", request: ScaffoldRequest(
             name: "Settings", parent: "ProfileComponent", interfaceModule: "FeatureInterfaces", flavor: .swiftui)),
+        // The parent (App's RootComponent) in another module than the new files: public types.
+        Variant(name: "other-module", request: ScaffoldRequest(name: "Settings", parent: "RootComponent", module: "Profile")),
     ]
 
     static var expected: URL {
@@ -79,7 +81,7 @@ import Testing
             contentsOf: ScaffoldFixtures.packageRoot.appendingPathComponent("docs/scaffolding.md"), encoding: .utf8)
         for variant in ScaffoldGoldenTests.variants {
             let folder = ScaffoldGoldenTests.expected.appendingPathComponent(variant.name)
-            for (path, data) in ScaffoldFixtures.snapshot(folder) where !path.hasSuffix("ProfileComponent.swift") {
+            for (path, data) in ScaffoldFixtures.snapshot(folder) where !path.hasSuffix("ProfileComponent.swift") && !path.hasSuffix("RootComponent.swift") {
                 let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
                 #expect(docs.contains("```swift\n\(text)\n```"), "docs/scaffolding.md lacks \(variant.name)/\(path)")
             }
