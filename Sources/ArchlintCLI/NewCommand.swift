@@ -64,21 +64,25 @@ struct NewComponentCommand: ParsableCommand {
             name: name, parent: parent, module: module, interfaceModule: interface, app: app,
             flavor: ribs ? .ribs : swiftui ? .swiftui : .plain, force: force)
         // Bad names fail before the analysis runs.
-        if let problem = SwiftIdentifier.problem(with: name) {
-            throw CommandFailure(message: "NAME: \(problem). NAME is a type name such as Settings or UserProfile.")
-        }
+        try exitTwo { () throws(ScaffoldError) in try Scaffolder.validate(request) }
         let result = try analysis.analyze()
-        do {
-            let plan = try Scaffolder.plan(
-                request, root: analysis.path, workspace: result.workspace, moduleGraph: result.moduleGraph)
-            if dryRun {
-                Console.output(plan.dryRunText())
-            } else {
-                for path in try ScaffoldWriter.write(plan) {
-                    Console.error(path == plan.parentPatch.path ? "patched \(path)" : "wrote \(path)")
-                }
+        let plan = try exitTwo { () throws(ScaffoldError) in
+            try Scaffolder.plan(request, root: analysis.path, workspace: result.workspace, moduleGraph: result.moduleGraph)
+        }
+        if dryRun {
+            Console.output(plan.dryRunText())
+        } else {
+            for path in try exitTwo({ () throws(ScaffoldError) in try ScaffoldWriter.write(plan) }) {
+                Console.error(path == plan.parentPatch.path ? "patched \(path)" : "wrote \(path)")
             }
-            for note in plan.notes { Console.error("note: \(note)") }
+        }
+        for note in plan.notes { Console.error("note: \(note)") }
+    }
+
+    /// Bad input and refused writes: the message, exit 2.
+    private func exitTwo<T>(_ body: () throws(ScaffoldError) -> T) throws -> T {
+        do {
+            return try body()
         } catch {
             throw CommandFailure(message: error.message)
         }

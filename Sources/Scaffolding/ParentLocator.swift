@@ -1,3 +1,4 @@
+import Foundation
 import ArchlintModel
 import Graphs
 
@@ -82,6 +83,19 @@ struct ParentLocator {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         return common.isEmpty ? fallback : common.joined(separator: "/")
+    }
+
+    /// Where the new feature's folder goes in the parent's module: beside the parent's own feature folder when the
+    /// parent lives in one named after it below the module's folder (`Scenes/MainTabBar/MainTabBarBuilder.swift`
+    /// → `Scenes/`, as RIBs apps lay out their features), else the module's folder.
+    static func featuresFolder(parent: ComponentDecl, moduleFolder: String) -> String {
+        let parentFolder = (parent.location.file as NSString).deletingLastPathComponent
+        let feature = parent.name.hasSuffix("Component") ? String(parent.name.dropLast("Component".count)) : parent.name
+        guard !feature.isEmpty, parentFolder != moduleFolder,
+              moduleFolder.isEmpty || moduleFolder == "." || parentFolder.hasPrefix(moduleFolder + "/"),
+              (parentFolder as NSString).lastPathComponent == feature
+        else { return moduleFolder }
+        return (parentFolder as NSString).deletingLastPathComponent
     }
 
     /// The closest name within an edit distance of a third of its length (at least 2).

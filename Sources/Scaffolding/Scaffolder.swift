@@ -14,7 +14,8 @@ public enum Scaffolder {
     ) throws(ScaffoldError) -> ScaffoldPlan {
         try validate(request)
         let templates = try ScaffoldTemplates.load(root: root)
-        let locator = ParentLocator(scopes: NeedleScopes(workspace, moduleGraph: moduleGraph), workspace: workspace)
+        let scopes = NeedleScopes(workspace, moduleGraph: moduleGraph)
+        let locator = ParentLocator(scopes: scopes, workspace: workspace)
         let parent = try locator.parent(named: request.parent, app: request.app)
         let parentModule = try locator.module(of: parent)
         let module = try request.module.map { name throws(ScaffoldError) in try locator.module(named: name, option: "--module") }
@@ -22,14 +23,18 @@ public enum Scaffolder {
         let interface = try request.interfaceModule.map { name throws(ScaffoldError) in
             try locator.module(named: name, option: "--interface")
         }
-        if let existing = NeedleAnalysis(workspace).componentsByName[request.componentName] {
+        if let existing = scopes.scopes.lazy.compactMap({ $0.analysis.componentsByName[request.componentName] }).first {
             throw ScaffoldError(
                 "A component named \(request.componentName) already exists at \(existing.location.file):\(existing.location.line). "
                     + "Choose another NAME.")
         }
 
         let parentFolder = (parent.location.file as NSString).deletingLastPathComponent
-        let folder = join(ParentLocator.sourceFolder(of: module, fallback: parentFolder), request.name)
+        let folder = join(
+            module.id == parentModule.id
+                ? ParentLocator.featuresFolder(parent: parent, moduleFolder: ParentLocator.sourceFolder(of: module, fallback: parentFolder))
+                : ParentLocator.sourceFolder(of: module, fallback: parentFolder),
+            request.name)
         let interfaceFolder = interface.map { join(ParentLocator.sourceFolder(of: $0, fallback: parentFolder), request.name) }
         let crossModule = module.id != parentModule.id
         let access = crossModule ? "public " : ""
@@ -107,7 +112,8 @@ public enum Scaffolder {
         return ScaffoldPlan(root: root, files: files, parentPatch: patch, notes: notes)
     }
 
-    static func validate(_ request: ScaffoldRequest) throws(ScaffoldError) {
+    /// The checks that need no analysis (the command runs them before analysing).
+    public static func validate(_ request: ScaffoldRequest) throws(ScaffoldError) {
         if let problem = SwiftIdentifier.problem(with: request.name) {
             throw ScaffoldError("NAME: \(problem). NAME is a type name such as Settings or UserProfile.")
         }

@@ -133,3 +133,49 @@ import Testing
         #expect(message?.hasSuffix("Fix .archlint/templates/component.stencil.") == true)
     }
 }
+
+/// Where the files go in the parent's module.
+@Suite struct ScaffoldPlacementTests {
+    func app(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-place-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    static let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "P", dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.25.0")],
+            targets: [.target(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")])])
+        """
+    static let root = "import NeedleFoundation\n\nfinal class RootComponent: BootstrapComponent {\n    var home: HomeComponent { HomeComponent(parent: self) }\n}\n"
+    static let home = "import NeedleFoundation\n\nprotocol HomeDependency: Dependency {}\n\nfinal class HomeComponent: Component<HomeDependency> {}\n"
+
+    /// `Scenes/Home/HomeComponent.swift` → the new feature beside it, in `Scenes/Settings/`.
+    @Test func besideTheParentsFeatureFolder() throws {
+        let root = try app([
+            "Package.swift": Self.manifest, "Sources/App/Scenes/Root/RootComponent.swift": Self.root,
+            "Sources/App/Scenes/Home/HomeComponent.swift": Self.home,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try ScaffoldFixtures.plan(ScaffoldRequest(name: "Settings", parent: "HomeComponent"), in: root)
+        #expect(plan.files.map(\.path) == ["Sources/App/Scenes/Settings/SettingsComponent.swift"])
+        try ScaffoldWriter.write(plan)
+        #expect(try ScaffoldFixtures.analyze(root).diagnostics.isEmpty)
+    }
+
+    /// A parent in a folder not named after it: the new feature in the module's folder.
+    @Test func inTheModuleFolderOtherwise() throws {
+        let root = try app([
+            "Package.swift": Self.manifest, "Sources/App/DI/RootComponent.swift": Self.root,
+            "Sources/App/DI/HomeComponent.swift": Self.home,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try ScaffoldFixtures.plan(ScaffoldRequest(name: "Settings", parent: "HomeComponent"), in: root)
+        #expect(plan.files.map(\.path) == ["Sources/App/Settings/SettingsComponent.swift"])
+    }
+}
