@@ -37,11 +37,13 @@ public struct ScaffoldTemplates: Sendable {
                         + EmbeddedTemplates.templates.keys.sorted().joined(separator: ", ") + ". Rename or remove the file.")
             }
             let url = folder.appendingPathComponent(entry)
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
-                  size <= maximumOverrideBytes,
+            // A regular file only: a symlink could lead out of the repository, a FIFO would block the read.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular,
+                  let size = attributes?[.size] as? Int, size <= maximumOverrideBytes,
                   let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8)
             else {
-                throw ScaffoldError("\(path) can't be read as UTF-8 text of at most 1 MiB.")
+                throw ScaffoldError("\(path) is not a regular file of UTF-8 text of at most 1 MiB.")
             }
             texts[name] = text
             overridden.append(name)

@@ -7,7 +7,8 @@ public enum ScaffoldWriter {
     @discardableResult
     public static func write(_ plan: ScaffoldPlan) throws(ScaffoldError) -> [String] {
         let patch = plan.parentPatch
-        let parentURL = plan.absolute(patch.path)
+        // Through a symlink to its target: the rename must replace the file, not the link.
+        let parentURL = plan.absolute(patch.path).resolvingSymlinksInPath()
         // Checked as late as possible: just before the rename that replaces it.
         try writeAtomically(Array(patch.patched.utf8), to: parentURL) { () throws(ScaffoldError) in
             let now = try? Data(contentsOf: parentURL)

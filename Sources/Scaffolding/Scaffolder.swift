@@ -126,7 +126,8 @@ public enum Scaffolder {
         _ request: ScaffoldRequest, parent: ComponentDecl, root: String, templates: ScaffoldTemplates,
         context: [String: Any], importModule: String?
     ) throws(ScaffoldError) -> ScaffoldPlan.ParentPatch {
-        let url = URL(fileURLWithPath: root).appendingPathComponent(parent.location.file)
+        // The file a symlink leads to: its bytes and date are what the writer compares.
+        let url = URL(fileURLWithPath: root).appendingPathComponent(parent.location.file).resolvingSymlinksInPath()
         guard let data = try? Data(contentsOf: url), let source = String(data: data, encoding: .utf8) else {
             throw ScaffoldError("\(parent.location.file) can't be read as UTF-8 text.")
         }

@@ -179,3 +179,30 @@ import Testing
         #expect(plan.files.map(\.path) == ["Sources/App/Settings/SettingsComponent.swift"])
     }
 }
+
+@Suite struct ScaffoldFileSafetyTests {
+    @Test func symlinkedParentIsPatchedThroughTheLink() throws {
+        let root = try ScaffoldFixtures.copy("scaffold-app")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let parent = root.appendingPathComponent("Sources/Profile/ProfileComponent.swift")
+        let real = root.appendingPathComponent("Shared/ProfileComponent.txt")
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: parent, to: real)
+        try FileManager.default.createSymbolicLink(atPath: parent.path, withDestinationPath: "../../Shared/ProfileComponent.txt")
+        let plan = try ScaffoldFixtures.plan(ScaffoldRequest(name: "Settings", parent: "ProfileComponent"), in: root)
+        try ScaffoldWriter.write(plan)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: parent.path)) == "../../Shared/ProfileComponent.txt")
+        #expect(try String(contentsOf: real, encoding: .utf8) == plan.parentPatch.patched)
+    }
+
+    @Test func overrideMustBeARegularFile() throws {
+        let root = try ScaffoldFixtures.copy("scaffold-app")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent(".archlint/templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("component.stencil").path, withDestinationPath: "/etc/hostname")
+        #expect(throws: ScaffoldError(".archlint/templates/component.stencil is not a regular file of UTF-8 text of at most 1 MiB.")) {
+            try ScaffoldFixtures.plan(ScaffoldRequest(name: "Settings", parent: "ProfileComponent"), in: root)
+        }
+    }
+}
