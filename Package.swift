@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         // SHA-256 of the report's inline script, for its Content-Security-Policy hash.
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // Templates of `archlint new component`.
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // Plain Codable values shared by every stage. No dependencies.
@@ -72,12 +74,17 @@ let package = Package(
         .target(name: "ArchlintKit", dependencies: [
             "ArchlintModel", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering", "NeedleCodegen",
         ]),
+        // `archlint new component`: Stencil templates (built in, overridable) and the syntax-aware parent edit.
+        .target(name: "Scaffolding", dependencies: [
+            "ArchlintModel", "Graphs", .product(name: "Stencil", package: "Stencil"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ] + swiftSyntax),
         // The commit a release build was made from (`scripts/install.sh` writes it into a header).
         .target(name: "CBuildInfo"),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
             "ArchlintKit", "CBuildInfo", "ArchlintModel", "Configuration", "Graphs", "Manifests", "Rendering", "Reporting",
-            "Workspace", "NeedleCodegen",
+            "Scaffolding", "Workspace", "NeedleCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ]),
@@ -114,5 +121,8 @@ let package = Package(
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),
         .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
+        .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "ArchlintKit", "ArchlintModel"] + swiftSyntax + [
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
     ]
 )

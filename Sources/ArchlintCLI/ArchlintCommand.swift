@@ -20,6 +20,7 @@ public struct ArchlintCommand: ParsableCommand {
             DiffCommand.self,
             MetricsCommand.self, AffectedCommand.self,
             GenerateCommand.self,
+            NewCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

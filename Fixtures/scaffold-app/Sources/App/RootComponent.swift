@@ -1,0 +1,13 @@
+import Core
+import NeedleFoundation
+import Profile
+
+final class RootComponent: BootstrapComponent {
+    var session: Session {
+        shared { Session(userID: "me") }
+    }
+
+    var profileComponent: ProfileComponent {
+        ProfileComponent(parent: self)
+    }
+}

@@ -1,0 +1,5 @@
+import RIBs
+
+public protocol ProfileBuildable: Buildable {
+    func build() -> ViewableRouting
+}

@@ -1,0 +1,9 @@
+import RIBs
+
+/// What the parent of Settings calls to attach it.
+public protocol SettingsBuildable: Buildable {
+    func build(withListener listener: SettingsListener) -> ViewableRouting
+}
+
+/// What Settings tells its parent.
+public protocol SettingsListener: AnyObject {}

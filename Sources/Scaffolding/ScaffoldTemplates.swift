@@ -1,0 +1,65 @@
+import Foundation
+import Stencil
+
+/// The Stencil templates `new component` renders: the built-in ones (Templates/*.stencil, compiled in), each
+/// replaced by `<root>/.archlint/templates/<name>.stencil` when a team keeps its own.
+public struct ScaffoldTemplates: Sendable {
+    /// The folder, relative to the analysed root, whose `<name>.stencil` files replace the built-in templates.
+    public static let overrideFolder = ".archlint/templates"
+    /// A team's template larger than this is refused (it is read whole).
+    static let maximumOverrideBytes = 1 << 20
+
+    /// Template name → Stencil text, overrides applied.
+    public let texts: [String: String]
+    /// The names a team's folder replaced, sorted.
+    public let overridden: [String]
+
+    public init(texts: [String: String] = EmbeddedTemplates.templates, overridden: [String] = []) {
+        self.texts = texts
+        self.overridden = overridden
+    }
+
+    /// The built-in templates with the root's overrides applied. A file there whose name is no template's is an
+    /// error, so a misspelt override never silently does nothing.
+    public static func load(root: String) throws(ScaffoldError) -> ScaffoldTemplates {
+        let folder = URL(fileURLWithPath: root).appendingPathComponent(overrideFolder)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return ScaffoldTemplates()
+        }
+        var texts = EmbeddedTemplates.templates
+        var overridden: [String] = []
+        for entry in entries.sorted() where entry.hasSuffix(".stencil") {
+            let name = String(entry.dropLast(".stencil".count))
+            let path = "\(overrideFolder)/\(entry)"
+            guard texts[name] != nil else {
+                throw ScaffoldError(
+                    "\(path): no built-in template is named '\(name)'. Templates: "
+                        + EmbeddedTemplates.templates.keys.sorted().joined(separator: ", ") + ". Rename or remove the file.")
+            }
+            let url = folder.appendingPathComponent(entry)
+            // A regular file only: a symlink could lead out of the repository, a FIFO would block the read.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular,
+                  let size = attributes?[.size] as? Int, size <= maximumOverrideBytes,
+                  let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8)
+            else {
+                throw ScaffoldError("\(path) is not a regular file of UTF-8 text of at most 1 MiB.")
+            }
+            texts[name] = text
+            overridden.append(name)
+        }
+        return ScaffoldTemplates(texts: texts, overridden: overridden)
+    }
+
+    /// Renders one template. A template error names the template, and the override file when it is one.
+    public func render(_ name: String, _ context: [String: Any]) throws(ScaffoldError) -> String {
+        let environment = Environment(
+            loader: DictionaryLoader(templates: texts), trimBehaviour: .smart)
+        do {
+            return try environment.renderTemplate(name: name, context: context)
+        } catch {
+            let source = overridden.contains(name) ? "\(Self.overrideFolder)/\(name).stencil" : "built-in template '\(name)'"
+            throw ScaffoldError("\(source) doesn't render: \(error)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `archlint new component` as a user runs it: exit codes, stderr, and what lands on disk.
+@Suite struct NewComponentCommandTests {
+    func copyOfScaffoldApp() throws -> URL {
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-new-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: FixturePaths.fixtures.appendingPathComponent("scaffold-app"), to: destination)
+        try FileManager.default.removeItem(at: destination.appendingPathComponent("expected"))
+        return destination
+    }
+
+    func files(_ root: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).sorted()
+    }
+
+    @Test func writesTheComponentAndPatchesTheParent() throws {
+        let root = try copyOfScaffoldApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try ProcessResult.archlint(
+            ["new", "component", "Settings", root.path, "--parent", "ProfileComponent", "--no-cache"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            archlint: patched Sources/Profile/ProfileComponent.swift
+            archlint: wrote Sources/Profile/Settings/SettingsComponent.swift
+
+            """)
+        let parent = try String(contentsOf: root.appendingPathComponent("Sources/Profile/ProfileComponent.swift"), encoding: .utf8)
+        #expect(parent.contains("    public var settingsComponent: SettingsComponent { SettingsComponent(parent: self) }\n}")
+            || parent.contains("    var settingsComponent: SettingsComponent { SettingsComponent(parent: self) }\n}"))
+        let lint = try ProcessResult.archlint(["lint", root.path, "--no-cache"])
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+    }
+
+    @Test func dryRunPrintsFilesAndPatchAndWritesNothing() throws {
+        let root = try copyOfScaffoldApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = files(root)
+        let result = try ProcessResult.archlint(
+            ["new", "component", "Settings", root.path, "--parent", "ProfileComponent", "--ribs", "--dry-run", "--no-cache"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("new file Sources/Profile/Settings/SettingsComponent.swift:\nimport NeedleFoundation\n"))
+        #expect(result.stdout.contains("--- a/Sources/Profile/ProfileComponent.swift\n+++ b/Sources/Profile/ProfileComponent.swift\n@@ "))
+        #expect(result.stdout.contains("+extension ProfileComponent: SettingsDependency {}\n"))
+        #expect(files(root) == before)
+    }
+
+    @Test(arguments: [
+        (["new", "component", "class", "--parent", "ProfileComponent"], "archlint: NAME: 'class' is a Swift keyword."),
+        (["new", "component", "Settings", "--parent", "ProfilComponent"], "Did you mean 'ProfileComponent'?"),
+        (["new", "component", "Settings", "--parent", "ProfileComponent", "--ribs", "--swiftui"], "choose one"),
+    ])
+    func badInputExitsTwoAndWritesNothing(arguments: [String], expected: String) throws {
+        let root = try copyOfScaffoldApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = files(root)
+        let result = try ProcessResult.archlint(arguments + [root.path, "--no-cache"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(files(root) == before)
+    }
+}
