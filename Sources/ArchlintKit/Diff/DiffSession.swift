@@ -75,7 +75,9 @@ public enum DiffSession {
         var (diff, neighbourhood) = ArchitectureDiffer.diff(
             base: DiffSide(analysis: base), head: DiffSide(analysis: head),
             baseName: request.base, headName: request.head ?? "working tree")
-        diff.baseNotes = unreadableInputs(base.diagnostics)
+        // Only what the base alone couldn't read: a file broken on both sides is no news about the base.
+        let headProblems = Set(head.diagnostics.map(BaselineKey.init))
+        diff.baseNotes = unreadableInputs(base.diagnostics.filter { !headProblems.contains(BaselineKey($0)) })
         return (diff, neighbourhood)
     }
 
@@ -103,8 +105,7 @@ public enum DiffSession {
         }
     }
 
-    /// What couldn't be read on the base side (manifests, projects, sources): said, not counted as fixed findings
-    /// of the change only.
+    /// What couldn't be read (manifests, projects, sources), as `path:line:col: message [rule]` lines.
     static func unreadableInputs(_ diagnostics: [Diagnostic]) -> [String] {
         let pipeline: Set<String> = [PipelineRuleID.unreadableFile, PipelineRuleID.manifestUnresolved, PipelineRuleID.syntaxError]
         return diagnostics.filter { pipeline.contains($0.rule) }
