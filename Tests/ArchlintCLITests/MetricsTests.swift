@@ -121,12 +121,16 @@ import Testing
             MetricsReport.render(try Self.metrics(), format: .json), fixture: "metrics-coupling", file: "metrics.json")
     }
 
-    @Test func aModuleWithoutCouplingHasInstabilityZero() {
-        #expect(Instability(fanIn: 0, fanOut: 0).value == 0)
+    @Test func aModuleWithoutCouplingHasInstabilityOne() {
+        #expect(Instability(fanIn: 0, fanOut: 0).value == 1)
         #expect(Instability(fanIn: 0, fanOut: 0).fraction == "0/0")
+        #expect(Instability(fanIn: 0, fanOut: 0) == Instability(fanIn: 0, fanOut: 3))
+        #expect(Instability(fanIn: 1, fanOut: 0) < Instability(fanIn: 0, fanOut: 0))
         #expect(Instability(fanIn: 1, fanOut: 2) == Instability(fanIn: 2, fanOut: 4))
         #expect(Instability(fanIn: 3, fanOut: 2) < Instability(fanIn: 1, fanOut: 1))
-        #expect(CouplingMetrics().distance == 1)
+        #expect(!(Instability(fanIn: 1, fanOut: 1) < Instability(fanIn: 2, fanOut: 2)))
+        // An isolated module without types: I = 1, A = 0, on the main sequence.
+        #expect(CouplingMetrics().distance == 0)
     }
 
     @Test func lineCountsCountALastLineWithoutNewline() {
