@@ -191,6 +191,20 @@ import Testing
         #expect(found.allSatisfy { $0.severity == .warning })
     }
 
+    @Test func stableDependenciesIsOffByDefaultAndOnInStrict() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-metrics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("plain.yml"), strict = directory.appendingPathComponent("strict.yml")
+        try "features:\n  modules: [\"*Feature\"]\n".write(to: plain, atomically: true, encoding: .utf8)
+        try "extends: [strict]\n".write(to: strict, atomically: true, encoding: .utf8)
+        let off = try ProcessResult.archlint(["lint", Self.fixture, "--config", plain.path, "--no-cache"])
+        #expect(!off.stdout.contains("[stable-dependencies]"))
+        let on = try ProcessResult.archlint(["lint", Self.fixture, "--config", strict.path, "--no-cache"])
+        #expect(on.stdout.contains("warning: 'Core' (instability 0.40 = 2/5) declares a dependency on 'Formatting'"))
+        #expect(!on.stdout.contains("error: 'Core' (instability"))
+    }
+
     @Test func theCommandPrintsEveryFormat() throws {
         let text = try ProcessResult.archlint(["metrics", Self.fixture, "--no-cache"])
         #expect(text.status == 0, "\(text.stderr)")
