@@ -8,7 +8,7 @@ struct MetricsCommand: ParsableCommand {
         abstract: "Print each module's coupling metrics, and per layer and per feature.",
         discussion: """
             Per module: fan-in Ca (modules that depend on it; tests don't count), fan-out Ce (modules it depends \
-            on), instability I = Ce/(Ca+Ce) (0 when both are 0), abstractness A (protocols over type \
+            on), instability I = Ce/(Ca+Ce) (1 when both are 0), abstractness A (protocols over type \
             declarations), distance from the main sequence D = |A+I-1|, files, lines and components. A module \
             depends on another when it declares or imports it; external modules are neither measured nor counted. \
             Layers and features are measured as one unit each (their production modules).

@@ -121,12 +121,16 @@ import Testing
             MetricsReport.render(try Self.metrics(), format: .json), fixture: "metrics-coupling", file: "metrics.json")
     }
 
-    @Test func aModuleWithoutCouplingHasInstabilityZero() {
-        #expect(Instability(fanIn: 0, fanOut: 0).value == 0)
+    @Test func aModuleWithoutCouplingHasInstabilityOne() {
+        #expect(Instability(fanIn: 0, fanOut: 0).value == 1)
         #expect(Instability(fanIn: 0, fanOut: 0).fraction == "0/0")
+        #expect(Instability(fanIn: 0, fanOut: 0) == Instability(fanIn: 0, fanOut: 3))
+        #expect(Instability(fanIn: 1, fanOut: 0) < Instability(fanIn: 0, fanOut: 0))
         #expect(Instability(fanIn: 1, fanOut: 2) == Instability(fanIn: 2, fanOut: 4))
         #expect(Instability(fanIn: 3, fanOut: 2) < Instability(fanIn: 1, fanOut: 1))
-        #expect(CouplingMetrics().distance == 1)
+        #expect(!(Instability(fanIn: 1, fanOut: 1) < Instability(fanIn: 2, fanOut: 2)))
+        // An isolated module without types: I = 1, A = 0, on the main sequence.
+        #expect(CouplingMetrics().distance == 0)
     }
 
     @Test func lineCountsCountALastLineWithoutNewline() {
@@ -185,6 +189,20 @@ import Testing
         #expect(found.map(\.location.file).sorted() == ["Package.swift", "Sources/Core/Store.swift"])
         #expect(found.allSatisfy { $0.message.contains("'Core' (instability 0.40 = 2/5)") && $0.message.contains("(instability 0.50 = 1/2)") })
         #expect(found.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func stableDependenciesIsOffByDefaultAndOnInStrict() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-metrics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("plain.yml"), strict = directory.appendingPathComponent("strict.yml")
+        try "features:\n  modules: [\"*Feature\"]\n".write(to: plain, atomically: true, encoding: .utf8)
+        try "extends: [strict]\n".write(to: strict, atomically: true, encoding: .utf8)
+        let off = try ProcessResult.archlint(["lint", Self.fixture, "--config", plain.path, "--no-cache"])
+        #expect(!off.stdout.contains("[stable-dependencies]"))
+        let on = try ProcessResult.archlint(["lint", Self.fixture, "--config", strict.path, "--no-cache"])
+        #expect(on.stdout.contains("warning: 'Core' (instability 0.40 = 2/5) declares a dependency on 'Formatting'"))
+        #expect(!on.stdout.contains("error: 'Core' (instability"))
     }
 
     @Test func theCommandPrintsEveryFormat() throws {

@@ -157,7 +157,7 @@ public enum MetricsReport {
                 headers: ["feature", "modules"] + headers)
         }
         text += "\nCa: modules depending on it (tests not counted), Ce: modules it depends on (declared or imported, "
-            + "externals left out), I = Ce/(Ca+Ce) (0 when both are 0), A = protocols/types, D = |A+I-1|.\n"
+            + "externals left out), I = Ce/(Ca+Ce) (1 when both are 0), A = protocols/types, D = |A+I-1|.\n"
         return text
     }
 

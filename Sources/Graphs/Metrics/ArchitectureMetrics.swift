@@ -4,7 +4,7 @@ import ArchlintModel
 ///
 /// - Fan-in (Ca) and fan-out (Ce) count modules, as `ModuleCoupling` decides (declared or imported, externals
 ///   left out, tests not counted as dependants).
-/// - Instability I = Ce / (Ca + Ce); 0 when both are 0.
+/// - Instability I = Ce / (Ca + Ce); 1 when both are 0 (nothing holds the module back).
 /// - Abstractness A = protocols / type declarations (classes, structs, enums, actors and protocols, nested ones
 ///   included, extensions not); 0 without type declarations.
 /// - Distance from the main sequence D = |A + I − 1|.

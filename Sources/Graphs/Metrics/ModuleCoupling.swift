@@ -59,7 +59,8 @@ public struct ModuleCoupling: Sendable {
 }
 
 /// Instability I = Ce / (Ca + Ce), kept as the fraction so comparisons are exact. A module with neither
-/// dependants nor dependencies has instability 0.
+/// dependants nor dependencies has instability 1: nothing depends on it, so nothing holds it back from changing
+/// (an isolated concrete module then sits on the main sequence, not in the zone of pain).
 public struct Instability: Sendable, Comparable {
     public var fanIn: Int
     public var fanOut: Int
@@ -70,16 +71,16 @@ public struct Instability: Sendable, Comparable {
     }
 
     public var value: Double {
-        fanIn + fanOut == 0 ? 0 : Double(fanOut) / Double(fanIn + fanOut)
+        fanIn + fanOut == 0 ? 1 : Double(fanOut) / Double(fanIn + fanOut)
     }
 
     /// `2/3`, or `0/0`.
     public var fraction: String { "\(fanOut)/\(fanIn + fanOut)" }
 
     public static func < (lhs: Instability, rhs: Instability) -> Bool {
-        // a/b < c/d ⇔ a·d < c·b for positive denominators; 0/0 counts as 0.
-        let left = (numerator: lhs.fanOut, denominator: max(lhs.fanIn + lhs.fanOut, 1))
-        let right = (numerator: rhs.fanOut, denominator: max(rhs.fanIn + rhs.fanOut, 1))
+        // a/b < c/d ⇔ a·d < c·b for positive denominators; 0/0 counts as 1/1.
+        let left = lhs.fanIn + lhs.fanOut == 0 ? (numerator: 1, denominator: 1) : (numerator: lhs.fanOut, denominator: lhs.fanIn + lhs.fanOut)
+        let right = rhs.fanIn + rhs.fanOut == 0 ? (numerator: 1, denominator: 1) : (numerator: rhs.fanOut, denominator: rhs.fanIn + rhs.fanOut)
         return left.numerator * right.denominator < right.numerator * left.denominator
     }
 

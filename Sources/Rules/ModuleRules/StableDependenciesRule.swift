@@ -21,7 +21,10 @@ public struct StableDependenciesRule: Rule {
         let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges where edge.from != edge.to {
-            guard coupling.modules[edge.from] != nil, coupling.modules[edge.to] != nil else { continue }
+            // Apps, extensions and composition roots assemble what is below them: they are never checked.
+            guard let fromModule = coupling.modules[edge.from], coupling.modules[edge.to] != nil,
+                  context.classifier.kind(of: fromModule) != .app
+            else { continue }
             let from = coupling.instability(of: edge.from), to = coupling.instability(of: edge.to)
             let fromName = index.name(of: edge.from), toName = index.name(of: edge.to)
             guard from < to, !options.allows(from: fromName, to: toName) else { continue }
@@ -52,7 +55,9 @@ public struct StableDependenciesRule: Rule {
             A module many others depend on is hard to change; when it depends on a module that is easy to change \
             (few dependants, many dependencies), every change there ripples into everything built on the stable \
             one. Depend in the direction of stability: move what the stable module needs into a module at least as \
-            stable, or invert the dependency with a protocol the stable module owns. The rule is off by default and on \
+            stable, or invert the dependency with a protocol the stable module owns. Apps, app extensions, executables \
+            and composition roots are not checked: an app embedded by another gets a dependant, yet it exists to \
+            assemble what is below it. The rule is off by default and on \
             in the strict preset: it measures a tendency, not a defect, so turn it on where the numbers are trusted.
             """,
         defaultSeverity: .warning,
@@ -93,6 +98,22 @@ public struct StableDependenciesRule: Rule {
                 ],
                 configuration: exampleConfiguration,
                 caption: "Each dependency points to a more stable module; tests and Foundation don't count"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("Launcher", ["\"AppShell\""]), ("AppShell", ["\"HomeFeature\""]),
+                        ("HomeFeature", ["\"Core\"", "\"Strings\"", "\"Dates\""]),
+                        ("Core", []), ("Strings", []), ("Dates", []),
+                    ]),
+                    "Sources/Launcher/main.swift": "import AppShell\n",
+                    "Sources/AppShell/Shell.swift": "import HomeFeature\n",
+                    "Sources/HomeFeature/Home.swift": "import Core\nimport Strings\nimport Dates\n",
+                    "Sources/Core/Core.swift": "import Foundation\n",
+                    "Sources/Strings/Strings.swift": "import Foundation\n",
+                    "Sources/Dates/Dates.swift": "import Foundation\n",
+                ],
+                configuration: exampleConfiguration,
+                caption: "AppShell (I = 1/2) depends on HomeFeature (I = 3/4), but a composition root is not checked"),
         ],
         enabledByDefault: false
     )
