@@ -64,7 +64,8 @@ public enum NeedleCodegen {
         let pluginized = options.pluginized ?? analysis.needleComponents.contains { $0.kind == .pluginized }
         let builder = NeedleGraphBuilder(
             analysis: analysis, files: scoped.files, pluginized: pluginized,
-            orderHint: existing.map(componentOrder(of:)) ?? [])
+            orderHint: existing.map(componentOrder(of:)) ?? [],
+            propertyOrderHint: existing.map(propertyOrder(of:)) ?? [:])
         let (built, problems) = builder.build()
         guard let model = built else {
             return NeedleCodegenResult(text: nil, findings: problems.map(NeedleFindings.diagnostic))
@@ -125,6 +126,25 @@ public enum NeedleCodegen {
             if seen.insert(String(name)).inserted { names.append(String(name)) }
         }
         return names
+    }
+
+    /// Each component's `localTable` entries (`name-type`) in an existing generated file, in its order: needle
+    /// lists a component's extension properties in the order it met their files.
+    public static func propertyOrder(of text: String) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        var current: String?
+        let entry = "localTable[\""
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("extension ") && line.contains("Registration {") {
+                current = String(line.dropFirst("extension ".count).prefix { $0 != ":" && $0 != " " })
+            } else if line.hasPrefix("}") {
+                current = nil
+            } else if let current, let start = line.firstRange(of: entry) {
+                let rest = line[start.upperBound...]
+                if let end = rest.firstIndex(of: "\"") { result[current, default: []].append(String(rest[..<end])) }
+            }
+        }
+        return result
     }
 
     /// needle's pluginized dependencies hash: the MD5 of `name:md5(file)` lines, one per dependency protocol

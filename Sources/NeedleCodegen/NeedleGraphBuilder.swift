@@ -13,6 +13,8 @@ struct NeedleGraphBuilder {
     var pluginized: Bool
     /// Component names in the order an existing generated file lists them; others follow in file order.
     var orderHint: [String]
+    /// Per component, `name-type` of its properties in the order an existing generated file lists them.
+    var propertyOrderHint: [String: [String]] = [:]
 
     enum Problem: Error, Equatable {
         case missingDependencyProtocol(component: String, protocolName: String, at: SourceLocation)
@@ -123,7 +125,14 @@ struct NeedleGraphBuilder {
             let visible = located.decl.properties.filter { !Self.isHidden($0.accessLevel) }
             result += annotated(visible, isInternal: { $0.accessLevel != "public" && extensionLevel != "public" })
         }
-        return result
+        guard let hint = propertyOrderHint[decl.name], !hint.isEmpty else { return result }
+        var rank: [String: Int] = [:]
+        for (index, key) in hint.enumerated() where rank[key] == nil { rank[key] = index }
+        return result.enumerated().sorted { lhs, rhs in
+            let left = rank["\(lhs.element.name)-\(lhs.element.type)"] ?? Int.max
+            let right = rank["\(rhs.element.name)-\(rhs.element.type)"] ?? Int.max
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     private func annotated(_ properties: [PropertyDecl], isInternal: (PropertyDecl) -> Bool) -> [NeedleProperty] {

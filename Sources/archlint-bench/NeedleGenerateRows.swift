@@ -15,7 +15,7 @@ extension Benchmark {
         }
         let generated = root.appendingPathComponent("App/Sources/NeedleGenerated.swift")
         let command = { (cache: String) in
-            [archlint, "generate", "needle", root.path, "--output", generated.path, "--app", "App", "--stdout", "--cache-dir", cache]
+            [archlint, "generate", "needle", root.path, "--output", generated.path, "--stdout", "--cache-dir", cache]
         }
         progress("(n1) generate needle, empty cache…")
         var cache = ""
