@@ -14,6 +14,8 @@ struct ParentPatcher {
         var conformance: String?
         /// A module the file must import (the new files live in another module); nil: none.
         var importModule: String?
+        /// `--force`: a factory of that name already there is kept (the files are being regenerated), not an error.
+        var keepsExistingFactory = false
     }
 
     let source: String
@@ -36,15 +38,18 @@ struct ParentPatcher {
                 $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == edit.factoryProperty
             } ?? false
         }
-        if hasFactory {
-            throw ScaffoldError("\(parent) already has a member named \(edit.factoryProperty).")
+        if hasFactory && !edit.keepsExistingFactory {
+            throw ScaffoldError(
+                "\(parent) already has a member named \(edit.factoryProperty). Pass --force to regenerate the files and keep it.")
         }
 
         // Replacements of byte ranges (an insertion replaces an empty range).
         var edits: [(range: Range<Int>, text: String)] = []
         let unit = Self.indentationUnit(of: source)
         let classIndent = Self.indentation(ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset, in: source)
-        if let last = members.last {
+        if hasFactory {
+            // Kept as it is.
+        } else if let last = members.last {
             let memberIndent = Self.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset, in: source)
             let end = last.endPosition.utf8Offset
             edits.append((end..<end, "\n\n" + memberIndent + edit.factory))

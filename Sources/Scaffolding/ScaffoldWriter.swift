@@ -9,15 +9,13 @@ public enum ScaffoldWriter {
         let patch = plan.parentPatch
         // Through a symlink to its target: the rename must replace the file, not the link.
         let parentURL = plan.absolute(patch.path).resolvingSymlinksInPath()
-        // Checked as late as possible: just before the rename that replaces it.
-        try writeAtomically(Array(patch.patched.utf8), to: parentURL) { () throws(ScaffoldError) in
-            let now = try? Data(contentsOf: parentURL)
-            let modified = (try? FileManager.default.attributesOfItem(atPath: parentURL.path))?[.modificationDate] as? Date
-            guard now.map(Array.init) == patch.original, modified == patch.modificationDate else {
-                throw ScaffoldError("\(patch.path) changed since it was read; nothing was written. Run the command again.")
-            }
+        // Checked as late as possible: just before the rename that replaces it. Unchanged (`--force` over an
+        // earlier run): not rewritten, so its date stays.
+        var written: [String] = []
+        if Array(patch.patched.utf8) != patch.original {
+            try writeParent(patch, to: parentURL)
+            written.append(patch.path)
         }
-        var written = [patch.path]
         for file in plan.files {
             let url = plan.absolute(file.path)
             do {
@@ -33,6 +31,16 @@ public enum ScaffoldWriter {
             written.append(file.path)
         }
         return written
+    }
+
+    private static func writeParent(_ patch: ScaffoldPlan.ParentPatch, to parentURL: URL) throws(ScaffoldError) {
+        try writeAtomically(Array(patch.patched.utf8), to: parentURL) { () throws(ScaffoldError) in
+            let now = try? Data(contentsOf: parentURL)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: parentURL.path))?[.modificationDate] as? Date
+            guard now.map(Array.init) == patch.original, modified == patch.modificationDate else {
+                throw ScaffoldError("\(patch.path) changed since it was read; nothing was written. Run the command again.")
+            }
+        }
     }
 
     static func writeAtomically(

@@ -23,10 +23,11 @@ public enum Scaffolder {
         let interface = try request.interfaceModule.map { name throws(ScaffoldError) in
             try locator.module(named: name, option: "--interface")
         }
-        if let existing = scopes.scopes.lazy.compactMap({ $0.analysis.componentsByName[request.componentName] }).first {
+        let existingComponent = scopes.scopes.lazy.compactMap({ $0.analysis.componentsByName[request.componentName] }).first
+        if let existing = existingComponent, !request.force {
             throw ScaffoldError(
                 "A component named \(request.componentName) already exists at \(existing.location.file):\(existing.location.line). "
-                    + "Choose another NAME.")
+                    + "Choose another NAME, or pass --force to regenerate its files.")
         }
 
         let parentFolder = (parent.location.file as NSString).deletingLastPathComponent
@@ -136,7 +137,8 @@ public enum Scaffolder {
         let conformance = request.flavor == .ribs
             ? try templates.render("parent-conformance", context).trimmingCharacters(in: .whitespacesAndNewlines) : nil
         let patched = try ParentPatcher(source: source, parent: parent.name, line: parent.location.line).patched(with: .init(
-            factory: factory, factoryProperty: request.factoryProperty, conformance: conformance, importModule: importModule))
+            factory: factory, factoryProperty: request.factoryProperty, conformance: conformance, importModule: importModule,
+            keepsExistingFactory: request.force))
         try requireParses(patched, path: parent.location.file, template: "parent-factory", templates: templates)
         return .init(path: parent.location.file, original: Array(data), modificationDate: modified, patched: patched)
     }

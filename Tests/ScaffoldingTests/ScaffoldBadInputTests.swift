@@ -75,7 +75,7 @@ import Testing
 
     @Test func existingComponentNameIsRefused() throws {
         let message = try failure(ScaffoldRequest(name: "Profile", parent: "ProfileComponent"))
-        #expect(message == "A component named ProfileComponent already exists at Sources/Profile/ProfileComponent.swift:9. Choose another NAME.")
+        #expect(message == "A component named ProfileComponent already exists at Sources/Profile/ProfileComponent.swift:9. Choose another NAME, or pass --force to regenerate its files.")
     }
 
     @Test func secondFactoryOfTheSameNameIsRefused() throws {
@@ -85,7 +85,26 @@ import Testing
             text = text.replacingOccurrences(of: "    var session: Session {", with: "    var profile2Component: Int { 0 }\n\n    var session: Session {")
             try Data(text.utf8).write(to: url)
         }
-        #expect(message == "RootComponent already has a member named profile2Component.")
+        #expect(message == "RootComponent already has a member named profile2Component. Pass --force to regenerate the files and keep it.")
+    }
+
+    /// `--force` over an earlier run regenerates the files and leaves the parent as it is.
+    @Test func forceRegeneratesAndKeepsTheParent() throws {
+        let root = try ScaffoldFixtures.copy("scaffold-app")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let request = ScaffoldRequest(name: "Settings", parent: "ProfileComponent", flavor: .ribs)
+        try ScaffoldWriter.write(try ScaffoldFixtures.plan(request, in: root))
+        let component = root.appendingPathComponent("Sources/Profile/Settings/SettingsComponent.swift")
+        try Data("// edited\n".utf8).write(to: component)
+        let afterFirst = ScaffoldFixtures.snapshot(root)
+        var forced = request
+        forced.force = true
+        let written = try ScaffoldWriter.write(try ScaffoldFixtures.plan(forced, in: root))
+        #expect(!written.contains("Sources/Profile/ProfileComponent.swift"))
+        var expected = afterFirst
+        expected["Sources/Profile/Settings/SettingsComponent.swift"] = ScaffoldFixtures.snapshot(root)["Sources/Profile/Settings/SettingsComponent.swift"]
+        #expect(ScaffoldFixtures.snapshot(root) == expected)
+        #expect(try String(contentsOf: component, encoding: .utf8).contains("final class SettingsComponent"))
     }
 
     @Test func unknownModuleSuggestsTheClosest() throws {
