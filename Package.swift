@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchlintTestSupport", "Configuration", "Rules"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchlintTestSupport", "Workspace", "Rules"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
-        .testTarget(name: "NeedleCodegenTests", dependencies: ["NeedleCodegen", "ArchlintKit", "Workspace"]),
+        .testTarget(name: "NeedleCodegenTests", dependencies: ["NeedleCodegen", "ArchlintKit", "ArchlintModel", "Workspace"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),

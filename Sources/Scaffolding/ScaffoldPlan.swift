@@ -1,4 +1,5 @@
 import Foundation
+import ArchlintModel
 
 /// Everything `new component` would write, computed before anything is written.
 public struct ScaffoldPlan: Sendable {
@@ -35,7 +36,7 @@ public struct ScaffoldPlan: Sendable {
             if !file.contents.hasSuffix("\n") { text += "\n" }
             text += "\n"
         }
-        text += UnifiedDiff.diff(
+        text += UnifiedDiff.make(
             old: String(decoding: parentPatch.original, as: UTF8.self), new: parentPatch.patched,
             oldName: "a/" + parentPatch.path, newName: "b/" + parentPatch.path)
         return text

@@ -1,3 +1,4 @@
+import ArchlintModel
 import ArchlintKit
 import Foundation
 @testable import NeedleCodegen

@@ -1,4 +1,5 @@
 import Foundation
+import ArchlintModel
 @testable import Scaffolding
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         default: new[39] = "end"
         }
         let oldText = old.joined(separator: "\n") + "\n", newText = new.isEmpty ? "" : new.joined(separator: "\n") + "\n"
-        let ours = UnifiedDiff.diff(old: oldText, new: newText, oldName: "a", newName: "b")
+        let ours = UnifiedDiff.make(old: oldText, new: newText, oldName: "a", newName: "b")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func equalTextsHaveNoDiff() {
-        #expect(UnifiedDiff.diff(old: "a\n", new: "a\n", oldName: "a", newName: "b") == "")
+        #expect(UnifiedDiff.make(old: "a\n", new: "a\n", oldName: "a", newName: "b") == "")
     }
 }
 

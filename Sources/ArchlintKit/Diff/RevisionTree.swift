@@ -16,7 +16,7 @@ public struct RevisionTree: Sendable {
     /// The analysed `root` as it was at `revision`. Throws a message for each bad input: a root outside a git
     /// repository, a revision that doesn't exist (with the `git fetch` to run in a shallow clone that lacks it).
     public static func checkout(root: String, revision: String) throws(LintFailure) -> RevisionTree {
-        let repository = try GitRepository(root: root)
+        let repository = try GitRepository(root: root, purpose: "a diff reads the base revision from git")
         let commit = try repository.commit(revision)
         let scratch = try makeScratchDirectory()
         // Named as the root is: a root-level folder module takes the root's directory name.
@@ -96,7 +96,8 @@ struct GitRepository {
     /// The root's absolute path, symlinks resolved.
     var absoluteRoot: String { WorkspaceScanner.absolutePath(root.isEmpty ? "." : root) }
 
-    init(root: String) throws(LintFailure) {
+    /// `purpose` ends the message when `root` isn't in a git work tree ("a diff reads the base revision from git").
+    init(root: String, purpose: String) throws(LintFailure) {
         self.root = root
         guard FileManager.default.fileExists(atPath: root) else { throw LintFailure("no such directory: \(root)") }
         let lines: [String]
@@ -105,10 +106,10 @@ struct GitRepository {
                 ["-C", root, "rev-parse", "--show-toplevel", "--show-prefix", "--is-shallow-repository"]
             ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
-            throw LintFailure("\(root) is not inside a git repository (a diff reads the base revision from git): \(error)")
+            throw LintFailure("\(root) is not inside a git repository (\(purpose)): \(error)")
         }
         guard lines.count >= 3, !lines[0].isEmpty else {
-            throw LintFailure("\(root) is not inside a git work tree (a diff reads the base revision from git)")
+            throw LintFailure("\(root) is not inside a git work tree (\(purpose))")
         }
         topLevel = lines[0]
         prefix = lines[1]

@@ -11,7 +11,7 @@ extension AffectedModules {
     /// Throws, with one clear message each (exit 2): `root` outside a git work tree, a revision that names no
     /// commit, and one missing from a shallow clone (with the `git fetch` to run).
     public static func changedPaths(root: String, since revision: String) throws(LintFailure) -> Set<String> {
-        let repository = try AffectedGitRepository(root: root)
+        let repository = try GitRepository(root: root, purpose: "affected reads what changed from git")
         _ = try repository.commit(revision)
         do {
             let changed = try ChangedFiles.fromGit(root: root, revision: revision).paths
@@ -20,65 +20,6 @@ extension AffectedModules {
         } catch {
             throw LintFailure("\(error)")
         }
-    }
-}
-
-/// The git repository holding an analysed root, for `affected`: is it one, is it shallow, which commit a
-/// revision names.
-struct AffectedGitRepository {
-    let root: String
-    let topLevel: String
-    let isShallow: Bool
-
-    init(root: String) throws(LintFailure) {
-        self.root = root
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw LintFailure("no such directory: \(root)")
-        }
-        let lines: [String]
-        do {
-            lines = try ChangedFiles.runGit(["-C", root, "rev-parse", "--show-toplevel", "--is-shallow-repository"])
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        } catch {
-            throw LintFailure("\(root) is not inside a git repository (affected reads what changed from git): \(error)")
-        }
-        guard lines.count >= 2, !lines[0].isEmpty else {
-            throw LintFailure("\(root) is not inside a git work tree (affected reads what changed from git)")
-        }
-        topLevel = lines[0]
-        isShallow = lines[1] == "true"
-    }
-
-    func git(_ arguments: [String]) throws(ChangedFilesError) -> String {
-        try ChangedFiles.runGit(["-C", root] + arguments)
-    }
-
-    /// The full commit id `revision` names; a clear message when it names none.
-    func commit(_ revision: String) throws(LintFailure) -> String {
-        guard !revision.isEmpty, !revision.hasPrefix("-") else { throw LintFailure("'\(revision)' is not a revision") }
-        if let output = try? git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) {
-            let commit = output.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !commit.isEmpty { return commit }
-        }
-        if isShallow {
-            throw LintFailure(
-                "the revision '\(revision)' is not in this shallow clone; fetch it first:\n    \(Self.fetchCommand(revision))\n"
-                    + "(in GitHub Actions: `fetch-depth: 0` on actions/checkout, or that command as a step)")
-        }
-        var message = "unknown revision '\(revision)' (no commit of that name in \(topLevel))"
-        if revision.contains("/") { message += "; if it is a remote branch, fetch it: \(Self.fetchCommand(revision))" }
-        throw LintFailure(message)
-    }
-
-    /// The command that fetches `revision` into a shallow clone: a remote branch (`origin/main`) into its
-    /// remote-tracking ref, anything else (a commit id, a tag) by name.
-    static func fetchCommand(_ revision: String) -> String {
-        let parts = revision.split(separator: "/", maxSplits: 1).map(String.init)
-        if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !revision.hasPrefix("refs/") {
-            return "git fetch --no-tags --depth=1 \(parts[0]) +refs/heads/\(parts[1]):refs/remotes/\(parts[0])/\(parts[1])"
-        }
-        return "git fetch --no-tags --depth=1 origin \(revision)"
     }
 }
 
