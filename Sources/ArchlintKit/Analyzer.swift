@@ -142,7 +142,8 @@ public enum Analyzer {
             () -> (AnalysisState?, UInt64?, UInt64?) in
             let previous = salt.flatMap { stateCache?.load(AnalysisState.self, salt: $0) }
             guard stateCache != nil else { return (nil, nil, nil) }
-            return (previous, AnalysisInputs.moduleGraphSource(workspace), AnalysisInputs.structure(workspace))
+            let structure = AnalysisInputs.structure(workspace)
+            return (previous, AnalysisInputs.moduleGraphSource(workspace, structure: structure), structure)
         }
         incremental.stateLoaded = previous != nil
         let storedModuleGraph = moduleGraphSource != nil && previous?.moduleGraphInputs == moduleGraphSource
@@ -170,7 +171,7 @@ public enum Analyzer {
         let activation = RuleActivation(context)
         let reuse = stateCache == nil ? nil : RuleReuse(
             digests: RuleInputDigests(
-                moduleGraph: statistics.measure("state-digests") { StableDigest.of(moduleGraph) },
+                moduleGraph: statistics.measure("state-digests") { AnalysisInputs.moduleGraph(moduleGraph) },
                 workspaceStructure: structureDigest),
             previous: previous?.rules ?? [], combine: StableDigest.combine)
         let (diagnostics, ruleReuse) = statistics.measure("rules") {

@@ -33,27 +33,57 @@ enum AnalysisInputs {
         var projects: [ProjectFacts]
     }
 
-    /// One file's part in the module graph: its import edges.
-    private struct FileImports: Encodable {
-        var path: String
-        var module: String
-        var imports: [ImportDecl]
-    }
-
-    /// Everything `ModuleGraphBuilder.build` reads: the structure and every file's imports (with positions).
-    private struct ModuleGraphSource: Encodable {
-        var structure: Structure
-        var files: [FileImports]
-    }
-
     static func structure(_ workspace: WorkspaceModel) -> UInt64? {
         StableDigest.of(Structure(modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects))
     }
 
-    static func moduleGraphSource(_ workspace: WorkspaceModel) -> UInt64? {
-        StableDigest.of(ModuleGraphSource(
-            structure: Structure(modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects),
-            files: workspace.files.map { FileImports(path: $0.path, module: $0.module, imports: $0.facts.imports) }))
+    /// Everything `ModuleGraphBuilder.build` reads: the structure and every file's imports (with positions).
+    static func moduleGraphSource(_ workspace: WorkspaceModel, structure: UInt64?) -> UInt64? {
+        guard let structure else { return nil }
+        var digest = DigestWriter()
+        digest.add(String(structure, radix: 16))
+        digest.add(workspace.files.count)
+        for file in workspace.files {
+            digest.add(file.path)
+            digest.add(file.module)
+            digest.add(file.facts.imports.count)
+            // Every stored field of `ImportDecl`.
+            for declaration in file.facts.imports {
+                digest.add(declaration.module)
+                digest.add(declaration.path)
+                digest.add(declaration.kind)
+                digest.add(declaration.attributes)
+                digest.add(declaration.accessLevel)
+                digest.add(declaration.condition)
+                digest.add(declaration.line)
+                digest.add(declaration.column)
+            }
+        }
+        return digest.digest
+    }
+
+    /// The module graph: its nodes through their coding, its edges field by field.
+    static func moduleGraph(_ graph: ModuleGraph) -> UInt64? {
+        guard let nodes = StableDigest.of(graph.nodes) else { return nil }
+        var digest = DigestWriter()
+        digest.add(String(nodes, radix: 16))
+        digest.add(graph.edges.count)
+        // Every stored field of `ModuleEdge` and `SourceLocation`.
+        for edge in graph.edges {
+            digest.add(edge.from)
+            digest.add(edge.to)
+            digest.add(edge.kind.rawValue)
+            digest.add(edge.condition)
+            digest.add(edge.exported)
+            digest.add(edge.testable)
+            digest.add(edge.locations.count)
+            for location in edge.locations {
+                digest.add(location.file)
+                digest.add(location.line)
+                digest.add(location.column)
+            }
+        }
+        return digest.digest
     }
 
     /// The state's key besides the build: the root and the whole configuration (rule options, layers, features).

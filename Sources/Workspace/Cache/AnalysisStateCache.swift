@@ -58,3 +58,31 @@ public enum StableDigest {
         return bytes.withUnsafeBytes { XXHash64.hash($0) }
     }
 }
+
+/// A digest built field by field, for inputs too large to digest through `Codable` cheaply (every file's imports,
+/// every module edge's locations). Strings are length-prefixed and optionals carry a presence byte, so different
+/// values never write the same bytes. Whoever feeds it must feed every stored field of what it digests.
+public struct DigestWriter {
+    private var writer = ByteWriter(capacity: 1 << 16)
+
+    public init() {}
+
+    public mutating func add(_ string: String) { writer.write(string) }
+
+    public mutating func add(_ string: String?) {
+        guard let string else { return writer.write(0) }
+        writer.write(1)
+        writer.write(string)
+    }
+
+    public mutating func add(_ value: Int) { writer.write(signed: Int64(value)) }
+
+    public mutating func add(_ value: Bool) { writer.write(value ? 1 : 0) }
+
+    public mutating func add(_ strings: [String]) {
+        add(strings.count)
+        for string in strings { add(string) }
+    }
+
+    public var digest: UInt64 { writer.bytes.withUnsafeBytes { XXHash64.hash($0) } }
+}
