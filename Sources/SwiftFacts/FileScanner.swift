@@ -25,9 +25,9 @@ public enum FileScanner {
 
     /// Pre-filters of `.fast`, each exact:
     /// - a file without `FactWords` in code, whose imports and `#if` lines `SourceShape` keeps whole, gets the
-    ///   import-only scan: only those lines (and `archlint:` comments) are parsed. If that parse finds a syntax
-    ///   error, the whole file is parsed instead, so its errors are the full parse's. Syntax errors in the lines
-    ///   it skips are not reported (docs/limits.md);
+    ///   import-only scan when everything else in it is whitespace or comments: only those lines (and
+    ///   `archlint:` comments) are parsed. If that parse finds a syntax error, the whole file is parsed instead,
+    ///   so its errors are the full parse's, and no code goes unparsed;
     /// - `CallFact`s need an argument labelled `parent` or `dependency`; Swift identifiers have no escapes, so
     ///   a file whose text contains neither word has none and the call check is skipped;
     /// - suppressions need the text `archlint:`; without it the trivia are never materialised.
@@ -74,7 +74,7 @@ public enum FileScanner {
 
     /// The import-only scan's facts when `shape` proves them equal to the full parse's, else nil.
     static func importOnlyFacts(_ source: String, shape: SourceShape, lines: LineTable) -> FileFacts? {
-        guard shape.fullParseReason == nil, shape.depth <= inlineDepth else { return nil }
+        guard shape.fullParseReason == nil, shape.depth <= inlineDepth, shape.skipsOnlyTrivia(of: source) else { return nil }
         let importOnly = shape.importOnlySource(of: source)
         let facts = parseAndWalk(importOnly.text, lines: lines.mapping(importOnly.segments), mode: .fast)
         guard !facts.problems.contains(where: { $0.kind != .malformedSuppression }) else { return nil }

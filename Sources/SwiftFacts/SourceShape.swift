@@ -46,6 +46,47 @@ struct SourceShape {
         }
         return (text, segments)
     }
+
+    /// Whether every byte outside `keptRanges` is whitespace or a comment. Only then does the import-only scan
+    /// see all of the file's code, so a syntax error anywhere is one the full parse would report too.
+    func skipsOnlyTrivia(of source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var kept = keptRanges.makeIterator()
+            var nextKept = kept.next()
+            while index < bytes.count {
+                if let range = nextKept, index >= range.lowerBound {
+                    index = max(index, range.upperBound)
+                    nextKept = kept.next()
+                    continue
+                }
+                let byte = bytes[index]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                switch byte {
+                case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn, 0x0B, 0x0C:
+                    index += 1
+                case Byte.slash where next == Byte.slash:
+                    while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
+                case Byte.slash where next == Byte.star:
+                    var depth = 0
+                    repeat {
+                        if bytes[index] == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.star {
+                            depth += 1; index += 2
+                        } else if bytes[index] == Byte.star, index + 1 < bytes.count, bytes[index + 1] == Byte.slash {
+                            depth -= 1; index += 2
+                        } else {
+                            index += 1
+                        }
+                    } while depth > 0 && index < bytes.count
+                    if depth > 0 { return false }
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+    }
 }
 
 /// Why `SourceShape` can't prove that the import-only scan of a file equals its full parse. The pass is
