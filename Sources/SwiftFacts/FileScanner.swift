@@ -53,6 +53,7 @@ public enum FileScanner {
             facts.imports = importOnly.imports
             facts.suppressions = importOnly.suppressions
             facts.problems = importOnly.problems
+            if facts.isNeedleGenerated { facts.generatedText = source }
             return facts
         }
         let isLarge = source.utf8.count > ScanLimits.serialParseBytes

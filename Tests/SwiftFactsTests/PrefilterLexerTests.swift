@@ -74,9 +74,12 @@ import Testing
             #endif
             // archlint:disable:next layer-violation - reviewed
             import Banned
-            func helper() -> String { "class" }
+            /* a trailing comment */
             """
         #expect(FileScanner.isImportOnly(source: source))
+        // Code outside the kept lines, even without a fact word, goes to the parser: its syntax errors count.
+        #expect(!FileScanner.isImportOnly(source: source + "\nfunc helper() -> String { \"class\" }"))
+        #expect(!FileScanner.isImportOnly(source: "import A\nlet = 5"))
         let facts = FileScanner.scan(source: source, path: "A.swift", mode: .fast)
         #expect(facts == FileScanner.scan(source: source, path: "A.swift", mode: .full))
         #expect(facts.imports.map(\.module) == ["Core", "UIKit", "AppKit", "Banned"])
