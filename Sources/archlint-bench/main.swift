@@ -18,7 +18,9 @@ struct BenchCommand: ParsableCommand {
             With the archlint binary: (f) cold `lint --report-dir` and (g) `graph --format svg` (default options, \
             warm cache), each as a ratio to a plain cold lint (f0) measured beside them. (u) a cold lint with 20 \
             user rules added to the corpus' config (UserRules.swift) and (u2) with one rule on every module edge, \
-            each as a ratio to a cold lint without them (u0) measured beside them.
+            each as a ratio to a cold lint without them (u0) measured beside them. (n1) and (n2) `generate needle` \
+            cold and warm, as ratios to (a); (diff) `archlint diff` between two revisions 10 files apart, against \
+            1.5 × (a warm lint + a cold lint of those 10 files).
             """)
 
     @Option(help: "Corpus seed.")
