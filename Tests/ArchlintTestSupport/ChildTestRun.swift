@@ -29,8 +29,15 @@ public struct ChildTestRun: Sendable {
         public var output: String
         public var seconds: Double
         public var timedOut: Bool
-        /// Peak resident memory of the largest child this process has waited for so far, in bytes.
-        public var peakBytes: Int
+        /// The child's own peak resident memory in bytes, as it reported it with `reportPeakMemory()`; nil when
+        /// it didn't. (Not `RUSAGE_CHILDREN`: that is the largest child this process ever waited for, whichever
+        /// test started it.)
+        public var peakBytes: Int? {
+            guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(ChildTestRun.peakPrefix) }) else {
+                return nil
+            }
+            return Int(line.dropFirst(ChildTestRun.peakPrefix.count))
+        }
     }
 
     /// Runs the tests matching `filter` in a child with `environment` changes, killed after `timeLimit` seconds.
@@ -52,18 +59,22 @@ public struct ChildTestRun: Sendable {
             return Outcome(
                 status: status, signalled: signalled,
                 output: String(decoding: outcome.standardOutput, as: UTF8.self) + outcome.standardError,
-                seconds: Date().timeIntervalSince(start), timedOut: false, peakBytes: Self.childrenPeakBytes())
+                seconds: Date().timeIntervalSince(start), timedOut: false)
         } catch {
             guard case .timedOut = error else { throw error }
-            return Outcome(
-                status: 9, signalled: true, output: "", seconds: Date().timeIntervalSince(start), timedOut: true,
-                peakBytes: Self.childrenPeakBytes())
+            return Outcome(status: 9, signalled: true, output: "", seconds: Date().timeIntervalSince(start), timedOut: true)
         }
     }
 
-    private static func childrenPeakBytes() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024
+    static let peakPrefix = "archlint-child-peak-bytes: "
+
+    /// In the child: prints this process's peak resident memory so far (`VmHWM`), for the parent's `peakBytes`.
+    public static func reportPeakMemory() {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return }
+        print(peakPrefix + String(kilobytes * 1024))
+        fflush(nil)
     }
 }
