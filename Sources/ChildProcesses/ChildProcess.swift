@@ -32,11 +32,16 @@ public enum ChildProcess {
         public var errorLimit: Int
         /// Discard standard output (the child writes its result to a file).
         public var discardOutput: Bool
+        /// The child's standard input (read from a temporary file, so a child that stops reading can't block
+        /// archlint or end it with SIGPIPE); nil: `/dev/null`.
+        public var standardInput: [UInt8]?
 
         public init(
             executable: String, arguments: [String], environment: [String: String]? = nil, timeoutSeconds: Int? = nil,
-            outputLimit: Int = 256 << 20, errorLimit: Int = 16 << 20, discardOutput: Bool = false
+            outputLimit: Int = 256 << 20, errorLimit: Int = 16 << 20, discardOutput: Bool = false,
+            standardInput: [UInt8]? = nil
         ) {
+            self.standardInput = standardInput
             self.executable = executable
             self.arguments = arguments
             self.environment = environment
@@ -86,6 +91,23 @@ public enum ChildProcess {
         }
     }
 
+    /// A temporary file holding `bytes`, open for reading from its start; the caller closes and removes it.
+    private static func inputFile(_ bytes: [UInt8]) throws(Failure) -> (handle: FileHandle, path: String) {
+        let directory = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        var template = Array((directory + "archlint-input-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .launchFailed("cannot create a temporary file under \(directory)") }
+        let path = String(cString: template)
+        close(descriptor)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            return (try FileHandle(forReadingFrom: URL(fileURLWithPath: path)), path)
+        } catch {
+            unlink(path)
+            throw .launchFailed("cannot write a temporary file under \(directory): \(FoundationErrorText.describe(error))")
+        }
+    }
+
     public static func run(_ request: Request) throws(Failure) -> Outcome {
         let process = Process()
         if request.executable.contains("/") {
@@ -98,7 +120,14 @@ public enum ChildProcess {
         }
         if let environment = request.environment { process.environment = environment }
         let output = Pipe(), errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        let input = try request.standardInput.map { bytes throws(Failure) in try inputFile(bytes) }
+        defer {
+            if let input {
+                try? input.handle.close()
+                unlink(input.path)
+            }
+        }
+        process.standardInput = input?.handle ?? FileHandle.nullDevice
         process.standardOutput = request.discardOutput ? FileHandle.nullDevice : output
         process.standardError = errors
         let finished = DispatchSemaphore(value: 0)
@@ -130,6 +159,10 @@ public enum ChildProcess {
         if timedOut, let seconds = request.timeoutSeconds { throw .timedOut(seconds: seconds) }
         // The pipes reach end of file once the child and every process it left holding them are gone.
         drained.wait()
+        // Closed here, not left to the handles' deallocation: `Process` keeps its pipes alive past the run, so a
+        // long-lived caller (the test suite, thousands of git runs) would otherwise run out of descriptors.
+        try? output.fileHandleForReading.close()
+        try? errors.fileHandleForReading.close()
         if keptOutput.overflowed {
             throw .outputTooLarge("\(request.executable) wrote more than \(request.outputLimit) bytes of output")
         }
