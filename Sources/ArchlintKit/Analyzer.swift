@@ -125,18 +125,35 @@ public enum Analyzer {
     static func analyze(
         root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration, probe: TreeProbe? = nil
     ) throws(AnalyzerError) -> ArchitectureAnalysis {
-        let scan: WorkspaceScan
+        analyze(
+            scan: try scan(root: root, scanner: scanner, configuration: configuration, probe: probe),
+            root: root, scanner: scanner, configuration: configuration)
+    }
+
+    /// Discovery and scanning only: what `analyze(scan:…)` builds on.
+    static func scan(
+        root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration, probe: TreeProbe? = nil
+    ) throws(AnalyzerError) -> WorkspaceScan {
         do {
-            scan = try scanner.scanWithStatistics(
-                root: root, configuration: configuration, probe: probe)
+            return try scanner.scanWithStatistics(root: root, configuration: configuration, probe: probe)
         } catch {
             throw .workspace(error)
         }
+    }
+
+    /// Graphs and rules over a scan of `root`. With `scanner.options.readOnlyCacheOf` (a revision's copy, or a
+    /// revision read as the working tree with other contents), the incremental state of that tree is read, never
+    /// written.
+    static func analyze(
+        scan: WorkspaceScan, root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration
+    ) -> ArchitectureAnalysis {
         var statistics = scan.statistics
         let workspace = scan.model
         // The last run's graphs and rule outputs, reused where their inputs' digests are unchanged.
-        let stateCache = AnalysisStateCache(options: scanner.options, root: root)
-        let salt = stateCache == nil ? nil : AnalysisInputs.salt(root: root, configuration: configuration)
+        let stateRoot = scanner.options.readOnlyCacheOf ?? root
+        let writesState = scanner.options.readOnlyCacheOf == nil
+        let stateCache = AnalysisStateCache(options: scanner.options, root: stateRoot)
+        let salt = stateCache == nil ? nil : AnalysisInputs.salt(root: stateRoot, configuration: configuration)
         var incremental = IncrementalReuse()
         let (previous, moduleGraphSource, structureDigest) = statistics.measure("state-load") {
             () -> (AnalysisState?, UInt64?, UInt64?) in
@@ -188,7 +205,7 @@ public enum Analyzer {
         if let stateCache, let salt, let moduleGraphSource {
             let state = AnalysisState(moduleGraphInputs: moduleGraphSource, moduleGraph: moduleGraph, rules: ruleReuse.outputs)
             // Unchanged state: nothing to write.
-            if !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules) {
+            if writesState, !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules) {
                 statistics.measure("state-save") { _ = stateCache.save(state, salt: salt) }
             }
         }

@@ -70,10 +70,40 @@ public struct WorkspaceScan: Sendable {
     /// The tree this model was read from, when it can vouch for itself (see `TreeFingerprint`); nil without a
     /// cache, in `dump` manifest mode, or when a file was racy or unreadable.
     public var fingerprint: TreeFingerprint?
+    /// What discovery found and each source said about itself: what `replacingSources` needs.
+    public var inputs: ScannedInputs
 
-    public init(model: WorkspaceModel, statistics: ScanStatistics, fingerprint: TreeFingerprint? = nil) {
+    public init(
+        model: WorkspaceModel, statistics: ScanStatistics, fingerprint: TreeFingerprint? = nil,
+        inputs: ScannedInputs = ScannedInputs()
+    ) {
         self.model = model
         self.statistics = statistics
         self.fingerprint = fingerprint
+        self.inputs = inputs
+    }
+}
+
+/// What a scan read from its tree, root-relative: enough to tell whether another version of the tree differs
+/// only in the contents of some sources (`WorkspaceScan.replacingSources`).
+public struct ScannedInputs: Sendable {
+    /// The Swift files scanned as sources (not manifests, not Tuist's files).
+    public var sources: Set<String> = []
+    /// Everything else a reader read or may read: every `Package.swift`, project file, YAML file and Tuist file.
+    public var otherInputs: Set<String> = []
+    /// Every directory walked (the root is `""`).
+    public var directories: Set<String> = []
+    /// The diagnostics each source gave about itself (`unreadable-file`, `syntax-error`, …), by path; only
+    /// sources that gave some.
+    public var fileDiagnostics: [String: [Diagnostic]] = [:]
+
+    public init(
+        sources: Set<String> = [], otherInputs: Set<String> = [], directories: Set<String> = [],
+        fileDiagnostics: [String: [Diagnostic]] = [:]
+    ) {
+        self.sources = sources
+        self.otherInputs = otherInputs
+        self.directories = directories
+        self.fileDiagnostics = fileDiagnostics
     }
 }

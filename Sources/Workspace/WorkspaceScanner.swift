@@ -194,24 +194,18 @@ public struct WorkspaceScanner: Sendable {
         let uncompiled = Set(mapping.uncompiledFiles)
         var skipped = tree.skipped
         skipped.uncompiledFiles = uncompiled.count
+        var fileDiagnostics: [String: [Diagnostic]] = [:]
         for outcome in outcomes {
             // One entry per module that compiles the file; its own diagnostics once, about the first module. A
             // file no target compiles (a synchronized folder's exception) is in no module, but what is wrong with
             // the file itself (syntax, encoding) is still said.
             let moduleIDs = uncompiled.contains(outcome.facts.path) ? [] : mapping.modulesOfFile[outcome.facts.path] ?? [""]
             for moduleID in moduleIDs { scannedFiles.append(ScannedFile(facts: outcome.facts, module: moduleID)) }
-            let moduleName = moduleIDs.first.flatMap { moduleNames[$0] }
-            if var diagnostic = outcome.diagnostic {
-                diagnostic.module = moduleName
-                diagnostics.append(diagnostic)
+            let ownDiagnostics = Self.fileDiagnostics(outcome, module: moduleIDs.first.flatMap { moduleNames[$0] })
+            if !ownDiagnostics.isEmpty {
+                diagnostics += ownDiagnostics
+                fileDiagnostics[outcome.facts.path] = ownDiagnostics
             }
-            if let diagnostic = PipelineDiagnostics.syntaxErrors(in: outcome.facts, module: moduleName) {
-                diagnostics.append(diagnostic)
-            }
-            if let diagnostic = PipelineDiagnostics.tooComplex(in: outcome.facts, module: moduleName) {
-                diagnostics.append(diagnostic)
-            }
-            diagnostics += PipelineDiagnostics.malformedSuppressions(in: outcome.facts, module: moduleName)
             switch outcome.origin {
             case .statKeyHit: statistics.filesReusedByStatKey += 1
             case .contentHashHit: statistics.filesReusedByContentHash += 1
@@ -241,7 +235,28 @@ public struct WorkspaceScanner: Sendable {
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
             diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions)
-        return WorkspaceScan(model: model, statistics: statistics, fingerprint: fingerprint)
+        let inputs = ScannedInputs(
+            sources: Set(files.map(\.path)), otherInputs: Set((tree.manifests + tree.projectInputs).map(\.path)),
+            directories: tree.directories, fileDiagnostics: fileDiagnostics)
+        return WorkspaceScan(model: model, statistics: statistics, fingerprint: fingerprint, inputs: inputs)
+    }
+
+    /// What one scanned file says about itself (unreadable, syntax errors, too complex, malformed suppressions),
+    /// about its first module: once per file, whichever modules compile it.
+    static func fileDiagnostics(_ outcome: FileScanOutcome, module moduleName: String?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if var diagnostic = outcome.diagnostic {
+            diagnostic.module = moduleName
+            diagnostics.append(diagnostic)
+        }
+        if let diagnostic = PipelineDiagnostics.syntaxErrors(in: outcome.facts, module: moduleName) {
+            diagnostics.append(diagnostic)
+        }
+        if let diagnostic = PipelineDiagnostics.tooComplex(in: outcome.facts, module: moduleName) {
+            diagnostics.append(diagnostic)
+        }
+        diagnostics += PipelineDiagnostics.malformedSuppressions(in: outcome.facts, module: moduleName)
+        return diagnostics
     }
 
     // MARK: Manifests

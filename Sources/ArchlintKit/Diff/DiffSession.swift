@@ -11,6 +11,9 @@ public struct DiffRequest: Sendable {
     /// nil: the working tree.
     public var head: String?
     public var options: AnalyzerOptions
+    /// Read a base that differs from the working tree only in sources' contents from the working tree's scan
+    /// (`RevisionSources`); off: always check it out (the equivalence tests compare the two).
+    public var readsBaseFromWorkingTree = true
 
     public init(root: String, base: String, head: String? = nil, options: AnalyzerOptions = AnalyzerOptions()) {
         self.root = root
@@ -25,6 +28,15 @@ public struct DiffResult: Sendable {
     public var neighbourhood: DiffNeighbourhood
     /// The head side's analysis (the working tree's, or the head revision's copy).
     public var head: ArchitectureAnalysis
+    /// How the base was read.
+    public var baseReading: BaseReading
+
+    public enum BaseReading: Sendable, Equatable {
+        /// As the working tree's scan with these sources' contents replaced (none: the same tree).
+        case changedSources([String])
+        /// From a checkout into a temporary directory.
+        case checkout
+    }
 }
 
 /// `archlint diff`: both sides analysed with one configuration (the head's, or `--config`), the base (and a head
@@ -45,6 +57,34 @@ public enum DiffSession {
         } catch {
             throw LintFailure(error.description)
         }
+        if headTree == nil, request.readsBaseFromWorkingTree {
+            // The revision is checked before anything is analysed: a bad one costs nothing.
+            let repository = try GitRepository(root: request.root, purpose: "a diff reads the base revision from git")
+            let commit = try repository.commit(request.base)
+            let scanner = WorkspaceScanner(options: request.options.scan)
+            let headScan: WorkspaceScan
+            do {
+                headScan = try Analyzer.scan(root: request.root, scanner: scanner, configuration: configuration)
+            } catch {
+                throw LintFailure(error.description)
+            }
+            let head = Analyzer.analyze(scan: headScan, root: request.root, scanner: scanner, configuration: configuration)
+            if let contents = RevisionSources.changedSources(repository: repository, commit: commit, workingTree: headScan),
+               let baseScan = headScan.replacingSources(contents) {
+                var options = request.options.scan
+                options.readOnlyCacheOf = WorkspaceScanner.absolutePath(request.root)
+                let base = Analyzer.analyze(
+                    scan: baseScan, root: request.root, scanner: WorkspaceScanner(options: options), configuration: configuration)
+                let (diff, neighbourhood) = compare(base: base, head: head, request: request)
+                return DiffResult(
+                    diff: diff, neighbourhood: neighbourhood, head: head, baseReading: .changedSources(contents.keys.sorted()))
+            }
+            let baseTree = try RevisionTree.checkout(root: request.root, revision: commit)
+            defer { baseTree.remove() }
+            let base = try analyze(root: baseTree.root, copyOf: request.root, request: request, configuration: configuration)
+            let (diff, neighbourhood) = compare(base: base, head: head, request: request)
+            return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head, baseReading: .checkout)
+        }
         // The revision is checked before anything is analysed: a bad one costs nothing.
         let baseTree = try RevisionTree.checkout(root: request.root, revision: request.base)
         defer { baseTree.remove() }
@@ -54,7 +94,7 @@ public enum DiffSession {
             root: headRoot, copyOf: headTree == nil ? nil : request.root, request: request, configuration: configuration)
         let base = try analyze(root: baseTree.root, copyOf: request.root, request: request, configuration: configuration)
         let (diff, neighbourhood) = compare(base: base, head: head, request: request)
-        return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head)
+        return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head, baseReading: .checkout)
     }
 
     /// The changes from `base` to an analysis of the working tree already made (`lint --report-dir --base`),

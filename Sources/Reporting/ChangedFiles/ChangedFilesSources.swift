@@ -95,28 +95,36 @@ extension ChangedFiles {
     public static func runGit(
         _ arguments: [String], environment extra: [String: String] = [:]
     ) throws(ChangedFilesError) -> String {
+        String(decoding: try runGitBytes(arguments, environment: extra), as: UTF8.self)
+    }
+
+    /// `runGit`, with `input` as git's standard input and its output as bytes (file contents from `cat-file`).
+    public static func runGitBytes(
+        _ arguments: [String], environment extra: [String: String] = [:], input: [UInt8]? = nil
+    ) throws(ChangedFilesError) -> [UInt8] {
         var options = hardenedOptions
         if let root = arguments.firstIndex(of: "-C").map({ arguments[$0 + 1] }) {
             let listed = try? runHardenedGit(
                 ["-C", root, "config", "--null", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process)$"#],
                 options: hardenedOptions, allowFailure: true)
-            for key in Set((listed ?? "").split(separator: "\0").map(String.init)).sorted() {
+            for key in Set(String(decoding: listed ?? [], as: UTF8.self).split(separator: "\0").map(String.init)).sorted() {
                 options += ["-c", key + "="]
             }
         }
-        return try runHardenedGit(arguments, options: options, allowFailure: false, environment: extra)
+        return try runHardenedGit(arguments, options: options, allowFailure: false, environment: extra, input: input)
     }
 
     private static func runHardenedGit(
-        _ arguments: [String], options: [String], allowFailure: Bool, environment extra: [String: String] = [:]
-    ) throws(ChangedFilesError) -> String {
+        _ arguments: [String], options: [String], allowFailure: Bool, environment extra: [String: String] = [:],
+        input: [UInt8]? = nil
+    ) throws(ChangedFilesError) -> [UInt8] {
         let command = "git " + arguments.joined(separator: " ")
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(ChildProcess.Request(
                 executable: "git", arguments: options + arguments,
                 environment: hardenedEnvironment().merging(extra) { _, added in added },
-                outputLimit: maximumListSize))
+                outputLimit: maximumListSize, standardInput: input))
         } catch {
             throw .git(command: command, message: error.description)
         }
@@ -124,6 +132,6 @@ extension ChangedFiles {
             let message = outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
             throw .git(command: command, message: message.isEmpty ? outcome.statusText : message)
         }
-        return String(decoding: outcome.standardOutput, as: UTF8.self)
+        return outcome.standardOutput
     }
 }

@@ -56,18 +56,32 @@ struct FileScanJob: Sendable {
         if useCache, let facts = cache.fileFacts(contentHash: contentHash, path: file.path) {
             return FileScanOutcome(facts: facts, origin: .contentHashHit, cacheRow: row)
         }
+        var outcome = Self.parse(bytes, path: file.path)
+        guard outcome.origin == .parsed else { return outcome }
+        let encoded = useCache ? try? FileFactsCodec.encode(outcome.facts) : nil
+        outcome.cacheRow = encoded == nil ? nil : row
+        outcome.encodedFacts = encoded
+        return outcome
+    }
+
+    /// The file at `path` with these contents, decoded and parsed (no cache, nothing stored): `.parsed`, or
+    /// `.rejected` with the diagnostic saying why.
+    static func parse(_ bytes: [UInt8], path: String) -> FileScanOutcome {
         let text: String
         switch SourceText.decode(bytes) {
         case .success(let decoded): text = decoded
-        case .failure(let rejection): return rejected(file.path, rejection)
+        case .failure(let rejection): return rejected(path, rejection)
         }
-        var facts = FileScanner.scan(source: text, path: file.path)
-        facts.path = file.path
-        let encoded = useCache ? try? FileFactsCodec.encode(facts) : nil
-        return FileScanOutcome(facts: facts, origin: .parsed, cacheRow: encoded == nil ? nil : row, encodedFacts: encoded)
+        var facts = FileScanner.scan(source: text, path: path)
+        facts.path = path
+        return FileScanOutcome(facts: facts, origin: .parsed)
     }
 
     private func rejected(_ path: String, _ rejection: SourceText.Rejection) -> FileScanOutcome {
+        Self.rejected(path, rejection)
+    }
+
+    private static func rejected(_ path: String, _ rejection: SourceText.Rejection) -> FileScanOutcome {
         let location = rejection.location
         var diagnostic = PipelineDiagnostics.unreadable(path, rejection.message)
         diagnostic.location.line = location.line
