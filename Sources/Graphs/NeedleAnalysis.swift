@@ -19,10 +19,16 @@ public struct NeedleAnalysis: Sendable {
     public private(set) var componentsByName: [String: ComponentDecl] = [:]
     public private(set) var dependencyProtocolsByName: [String: DependencyProtocolDecl] = [:]
 
-    public init(_ workspace: WorkspaceModel) {
-        types = TypeIndex(workspace)
+    /// Every resolved call of the analysed files, by path (for analyses that share this one's).
+    private var callsByFile: [String: (module: String, calls: [ResolvedCall])] = [:]
+
+    /// - Parameter shared: an analysis of the same workspace's files (all of them, say): what it located of a file
+    ///   in the same module (types, calls) is taken instead of being made again. The result is the same.
+    public init(_ workspace: WorkspaceModel, sharing shared: NeedleAnalysis? = nil) {
+        types = TypeIndex(workspace, sharing: shared?.types)
         componentBaseClasses = Self.findComponentBaseClasses(types)
-        let calls = Self.resolvedCalls(workspace)
+        callsByFile = Self.resolvedCalls(workspace, sharing: shared?.callsByFile ?? [:])
+        let calls = TypeIndex.sourceFiles(workspace).flatMap { callsByFile[$0.path]?.calls ?? [] }
         let candidates = types.all.compactMap { located -> (LocatedType, ComponentType, [String])? in
             guard located.decl.kind == .class, componentBaseClasses[located.simpleName] == nil,
                   let (kind, arguments) = componentKind(of: located.decl) else { return nil }
@@ -266,16 +272,24 @@ public struct NeedleAnalysis: Sendable {
         var module: String
     }
 
-    private static func resolvedCalls(_ workspace: WorkspaceModel) -> [ResolvedCall] {
+    private static func resolvedCalls(
+        _ workspace: WorkspaceModel, sharing shared: [String: (module: String, calls: [ResolvedCall])]
+    ) -> [String: (module: String, calls: [ResolvedCall])] {
         let moduleNames = TypeIndex.moduleNames(workspace)
-        return TypeIndex.sourceFiles(workspace).flatMap { file in
-            file.facts.calls.map { call in
+        var result: [String: (module: String, calls: [ResolvedCall])] = [:]
+        for file in TypeIndex.sourceFiles(workspace) {
+            if let entry = shared[file.path], entry.module == file.module {
+                result[file.path] = entry
+                continue
+            }
+            result[file.path] = (file.module, file.facts.calls.map { call in
                 ResolvedCall(
                     call: call, typeName: instantiatedType(call),
                     location: SourceLocation(file: file.path, line: call.line, column: call.column),
                     module: moduleNames[file.module] ?? file.module)
-            }
+            })
         }
+        return result
     }
 
     /// `XComponent`, `Feature.XComponent`, `XComponent.init` → `XComponent`; `.init` → the context type;

@@ -84,7 +84,8 @@ public struct NeedleScopes: Sendable {
         isMultiple = scopes.filter { !$0.components.isEmpty }.count > 1
     }
 
-    /// - Parameter global: the whole-workspace analysis, reused when the workspace is one scope.
+    /// - Parameter global: the whole-workspace analysis, reused when the workspace is one scope; each scope's
+    ///   analysis shares what it located.
     public init(_ workspace: WorkspaceModel, moduleGraph: ModuleGraph, global: NeedleAnalysis? = nil) {
         let types = Dictionary(
             (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
@@ -103,7 +104,8 @@ public struct NeedleScopes: Sendable {
             let closure = Self.closure(of: app, dependencies: dependencies, types: types)
             let files = workspace.files.filter { closure.contains($0.module) }
             covered.formUnion(files.map(\.path))
-            scopes.append(NeedleScope(name: app, kind: .app, analysis: NeedleAnalysis(workspace.with(files: files))))
+            scopes.append(NeedleScope(
+                name: app, kind: .app, analysis: NeedleAnalysis(workspace.with(files: files), sharing: global)))
         }
         // Libraries outside every app together, as before scopes existed; each test bundle on its own (its
         // mocks are no one else's).
@@ -113,7 +115,8 @@ public struct NeedleScopes: Sendable {
         pools += Dictionary(grouping: rest.filter(isTest), by: \.module).sorted { $0.key < $1.key }.map(\.value)
         var taken = Set(apps)
         for pool in pools where pool.contains(where: { !$0.facts.isNeedleGenerated && !$0.facts.types.isEmpty }) {
-            scopes += Self.libraryScopes(NeedleAnalysis(workspace.with(files: pool)), files: pool, taken: &taken)
+            scopes += Self.libraryScopes(
+                NeedleAnalysis(workspace.with(files: pool), sharing: global), files: pool, taken: &taken)
         }
         self.init(scopes: scopes)
     }

@@ -45,16 +45,28 @@ public struct TypeIndex: Sendable {
     public private(set) var extensions: [String: [LocatedType]] = [:]
     /// All declarations and extensions, in file order.
     public private(set) var all: [LocatedType] = []
+    /// Where each file's types are in `all`, with the module id they were located in.
+    private var fileRanges: [String: (module: String, range: Range<Int>)] = [:]
 
-    public init(_ workspace: WorkspaceModel) {
+    /// - Parameter shared: an index of the same workspace's files (a superset, say), whose located types are taken
+    ///   for every file it located in the same module instead of being made again (scopes share the whole
+    ///   workspace's).
+    public init(_ workspace: WorkspaceModel, sharing shared: TypeIndex? = nil) {
         let moduleNames = Self.moduleNames(workspace)
         for file in Self.sourceFiles(workspace) {
-            let imports = Set(file.facts.imports.map(\.module))
-            for decl in file.facts.types {
-                let located = LocatedType(
-                    decl: decl, path: file.path, module: moduleNames[file.module] ?? file.module, imports: imports)
-                all.append(located)
-                if decl.kind == .extension {
+            let start = all.count
+            if let shared, let entry = shared.fileRanges[file.path], entry.module == file.module {
+                all += shared.all[entry.range]
+            } else {
+                let imports = Set(file.facts.imports.map(\.module))
+                for decl in file.facts.types {
+                    all.append(LocatedType(
+                        decl: decl, path: file.path, module: moduleNames[file.module] ?? file.module, imports: imports))
+                }
+            }
+            fileRanges[file.path] = (file.module, start..<all.count)
+            for located in all[start...] {
+                if located.decl.kind == .extension {
                     extensions[located.simpleName, default: []].append(located)
                 } else {
                     declarations[located.simpleName, default: []].append(located)

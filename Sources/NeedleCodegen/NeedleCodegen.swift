@@ -54,13 +54,14 @@ public enum NeedleCodegen {
     ///   - existing: the text of the file being replaced, if any: its component order is kept (needle's order is
     ///     its file enumeration's, which depends on the file system).
     ///   - readFile: a file's bytes by relative path, for the pluginized dependencies hash.
+    ///   - shared: an analysis of the same workspace (lint's) whose located types and calls are reused.
     public static func generate(
         workspace: WorkspaceModel, options: NeedleCodegenOptions, existing: String? = nil,
-        readFile: (String) -> [UInt8]? = { _ in nil }
+        readFile: (String) -> [UInt8]? = { _ in nil }, sharing shared: NeedleAnalysis? = nil
     ) -> NeedleCodegenResult {
         var scoped = workspace
         scoped.files = workspace.files.filter { options.includes($0.path) }
-        let analysis = NeedleAnalysis(scoped)
+        let analysis = NeedleAnalysis(scoped, sharing: shared)
         let pluginized = options.pluginized ?? analysis.needleComponents.contains { $0.kind == .pluginized }
         let builder = NeedleGraphBuilder(
             analysis: analysis, files: scoped.files, pluginized: pluginized,

@@ -53,7 +53,8 @@ public struct StaleNeedleGeneratedRule: Rule {
             var matches = false
             for app in NeedleApps.containing(file.path, in: apps, workspace: context.workspace) {
                 let result = NeedleCodegen.generate(
-                    workspace: NeedleApps.workspace(of: app, in: context.workspace), options: options, existing: committed)
+                    workspace: NeedleApps.workspace(of: app, in: context.workspace), options: options, existing: committed,
+                    sharing: context.needle)
                 // An app needle can't generate for has its findings from the Needle rules.
                 guard let text = result.text else {
                     matches = true
