@@ -20,11 +20,22 @@ public struct NeedleAnalysis: Sendable {
     public private(set) var dependencyProtocolsByName: [String: DependencyProtocolDecl] = [:]
 
     /// Every resolved call of the analysed files, by path (for analyses that share this one's).
-    private var callsByFile: [String: (module: String, calls: [ResolvedCall])] = [:]
+    private var callsByFile: [String: FileCalls] = [:]
+
+    /// One file's resolved calls, with the module id they were resolved in.
+    struct FileCalls: Sendable {
+        var module: String
+        var calls: [ResolvedCall]
+    }
 
     /// - Parameter shared: an analysis of the same workspace's files (all of them, say): what it located of a file
-    ///   in the same module (types, calls) is taken instead of being made again. The result is the same.
+    ///   in the same module (types, calls) is taken instead of being made again, and when it analysed exactly these
+    ///   files it is the result. The result is the same either way.
     public init(_ workspace: WorkspaceModel, sharing shared: NeedleAnalysis? = nil) {
+        if let shared, shared.types.sourceKeys == TypeIndex.sourceKeys(workspace) {
+            self = shared
+            return
+        }
         types = TypeIndex(workspace, sharing: shared?.types)
         componentBaseClasses = Self.findComponentBaseClasses(types)
         callsByFile = Self.resolvedCalls(workspace, sharing: shared?.callsByFile ?? [:])
@@ -273,16 +284,16 @@ public struct NeedleAnalysis: Sendable {
     }
 
     private static func resolvedCalls(
-        _ workspace: WorkspaceModel, sharing shared: [String: (module: String, calls: [ResolvedCall])]
-    ) -> [String: (module: String, calls: [ResolvedCall])] {
+        _ workspace: WorkspaceModel, sharing shared: [String: FileCalls]
+    ) -> [String: FileCalls] {
         let moduleNames = TypeIndex.moduleNames(workspace)
-        var result: [String: (module: String, calls: [ResolvedCall])] = [:]
+        var result: [String: FileCalls] = [:]
         for file in TypeIndex.sourceFiles(workspace) {
             if let entry = shared[file.path], entry.module == file.module {
                 result[file.path] = entry
                 continue
             }
-            result[file.path] = (file.module, file.facts.calls.map { call in
+            result[file.path] = FileCalls(module: file.module, calls: file.facts.calls.map { call in
                 ResolvedCall(
                     call: call, typeName: instantiatedType(call),
                     location: SourceLocation(file: file.path, line: call.line, column: call.column),

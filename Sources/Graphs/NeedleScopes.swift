@@ -98,14 +98,12 @@ public struct NeedleScopes: Sendable {
         for edge in moduleGraph.edges where edge.kind == .declared {
             dependencies[edge.from, default: []].insert(edge.to)
         }
-        var scopes: [NeedleScope] = []
         var covered: Set<String> = []
-        for app in apps {
+        let appFiles = apps.map { app in
             let closure = Self.closure(of: app, dependencies: dependencies, types: types)
             let files = workspace.files.filter { closure.contains($0.module) }
             covered.formUnion(files.map(\.path))
-            scopes.append(NeedleScope(
-                name: app, kind: .app, analysis: NeedleAnalysis(workspace.with(files: files), sharing: global)))
+            return files
         }
         // Libraries outside every app together, as before scopes existed; each test bundle on its own (its
         // mocks are no one else's).
@@ -113,10 +111,16 @@ public struct NeedleScopes: Sendable {
         let isTest = { (file: ScannedFile) in types[file.module]?.isTest == true }
         var pools = [rest.filter { !isTest($0) }]
         pools += Dictionary(grouping: rest.filter(isTest), by: \.module).sorted { $0.key < $1.key }.map(\.value)
+        pools = pools.filter { pool in pool.contains { !$0.facts.isNeedleGenerated && !$0.facts.types.isEmpty } }
+        // Independent analyses, made on every core; the scopes are then put together in order.
+        let fileSets = appFiles + pools
+        let analyses = parallelMap(count: fileSets.count) { index in
+            NeedleAnalysis(workspace.with(files: fileSets[index]), sharing: global)
+        }
+        var scopes = zip(apps, analyses).map { NeedleScope(name: $0, kind: .app, analysis: $1) }
         var taken = Set(apps)
-        for pool in pools where pool.contains(where: { !$0.facts.isNeedleGenerated && !$0.facts.types.isEmpty }) {
-            scopes += Self.libraryScopes(
-                NeedleAnalysis(workspace.with(files: pool), sharing: global), files: pool, taken: &taken)
+        for (pool, analysis) in zip(pools, analyses.dropFirst(apps.count)) {
+            scopes += Self.libraryScopes(analysis, files: pool, taken: &taken)
         }
         self.init(scopes: scopes)
     }

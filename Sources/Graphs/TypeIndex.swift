@@ -46,13 +46,22 @@ public struct TypeIndex: Sendable {
     /// All declarations and extensions, in file order.
     public private(set) var all: [LocatedType] = []
     /// Where each file's types are in `all`, with the module id they were located in.
-    private var fileRanges: [String: (module: String, range: Range<Int>)] = [:]
+    private var fileRanges: [String: FileRange] = [:]
+
+    /// Where one file's types are in `all`, and the module id they were located in.
+    private struct FileRange: Sendable {
+        var module: String
+        var range: Range<Int>
+    }
+    /// The files indexed, in order, each as its path and module id: two indexes with equal keys are equal.
+    public private(set) var sourceKeys: [String] = []
 
     /// - Parameter shared: an index of the same workspace's files (a superset, say), whose located types are taken
     ///   for every file it located in the same module instead of being made again (scopes share the whole
     ///   workspace's).
     public init(_ workspace: WorkspaceModel, sharing shared: TypeIndex? = nil) {
         let moduleNames = Self.moduleNames(workspace)
+        sourceKeys = Self.sourceKeys(workspace)
         for file in Self.sourceFiles(workspace) {
             let start = all.count
             if let shared, let entry = shared.fileRanges[file.path], entry.module == file.module {
@@ -64,7 +73,7 @@ public struct TypeIndex: Sendable {
                         decl: decl, path: file.path, module: moduleNames[file.module] ?? file.module, imports: imports))
                 }
             }
-            fileRanges[file.path] = (file.module, start..<all.count)
+            fileRanges[file.path] = FileRange(module: file.module, range: start..<all.count)
             for located in all[start...] {
                 if located.decl.kind == .extension {
                     extensions[located.simpleName, default: []].append(located)
@@ -82,6 +91,11 @@ public struct TypeIndex: Sendable {
         return workspace.files.indices.filter { !workspace.files[$0].facts.isNeedleGenerated }
             .sorted { (workspace.files[$0].path, $0) < (workspace.files[$1].path, $1) }
             .compactMap { seen.insert(workspace.files[$0].path).inserted ? workspace.files[$0] : nil }
+    }
+
+    /// The `sourceKeys` an index of the workspace has.
+    public static func sourceKeys(_ workspace: WorkspaceModel) -> [String] {
+        sourceFiles(workspace).map { $0.path + "\u{0}" + $0.module }
     }
 
     /// Module id → module name.

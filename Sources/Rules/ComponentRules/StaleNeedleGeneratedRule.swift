@@ -54,7 +54,7 @@ public struct StaleNeedleGeneratedRule: Rule {
             for app in NeedleApps.containing(file.path, in: apps, workspace: context.workspace) {
                 let result = NeedleCodegen.generate(
                     workspace: NeedleApps.workspace(of: app, in: context.workspace), options: options, existing: committed,
-                    sharing: context.needle)
+                    sharing: context.needleScopes.scopes.first { $0.kind == .app && $0.name == app.name }?.analysis ?? context.needle)
                 // An app needle can't generate for has its findings from the Needle rules.
                 guard let text = result.text else {
                     matches = true
