@@ -26,6 +26,13 @@ public struct ArchitectureAnalysis: Sendable {
     /// What this analysis took from the last run's incremental state.
     public var incremental = IncrementalReuse()
 
+    /// The Needle analyses the component graph was built from (the whole workspace's, and one per scope): an
+    /// analysis of another version of the tree reuses them for what didn't change (`Analyzer.analyze(scan:…)`).
+    var needle: NeedleAnalysis?
+    var needleScopes: NeedleScopes?
+    /// The incremental state this analysis leaves (saved unless it read another tree's cache).
+    var state: AnalysisState?
+
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
         LintFindings(analysis: self).report(diagnostics: diagnostics)
     }
@@ -144,21 +151,27 @@ public enum Analyzer {
     /// Graphs and rules over a scan of `root`. With `scanner.options.readOnlyCacheOf` (a revision's copy, or a
     /// revision read as the working tree with other contents), the incremental state of that tree is read, never
     /// written.
+    /// - Parameter reusing: an analysis of another version of the same tree whose files' facts differ in
+    ///   `changed` only (the working tree, for a revision read from it): its Needle analyses are reused for the
+    ///   rest.
     static func analyze(
-        scan: WorkspaceScan, root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration
+        scan: WorkspaceScan, root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration,
+        reusing other: (analysis: ArchitectureAnalysis, changed: Set<String>)? = nil
     ) -> ArchitectureAnalysis {
         var statistics = scan.statistics
         let workspace = scan.model
         // The last run's graphs and rule outputs, reused where their inputs' digests are unchanged.
-        let stateRoot = scanner.options.readOnlyCacheOf ?? root
+        // Absolute, as the cache directory is named: `.` and its absolute path are one tree.
+        let stateRoot = scanner.options.readOnlyCacheOf ?? WorkspaceScanner.absolutePath(root.isEmpty ? "." : root)
         let writesState = scanner.options.readOnlyCacheOf == nil
         let stateCache = AnalysisStateCache(options: scanner.options, root: stateRoot)
         let salt = stateCache == nil ? nil : AnalysisInputs.salt(root: stateRoot, configuration: configuration)
         var incremental = IncrementalReuse()
         let (previous, moduleGraphSource, structureDigest) = statistics.measure("state-load") {
             () -> (AnalysisState?, UInt64?, UInt64?) in
-            let previous = salt.flatMap { stateCache?.load(AnalysisState.self, salt: $0) }
-            guard stateCache != nil else { return (nil, nil, nil) }
+            // The other version's state in memory when there is one: the same as it wrote, without reading it back.
+            let previous = other?.analysis.state ?? salt.flatMap { stateCache?.load(AnalysisState.self, salt: $0) }
+            guard stateCache != nil || other != nil else { return (nil, nil, nil) }
             let structure = AnalysisInputs.structure(workspace)
             return (previous, AnalysisInputs.moduleGraphSource(workspace, structure: structure), structure)
         }
@@ -170,14 +183,17 @@ public enum Analyzer {
         // Independent: built at once, each timed on its own thread.
         let ((moduleGraph, moduleGraphSeconds), (needle, needleSeconds)) = statistics.measure("module-graph ∥ needle") {
             concurrently(
-                { timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) } }, { timed { NeedleAnalysis(workspace) } })
+                { timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) } },
+                { timed { NeedleAnalysis(workspace, sharing: other?.analysis.needle, except: other?.changed ?? []) } })
         }
         statistics.phaseTimes += [
             .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
             .init(phase: "  needle", seconds: needleSeconds),
         ]
         let needleScopes = statistics.measure("needle-scopes") {
-            NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
+            NeedleScopes(
+                workspace, moduleGraph: moduleGraph, global: needle, previous: other?.analysis.needleScopes,
+                except: other?.changed ?? [])
         }
         let componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(needleScopes) }
         let context = LintContext(
@@ -186,7 +202,7 @@ public enum Analyzer {
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let activation = RuleActivation(context)
-        let reuse = stateCache == nil ? nil : RuleReuse(
+        let reuse = stateCache == nil && other == nil ? nil : RuleReuse(
             digests: RuleInputDigests(
                 moduleGraph: statistics.measure("state-digests") { AnalysisInputs.moduleGraph(moduleGraph) },
                 workspaceStructure: structureDigest),
@@ -202,12 +218,13 @@ public enum Analyzer {
             if ruleReuse.reusedRules.contains(String(time.phase.dropFirst("  rule ".count))) { time.phase += " (reused)" }
             return time
         }
-        if let stateCache, let salt, let moduleGraphSource {
-            let state = AnalysisState(moduleGraphInputs: moduleGraphSource, moduleGraph: moduleGraph, rules: ruleReuse.outputs)
-            // Unchanged state: nothing to write.
-            if writesState, !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules) {
-                statistics.measure("state-save") { _ = stateCache.save(state, salt: salt) }
-            }
+        let state = moduleGraphSource.map {
+            AnalysisState(moduleGraphInputs: $0, moduleGraph: moduleGraph, rules: ruleReuse.outputs)
+        }
+        if let stateCache, let salt, let state, writesState,
+           // Unchanged state: nothing to write.
+           !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules) {
+            statistics.measure("state-save") { _ = stateCache.save(state, salt: salt) }
         }
         return ArchitectureAnalysis(
             configuration: configuration,
@@ -219,7 +236,10 @@ public enum Analyzer {
             ruleActivation: activation,
             statistics: statistics,
             fingerprint: scan.fingerprint,
-            incremental: incremental
+            incremental: incremental,
+            needle: needle,
+            needleScopes: needleScopes,
+            state: state
         )
     }
 }

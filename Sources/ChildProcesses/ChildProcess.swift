@@ -91,6 +91,30 @@ public enum ChildProcess {
         }
     }
 
+    /// The first executable file called `name` in `searchPath`'s directories, as a shell finds it; remembered per
+    /// name and search path (a diff runs git a dozen times).
+    private static func executable(named name: String, searchPath: String) -> String? {
+        let key = name + "\u{0}" + searchPath
+        executablesLock.lock()
+        let known = executables[key]
+        executablesLock.unlock()
+        if let known { return known }
+        for directory in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + name
+            var status = stat()
+            guard stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0
+            else { continue }
+            executablesLock.lock()
+            executables[key] = candidate
+            executablesLock.unlock()
+            return candidate
+        }
+        return nil
+    }
+
+    private static let executablesLock = NSLock()
+    nonisolated(unsafe) private static var executables: [String: String] = [:]
+
     /// A temporary file holding `bytes`, open for reading from its start; the caller closes and removes it.
     private static func inputFile(_ bytes: [UInt8]) throws(Failure) -> (handle: FileHandle, path: String) {
         let directory = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
@@ -110,11 +134,15 @@ public enum ChildProcess {
 
     public static func run(_ request: Request) throws(Failure) -> Outcome {
         let process = Process()
+        let searchPath = (request.environment ?? ProcessInfo.processInfo.environment)["PATH"] ?? ""
         if request.executable.contains("/") {
             process.executableURL = URL(fileURLWithPath: request.executable)
             process.arguments = request.arguments
+        } else if let found = executable(named: request.executable, searchPath: searchPath) {
+            process.executableURL = URL(fileURLWithPath: found)
+            process.arguments = request.arguments
         } else {
-            // `env` looks the name up on PATH, as a shell would.
+            // Not found: `env` says so in its own words.
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [request.executable] + request.arguments
         }

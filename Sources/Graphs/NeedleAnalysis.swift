@@ -28,18 +28,24 @@ public struct NeedleAnalysis: Sendable {
         var calls: [ResolvedCall]
     }
 
-    /// - Parameter shared: an analysis of the same workspace's files (all of them, say): what it located of a file
-    ///   in the same module (types, calls) is taken instead of being made again, and when it analysed exactly these
-    ///   files it is the result. The result is the same either way.
-    public init(_ workspace: WorkspaceModel, sharing shared: NeedleAnalysis? = nil) {
-        if let shared, shared.types.sourceKeys == TypeIndex.sourceKeys(workspace) {
+    /// - Parameters:
+    ///   - shared: an analysis of the same workspace's files (all of them, say): what it located of a file in the
+    ///     same module (types, calls) is taken instead of being made again, and when it analysed exactly these
+    ///     files it is the result. The result is the same either way.
+    ///   - changed: paths whose facts differ from the ones `shared` read (it analysed another version of the
+    ///     tree): nothing of theirs is taken.
+    public init(_ workspace: WorkspaceModel, sharing shared: NeedleAnalysis? = nil, except changed: Set<String> = []) {
+        let sources = TypeIndex.sourceFiles(workspace)
+        if let shared, changed.isEmpty || workspace.files.allSatisfy({ !changed.contains($0.path) }),
+           shared.types.sourceKeys == TypeIndex.keys(sources) {
             self = shared
             return
         }
-        types = TypeIndex(workspace, sharing: shared?.types)
+        types = TypeIndex(workspace, sources: sources, sharing: shared?.types, except: changed)
         componentBaseClasses = Self.findComponentBaseClasses(types)
-        callsByFile = Self.resolvedCalls(workspace, sharing: shared?.callsByFile ?? [:])
-        let calls = TypeIndex.sourceFiles(workspace).flatMap { callsByFile[$0.path]?.calls ?? [] }
+        callsByFile = Self.resolvedCalls(
+            workspace, sources: sources, sharing: shared?.callsByFile ?? [:], except: changed)
+        let calls = sources.flatMap { callsByFile[$0.path]?.calls ?? [] }
         let candidates = types.all.compactMap { located -> (LocatedType, ComponentType, [String])? in
             guard located.decl.kind == .class, componentBaseClasses[located.simpleName] == nil,
                   let (kind, arguments) = componentKind(of: located.decl) else { return nil }
@@ -284,12 +290,12 @@ public struct NeedleAnalysis: Sendable {
     }
 
     private static func resolvedCalls(
-        _ workspace: WorkspaceModel, sharing shared: [String: FileCalls]
+        _ workspace: WorkspaceModel, sources: [ScannedFile], sharing shared: [String: FileCalls], except changed: Set<String>
     ) -> [String: FileCalls] {
         let moduleNames = TypeIndex.moduleNames(workspace)
         var result: [String: FileCalls] = [:]
-        for file in TypeIndex.sourceFiles(workspace) {
-            if let entry = shared[file.path], entry.module == file.module {
+        for file in sources {
+            if let entry = shared[file.path], entry.module == file.module, !changed.contains(file.path) {
                 result[file.path] = entry
                 continue
             }

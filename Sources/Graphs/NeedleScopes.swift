@@ -84,9 +84,15 @@ public struct NeedleScopes: Sendable {
         isMultiple = scopes.filter { !$0.components.isEmpty }.count > 1
     }
 
-    /// - Parameter global: the whole-workspace analysis, reused when the workspace is one scope; each scope's
-    ///   analysis shares what it located.
-    public init(_ workspace: WorkspaceModel, moduleGraph: ModuleGraph, global: NeedleAnalysis? = nil) {
+    /// - Parameters:
+    ///   - global: the whole-workspace analysis, reused when the workspace is one scope; each scope's analysis
+    ///     shares what it located.
+    ///   - previous: the scopes of another version of the same tree, which differs in the facts of `changed`
+    ///     only: a scope of exactly the same files, none of them changed, takes its analysis from there.
+    public init(
+        _ workspace: WorkspaceModel, moduleGraph: ModuleGraph, global: NeedleAnalysis? = nil,
+        previous: NeedleScopes? = nil, except changed: Set<String> = []
+    ) {
         let types = Dictionary(
             (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
         let apps = workspace.modules.filter(\.type.isApplication).map(\.id).sorted()
@@ -114,8 +120,15 @@ public struct NeedleScopes: Sendable {
         pools = pools.filter { pool in pool.contains { !$0.facts.isNeedleGenerated && !$0.facts.types.isEmpty } }
         // Independent analyses, made on every core; the scopes are then put together in order.
         let fileSets = appFiles + pools
+        let reusable = Dictionary(
+            (previous?.scopes ?? []).map { ($0.analysis.types.sourceKeys, $0.analysis) }, uniquingKeysWith: { first, _ in first })
         let analyses = parallelMap(count: fileSets.count) { index in
-            NeedleAnalysis(workspace.with(files: fileSets[index]), sharing: global)
+            let scoped = workspace.with(files: fileSets[index])
+            if !reusable.isEmpty, fileSets[index].allSatisfy({ !changed.contains($0.path) }),
+               let prior = reusable[TypeIndex.sourceKeys(scoped)] {
+                return prior
+            }
+            return NeedleAnalysis(scoped, sharing: global)
         }
         var scopes = zip(apps, analyses).map { NeedleScope(name: $0, kind: .app, analysis: $1) }
         var taken = Set(apps)

@@ -54,17 +54,32 @@ public struct TypeIndex: Sendable {
         var range: Range<Int>
     }
     /// The files indexed, in order, each as its path and module id: two indexes with equal keys are equal.
-    public private(set) var sourceKeys: [String] = []
+    public private(set) var sourceKeys: [SourceKey] = []
 
-    /// - Parameter shared: an index of the same workspace's files (a superset, say), whose located types are taken
-    ///   for every file it located in the same module instead of being made again (scopes share the whole
-    ///   workspace's).
-    public init(_ workspace: WorkspaceModel, sharing shared: TypeIndex? = nil) {
+    /// A file of an index: its path and the module id it was indexed in.
+    public struct SourceKey: Hashable, Sendable {
+        public var path: String
+        public var module: String
+    }
+
+    /// - Parameters:
+    ///   - shared: an index of the same workspace's files (a superset, say), whose located types are taken for
+    ///     every file it located in the same module instead of being made again (scopes share the whole
+    ///     workspace's).
+    ///   - changed: paths whose facts differ from the ones `shared` located (it indexed another version of the
+    ///     tree): those are located again.
+    public init(_ workspace: WorkspaceModel, sharing shared: TypeIndex? = nil, except changed: Set<String> = []) {
+        self.init(workspace, sources: Self.sourceFiles(workspace), sharing: shared, except: changed)
+    }
+
+    /// - Parameter sources: `sourceFiles(workspace)`, when the caller has it already.
+    init(_ workspace: WorkspaceModel, sources: [ScannedFile], sharing shared: TypeIndex?, except changed: Set<String>) {
         let moduleNames = Self.moduleNames(workspace)
-        sourceKeys = Self.sourceKeys(workspace)
-        for file in Self.sourceFiles(workspace) {
+        sourceKeys = Self.keys(sources)
+        for file in sources {
             let start = all.count
-            if let shared, let entry = shared.fileRanges[file.path], entry.module == file.module {
+            if let shared, let entry = shared.fileRanges[file.path], entry.module == file.module,
+               !changed.contains(file.path) {
                 all += shared.all[entry.range]
             } else {
                 let imports = Set(file.facts.imports.map(\.module))
@@ -87,15 +102,35 @@ public struct TypeIndex: Sendable {
     /// The files whose declarations count, sorted by path: needle's generated files left out, and a file that
     /// several modules compile taken once (with its first module), since its facts are the same.
     public static func sourceFiles(_ workspace: WorkspaceModel) -> [ScannedFile] {
-        var seen: Set<String> = []
-        return workspace.files.indices.filter { !workspace.files[$0].facts.isNeedleGenerated }
-            .sorted { (workspace.files[$0].path, $0) < (workspace.files[$1].path, $1) }
-            .compactMap { seen.insert(workspace.files[$0].path).inserted ? workspace.files[$0] : nil }
+        let files = workspace.files
+        var order: [(path: String, index: Int)] = []
+        order.reserveCapacity(files.count)
+        for index in files.indices where !files[index].facts.isNeedleGenerated {
+            order.append((files[index].facts.path, index))
+        }
+        // A scan lists files by path already; sorting is for models built otherwise.
+        if zip(order, order.dropFirst()).contains(where: { !($0.path < $1.path || ($0.path == $1.path && $0.index < $1.index)) }) {
+            order.sort { ($0.path, $0.index) < ($1.path, $1.index) }
+        }
+        var sources: [ScannedFile] = []
+        sources.reserveCapacity(order.count)
+        var previous: String?
+        // Sorted, so a path's memberships are neighbours: the first one is kept.
+        for entry in order where entry.path != previous {
+            sources.append(files[entry.index])
+            previous = entry.path
+        }
+        return sources
+    }
+
+    /// The `sourceKeys` an index of these sources has.
+    static func keys(_ sources: [ScannedFile]) -> [SourceKey] {
+        sources.map { SourceKey(path: $0.facts.path, module: $0.module) }
     }
 
     /// The `sourceKeys` an index of the workspace has.
-    public static func sourceKeys(_ workspace: WorkspaceModel) -> [String] {
-        sourceFiles(workspace).map { $0.path + "\u{0}" + $0.module }
+    public static func sourceKeys(_ workspace: WorkspaceModel) -> [SourceKey] {
+        keys(sourceFiles(workspace))
     }
 
     /// Module id → module name.

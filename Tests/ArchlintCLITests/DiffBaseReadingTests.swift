@@ -29,6 +29,20 @@ import Workspace
         return (try run(true), try run(false))
     }
 
+    /// The base's findings as `lint --new-since` takes them, read both ways (without a cache).
+    static func baseFindingsBothWays(_ root: URL) throws -> ([Diagnostic], [Diagnostic]) {
+        let revision = try DiffSession.BaseRevision(root: root.path, revision: "HEAD")
+        let configuration = try Analyzer.configuration(root: root.path)
+        func findings(_ fromWorkingTree: Bool) throws -> [Diagnostic] {
+            var request = DiffRequest(root: root.path, base: "HEAD", options: AnalyzerOptions(scan: ScanOptions(useCache: false)))
+            request.readsBaseFromWorkingTree = fromWorkingTree
+            let (analysis, _) = try DiffSession.baseAnalysis(
+                revision, request: request, configuration: configuration, workingTree: nil)
+            return DiffSide(analysis: analysis).findings
+        }
+        return (try findings(true), try findings(false))
+    }
+
     static func text(_ result: DiffResult) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -56,6 +70,8 @@ import Workspace
             let edit = try workspace.applyRandomEdit(step: step)
             let (patched, checkedOut) = try Self.bothWays(workspace.root, cache: cache)
             #expect(try Self.text(patched) == Self.text(checkedOut), "after step \(step): \(edit)")
+            let (fromWorkingTree, fromCheckout) = try Self.baseFindingsBothWays(workspace.root)
+            #expect(fromWorkingTree == fromCheckout, "the base's findings after step \(step): \(edit)")
             #expect(checkedOut.baseReading == .checkout)
             // An added component is a new file: only a checkout has the base's tree then.
             let addsFiles = try DiffRepository.git(["status", "--porcelain", "--untracked-files=all"], in: workspace.root)

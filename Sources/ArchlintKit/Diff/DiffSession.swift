@@ -40,8 +40,9 @@ public struct DiffResult: Sendable {
 }
 
 /// `archlint diff`: both sides analysed with one configuration (the head's, or `--config`), the base (and a head
-/// revision) read from git into a temporary directory; unchanged files reuse the working tree's scan cache by
-/// content hash, and the copies never write a cache of their own.
+/// revision) read from git: as the working tree with some sources' contents replaced when that is all that differs
+/// (`baseAnalysis`), else into a temporary directory; unchanged files reuse the working tree's scan cache by content
+/// hash, and the copies never write a cache of their own.
 public enum DiffSession {
     public static func run(_ request: DiffRequest) throws(LintFailure) -> DiffResult {
         let headTree = try request.head.map { revision throws(LintFailure) in
@@ -57,33 +58,16 @@ public enum DiffSession {
         } catch {
             throw LintFailure(error.description)
         }
-        if headTree == nil, request.readsBaseFromWorkingTree {
+        if headTree == nil {
             // The revision is checked before anything is analysed: a bad one costs nothing.
-            let repository = try GitRepository(root: request.root, purpose: "a diff reads the base revision from git")
-            let commit = try repository.commit(request.base)
+            let revision = try BaseRevision(root: request.root, revision: request.base)
             let scanner = WorkspaceScanner(options: request.options.scan)
-            let headScan: WorkspaceScan
-            do {
-                headScan = try Analyzer.scan(root: request.root, scanner: scanner, configuration: configuration)
-            } catch {
-                throw LintFailure(error.description)
-            }
+            let headScan = try scan(root: request.root, scanner: scanner, configuration: configuration)
             let head = Analyzer.analyze(scan: headScan, root: request.root, scanner: scanner, configuration: configuration)
-            if let contents = RevisionSources.changedSources(repository: repository, commit: commit, workingTree: headScan),
-               let baseScan = headScan.replacingSources(contents) {
-                var options = request.options.scan
-                options.readOnlyCacheOf = WorkspaceScanner.absolutePath(request.root)
-                let base = Analyzer.analyze(
-                    scan: baseScan, root: request.root, scanner: WorkspaceScanner(options: options), configuration: configuration)
-                let (diff, neighbourhood) = compare(base: base, head: head, request: request)
-                return DiffResult(
-                    diff: diff, neighbourhood: neighbourhood, head: head, baseReading: .changedSources(contents.keys.sorted()))
-            }
-            let baseTree = try RevisionTree.checkout(root: request.root, revision: commit)
-            defer { baseTree.remove() }
-            let base = try analyze(root: baseTree.root, copyOf: request.root, request: request, configuration: configuration)
+            let (base, reading) = try baseAnalysis(
+                revision, request: request, configuration: configuration, workingTree: (headScan, head))
             let (diff, neighbourhood) = compare(base: base, head: head, request: request)
-            return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head, baseReading: .checkout)
+            return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head, baseReading: reading)
         }
         // The revision is checked before anything is analysed: a bad one costs nothing.
         let baseTree = try RevisionTree.checkout(root: request.root, revision: request.base)
@@ -103,9 +87,9 @@ public enum DiffSession {
         root: String, base: String, head: ArchitectureAnalysis, options: AnalyzerOptions
     ) throws(LintFailure) -> (ArchitectureDiff, DiffNeighbourhood) {
         let request = DiffRequest(root: root, base: base, options: options)
-        let baseTree = try RevisionTree.checkout(root: root, revision: base)
-        defer { baseTree.remove() }
-        let analysis = try analyze(root: baseTree.root, copyOf: root, request: request, configuration: head.configuration)
+        let (analysis, _) = try baseAnalysis(
+            try BaseRevision(root: root, revision: base), request: request, configuration: head.configuration,
+            workingTree: nil)
         return compare(base: analysis, head: head, request: request)
     }
 
@@ -126,10 +110,65 @@ public enum DiffSession {
     public static func findings(
         root: String, revision: String, options: AnalyzerOptions, configuration: ArchlintConfiguration
     ) throws(LintFailure) -> [Diagnostic] {
-        let tree = try RevisionTree.checkout(root: root, revision: revision)
-        defer { tree.remove() }
         let request = DiffRequest(root: root, base: revision, options: options)
-        return DiffSide(analysis: try analyze(root: tree.root, copyOf: root, request: request, configuration: configuration)).findings
+        let (analysis, _) = try baseAnalysis(
+            try BaseRevision(root: root, revision: revision), request: request, configuration: configuration,
+            workingTree: nil)
+        return DiffSide(analysis: analysis).findings
+    }
+
+    /// A revision of the repository holding an analysed root, checked to exist.
+    struct BaseRevision {
+        let repository: GitRepository
+        let commit: String
+
+        init(root: String, revision: String) throws(LintFailure) {
+            repository = try GitRepository(root: root, purpose: "a diff reads the base revision from git")
+            commit = try repository.commit(revision)
+        }
+    }
+
+    /// The analysis of a revision compared with the working tree `request.root`: read as the working tree's scan
+    /// with the changed sources' contents replaced when that is all that differs (`RevisionSources`), else from a
+    /// checkout. `workingTree`: the working tree's scan and analysis, when already made (what didn't change is
+    /// reused from it).
+    static func baseAnalysis(
+        _ revision: BaseRevision, request: DiffRequest, configuration: ArchlintConfiguration,
+        workingTree: (scan: WorkspaceScan, analysis: ArchitectureAnalysis)?
+    ) throws(LintFailure) -> (ArchitectureAnalysis, DiffResult.BaseReading) {
+        if request.readsBaseFromWorkingTree {
+            let headScan: WorkspaceScan
+            if let workingTree {
+                headScan = workingTree.scan
+            } else {
+                headScan = try scan(
+                    root: request.root, scanner: WorkspaceScanner(options: request.options.scan), configuration: configuration)
+            }
+            if let contents = RevisionSources.changedSources(
+                repository: revision.repository, commit: revision.commit, workingTree: headScan),
+               let baseScan = headScan.replacingSources(contents) {
+                var options = request.options.scan
+                options.readOnlyCacheOf = WorkspaceScanner.absolutePath(request.root)
+                let base = Analyzer.analyze(
+                    scan: baseScan, root: request.root, scanner: WorkspaceScanner(options: options), configuration: configuration,
+                    reusing: workingTree.map { ($0.analysis, Set(contents.keys)) })
+                return (base, .changedSources(contents.keys.sorted()))
+            }
+        }
+        let tree = try RevisionTree.checkout(root: request.root, revision: revision.commit)
+        defer { tree.remove() }
+        let base = try analyze(root: tree.root, copyOf: request.root, request: request, configuration: configuration)
+        return (base, .checkout)
+    }
+
+    private static func scan(
+        root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration
+    ) throws(LintFailure) -> WorkspaceScan {
+        do {
+            return try Analyzer.scan(root: root, scanner: scanner, configuration: configuration)
+        } catch {
+            throw LintFailure(error.description)
+        }
     }
 
     /// - Parameter copyOf: the working tree `root` is a copy of (its cache is read, never written).

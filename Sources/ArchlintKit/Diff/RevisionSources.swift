@@ -24,13 +24,14 @@ enum RevisionSources {
     ) -> [String: [UInt8]]? {
         let prefix = repository.prefix
         let top = repository.topLevel
-        // The root as a tree of the revision; a revision without it is an empty tree, which a checkout handles.
-        guard (try? repository.git(["rev-parse", "--verify", "--quiet", "\(commit):\(prefix)"])) != nil,
-              let listing = try? ChangedFiles.runGitBytes(["-C", top, "ls-tree", "-r", "-z", "\(commit):\(prefix)"]),
-              let changes = try? ChangedFiles.runGitBytes(
+        // The revision's tree at the root (ls-tree fails when the revision has no such directory, which a checkout
+        // handles as an empty tree) and what differs from it; independent, so both at once.
+        let (listed, compared) = concurrently(
+            { try? ChangedFiles.runGitBytes(["-C", top, "ls-tree", "-r", "-z", "\(commit):\(prefix)"]) },
+            { try? ChangedFiles.runGitBytes(
                 ["-C", top, "diff", "--raw", "-z", "--no-renames", "--ignore-submodules=none", commit, "--",
-                 prefix.isEmpty ? "." : prefix])
-        else { return nil }
+                 prefix.isEmpty ? "." : prefix]) })
+        guard let listing = listed, let changes = compared else { return nil }
 
         var modes: [String: String] = [:]
         var directories: Set<String> = [""]

@@ -104,15 +104,30 @@ extension ChangedFiles {
     ) throws(ChangedFilesError) -> [UInt8] {
         var options = hardenedOptions
         if let root = arguments.firstIndex(of: "-C").map({ arguments[$0 + 1] }) {
-            let listed = try? runHardenedGit(
-                ["-C", root, "config", "--null", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process)$"#],
-                options: hardenedOptions, allowFailure: true)
-            for key in Set(String(decoding: listed ?? [], as: UTF8.self).split(separator: "\0").map(String.init)).sorted() {
-                options += ["-c", key + "="]
-            }
+            for key in filterKeys(root: root) { options += ["-c", key + "="] }
         }
         return try runHardenedGit(arguments, options: options, allowFailure: false, environment: extra, input: input)
     }
+
+    /// The filter commands a repository's config declares, looked up once per directory and process (a diff runs
+    /// git a dozen times in the same repository).
+    private static func filterKeys(root: String) -> [String] {
+        filterKeysLock.lock()
+        let known = filterKeysByRoot[root]
+        filterKeysLock.unlock()
+        if let known { return known }
+        let listed = try? runHardenedGit(
+            ["-C", root, "config", "--null", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process)$"#],
+            options: hardenedOptions, allowFailure: true)
+        let keys = Set(String(decoding: listed ?? [], as: UTF8.self).split(separator: "\0").map(String.init)).sorted()
+        filterKeysLock.lock()
+        filterKeysByRoot[root] = keys
+        filterKeysLock.unlock()
+        return keys
+    }
+
+    private static let filterKeysLock = NSLock()
+    nonisolated(unsafe) private static var filterKeysByRoot: [String: [String]] = [:]
 
     private static func runHardenedGit(
         _ arguments: [String], options: [String], allowFailure: Bool, environment extra: [String: String] = [:],
