@@ -120,7 +120,15 @@ import Workspace
         let view = "Sources/Feature1/Feature1View.swift"
         try workspace.put(view, "import Feature3\n" + (try workspace.read(view)))
         try workspace.put("Output/Build/log.txt", "ignored\n")
+        // Reading the base from the working tree writes nothing into git's state either.
+        func gitState() throws -> [Data] {
+            [Data(try DiffRepository.git(["status", "--porcelain", "--untracked-files=all"], in: workspace.root).utf8),
+             Data(try DiffRepository.git(["stash", "list"], in: workspace.root).utf8),
+             try Data(contentsOf: workspace.file(".git/index"))]
+        }
+        let before = try gitState()
         var (patched, checkedOut) = try Self.bothWays(workspace.root, cache: false)
+        #expect(try gitState() == before)
         #expect(patched.baseReading == .changedSources([view]))
         #expect(try Self.text(patched) == Self.text(checkedOut))
 
