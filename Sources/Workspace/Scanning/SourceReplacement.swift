@@ -13,7 +13,7 @@ extension WorkspaceScan {
         let moduleNames = Dictionary(model.modules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var diagnostics = model.diagnostics
         for (path, bytes) in contents.sorted(by: { $0.key < $1.key }) {
-            let outcome = FileScanJob.parse(bytes, path: path)
+            let outcome = CrashContext.scanning(path) { FileScanJob.parse(bytes, path: path) }
             let module = model.files.first { $0.path == path }.flatMap { moduleNames[$0.module] }
             for old in inputs.fileDiagnostics[path] ?? [] {
                 if let index = diagnostics.firstIndex(of: old) { diagnostics.remove(at: index) }
