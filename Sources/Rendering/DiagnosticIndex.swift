@@ -37,9 +37,12 @@ struct DiagnosticIndex {
         diagnostics: [Diagnostic], edgeLocations: [DirectedPair: [SourceLocation]],
         cycleRule: String, resolveNode: (String) -> String?, nodesAt: [SourceLocation: [String]] = [:]
     ) {
+        // Only the locations diagnostics point at are looked up: only those are indexed (a large graph has tens of
+        // thousands of import locations and a lint a handful of findings).
+        let wanted = Set(diagnostics.flatMap { [$0.location] + $0.related.map(\.location) })
         var pairsByLocation: [SourceLocation: [DirectedPair]] = [:]
-        for (pair, locations) in edgeLocations {
-            for location in locations { pairsByLocation[location, default: []].append(pair) }
+        for (pair, locations) in edgeLocations where !wanted.isEmpty {
+            for location in locations where wanted.contains(location) { pairsByLocation[location, default: []].append(pair) }
         }
         for diagnostic in diagnostics {
             if diagnostic.rule == cycleRule {

@@ -43,9 +43,10 @@ extension DotWriter {
             // can be about (between its members, or at its locations), so a graph with many cycles stays linear.
             var pairsFrom: [String: [DirectedPair]] = [:]
             var pairsAt: [SourceLocation: [DirectedPair]] = [:]
+            let wanted = Set(cycles.flatMap { [diagnostics[$0].location] + diagnostics[$0].related.map(\.location) })
             for (pair, edgeLocations) in locations {
                 pairsFrom[pair.from, default: []].append(pair)
-                for location in edgeLocations { pairsAt[location, default: []].append(pair) }
+                for location in edgeLocations where wanted.contains(location) { pairsAt[location, default: []].append(pair) }
             }
             for number in cycles {
                 let diagnostic = diagnostics[number]
