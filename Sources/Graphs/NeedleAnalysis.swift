@@ -295,7 +295,7 @@ public struct NeedleAnalysis: Sendable {
         let moduleNames = TypeIndex.moduleNames(workspace)
         var result: [String: FileCalls] = [:]
         for file in sources {
-            if let entry = shared[file.path], entry.module == file.module, !changed.contains(file.path) {
+            if let entry = shared[file.path], TypeIndex.takesShared(file, locatedIn: entry.module, except: changed) {
                 result[file.path] = entry
                 continue
             }

@@ -78,8 +78,8 @@ public struct TypeIndex: Sendable {
         sourceKeys = Self.keys(sources)
         for file in sources {
             let start = all.count
-            if let shared, let entry = shared.fileRanges[file.path], entry.module == file.module,
-               !changed.contains(file.path) {
+            if let shared, let entry = shared.fileRanges[file.path],
+               Self.takesShared(file, locatedIn: entry.module, except: changed) {
                 all += shared.all[entry.range]
             } else {
                 let imports = Set(file.facts.imports.map(\.module))
@@ -121,6 +121,12 @@ public struct TypeIndex: Sendable {
             previous = entry.path
         }
         return sources
+    }
+
+    /// Whether what a shared index or analysis made of a file (located in `module`) holds for `file`: the same
+    /// module, and facts that didn't change. The one answer for types and calls alike.
+    static func takesShared(_ file: ScannedFile, locatedIn module: String, except changed: Set<String>) -> Bool {
+        module == file.module && !changed.contains(file.path)
     }
 
     /// The `sourceKeys` an index of these sources has.
