@@ -62,12 +62,15 @@ public struct GlobSet: Sendable {
 
     /// The index in `globs` of the first glob matching `text`.
     public func firstMatch(_ text: String) -> Int? {
+        // No globs (the usual `exclude:`): nothing to split into characters.
+        guard !globs.isEmpty else { return nil }
         let characters = Array(text)
         return candidates(characters).first { globs[$0].matches(characters) }
     }
 
     /// The indices in `globs` of every glob matching `text`, in order.
     public func allMatches(_ text: String) -> [Int] {
+        guard !globs.isEmpty else { return [] }
         let characters = Array(text)
         return candidates(characters).filter { globs[$0].matches(characters) }
     }
@@ -76,6 +79,7 @@ public struct GlobSet: Sendable {
     public func firstMatchWithCaptures(
         _ text: String, where accept: (_ index: Int, _ captures: [String]) -> Bool = { _, _ in true }
     ) -> (index: Int, captures: [String])? {
+        guard !globs.isEmpty else { return nil }
         let characters = Array(text)
         for index in candidates(characters) {
             if let captures = globs[index].matchWithCaptures(characters), accept(index, captures) {

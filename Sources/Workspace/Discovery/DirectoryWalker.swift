@@ -96,7 +96,7 @@ struct DirectoryWalker {
         if generatedDirectoryNames.contains(name) { return .generated }
         if name.hasSuffix(".xctemplate") { return .template }
         // A folder named by a placeholder (`{{cookiecutter.name}}`, Jinja-style module generators): a template.
-        if name.contains("{{"), name.contains("}}") { return .template }
+        if contains(name, "{{"), contains(name, "}}") { return .template }
         if name.hasSuffix(".docc") { return .documentation }
         // Asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
         if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return .silent }
@@ -104,7 +104,13 @@ struct DirectoryWalker {
     }
 
     static func isTemplateFile(name: String) -> Bool {
-        templatePlaceholders.contains { name.contains($0) }
+        templatePlaceholders.contains { contains(name, $0) }
+    }
+
+    /// Whether a file name contains `part`, byte for byte (`strstr`; names hold no NUL). Called for every entry:
+    /// `String.contains` goes through Foundation's locale-aware search, `utf8.contains` through a generic one.
+    static func contains(_ name: String, _ part: String) -> Bool {
+        name.withCString { text in part.withCString { strstr(text, $0) != nil } }
     }
 
     static func isManifest(name: String) -> Bool { name == "Package.swift" }
@@ -208,7 +214,7 @@ struct DirectoryWalker {
             return
         }
         let status: FileStatus
-        switch FileStatus.of(systemPath) {
+        switch entry.status ?? FileStatus.of(systemPath) {
         case .success(let resolved): status = resolved
         case .failure(let error):
             if FileStatus.isSymbolicLink(systemPath) {
@@ -320,13 +326,22 @@ struct DirectoryWalker {
         var isKnownRegularFile: Bool
         /// `d_type` said "symlink" or didn't say.
         var mayBeSymlink: Bool
+        /// `stat` of any entry but a regular file (following symlinks), taken while listing; nil for those.
+        var status: Result<FileStatus, SystemError>?
     }
 
     /// Entries (without `.` and `..`), sorted by name. Names that aren't valid UTF-8 are reported and skipped.
     private func listDirectory(
         _ systemPath: String, relativePath: String, into tree: inout DiscoveredTree
     ) -> Result<[DirectoryEntry], SystemError> {
-        guard let directory = opendir(systemPath) else { return .failure(SystemError(code: errno)) }
+        let descriptor = open(systemPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
+        guard let directory = fdopendir(descriptor) else {
+            let error = SystemError(code: errno)
+            close(descriptor)
+            return .failure(error)
+        }
+        // Closes `descriptor` too.
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
@@ -346,9 +361,12 @@ struct DirectoryWalker {
             }
             if name == "." || name == ".." { continue }
             let type = entry.pointee.d_type
+            let isKnownRegularFile = type == UInt8(DT_REG)
+            // Relative to the open directory: the kernel doesn't walk the whole path again.
             entries.append(DirectoryEntry(
-                name: name, isKnownRegularFile: type == UInt8(DT_REG),
-                mayBeSymlink: type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)))
+                name: name, isKnownRegularFile: isKnownRegularFile,
+                mayBeSymlink: type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN),
+                status: isKnownRegularFile ? nil : FileStatus.of(name, inDirectory: descriptor)))
         }
         entries.sort { $0.name < $1.name }
         return .success(entries)

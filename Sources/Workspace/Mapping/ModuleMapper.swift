@@ -15,7 +15,7 @@ import ArchlintModel
 /// module: it joins it, and its `type:` wins. An unassigned module whose name equals another's is the same module.
 /// Every project target with a product type is a module, with or without Swift files: id `Project/Target` (the
 /// project's name, or its path when a package or another project took the name).
-struct ModuleMapper {
+struct ModuleMapper: Sendable {
     struct Package {
         var manifest: ManifestFacts
         var directory: String
@@ -144,27 +144,23 @@ struct ModuleMapper {
         var modulesOfFile: [String: [String]] = [:]
         modulesOfFile.reserveCapacity(files.count)
         var uncompiledFiles: [String] = []
-        for file in files {
-            if let target = owningTarget(of: file) {
+        // Each file's placement is independent of the others': found on every core, gathered in order.
+        let placements = parallelMap(count: files.count) { placement(of: files[$0]) }
+        for (file, placement) in zip(files, placements) {
+            switch placement {
+            case .target(let target):
                 filesByTarget[target, default: []].append(file)
                 modulesOfFile[file] = [target]
-                continue
-            }
-            let members = projects.isEmpty ? [] : projects.members(of: file)
-            if !members.isEmpty {
+            case .projectTargets(let members):
                 for index in members { filesByProjectTarget[index, default: []].append(file) }
                 modulesOfFile[file] = members.map { projects.targets[$0].id }.sorted()
-                continue
-            }
-            let (name, entry) = looseModule(of: file)
-            if entry == nil, projects.isInSynchronizedFolder(file) {
-                // In a target's synchronized folder but excluded from every target: Xcode never compiles it.
+            case .uncompiled:
                 uncompiledFiles.append(file)
-                continue
+            case .loose(let name, let entry):
+                looseFiles[name, default: []].append(file)
+                if let entry, configEntryOfName[name] == nil { configEntryOfName[name] = entry }
+                modulesOfFile[file] = [name]
             }
-            looseFiles[name, default: []].append(file)
-            if let entry, configEntryOfName[name] == nil { configEntryOfName[name] = entry }
-            modulesOfFile[file] = [name]
         }
 
         var modules: [String: Module] = [:]
@@ -248,6 +244,27 @@ struct ModuleMapper {
                     + "baseline, else remove \(missing.count == 1 ? "it" : "them") from the target or restore the files",
                 line: target.line, column: target.column))
         }
+    }
+
+    /// Where one file belongs.
+    private enum Placement: Sendable {
+        /// A package target's id.
+        case target(String)
+        /// The project targets (indexes into `projects.targets`) whose membership lists it.
+        case projectTargets([Int])
+        /// In a target's synchronized folder but excluded from every target: Xcode never compiles it.
+        case uncompiled
+        /// A config module (its name and the index of its entry) or an unassigned folder.
+        case loose(String, Int?)
+    }
+
+    private func placement(of file: String) -> Placement {
+        if let target = owningTarget(of: file) { return .target(target) }
+        let members = projects.isEmpty ? [] : projects.members(of: file)
+        if !members.isEmpty { return .projectTargets(members) }
+        let (name, entry) = looseModule(of: file)
+        if entry == nil, projects.isInSynchronizedFolder(file) { return .uncompiled }
+        return .loose(name, entry)
     }
 
     /// The id of the target that compiles `file`: innermost package first, then the deepest target directory,

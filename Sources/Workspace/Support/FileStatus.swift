@@ -27,6 +27,13 @@ struct FileStatus: Hashable, Sendable {
         return .success(FileStatus(info))
     }
 
+    /// `fstatat` of `name` in an open directory (follows symlinks): no walk of the whole path again.
+    static func of(_ name: String, inDirectory descriptor: Int32) -> Result<FileStatus, SystemError> {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, 0) == 0 else { return .failure(SystemError(code: errno)) }
+        return .success(FileStatus(info))
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
