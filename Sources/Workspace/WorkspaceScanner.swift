@@ -150,12 +150,12 @@ public struct WorkspaceScanner: Sendable {
         let manifestFacts = manifests.compactMap(\.facts)
         let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
         let files = tree.swiftFiles
-        let probedStatuses = probe?.root == root ? probe?.fileStatuses : nil
+        let statuses = tree.swiftFileStatuses
         let progress = options.progress
         let outcomes = statistics.measure("files") {
             parallelMap(count: files.count) { index in
                 let outcome = CrashContext.scanning(files[index].path) {
-                    job.run(files[index], status: probedStatuses?[index])
+                    job.run(files[index], status: statuses[index])
                 }
                 progress?(.fileScanned(total: files.count))
                 return outcome

@@ -48,6 +48,27 @@ import Testing
         #expect(!tree.directories.contains("Generated"))
     }
 
+    /// The walk stats each Swift file as it lists its directory; the statuses stay beside their files through the
+    /// sort by path (`a-b.swift` sorts before `a/`), symlinks (the target's status) and the Tuist separation.
+    @Test func statusesStayBesideTheirFiles() throws {
+        let outside = try TemporaryRepository(["One.swift": "let one = 1\n"])
+        let repo = try TemporaryRepository([
+            "Tuist/ProjectDescriptionHelpers/Helper.swift": "",
+            "Project.swift": "",
+            "a/z.swift": "let z = 1\n",
+            "a-b.swift": "",
+            "b/Sources/B.swift": "struct B {}\n",
+        ])
+        try repo.symlink("a/One.swift", to: outside.path("One.swift"))
+        let tree = DirectoryWalker(root: repo.root, exclude: [], followExternalSymlinks: true).walk()
+        #expect(tree.swiftFiles.map(\.path) == ["a-b.swift", "a/One.swift", "a/z.swift", "b/Sources/B.swift"])
+        #expect(tree.swiftFileStatuses.count == tree.swiftFiles.count)
+        for (file, status) in zip(tree.swiftFiles, tree.swiftFileStatuses) {
+            #expect(try status.get() == FileStatus.of(file.systemPath).get(), "\(file.path)")
+        }
+        #expect(try tree.swiftFileStatuses[1].get().size == 12)
+    }
+
     /// Links out of the root are followed only with `followExternalSymlinks` (see DiscoveryHardeningTests).
     @Test func followsSymlinksToDirectoriesAndFiles() throws {
         let outside = try TemporaryRepository(["Shared/Shared.swift": "", "One.swift": ""])

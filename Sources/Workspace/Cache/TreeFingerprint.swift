@@ -71,9 +71,8 @@ public struct TreeProbe: Sendable {
     /// nil when the tree can't vouch for itself (racy or unreadable files, caching disabled, `dump` mode).
     public var fingerprint: TreeFingerprint?
     let root: String
+    /// With the `stat` of each Swift file, taken before anything was read: the scan reuses them.
     let tree: DiscoveredTree
-    /// `stat` of each of `tree.swiftFiles`, taken before anything was read; the scan reuses them.
-    let fileStatuses: [Result<FileStatus, SystemError>]?
 }
 
 extension WorkspaceScanner {
@@ -87,11 +86,9 @@ extension WorkspaceScanner {
             root: systemRoot, exclude: configuration.exclude, followExternalSymlinks: options.followExternalSymlinks
         ).walk()
         guard options.useCache, options.manifestMode != .dump else {
-            return TreeProbe(fingerprint: nil, root: root, tree: tree, fileStatuses: nil)
+            return TreeProbe(fingerprint: nil, root: root, tree: tree)
         }
-        let files = tree.swiftFiles
-        let statuses = parallelMap(count: files.count) { FileStatus.of(files[$0].systemPath) }
-        let fileEntries = statuses.map { status in
+        let fileEntries = tree.swiftFileStatuses.map { status in
             (try? status.get()).flatMap { TreeFingerprint.entry($0, nowNanoseconds: now) }
         }
         let manifestEntries = tree.manifests.map { TreeFingerprint.entry($0, nowNanoseconds: now) }
@@ -100,6 +97,6 @@ extension WorkspaceScanner {
             cacheKey: CacheKey.make(configuration: configuration, options: options),
             absoluteRoot: Self.absolutePath(systemRoot), tree: tree, files: fileEntries, manifests: manifestEntries,
             projectInputs: projectEntries)
-        return TreeProbe(fingerprint: fingerprint, root: root, tree: tree, fileStatuses: statuses)
+        return TreeProbe(fingerprint: fingerprint, root: root, tree: tree)
     }
 }

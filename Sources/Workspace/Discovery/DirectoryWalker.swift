@@ -24,6 +24,8 @@ struct TuistFile: Hashable, Sendable {
 struct DiscoveredTree: Sendable {
     /// Sorted by path. `Package.swift` files and Tuist's files are not in here.
     var swiftFiles: [DiscoveredFile] = []
+    /// `stat` of each of `swiftFiles` (same order), taken as its directory was listed, before anything was read.
+    var swiftFileStatuses: [Result<FileStatus, SystemError>] = []
     /// Every `Package.swift`, sorted by path (Tuist's own, under `Tuist/` or a plugin, are not).
     var manifests: [DiscoveredFile] = []
     /// What project readers may read, sorted by path: every `project.pbxproj` of a `*.xcodeproj`, every
@@ -37,6 +39,13 @@ struct DiscoveredTree: Sendable {
     var diagnostics: [Diagnostic] = []
     /// What was skipped by default and is worth saying (see `DiscoverySkips`).
     var skipped = DiscoverySkips()
+
+    /// Sorts `swiftFiles` by path, their statuses with them.
+    mutating func sortSwiftFiles() {
+        let order = swiftFiles.indices.sorted { swiftFiles[$0].path < swiftFiles[$1].path }
+        swiftFiles = order.map { swiftFiles[$0] }
+        swiftFileStatuses = order.map { swiftFileStatuses[$0] }
+    }
 
     /// Every file a project reader may read (project files and Tuist's files), sorted by path.
     var projectInputs: [DiscoveredFile] {
@@ -136,7 +145,7 @@ struct DirectoryWalker {
             tree.diagnostics.append(PipelineDiagnostics.unreadable(
                 "", "cannot read the root directory (\(error)); make it readable"))
         }
-        tree.swiftFiles.sort { $0.path < $1.path }
+        tree.sortSwiftFiles()
         tree.manifests.sort { $0.path < $1.path }
         tree.projectFiles.sort { $0.path < $1.path }
         Self.separateTuistFiles(in: &tree)
@@ -156,7 +165,9 @@ struct DirectoryWalker {
             tuist.append(TuistFile(file: file, role: role))
             return false
         }
-        tree.swiftFiles = tree.swiftFiles.filter(keep)
+        let kept = tree.swiftFiles.indices.filter { keep(tree.swiftFiles[$0]) }
+        tree.swiftFiles = kept.map { tree.swiftFiles[$0] }
+        tree.swiftFileStatuses = kept.map { tree.swiftFileStatuses[$0] }
         tree.manifests = tree.manifests.filter(keep)
         tree.tuistFiles = tuist.sorted { $0.file.path < $1.file.path }
         tree.skipped.tuistFiles += tuist.count
@@ -208,9 +219,8 @@ struct DirectoryWalker {
         state: inout WalkState, into tree: inout DiscoveredTree
     ) {
         let name = entry.name
-        // Regular files need no stat here: only `.swift` ones matter and the scanner stats those in parallel.
         if entry.isKnownRegularFile {
-            addFile(name: name, path: path, systemPath: systemPath, into: &tree)
+            addFile(name: name, path: path, systemPath: systemPath, status: entry.status, into: &tree)
             return
         }
         let status: FileStatus
@@ -268,7 +278,7 @@ struct DirectoryWalker {
                 tree.skipped.externalSymlinks += 1
                 return
             }
-            addFile(name: name, path: path, systemPath: systemPath, into: &tree)
+            addFile(name: name, path: path, systemPath: systemPath, status: .success(status), into: &tree)
         case .other:
             guard name.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) else { return }
             tree.diagnostics.append(PipelineDiagnostics.unreadable(
@@ -277,7 +287,10 @@ struct DirectoryWalker {
         }
     }
 
-    private func addFile(name: String, path: String, systemPath: String, into tree: inout DiscoveredTree) {
+    private func addFile(
+        name: String, path: String, systemPath: String, status: Result<FileStatus, SystemError>?,
+        into tree: inout DiscoveredTree
+    ) {
         guard name.hasSuffix(".swift") else {
             if Self.isProjectFile(name: name, path: path), !isExcluded(path, isDirectory: false) {
                 tree.projectFiles.append(DiscoveredFile(path: path, systemPath: systemPath))
@@ -294,6 +307,7 @@ struct DirectoryWalker {
             tree.manifests.append(file)
         } else {
             tree.swiftFiles.append(file)
+            tree.swiftFileStatuses.append(status ?? FileStatus.of(systemPath))
         }
     }
 
@@ -326,7 +340,8 @@ struct DirectoryWalker {
         var isKnownRegularFile: Bool
         /// `d_type` said "symlink" or didn't say.
         var mayBeSymlink: Bool
-        /// `stat` of any entry but a regular file (following symlinks), taken while listing; nil for those.
+        /// `stat` of the entry (following symlinks), taken while listing: nil for a regular file not named `.swift`
+        /// (nothing reads those but project readers, which stat what they read).
         var status: Result<FileStatus, SystemError>?
     }
 
@@ -366,7 +381,7 @@ struct DirectoryWalker {
             entries.append(DirectoryEntry(
                 name: name, isKnownRegularFile: isKnownRegularFile,
                 mayBeSymlink: type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN),
-                status: isKnownRegularFile ? nil : FileStatus.of(name, inDirectory: descriptor)))
+                status: isKnownRegularFile && !name.hasSuffix(".swift") ? nil : FileStatus.of(name, inDirectory: descriptor)))
         }
         entries.sort { $0.name < $1.name }
         return .success(entries)
