@@ -29,7 +29,8 @@ public struct ArchlintCommand: ParsableCommand {
 
     /// A crash prints one line of archlint's own (what it was scanning) instead of a raw backtrace.
     public static func installCrashHandler() {
-        CrashHandler.install(environment: ProcessInfo.processInfo.environment)
+        // `getenv`, not `ProcessInfo`: every run pays for this, and ProcessInfo copies the whole environment.
+        CrashHandler.install(chainsToPrevious: getenv("SWIFT_BACKTRACE") != nil)
     }
 
     /// Runs archlint with `arguments` and returns the process exit code. Usage errors exit 2, not 64.

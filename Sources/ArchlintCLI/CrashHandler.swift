@@ -48,13 +48,14 @@ enum CrashHandler {
         return table
     }()
 
-    static func install(environment: [String: String]) {
+    /// - Parameter chainsToPrevious: `SWIFT_BACKTRACE` is set: the runtime's own handler runs after this one.
+    static func install(chainsToPrevious chains: Bool) {
         line.initialize(repeating: 0, count: lineCapacity)
         previous.initialize(repeating: sigaction(), count: 65)
         // Touch every lazily initialised global now, never for the first time inside the handler.
         _ = (crashedPrefix, whileScanning, fileAdvice, fileAdviceEnd, during, startUp, phaseAdvice, signalNamePointers)
         CrashContext.setPhase("start-up")
-        chainsToPrevious = environment["SWIFT_BACKTRACE"] != nil
+        chainsToPrevious = chains
         prepareAlternateStack()
         for signal in signals {
             var action = sigaction()
