@@ -167,13 +167,18 @@ public enum Analyzer {
         let stateCache = AnalysisStateCache(options: scanner.options, root: stateRoot)
         let salt = stateCache == nil ? nil : AnalysisInputs.salt(root: stateRoot, configuration: configuration)
         var incremental = IncrementalReuse()
-        let (previous, moduleGraphSource, structureDigest) = statistics.measure("state-load") {
-            () -> (AnalysisState?, UInt64?, UInt64?) in
-            // The other version's state in memory when there is one: the same as it wrote, without reading it back.
-            let previous = other?.analysis.state ?? salt.flatMap { stateCache?.load(AnalysisState.self, salt: $0) }
-            guard stateCache != nil || other != nil else { return (nil, nil, nil) }
-            let structure = AnalysisInputs.structure(workspace)
-            return (previous, AnalysisInputs.moduleGraphSource(workspace, structure: structure), structure)
+        let (previous, (moduleGraphSource, structureDigest)) = statistics.measure("state-load") {
+            () -> (AnalysisState?, (UInt64?, UInt64?)) in
+            guard stateCache != nil || other != nil else { return (nil, (nil, nil)) }
+            // Reading the last state and digesting this run's inputs are independent: both at once.
+            return concurrently({
+                // The other version's state in memory when there is one: the same as it wrote, without reading it
+                // back.
+                other?.analysis.state ?? salt.flatMap { stateCache?.load(AnalysisState.self, salt: $0) }
+            }, {
+                let structure = AnalysisInputs.structure(workspace)
+                return (AnalysisInputs.moduleGraphSource(workspace, structure: structure), structure)
+            })
         }
         incremental.stateLoaded = previous != nil
         let storedModuleGraph = moduleGraphSource != nil && previous?.moduleGraphInputs == moduleGraphSource
