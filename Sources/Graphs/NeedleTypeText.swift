@@ -4,6 +4,8 @@ public enum NeedleTypeText {
     /// `base`. Text without a generic clause returns no arguments.
     public static func splitGeneric(_ text: String) -> (base: String, arguments: [String]) {
         let trimmed = text.trimmingSpaces
+        // No `<` byte, no generic clause: most inheritance entries (`Dependency`, `View`).
+        guard trimmed.utf8.contains(UInt8(ascii: "<")) else { return (trimmed, []) }
         guard let open = trimmed.firstIndex(of: "<"), trimmed.hasSuffix(">") else { return (trimmed, []) }
         let base = String(trimmed[..<open]).trimmingSpaces
         let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
@@ -120,6 +122,11 @@ extension Character {
 
 extension String {
     var trimmingSpaces: String {
+        // Whitespace-normalised type text, the usual case, starts and ends with a visible ASCII byte: nothing to
+        // trim (such a byte can't end or start a whitespace character), so no character-by-character walk.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
         var slice = self[...]
         while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }

@@ -76,6 +76,16 @@ public struct TypeIndex: Sendable {
     init(_ workspace: WorkspaceModel, sources: [ScannedFile], sharing shared: TypeIndex?, except changed: Set<String>) {
         let moduleNames = Self.moduleNames(workspace)
         sourceKeys = Self.keys(sources)
+        // Sized up front: growing tables of thousands of names rehashes them several times.
+        fileRanges.reserveCapacity(sources.count)
+        if let shared {
+            all.reserveCapacity(shared.all.count)
+            declarations.reserveCapacity(shared.declarations.count)
+            extensions.reserveCapacity(shared.extensions.count)
+        } else {
+            all.reserveCapacity(sources.reduce(0) { $0 + $1.facts.types.count })
+            declarations.reserveCapacity(all.capacity)
+        }
         for file in sources {
             let start = all.count
             if let shared, let entry = shared.fileRanges[file.path],
