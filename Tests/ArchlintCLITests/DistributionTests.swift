@@ -114,6 +114,11 @@ import Testing
             #expect(!ldd.stdout.contains(runtime), "the installed binary loads \(runtime):\n\(ldd.stdout)")
         }
         #expect(ldd.stdout.contains("libgvc.so"), "\(ldd.stdout)")
+        // Position-dependent (ELF type EXEC, not DYN): nothing for the loader to relocate at each start.
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: binary))
+        defer { try? handle.close() }
+        let header = Array(try handle.read(upToCount: 18) ?? Data())
+        #expect(header.count == 18 && header[16] == 2 && header[17] == 0, "ELF type \(header.suffix(2))")
 
         for file in ["share/bash-completion/completions/archlint", "share/zsh/site-functions/_archlint",
                      "share/fish/vendor_completions.d/archlint.fish", "share/man/man1/archlint.1"] {
