@@ -120,7 +120,7 @@ public struct ScannedFile: Codable, Hashable, Sendable {
         self.module = module
     }
 
-    public var path: String { facts.path }
+    @inlinable public var path: String { facts.path }
 }
 
 /// Everything discovered and scanned under one root: the input of every graph and rule.
