@@ -70,7 +70,22 @@ public func onThread<Result>(stackBytes: Int, _ body: () -> Result) -> Result {
     return result!
 }
 
-private func runOnThread(stackBytes: Int, _ body: @escaping () -> Void) {
+/// Runs `background` on a thread of its own while `foreground` runs on the calling thread, and returns both
+/// results. For work that mostly waits (on child processes, say): on a Dispatch worker, as in `concurrently`, it
+/// would hold a thread that `foreground`'s `parallelMap`s then go without.
+public func alongside<Background, Foreground>(
+    _ background: () -> Background, _ foreground: () -> Foreground
+) -> (Background, Foreground) {
+    var backgroundResult: Background?
+    var foregroundResult: Foreground?
+    withoutActuallyEscaping(background) { background in
+        runOnThread(stackBytes: 1 << 20, { backgroundResult = background() }, whileWaiting: { foregroundResult = foreground() })
+    }
+    return (backgroundResult!, foregroundResult!)
+}
+
+/// - Parameter foreground: run on the calling thread while `body` runs, before joining it.
+private func runOnThread(stackBytes: Int, _ body: @escaping () -> Void, whileWaiting foreground: () -> Void = {}) {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -88,8 +103,10 @@ private func runOnThread(stackBytes: Int, _ body: @escaping () -> Void) {
     guard created == 0 else {
         // No thread (resource limits): run here, as deep as this thread's stack allows.
         Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
+        foreground()
         return
     }
+    foreground()
     #if canImport(Darwin)
     pthread_join(thread!, nil)
     #else

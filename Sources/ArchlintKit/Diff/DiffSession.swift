@@ -63,9 +63,15 @@ public enum DiffSession {
             let revision = try BaseRevision(root: request.root, revision: request.base)
             let scanner = WorkspaceScanner(options: request.options.scan)
             let headScan = try scan(root: request.root, scanner: scanner, configuration: configuration)
-            let head = Analyzer.analyze(scan: headScan, root: request.root, scanner: scanner, configuration: configuration)
+            // Independent: git reads the base's sources (mostly waiting on its processes) while the working tree
+            // is analysed on every core.
+            let (baseSources, head) = alongside(
+                { request.readsBaseFromWorkingTree ? RevisionSources.changedSources(
+                    repository: revision.repository, commit: revision.commit, workingTree: headScan) : nil },
+                { Analyzer.analyze(scan: headScan, root: request.root, scanner: scanner, configuration: configuration) })
             let (base, reading) = try baseAnalysis(
-                revision, request: request, configuration: configuration, workingTree: (headScan, head))
+                revision, request: request, configuration: configuration, workingTree: (headScan, head),
+                changedSources: baseSources)
             let (diff, neighbourhood) = compare(base: base, head: head, request: request)
             return DiffResult(diff: diff, neighbourhood: neighbourhood, head: head, baseReading: reading)
         }
@@ -131,10 +137,10 @@ public enum DiffSession {
     /// The analysis of a revision compared with the working tree `request.root`: read as the working tree's scan
     /// with the changed sources' contents replaced when that is all that differs (`RevisionSources`), else from a
     /// checkout. `workingTree`: the working tree's scan and analysis, when already made (what didn't change is
-    /// reused from it).
+    /// reused from it), with `RevisionSources.changedSources` of that scan when already read.
     static func baseAnalysis(
         _ revision: BaseRevision, request: DiffRequest, configuration: ArchlintConfiguration,
-        workingTree: (scan: WorkspaceScan, analysis: ArchitectureAnalysis)?
+        workingTree: (scan: WorkspaceScan, analysis: ArchitectureAnalysis)?, changedSources: [String: [UInt8]]?? = nil
     ) throws(LintFailure) -> (ArchitectureAnalysis, DiffResult.BaseReading) {
         if request.readsBaseFromWorkingTree {
             let headScan: WorkspaceScan
@@ -144,9 +150,9 @@ public enum DiffSession {
                 headScan = try scan(
                     root: request.root, scanner: WorkspaceScanner(options: request.options.scan), configuration: configuration)
             }
-            if let contents = RevisionSources.changedSources(
-                repository: revision.repository, commit: revision.commit, workingTree: headScan),
-               let baseScan = headScan.replacingSources(contents) {
+            let read = changedSources ?? RevisionSources.changedSources(
+                repository: revision.repository, commit: revision.commit, workingTree: headScan)
+            if let contents = read, let baseScan = headScan.replacingSources(contents) {
                 var options = request.options.scan
                 options.readOnlyCacheOf = WorkspaceScanner.absolutePath(request.root)
                 let base = Analyzer.analyze(
