@@ -16,11 +16,11 @@ struct FragmentParser {
     static let tuistKeys = ["folderConventions"]
 
     /// The rules a `rules:` key may name, with the options each accepts (from the rule registry).
-    let rules: [String: [RuleOptionSchema]]
+    let rules: [String: RuleConfigurationSchema]
 
     init(rules: [RuleConfigurationSchema]) {
-        var byID: [String: [RuleOptionSchema]] = [:]
-        for rule in rules { byID[rule.id] = rule.options }
+        var byID: [String: RuleConfigurationSchema] = [:]
+        for rule in rules { byID[rule.id] = rule }
         self.rules = byID
     }
 
@@ -246,7 +246,7 @@ struct FragmentParser {
 
     private func options(_ node: ConfigNode, ruleID: String) throws(ConfigurationError) -> [String: ConfigValue] {
         guard case .mapping = node.node else { throw node.typeError(expected: "a mapping of option name → value") }
-        let specs = rules[ruleID] ?? []
+        let specs = rules[ruleID]?.options ?? []
         let names = specs.map(\.name)
         if names.isEmpty, let first = try node.mapping().first {
             throw Self.keyNode(for: first.key, in: node).error("rule '\(ruleID)' takes no options")

@@ -99,15 +99,19 @@ public struct RuleOptionSchema: Hashable, Sendable {
 /// registry (`RuleRegistry.configurationSchemas`) and passed in by whoever loads a configuration.
 public struct RuleConfigurationSchema: Sendable {
     public var id: String
-    public var options: [RuleOptionSchema]
+    /// Derived when asked (`RuleOptionSchema.of` encodes the defaults): a configuration names options of a few
+    /// rules at most, and every run loads one.
+    public var options: [RuleOptionSchema] { makeOptions() }
+    private let makeOptions: @Sendable () -> [RuleOptionSchema]
 
     public init(id: String, options: [RuleOptionSchema]) {
         self.id = id
-        self.options = options
+        makeOptions = { options }
     }
 
     public init<Options: RuleOptions>(id: String, options: Options.Type) {
-        self.init(id: id, options: RuleOptionSchema.of(options))
+        self.id = id
+        makeOptions = { RuleOptionSchema.of(Options.self) }
     }
 }
 
