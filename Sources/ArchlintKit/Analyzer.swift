@@ -185,14 +185,20 @@ public enum Analyzer {
             ? previous?.moduleGraph : nil
         incremental.moduleGraphReused = storedModuleGraph != nil
         scanner.options.progress?(.phase("building graphs"))
-        // Independent: built at once, each timed on its own thread.
-        let ((moduleGraph, moduleGraphSeconds), (needle, needleSeconds)) = statistics.measure("module-graph ∥ needle") {
-            concurrently(
-                { timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) } },
-                { timed { NeedleAnalysis(workspace, sharing: other?.analysis.needle, except: other?.changed ?? []) } })
-        }
+        // Independent: built at once, each timed on its own thread. The module graph's digest (what reusable rules
+        // compare) is taken on its thread too: a reused graph leaves that thread idle while Needle is analysed.
+        let digestsModuleGraph = stateCache != nil || other != nil
+        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds), (needle, needleSeconds)) =
+            statistics.measure("module-graph ∥ needle") {
+                concurrently({
+                    let (graph, seconds) = timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) }
+                    let (digest, digestSeconds) = timed { digestsModuleGraph ? AnalysisInputs.moduleGraph(graph) : nil }
+                    return (graph, digest, seconds, digestSeconds)
+                }, { timed { NeedleAnalysis(workspace, sharing: other?.analysis.needle, except: other?.changed ?? []) } })
+            }
         statistics.phaseTimes += [
             .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
+            .init(phase: "  state-digests", seconds: digestSeconds),
             .init(phase: "  needle", seconds: needleSeconds),
         ]
         let needleScopes = statistics.measure("needle-scopes") {
@@ -207,10 +213,8 @@ public enum Analyzer {
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let activation = RuleActivation(context)
-        let reuse = stateCache == nil && other == nil ? nil : RuleReuse(
-            digests: RuleInputDigests(
-                moduleGraph: statistics.measure("state-digests") { AnalysisInputs.moduleGraph(moduleGraph) },
-                workspaceStructure: structureDigest),
+        let reuse = !digestsModuleGraph ? nil : RuleReuse(
+            digests: RuleInputDigests(moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest),
             previous: previous?.rules ?? [], combine: StableDigest.combine)
         let (diagnostics, ruleReuse) = statistics.measure("rules") {
             RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
