@@ -26,10 +26,11 @@ public struct ArchitectureAnalysis: Sendable {
     /// What this analysis took from the last run's incremental state.
     public var incremental = IncrementalReuse()
 
-    /// The Needle analyses the component graph was built from (the whole workspace's, and one per scope): an
-    /// analysis of another version of the tree reuses them for what didn't change (`Analyzer.analyze(scan:…)`).
-    var needle: NeedleAnalysis?
-    var needleScopes: NeedleScopes?
+    /// The type index and the Needle analyses (the whole workspace's, and one per scope; made on first use when
+    /// the last run's Needle outputs were reused): an analysis of another version of the tree reuses them for what
+    /// didn't change (`Analyzer.analyze(scan:…)`).
+    var types: TypeIndex?
+    var needleAnalyses: LazyValue<NeedleAnalyses>?
     /// The incremental state this analysis leaves (saved unless it read another tree's cache).
     var state: AnalysisState?
 
@@ -188,34 +189,73 @@ public enum Analyzer {
         // Independent: built at once, each timed on its own thread. The module graph's digest (what reusable rules
         // compare) is taken on its thread too: a reused graph leaves that thread idle while Needle is analysed.
         let digestsModuleGraph = stateCache != nil || other != nil
-        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds), (needle, needleSeconds)) =
+        let changed = other?.changed ?? []
+        // What the Needle analyses read this run (the last run's reads still hold for what is reused).
+        let needleReads = TypeReads()
+        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds), (needleStart, needleSeconds)) =
             statistics.measure("module-graph ∥ needle") {
                 concurrently({
                     let (graph, seconds) = timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) }
                     let (digest, digestSeconds) = timed { digestsModuleGraph ? AnalysisInputs.moduleGraph(graph) : nil }
                     return (graph, digest, seconds, digestSeconds)
-                }, { timed { NeedleAnalysis(workspace, sharing: other?.analysis.needle, except: other?.changed ?? []) } })
+                }, {
+                    timed {
+                        NeedleStart(
+                            workspace, previous: previous?.needle, moduleGraphSource: moduleGraphSource,
+                            sharing: other?.analysis, except: changed, recordingInto: needleReads)
+                    }
+                })
             }
         statistics.phaseTimes += [
             .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
             .init(phase: "  state-digests", seconds: digestSeconds),
-            .init(phase: "  needle", seconds: needleSeconds),
+            .init(phase: needleStart.reused != nil ? "  needle (reused)" : "  needle", seconds: needleSeconds),
+            .init(phase: "    type-index", seconds: needleStart.indexSeconds),
+            .init(phase: "    needle-digest", seconds: needleStart.digestSeconds),
         ]
-        let needleScopes = statistics.measure("needle-scopes") {
-            NeedleScopes(
-                workspace, moduleGraph: moduleGraph, global: needle, previous: other?.analysis.needleScopes,
-                except: other?.changed ?? [])
+        let types = needleStart.types
+        let otherScopes = other?.analysis.needleAnalyses?.valueIfComputed?.scopes
+        let makeScopes = { @Sendable (global: NeedleAnalysis) in
+            NeedleScopes(workspace, moduleGraph: moduleGraph, global: global, previous: otherScopes, except: changed)
         }
-        let componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(needleScopes) }
+        let needleAnalyses: LazyValue<NeedleAnalyses>
+        let componentGraph: ComponentGraph
+        if let reused = needleStart.reused {
+            incremental.needleReused = true
+            componentGraph = reused.componentGraph
+            let start = needleStart
+            needleAnalyses = LazyValue {
+                let global = start.analysis()
+                return NeedleAnalyses(global: global, scopes: makeScopes(global))
+            }
+        } else {
+            let global = needleStart.analysis()
+            let scopes = statistics.measure("needle-scopes") { makeScopes(global) }
+            componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(scopes) }
+            needleAnalyses = LazyValue(computed: NeedleAnalyses(global: global, scopes: scopes))
+        }
         let context = LintContext(
             workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
-            needle: needle, needleScopes: needleScopes)
+            types: types, needleAnalyses: needleAnalyses)
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let activation = RuleActivation(context)
+        // The Needle inputs' digest over everything read this run: known once the rules have run.
+        let storedNeedle = LazyValue { () -> StoredNeedle? in
+            guard let moduleGraphSource else { return nil }
+            let read = needleReads.snapshot
+            if let reused = needleStart.reused, reused.reads.covers(read) { return reused }
+            let reads = needleStart.reused.map { $0.reads.union(read) } ?? read
+            return StoredNeedle(
+                reads: reads,
+                inputs: AnalysisInputs.needle(workspace, reads: reads, moduleGraphSource: moduleGraphSource),
+                componentGraph: componentGraph)
+        }
         let reuse = !digestsModuleGraph ? nil : RuleReuse(
-            digests: RuleInputDigests(moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest),
-            previous: previous?.rules ?? [], combine: StableDigest.combine)
+            digests: RuleInputDigests(
+                moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest, needle: needleStart.reused?.inputs),
+            previous: previous?.rules ?? [], combine: StableDigest.combine,
+            finalNeedle: { storedNeedle.value?.inputs })
         let (diagnostics, ruleReuse) = statistics.measure("rules") {
             RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
                 ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
@@ -228,11 +268,13 @@ public enum Analyzer {
             return time
         }
         let state = moduleGraphSource.map {
-            AnalysisState(moduleGraphInputs: $0, moduleGraph: moduleGraph, rules: ruleReuse.outputs)
+            AnalysisState(
+                moduleGraphInputs: $0, moduleGraph: moduleGraph, rules: ruleReuse.outputs,
+                needle: digestsModuleGraph ? storedNeedle.value : nil)
         }
         if let stateCache, let salt, let state, writesState,
            // Unchanged state: nothing to write.
-           !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules) {
+           !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules && state.needle == previous?.needle) {
             statistics.measure("state-save") { _ = stateCache.save(state, salt: salt) }
         }
         return ArchitectureAnalysis(
@@ -246,8 +288,8 @@ public enum Analyzer {
             statistics: statistics,
             fingerprint: scan.fingerprint,
             incremental: incremental,
-            needle: needle,
-            needleScopes: needleScopes,
+            types: types,
+            needleAnalyses: needleAnalyses,
             state: state
         )
     }

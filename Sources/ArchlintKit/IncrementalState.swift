@@ -11,6 +11,59 @@ struct AnalysisState: Codable, Sendable {
     var moduleGraphInputs: UInt64
     var moduleGraph: ModuleGraph
     var rules: [StoredRuleOutput]
+    /// What the Needle analyses read, and the component graph they made (nil: not stored).
+    var needle: StoredNeedle?
+}
+
+/// What the Needle analyses of a run read of the type index, the digest of the facts that covers (with every
+/// file's calls, generated text and imports: `AnalysisInputs.needle`), and the component graph they made. When
+/// the digest of the same reads over the next run's facts is unchanged, every lookup they made would give the
+/// same answer, so the component graph and the Needle rules' outputs are the same, and neither is made again.
+struct StoredNeedle: Codable, Sendable, Equatable {
+    var reads: TypeReads.Snapshot
+    var inputs: UInt64
+    var componentGraph: ComponentGraph
+}
+
+/// The Needle side of an analysis, before the scopes: the workspace's type index, and whether the last run's
+/// Needle outputs still hold. If they do, the analyses wait until something asks for them; otherwise the whole
+/// workspace's is made now.
+struct NeedleStart: Sendable {
+    /// Not recorded: what the other rules read.
+    let types: TypeIndex
+    let reused: StoredNeedle?
+    private let global: LazyValue<NeedleAnalysis>
+    /// How long the index and the check of the last run's outputs took.
+    let indexSeconds: Double
+    let digestSeconds: Double
+
+    /// - Parameters:
+    ///   - other: an analysis of another version of the tree whose files differ in `changed` only; what it made
+    ///     of the rest is taken.
+    ///   - reads: where the Needle analyses record their lookups.
+    init(
+        _ workspace: WorkspaceModel, previous: StoredNeedle?, moduleGraphSource: UInt64?,
+        sharing other: ArchitectureAnalysis?, except changed: Set<String>, recordingInto reads: TypeReads
+    ) {
+        let (types, indexSeconds) = timed { TypeIndex(workspace, sharing: other?.types, except: changed) }
+        self.types = types
+        (reused, digestSeconds) = timed {
+            previous.flatMap { stored in
+                moduleGraphSource.flatMap { source in
+                    AnalysisInputs.needle(workspace, reads: stored.reads, moduleGraphSource: source) == stored.inputs
+                        ? stored : nil
+                }
+            }
+        }
+        self.indexSeconds = indexSeconds
+        let otherGlobal = other?.needleAnalyses?.valueIfComputed?.global
+        let make = { @Sendable in
+            NeedleAnalysis(workspace, sharing: otherGlobal, except: changed, types: types.recording(into: reads))
+        }
+        global = reused == nil ? LazyValue(computed: make()) : LazyValue(make)
+    }
+
+    func analysis() -> NeedleAnalysis { global.value }
 }
 
 /// What one analysis reused from the last run's state (for `--timings`, the benchmark and tests).
@@ -18,6 +71,8 @@ public struct IncrementalReuse: Sendable, Equatable {
     /// A state of this build and configuration was found and read.
     public var stateLoaded = false
     public var moduleGraphReused = false
+    /// The component graph and the Needle rules' inputs were unchanged: the Needle analyses were not made.
+    public var needleReused = false
     /// Rules whose stored output was used instead of running them, in registry order.
     public var reusedRules: [String] = []
 
@@ -58,6 +113,48 @@ enum AnalysisInputs {
                 digest.add(declaration.line)
                 digest.add(declaration.column)
             }
+        }
+        return digest.digest
+    }
+
+    /// Everything the Needle analyses, the component graph and the Needle rules read of the facts, for a run that
+    /// read `reads` of the type index: the module graph's source (paths, modules, imports), every file's calls,
+    /// generated text and whether it declares anything, each declaration looked up or picked in full (members and
+    /// positions), and each other declaration of a kind walked by its `TypeHeader`.
+    static func needle(_ workspace: WorkspaceModel, reads: TypeReads.Snapshot, moduleGraphSource: UInt64) -> UInt64 {
+        let coverage = reads.coverage
+        var digest = DigestWriter()
+        digest.add(String(moduleGraphSource, radix: 16))
+        digest.add(workspace.files.count)
+        for file in workspace.files {
+            let facts = file.facts
+            digest.add(file.path)
+            digest.add(facts.isNeedleGenerated)
+            digest.add(facts.generatedText)
+            digest.add(facts.types.isEmpty)
+            digest.add(facts.calls.count)
+            for call in facts.calls { digest.add(call) }
+            for decl in facts.types {
+                switch coverage.seen(decl) {
+                case .nothing:
+                    continue
+                case .header:
+                    // Every field of `TypeHeader`.
+                    let header = TypeHeader(decl)
+                    digest.add(1)
+                    digest.add(header.kind.rawValue)
+                    digest.add(header.name)
+                    digest.add(header.qualifiedName)
+                    digest.add(header.inheritance)
+                    digest.add(header.accessLevel)
+                    digest.add(header.attributes)
+                    digest.add(header.condition)
+                case .everything:
+                    digest.add(2)
+                    digest.add(decl)
+                }
+            }
+            digest.add(0)
         }
         return digest.digest
     }

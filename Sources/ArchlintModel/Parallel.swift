@@ -121,3 +121,43 @@ private final class ThreadBody {
         self.run = run
     }
 }
+
+/// A value computed on first use, once, whichever thread asks first; the others wait for it.
+public final class LazyValue<Value: Sendable>: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var computed: Value?
+    private var compute: (@Sendable () -> Value)?
+
+    public init(_ compute: @escaping @Sendable () -> Value) {
+        self.compute = compute
+        pthread_mutex_init(mutex, nil)
+    }
+
+    /// Already computed.
+    public init(computed value: Value) {
+        computed = value
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    public var value: Value {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if let computed { return computed }
+        let value = compute!()
+        computed = value
+        compute = nil
+        return value
+    }
+
+    /// The value if something asked for it already, without computing it.
+    public var valueIfComputed: Value? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return computed
+    }
+}

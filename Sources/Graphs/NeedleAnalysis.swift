@@ -3,7 +3,7 @@ import ArchlintModel
 /// What the Needle / RIBs rules need to know about a workspace: components, Dependency protocols,
 /// instantiations and RIBs builders. Built from FileFacts only; needle-generated files are ignored.
 public struct NeedleAnalysis: Sendable {
-    public let types: TypeIndex
+    public private(set) var types: TypeIndex
     /// Every recognised component (both flavors, duplicates included), in file order.
     public private(set) var components: [ComponentDecl] = []
     /// Every Dependency protocol (duplicates included), in file order.
@@ -34,21 +34,29 @@ public struct NeedleAnalysis: Sendable {
     ///     files it is the result. The result is the same either way.
     ///   - changed: paths whose facts differ from the ones `shared` read (it analysed another version of the
     ///     tree): nothing of theirs is taken.
-    public init(_ workspace: WorkspaceModel, sharing shared: NeedleAnalysis? = nil, except changed: Set<String> = []) {
+    ///   - prebuilt: the workspace's type index, when the caller has it (with the recording it wants); else one
+    ///     is built, recording where `shared`'s does.
+    public init(
+        _ workspace: WorkspaceModel, sharing shared: NeedleAnalysis? = nil, except changed: Set<String> = [],
+        types prebuilt: TypeIndex? = nil
+    ) {
         let sources = TypeIndex.sourceFiles(workspace)
         if let shared, changed.isEmpty || workspace.files.allSatisfy({ !changed.contains($0.path) }),
            shared.types.sourceKeys == TypeIndex.keys(sources) {
             self = shared
+            if let prebuilt { self.types = prebuilt }
             return
         }
-        types = TypeIndex(workspace, sources: sources, sharing: shared?.types, except: changed)
+        types = prebuilt ?? TypeIndex(workspace, sources: sources, sharing: shared?.types, except: changed)
         componentBaseClasses = Self.findComponentBaseClasses(types)
         callsByFile = Self.resolvedCalls(
             workspace, sources: sources, sharing: shared?.callsByFile ?? [:], except: changed)
         let calls = sources.flatMap { callsByFile[$0.path]?.calls ?? [] }
-        let candidates = types.all.compactMap { located -> (LocatedType, ComponentType, [String])? in
-            guard located.decl.kind == .class, componentBaseClasses[located.simpleName] == nil,
-                  let (kind, arguments) = componentKind(of: located.decl) else { return nil }
+        let bases = componentBaseClasses
+        let candidates = types.all(.class) { header in
+            bases[header.simpleName] == nil && Self.componentKind(of: header.inheritance, bases: bases) != nil
+        }.compactMap { located -> (LocatedType, ComponentType, [String])? in
+            guard let (kind, arguments) = componentKind(of: located.decl) else { return nil }
             return (located, kind, arguments)
         }
         let candidateNames = Set(candidates.map { $0.0.simpleName })
@@ -78,8 +86,7 @@ public struct NeedleAnalysis: Sendable {
             componentsByName[component.name] = component
         }
 
-        for located in types.all where located.decl.kind == .protocol && located.simpleName != "Dependency" {
-            guard inheritsDependency(located.simpleName) else { continue }
+        for located in types.all(.protocol, where: { $0.simpleName != "Dependency" && inheritsDependency($0.simpleName) }) {
             let declaration = DependencyProtocolDecl(
                 name: located.simpleName,
                 location: located.location,
@@ -92,10 +99,8 @@ public struct NeedleAnalysis: Sendable {
             if dependencyProtocolsByName[declaration.name] == nil { dependencyProtocolsByName[declaration.name] = declaration }
         }
 
-        for located in types.all where located.decl.kind == .class {
-            guard let superclass = located.decl.inheritance.first else { continue }
-            let (base, arguments) = NeedleTypeText.splitGeneric(superclass)
-            guard NeedleTypeText.lastComponent(base) == "Builder", let dependency = arguments.first else { continue }
+        for located in types.all(.class, where: { Self.builderDependency($0.inheritance) != nil }) {
+            guard let dependency = Self.builderDependency(located.decl.inheritance) else { continue }
             if builders[located.simpleName] == nil {
                 builders[located.simpleName] = BuilderDecl(
                     name: located.simpleName, dependency: NeedleTypeText.lastComponent(dependency),
@@ -174,7 +179,7 @@ public struct NeedleAnalysis: Sendable {
 
     /// Whether any type (class, struct, enum, protocol, actor) of that simple name is declared.
     public func isDeclared(_ name: String) -> Bool {
-        types.declarations[name]?.isEmpty == false
+        !types.declarations(named: name).isEmpty
     }
 
     // MARK: - Components
@@ -186,11 +191,19 @@ public struct NeedleAnalysis: Sendable {
 
     /// The kind of a class from its superclass, with the superclass's generic arguments.
     private func componentKind(of decl: TypeDecl) -> (ComponentType, [String])? {
-        Self.componentKind(of: decl, bases: componentBaseClasses)
+        Self.componentKind(of: decl.inheritance, bases: componentBaseClasses)
     }
 
-    private static func componentKind(of decl: TypeDecl, bases extra: [String: ComponentType]) -> (ComponentType, [String])? {
-        guard let superclass = decl.inheritance.first else { return nil }
+    /// The dependency a RIBs builder class (`Builder<XDependency>`) is built with, from its inheritance.
+    private static func builderDependency(_ inheritance: [String]) -> String? {
+        guard let superclass = inheritance.first else { return nil }
+        let (base, arguments) = NeedleTypeText.splitGeneric(superclass)
+        guard NeedleTypeText.lastComponent(base) == "Builder" else { return nil }
+        return arguments.first
+    }
+
+    private static func componentKind(of inheritance: [String], bases extra: [String: ComponentType]) -> (ComponentType, [String])? {
+        guard let superclass = inheritance.first else { return nil }
         let (base, arguments) = NeedleTypeText.splitGeneric(superclass)
         guard let kind = componentBases[NeedleTypeText.lastComponent(base)] ?? extra[NeedleTypeText.lastComponent(base)]
         else { return nil }
@@ -201,9 +214,9 @@ public struct NeedleAnalysis: Sendable {
     /// A component class that other classes subclass with generic arguments is a base, not a component.
     private static func findComponentBaseClasses(_ types: TypeIndex) -> [String: ComponentType] {
         var bases: [String: ComponentType] = [:]
-        let classes = types.all.filter { $0.decl.kind == .class }
+        let classes = types.headers(.class)
         let genericSuperclasses = Set(classes.compactMap { located -> String? in
-            guard let superclass = located.decl.inheritance.first else { return nil }
+            guard let superclass = located.inheritance.first else { return nil }
             let (base, arguments) = NeedleTypeText.splitGeneric(superclass)
             return arguments.isEmpty ? nil : NeedleTypeText.lastComponent(base)
         })
@@ -211,7 +224,7 @@ public struct NeedleAnalysis: Sendable {
         while changed {
             changed = false
             for located in classes where bases[located.simpleName] == nil && genericSuperclasses.contains(located.simpleName) {
-                if let (kind, _) = componentKind(of: located.decl, bases: bases), kind != .root {
+                if let (kind, _) = componentKind(of: located.inheritance, bases: bases), kind != .root {
                     bases[located.simpleName] = kind
                     changed = true
                 }
@@ -232,7 +245,7 @@ public struct NeedleAnalysis: Sendable {
 
     private func providers(of component: LocatedType) -> [ComponentProvider] {
         var providers: [ComponentProvider] = []
-        let extensions = types.extensions[component.simpleName] ?? []
+        let extensions = types.extensions(of: component.simpleName)
         for located in [component] + extensions {
             let isExtension = located.decl.kind == .extension
             if isExtension, Self.isHidden(located.decl.accessLevel) { continue }

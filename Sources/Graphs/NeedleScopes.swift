@@ -241,3 +241,15 @@ extension ComponentGraph {
         return "No Needle scope named '\(name)'. The component graph's scopes: \(names.joined(separator: ", "))."
     }
 }
+
+/// The whole workspace's Needle analysis and the scopes made over it: what the Needle rules and the component
+/// graph read.
+public struct NeedleAnalyses: Sendable {
+    public var global: NeedleAnalysis
+    public var scopes: NeedleScopes
+
+    public init(global: NeedleAnalysis, scopes: NeedleScopes) {
+        self.global = global
+        self.scopes = scopes
+    }
+}

@@ -37,14 +37,43 @@ public final class LocatedType: Hashable, Sendable {
     }
 }
 
+/// What a walk over a kind of declaration reads of each before it picks some (`TypeIndex.all(_:where:)`): the
+/// declaration without its position or members. `AnalysisInputs.needle` digests exactly these fields of a
+/// declaration that was walked but not picked or looked up.
+public struct TypeHeader: Sendable {
+    public let simpleName: String
+    public let kind: TypeDeclKind
+    public let name: String
+    public let qualifiedName: String
+    public let inheritance: [String]
+    public let accessLevel: String?
+    public let attributes: [String]
+    public let condition: String?
+
+    public init(_ located: LocatedType) { self.init(located.decl) }
+
+    public init(_ decl: TypeDecl) {
+        simpleName = TypeIndex.key(of: decl)
+        kind = decl.kind
+        name = decl.name
+        qualifiedName = decl.qualifiedName
+        inheritance = decl.inheritance
+        accessLevel = decl.accessLevel
+        attributes = decl.attributes
+        condition = decl.condition
+    }
+}
+
 /// Every type declaration and extension of a workspace by simple name. Files written by needle's generator
 /// are left out: they are output, not source.
 public struct TypeIndex: Sendable {
-    /// Declarations (not extensions), in file order.
-    public private(set) var declarations: [String: [LocatedType]] = [:]
-    public private(set) var extensions: [String: [LocatedType]] = [:]
+    /// Declarations (not extensions) by `key(of:)`, each in file order.
+    private var declarationsByName: [String: [LocatedType]] = [:]
+    private var extensionsByName: [String: [LocatedType]] = [:]
     /// All declarations and extensions, in file order.
-    public private(set) var all: [LocatedType] = []
+    private var allTypes: [LocatedType] = []
+    /// Where lookups are recorded; nil: they aren't.
+    public private(set) var reads: TypeReads?
     /// Where each file's types are in `all`, with the module id they were located in.
     private var fileRanges: [String: FileRange] = [:]
 
@@ -68,6 +97,7 @@ public struct TypeIndex: Sendable {
     ///     workspace's).
     ///   - changed: paths whose facts differ from the ones `shared` located (it indexed another version of the
     ///     tree): those are located again.
+    /// The index records its lookups where `shared` does.
     public init(_ workspace: WorkspaceModel, sharing shared: TypeIndex? = nil, except changed: Set<String> = []) {
         self.init(workspace, sources: Self.sourceFiles(workspace), sharing: shared, except: changed)
     }
@@ -76,34 +106,35 @@ public struct TypeIndex: Sendable {
     init(_ workspace: WorkspaceModel, sources: [ScannedFile], sharing shared: TypeIndex?, except changed: Set<String>) {
         let moduleNames = Self.moduleNames(workspace)
         sourceKeys = Self.keys(sources)
+        reads = shared?.reads
         // Sized up front: growing tables of thousands of names rehashes them several times.
         fileRanges.reserveCapacity(sources.count)
         if let shared {
-            all.reserveCapacity(shared.all.count)
-            declarations.reserveCapacity(shared.declarations.count)
-            extensions.reserveCapacity(shared.extensions.count)
+            allTypes.reserveCapacity(shared.allTypes.count)
+            declarationsByName.reserveCapacity(shared.declarationsByName.count)
+            extensionsByName.reserveCapacity(shared.extensionsByName.count)
         } else {
-            all.reserveCapacity(sources.reduce(0) { $0 + $1.facts.types.count })
-            declarations.reserveCapacity(all.capacity)
+            allTypes.reserveCapacity(sources.reduce(0) { $0 + $1.facts.types.count })
+            declarationsByName.reserveCapacity(allTypes.capacity)
         }
         for file in sources {
-            let start = all.count
+            let start = allTypes.count
             if let shared, let entry = shared.fileRanges[file.path],
                Self.takesShared(file, locatedIn: entry.module, except: changed) {
-                all += shared.all[entry.range]
+                allTypes += shared.allTypes[entry.range]
             } else {
                 let imports = Set(file.facts.imports.map(\.module))
                 for decl in file.facts.types {
-                    all.append(LocatedType(
+                    allTypes.append(LocatedType(
                         decl: decl, path: file.path, module: moduleNames[file.module] ?? file.module, imports: imports))
                 }
             }
-            fileRanges[file.path] = FileRange(module: file.module, range: start..<all.count)
-            for located in all[start...] {
+            fileRanges[file.path] = FileRange(module: file.module, range: start..<allTypes.count)
+            for located in allTypes[start...] {
                 if located.decl.kind == .extension {
-                    extensions[located.simpleName, default: []].append(located)
+                    extensionsByName[located.simpleName, default: []].append(located)
                 } else {
-                    declarations[located.simpleName, default: []].append(located)
+                    declarationsByName[located.simpleName, default: []].append(located)
                 }
             }
         }
@@ -154,16 +185,71 @@ public struct TypeIndex: Sendable {
         Dictionary(workspace.modules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The name a declaration or extension is filed under: its simple name (`Feature.Root` → `Root`).
+    public static func key(of decl: TypeDecl) -> String { NeedleTypeText.lastComponent(decl.name) }
+
+    /// The same index, recording every lookup into `reads` (the copy shares the tables).
+    public func recording(into reads: TypeReads?) -> TypeIndex {
+        var copy = self
+        copy.reads = reads
+        return copy
+    }
+
+    // MARK: - Lookups (recorded)
+
+    /// All declarations and extensions, in file order. Reading them all is recorded as reading everything: a
+    /// recorded reader walks one kind by header instead (`all(_:where:)`, `headers(_:)`).
+    public var all: [LocatedType] {
+        reads?.readEverything()
+        return allTypes
+    }
+
+    /// The declarations (or extensions) of one kind that `isPicked` picks by their headers, in file order. A
+    /// recorded index notes the kind as walked by header, and each picked declaration as read in full.
+    public func all(_ kind: TypeDeclKind, where isPicked: (TypeHeader) -> Bool) -> [LocatedType] {
+        reads?.read(kind: kind)
+        var picked: [LocatedType] = []
+        for located in allTypes where located.decl.kind == kind && isPicked(TypeHeader(located)) {
+            reads?.read(name: located.simpleName)
+            picked.append(located)
+        }
+        return picked
+    }
+
+    /// The headers of every declaration (or extension) of one kind, in file order.
+    public func headers(_ kind: TypeDeclKind) -> [TypeHeader] {
+        reads?.read(kind: kind)
+        return allTypes.compactMap { $0.decl.kind == kind ? TypeHeader($0) : nil }
+    }
+
+    /// The declarations (not extensions) filed under a simple name, in file order.
+    public func declarations(named name: String) -> [LocatedType] {
+        reads?.read(name: name)
+        return declarationsByName[name] ?? []
+    }
+
+    /// The extensions of a simple name, in file order.
+    public func extensions(of name: String) -> [LocatedType] {
+        reads?.read(name: name)
+        return extensionsByName[name] ?? []
+    }
+
+    /// Every simple name something is declared under (read as everything).
+    public var declaredNames: Set<String> {
+        reads?.readEverything()
+        return Set(declarationsByName.keys)
+    }
+
     /// The declaration and every extension of a type.
     public func declarationsAndExtensions(of name: String) -> [LocatedType] {
-        (declarations[name] ?? []) + (extensions[name] ?? [])
+        declarations(named: name) + extensions(of: name)
     }
 
     public func protocols(named name: String) -> [LocatedType] {
-        (declarations[name] ?? []).filter { $0.decl.kind == .protocol }
+        declarations(named: name).filter { $0.decl.kind == .protocol }
     }
 
     public func classes(named name: String) -> [LocatedType] {
-        (declarations[name] ?? []).filter { $0.decl.kind == .class }
+        declarations(named: name).filter { $0.decl.kind == .class }
     }
 }

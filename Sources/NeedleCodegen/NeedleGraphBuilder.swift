@@ -119,7 +119,7 @@ struct NeedleGraphBuilder {
             let own = declaration.decl.properties.filter { $0.accessLevel == "public" }
             result += annotated(own, isInternal: { _ in false })
         }
-        for located in analysis.types.extensions[decl.name] ?? [] {
+        for located in analysis.types.extensions(of: decl.name) {
             let extensionLevel = located.decl.accessLevel
             if Self.isHidden(extensionLevel) { continue }
             let visible = located.decl.properties.filter { !Self.isHidden($0.accessLevel) }

@@ -93,10 +93,15 @@ public struct LintContext: Sendable {
     public let configuration: ArchlintConfiguration
     /// Lookups over `moduleGraph` (edges by module, declared dependencies, re-exports).
     public let moduleIndex: ModuleGraphIndex
-    /// Components, Dependency protocols, builders and the type index of the workspace.
-    public let needle: NeedleAnalysis
+    /// Every type declaration and extension of the workspace (not recorded: see `NeedleAnalysis.types`).
+    public let types: TypeIndex
+    /// The Needle analyses, made when a rule first asks (a run that reuses every Needle rule's output never does).
+    private let needleAnalyses: LazyValue<NeedleAnalyses>
+    /// Components, Dependency protocols and builders of the workspace, with its type index as the Needle rules
+    /// read it (their lookups recorded for the incremental state).
+    public var needle: NeedleAnalysis { needleAnalyses.value.global }
     /// One Needle world per app (the scopes `componentGraph` was built from).
-    public let needleScopes: NeedleScopes
+    public var needleScopes: NeedleScopes { needleAnalyses.value.scopes }
     /// Every registered rule's typed options, decoded once per run (rule id → `Rule.Options`).
     private let typedOptions: [String: any RuleOptions]
     /// Each module's layer, feature, interface, shared and test status and kind: the one answer rules,
@@ -108,14 +113,30 @@ public struct LintContext: Sendable {
         configuration: ArchlintConfiguration, moduleIndex: ModuleGraphIndex? = nil, needle: NeedleAnalysis? = nil,
         needleScopes: NeedleScopes? = nil, classifier: ArchitectureClassifier? = nil
     ) {
+        let needle = needle ?? NeedleAnalysis(workspace)
+        let analyses = NeedleAnalyses(
+            global: needle, scopes: needleScopes ?? NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle))
+        self.init(
+            workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
+            types: needle.types, needleAnalyses: LazyValue(computed: analyses), moduleIndex: moduleIndex,
+            classifier: classifier)
+    }
+
+    /// - Parameters:
+    ///   - types: the workspace's type index, as the rules that aren't Needle rules read it.
+    ///   - needleAnalyses: made on first use.
+    public init(
+        workspace: WorkspaceModel, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
+        configuration: ArchlintConfiguration, types: TypeIndex, needleAnalyses: LazyValue<NeedleAnalyses>,
+        moduleIndex: ModuleGraphIndex? = nil, classifier: ArchitectureClassifier? = nil
+    ) {
         self.workspace = workspace
         self.moduleGraph = moduleGraph
         self.componentGraph = componentGraph
         self.configuration = configuration
         self.moduleIndex = moduleIndex ?? ModuleGraphIndex(moduleGraph)
-        let needle = needle ?? NeedleAnalysis(workspace)
-        self.needle = needle
-        self.needleScopes = needleScopes ?? NeedleScopes(workspace, moduleGraph: moduleGraph, global: needle)
+        self.types = types.recording(into: nil)
+        self.needleAnalyses = needleAnalyses
         self.classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: moduleGraph)
         var typedOptions: [String: any RuleOptions] = [:]
         for rule in RuleRegistry.all {
@@ -128,9 +149,6 @@ public struct LintContext: Sendable {
         let configured = configuration.rules[R.description.id]?.options ?? [:]
         return (try? ConfigValueCoding.decode(R.Options.self, from: configured)) ?? R.Options()
     }
-
-    /// The type index (declarations and extensions by name).
-    public var types: TypeIndex { needle.types }
 
     /// A rule's typed options: the configured values over the defaults (decoded once per run for registered
     /// rules). The loader has checked every key and type against `R.Options`.

@@ -59,7 +59,7 @@ public struct RuleActivation: Codable, Hashable, Sendable {
 
     /// The first name (alphabetically) with a `<name>Router`, `<name>Interactor` and `<name>Builder` type.
     static func firstTriad(_ types: TypeIndex) -> String? {
-        let names = Set(types.declarations.keys)
+        let names = types.declaredNames
         return names.filter { $0.hasSuffix("Router") && $0.count > "Router".count }
             .map { String($0.dropLast("Router".count)) }
             .filter { names.contains($0 + "Interactor") && names.contains($0 + "Builder") }

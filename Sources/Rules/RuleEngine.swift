@@ -39,9 +39,13 @@ public enum RuleEngine {
             return timed { enabled[index].0.init().check(context) }
         }
         var outcome = RuleReuseOutcome()
+        let finalDigests = reuse.map { reuse in
+            let digests = reuse.finalDigests
+            return enabled.map { ruleType, _ in digests.digest(of: ruleType.inputs, combine: reuse.combine) }
+        } ?? inputDigests
         for (index, (ruleType, _)) in enabled.enumerated() {
             if stored[index] != nil { outcome.reusedRules.append(ruleType.description.id) }
-            if let digest = inputDigests[index] {
+            if let digest = finalDigests[index] {
                 outcome.outputs.append(StoredRuleOutput(rule: ruleType.description.id, inputs: digest, diagnostics: results[index].0))
             }
         }

@@ -15,18 +15,24 @@ public struct RuleInputs: OptionSet, Sendable, Hashable {
     public static let workspaceStructure = RuleInputs(rawValue: 1 << 1)
     /// Anything derived from the files' facts.
     public static let fileFacts = RuleInputs(rawValue: 1 << 2)
+    /// `context.needle`, `needleScopes` and `componentGraph`, and what they read: the files' imports, calls and
+    /// generated text, and of the type index only through `context.needle.types` (recorded), never
+    /// `context.types`.
+    public static let needle = RuleInputs(rawValue: 1 << 3)
 
-    public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts]
+    public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle]
 }
 
 /// The digests of this run's rule inputs; an input without a digest (nil) makes every rule reading it run.
 public struct RuleInputDigests: Sendable, Equatable {
     public var moduleGraph: UInt64?
     public var workspaceStructure: UInt64?
+    public var needle: UInt64?
 
-    public init(moduleGraph: UInt64?, workspaceStructure: UInt64?) {
+    public init(moduleGraph: UInt64?, workspaceStructure: UInt64?, needle: UInt64? = nil) {
         self.moduleGraph = moduleGraph
         self.workspaceStructure = workspaceStructure
+        self.needle = needle
     }
 
     /// The digest of what a rule with `inputs` reads, nil when one of them has none.
@@ -40,6 +46,10 @@ public struct RuleInputDigests: Sendable, Equatable {
         if inputs.contains(.workspaceStructure) {
             guard let workspaceStructure else { return nil }
             parts.append(workspaceStructure)
+        }
+        if inputs.contains(.needle) {
+            guard let needle else { return nil }
+            parts.append(needle)
         }
         return combine(parts)
     }
@@ -64,11 +74,26 @@ public struct RuleReuse: Sendable {
     public var previous: [StoredRuleOutput]
     /// How digests combine (the cache's hash; passed in so Rules needs no cache code).
     public var combine: @Sendable ([UInt64]) -> UInt64
+    /// The Needle inputs' digest to store outputs under, asked once the rules have run (what the Needle rules read
+    /// is known only then); nil: `digests.needle`.
+    public var finalNeedle: (@Sendable () -> UInt64?)?
 
-    public init(digests: RuleInputDigests, previous: [StoredRuleOutput], combine: @escaping @Sendable ([UInt64]) -> UInt64) {
+    public init(
+        digests: RuleInputDigests, previous: [StoredRuleOutput], combine: @escaping @Sendable ([UInt64]) -> UInt64,
+        finalNeedle: (@Sendable () -> UInt64?)? = nil
+    ) {
         self.digests = digests
         self.previous = previous
         self.combine = combine
+        self.finalNeedle = finalNeedle
+    }
+
+    /// The digests to store this run's outputs under.
+    var finalDigests: RuleInputDigests {
+        guard let finalNeedle else { return digests }
+        var final = digests
+        final.needle = finalNeedle()
+        return final
     }
 }
 

@@ -130,12 +130,22 @@ import Testing
 
         func read(_ relative: String) throws -> String { try String(contentsOf: file(relative), encoding: .utf8) }
 
-        enum Edit: CaseIterable { case addImport, removeImport, renameProvider, addComponent, editBody }
+        enum Edit: CaseIterable {
+            case addImport, removeImport, renameProvider, addComponent, editBody
+            /// Edits the Needle analyses read nothing of, and edits of what they read through a name.
+            case addUnrelatedExtension, editViewBody, extendComponent, extendRootComponent, addServiceClass,
+                 renameRequirement
+        }
 
         /// Applies one random edit and says what it did.
-        mutating func applyRandomEdit(step: Int) throws -> String {
+        mutating func applyRandomEdit(step: Int) throws -> (edit: Edit, description: String) {
             let edit = Edit.allCases[Int(random.next() % UInt64(Edit.allCases.count))]
             let feature = features[Int(random.next() % UInt64(features.count))]
+            return (edit, try apply(edit, step: step, feature: feature))
+        }
+
+        /// Applies one edit to `feature`'s files (or the app's) and says what it did.
+        mutating func apply(_ edit: Edit, step: Int, feature: String) throws -> String {
             switch edit {
             case .addImport:
                 let other = ["Services", "App", "UIKit"] + features
@@ -185,6 +195,37 @@ import Testing
                 let path = "Sources/\(feature)/\(feature)Component.swift"
                 try put(path, "// edit \(step)\n\n" + read(path))
                 return "body edit in \(path)"
+            case .addUnrelatedExtension:
+                let path = "Sources/\(feature)/\(feature)View.swift"
+                try put(path, read(path) + "\nextension Never {\n    static func e\(step)() -> Int { \(step) }\n}\n")
+                return "an extension of Never in \(path)"
+            case .editViewBody:
+                let path = "Sources/\(feature)/\(feature)View.swift"
+                // In place: no line of the file moves.
+                try put(path, read(path).replacingOccurrences(
+                    of: #"(func render\(\) -> Int \{\n +)[0-9]+"#, with: "$1\(step + 2)", options: .regularExpression))
+                return "a view's body edited in \(path)"
+            case .extendComponent:
+                // A provider added through an extension in another file: the Needle analyses must see it.
+                let path = "Sources/\(feature)/\(feature)View.swift"
+                try put(path, read(path) + "\nextension \(feature)Component {\n    var cart: CartStore { CartStore() }\n}\n")
+                return "a provider added to \(feature)Component in \(path)"
+            case .extendRootComponent:
+                let path = "Sources/App/Extra\(step).swift"
+                try put(path, "import Services\n\nextension RootComponent {\n    var cart: CartStore { CartStore() }\n}\n")
+                return "a root provider in \(path)"
+            case .addServiceClass:
+                let path = "Sources/Services/Services.swift"
+                try put(path, read(path) + "public final class Logger\(step) { public init() {} }\n")
+                return "a class added to \(path)"
+            case .renameRequirement:
+                let path = "Sources/\(feature)/\(feature)Component.swift"
+                let text = try read(path)
+                let renamed = text.contains("var apiClient: APIClient { get }")
+                    ? text.replacingOccurrences(of: "var apiClient: APIClient { get }", with: "var apiClient2: APIClient { get }")
+                    : text.replacingOccurrences(of: "var apiClient2: APIClient { get }", with: "var apiClient: APIClient { get }")
+                try put(path, renamed)
+                return "a requirement renamed in \(path)"
             }
         }
     }
@@ -205,7 +246,7 @@ import Testing
         return try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: scan))
     }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomEditsGiveTheFullRunsOutput(seed: UInt64) throws {
         var workspace = try NeedleWorkspace(seed: seed)
         let cache = workspace.root.path + "-cache"
@@ -213,27 +254,31 @@ import Testing
             workspace.remove()
             try? FileManager.default.removeItem(atPath: cache)
         }
-        var moduleGraphReuses = 0, ruleReuses = 0, statesLoaded = 0
+        var moduleGraphReuses = 0, ruleReuses = 0, statesLoaded = 0, needleReuses = 0, editsNeedleNeverReads = 0
         let first = try analyze(workspace.root, cache: cache)
         #expect(outputs(first) == outputs(try analyze(workspace.root, cache: nil)))
-        for step in 0..<12 {
-            let edit = try workspace.applyRandomEdit(step: step)
+        for step in 0..<16 {
+            let (kind, edit) = try workspace.applyRandomEdit(step: step)
+            if kind == .addUnrelatedExtension || kind == .editViewBody { editsNeedleNeverReads += 1 }
             let incremental = try analyze(workspace.root, cache: cache)
             let full = try analyze(workspace.root, cache: nil)
             #expect(outputs(incremental) == outputs(full), "after step \(step): \(edit)")
             #expect(full.incremental == IncrementalReuse())
             if incremental.incremental.stateLoaded { statesLoaded += 1 }
             if incremental.incremental.moduleGraphReused { moduleGraphReuses += 1 }
+            if incremental.incremental.needleReused { needleReuses += 1 }
             ruleReuses += incremental.incremental.reusedRules.count
         }
         // The state was read every time, and something was reused: the comparison exercised the reuse.
-        #expect(statesLoaded == 12)
+        #expect(statesLoaded == 16)
         #expect(moduleGraphReuses > 0)
+        // Each edit of what the Needle analyses never read reused their outputs (and the seeds make some).
+        #expect(needleReuses >= editsNeedleNeverReads)
         #expect(ruleReuses > 0)
     }
 
     /// An edit that moves no import and changes no declaration of a module reuses the module graph and the module
-    /// rules; an added import reruns them.
+    /// rules; an added import reruns them (and the Needle rules, whose scopes follow the module graph).
     @Test func aBodyEditReusesTheModuleGraphAndModuleRules() throws {
         let workspace = try NeedleWorkspace(seed: 9)
         let cache = workspace.root.path + "-cache"
@@ -247,14 +292,51 @@ import Testing
         let edited = try analyze(workspace.root, cache: cache)
         #expect(edited.incremental.moduleGraphReused)
         #expect(edited.incremental.reusedRules.contains("undeclared-import"))
-        #expect(!edited.incremental.reusedRules.contains("missing-dependency"))
+        // The view is a struct the Needle analyses never looked up: their rules are reused too.
+        #expect(edited.incremental.reusedRules.contains("missing-dependency"))
         #expect(outputs(edited) == outputs(try analyze(workspace.root, cache: nil)))
 
         try workspace.put(path, "import Feature3\n" + (try workspace.read(path)))
         let imported = try analyze(workspace.root, cache: cache)
         #expect(!imported.incremental.moduleGraphReused)
         #expect(!imported.incremental.reusedRules.contains("undeclared-import"))
+        #expect(!imported.incremental.reusedRules.contains("missing-dependency"))
         #expect(outputs(imported) == outputs(try analyze(workspace.root, cache: nil)))
+    }
+
+    /// An edit that touches nothing the Needle analyses read (an extension of a type they never looked up, a
+    /// struct's body) reuses the component graph and the Needle rules without making the analyses; an extension of
+    /// a component, a requirement renamed or a class added reruns them.
+    @Test func editsNeedleNeverReadReuseTheNeedleRules() throws {
+        var workspace = try NeedleWorkspace(seed: 11)
+        let cache = workspace.root.path + "-cache"
+        defer {
+            workspace.remove()
+            try? FileManager.default.removeItem(atPath: cache)
+        }
+        _ = try analyze(workspace.root, cache: cache)
+        let view = "Sources/Feature1/Feature1View.swift"
+        try workspace.put(view, try workspace.read(view) + "\nextension Never {\n    static func more() -> Int { 2 }\n}\n")
+        let unrelated = try analyze(workspace.root, cache: cache)
+        #expect(unrelated.incremental.needleReused)
+        #expect(unrelated.incremental.reusedRules.contains("missing-dependency"))
+        #expect(unrelated.incremental.reusedRules.contains("component-cycle"))
+        #expect(unrelated.needleAnalyses?.valueIfComputed == nil, "the Needle analyses were made though nothing asked")
+        #expect(outputs(unrelated) == outputs(try analyze(workspace.root, cache: nil)))
+
+        try workspace.put(view, try workspace.read(view).replacingOccurrences(of: "1\n        }", with: "2\n        }"))
+        let body = try analyze(workspace.root, cache: cache)
+        #expect(body.incremental.needleReused)
+        #expect(outputs(body) == outputs(try analyze(workspace.root, cache: nil)))
+
+        for step in 0..<3 {
+            let edit: NeedleWorkspace.Edit = [.extendRootComponent, .renameRequirement, .addServiceClass][step]
+            let what = try workspace.apply(edit, step: step, feature: "Feature2")
+            let edited = try analyze(workspace.root, cache: cache)
+            #expect(!edited.incremental.needleReused, "after \(what)")
+            #expect(!edited.incremental.reusedRules.contains("missing-dependency"), "after \(what)")
+            #expect(outputs(edited) == outputs(try analyze(workspace.root, cache: nil)), "after \(what)")
+        }
     }
 
     /// A corrupt, truncated or foreign state file is ignored (the run is a full one) and replaced by a good one.

@@ -75,6 +75,9 @@ public struct ComponentCycleRule: Rule {
         ]
     )
 
+    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
+    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+
     public init() {}
 
     /// Cycles are found per Needle scope (edges never cross scopes); a cycle inside a library that several

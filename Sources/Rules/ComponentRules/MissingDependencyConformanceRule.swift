@@ -157,6 +157,9 @@ public struct MissingDependencyConformanceRule: Rule {
         ]
     )
 
+    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
+    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+
     public init() {}
 
     /// Dependency protocols the frameworks declare themselves.
@@ -252,7 +255,7 @@ enum ComponentFramework: Equatable {
         }
         let argument = component.dependency ?? ""
         let isClass = Self.ribsClasses.contains(argument)
-            || (analysis.types.declarations[argument] ?? []).contains { $0.decl.kind == .class }
+            || analysis.types.declarations(named: argument).contains { $0.decl.kind == .class }
         self = isClass ? .ribs : .needle
     }
 

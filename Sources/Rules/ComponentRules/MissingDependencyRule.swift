@@ -138,6 +138,9 @@ public struct MissingDependencyRule: Rule {
         ]
     )
 
+    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
+    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+
     public init() {}
 
     /// Per Needle scope: a library component that two apps reach is checked in each app's world, and the

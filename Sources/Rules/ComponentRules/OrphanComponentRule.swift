@@ -63,6 +63,9 @@ public struct OrphanComponentRule: Rule {
         ]
     )
 
+    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
+    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+
     public init() {}
 
     /// Per Needle scope; a declaration that several scopes hold (a library two apps link) is an orphan only

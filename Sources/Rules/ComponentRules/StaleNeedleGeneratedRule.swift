@@ -35,6 +35,9 @@ public struct StaleNeedleGeneratedRule: Rule {
         ]
     }
 
+    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
+    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {

@@ -147,7 +147,7 @@ public struct ViewRouterShortcutRule: Rule {
         cache[name] = false
         var result = suffixes.contains { name.hasSuffix($0) }
         if !result {
-            let declarations = (types.declarations[name] ?? []).filter { $0.decl.kind != .protocol }
+            let declarations = types.declarations(named: name).filter { $0.decl.kind != .protocol }
             let inherited = declarations.flatMap(\.decl.inheritance)
             result = inherited.contains { entry in
                 let base = NeedleTypeText.splitGeneric(entry).base

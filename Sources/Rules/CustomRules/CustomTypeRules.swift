@@ -125,7 +125,7 @@ struct CustomTypeRules {
         let name = located.simpleName
         if let known = inheritanceCache[name] { return known }
         inheritanceCache[name] = []
-        let declarations = (types.declarations[name] ?? []).filter { $0.decl.kind != .extension }
+        let declarations = types.declarations(named: name).filter { $0.decl.kind != .extension }
         let result = closure(declarations.flatMap(\.decl.inheritance), followingAll: false)
         inheritanceCache[name] = result
         return result

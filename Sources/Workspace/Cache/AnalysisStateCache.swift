@@ -8,7 +8,7 @@ public struct AnalysisStateCache: Sendable {
     static let fileName = "analysis.state"
     static let magic: [UInt8] = Array("ALSTATE1".utf8)
     /// Bump when what the state holds, or how its digests are computed, changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     let store: CacheStore
     private var file: KeyedBlobFile { KeyedBlobFile(store: store, magic: Self.magic) }
@@ -82,6 +82,24 @@ public struct DigestWriter {
     public mutating func add(_ strings: [String]) {
         add(strings.count)
         for string in strings { add(string) }
+    }
+
+    /// Every stored field of a type declaration, members and positions included (as the scan cache stores it).
+    public mutating func add(_ decl: TypeDecl) {
+        if FileFactsCodec.isExact {
+            FileFactsCodec.write(decl, to: &writer)
+        } else {
+            add(StableDigest.of(decl).map { String($0, radix: 16) })
+        }
+    }
+
+    /// Every stored field of a call, its position included.
+    public mutating func add(_ call: CallFact) {
+        if FileFactsCodec.isExact {
+            FileFactsCodec.write(call, to: &writer)
+        } else {
+            add(StableDigest.of(call).map { String($0, radix: 16) })
+        }
     }
 
     public var digest: UInt64 { writer.bytes.withUnsafeBytes { XXHash64.hash($0) } }

@@ -39,73 +39,8 @@ enum FileFactsCodec {
             out.int(value.line)
             out.int(value.column)
         }
-        out.array(facts.types) { out, value in
-            out.write(value.kind.rawValue)
-            out.write(value.name)
-            out.write(value.qualifiedName)
-            out.strings(value.inheritance)
-            out.optional(value.accessLevel)
-            out.strings(value.attributes)
-            out.optional(value.condition)
-            out.int(value.line)
-            out.int(value.column)
-            out.array(value.properties) { out, value in
-                out.write(value.name)
-                out.optional(value.type)
-                out.optional(value.inferredType)
-                out.bool(value.isStatic)
-                out.bool(value.isComputed)
-                out.bool(value.isLet)
-                out.optional(value.accessLevel)
-                out.optional(value.condition)
-                out.int(value.line)
-                out.int(value.column)
-            }
-            out.array(value.functions) { out, value in
-                out.write(value.name)
-                out.array(value.parameters) { out, value in
-                    out.write(value.label)
-                    out.write(value.name)
-                    out.write(value.type)
-                    out.int(value.line)
-                    out.int(value.column)
-                }
-                out.optional(value.returnType)
-                out.array(value.locals) { out, value in
-                    out.write(value.name)
-                    out.optional(value.type)
-                    out.optional(value.inferredType)
-                    out.int(value.line)
-                    out.int(value.column)
-                }
-                out.bool(value.isStatic)
-                out.optional(value.accessLevel)
-                out.optional(value.condition)
-                out.int(value.line)
-                out.int(value.column)
-            }
-            out.array(value.memberAccesses) { out, value in
-                out.write(value.base)
-                out.write(value.member)
-                out.bool(value.isCall)
-                out.optional(value.function)
-                out.int(value.line)
-                out.int(value.column)
-            }
-        }
-        out.array(facts.calls) { out, value in
-            out.write(value.callee)
-            out.array(value.arguments) { out, value in
-                out.optional(value.label)
-                out.write(value.value)
-            }
-            out.optional(value.contextType)
-            out.optional(value.enclosingType)
-            out.optional(value.enclosingMember)
-            out.optional(value.condition)
-            out.int(value.line)
-            out.int(value.column)
-        }
+        out.array(facts.types) { out, value in write(value, to: &out) }
+        out.array(facts.calls) { out, value in write(value, to: &out) }
         out.array(facts.suppressions) { out, value in
             out.write(value.kind.rawValue)
             out.strings(value.rules)
@@ -122,6 +57,77 @@ enum FileFactsCodec {
         out.bool(facts.isNeedleGenerated)
         out.optional(facts.generatedText)
         return out.bytes
+    }
+
+    /// One type declaration as `encodeUnchecked` writes it (also what `DigestWriter` digests of one).
+    static func write(_ value: TypeDecl, to out: inout ByteWriter) {
+        out.write(value.kind.rawValue)
+        out.write(value.name)
+        out.write(value.qualifiedName)
+        out.strings(value.inheritance)
+        out.optional(value.accessLevel)
+        out.strings(value.attributes)
+        out.optional(value.condition)
+        out.int(value.line)
+        out.int(value.column)
+        out.array(value.properties) { out, value in
+            out.write(value.name)
+            out.optional(value.type)
+            out.optional(value.inferredType)
+            out.bool(value.isStatic)
+            out.bool(value.isComputed)
+            out.bool(value.isLet)
+            out.optional(value.accessLevel)
+            out.optional(value.condition)
+            out.int(value.line)
+            out.int(value.column)
+        }
+        out.array(value.functions) { out, value in
+            out.write(value.name)
+            out.array(value.parameters) { out, value in
+                out.write(value.label)
+                out.write(value.name)
+                out.write(value.type)
+                out.int(value.line)
+                out.int(value.column)
+            }
+            out.optional(value.returnType)
+            out.array(value.locals) { out, value in
+                out.write(value.name)
+                out.optional(value.type)
+                out.optional(value.inferredType)
+                out.int(value.line)
+                out.int(value.column)
+            }
+            out.bool(value.isStatic)
+            out.optional(value.accessLevel)
+            out.optional(value.condition)
+            out.int(value.line)
+            out.int(value.column)
+        }
+        out.array(value.memberAccesses) { out, value in
+            out.write(value.base)
+            out.write(value.member)
+            out.bool(value.isCall)
+            out.optional(value.function)
+            out.int(value.line)
+            out.int(value.column)
+        }
+    }
+
+    /// One call as `encodeUnchecked` writes it.
+    static func write(_ value: CallFact, to out: inout ByteWriter) {
+        out.write(value.callee)
+        out.array(value.arguments) { out, value in
+            out.optional(value.label)
+            out.write(value.value)
+        }
+        out.optional(value.contextType)
+        out.optional(value.enclosingType)
+        out.optional(value.enclosingMember)
+        out.optional(value.condition)
+        out.int(value.line)
+        out.int(value.column)
     }
 
     // MARK: Decoding
