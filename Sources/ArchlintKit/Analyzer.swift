@@ -192,26 +192,31 @@ public enum Analyzer {
         let changed = other?.changed ?? []
         // What the Needle analyses read this run (the last run's reads still hold for what is reused).
         let needleReads = TypeReads()
+        let needleVerdict = NeedleVerdict(
+            workspace, previous: previous?.needle, previousSource: previous?.moduleGraphInputs,
+            moduleGraphSource: moduleGraphSource)
         let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds), (needleStart, needleSeconds)) =
             statistics.measure("module-graph ∥ needle") {
                 concurrently({
                     let (graph, seconds) = timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) }
                     let (digest, digestSeconds) = timed { digestsModuleGraph ? AnalysisInputs.moduleGraph(graph) : nil }
+                    // A reused graph leaves this thread free to check the Needle outputs while the index is built.
+                    if storedModuleGraph != nil { _ = needleVerdict.reused }
                     return (graph, digest, seconds, digestSeconds)
                 }, {
                     timed {
                         NeedleStart(
-                            workspace, previous: previous?.needle, moduleGraphSource: moduleGraphSource,
-                            sharing: other?.analysis, except: changed, recordingInto: needleReads)
+                            workspace, verdict: needleVerdict, sharing: other?.analysis, except: changed,
+                            recordingInto: needleReads)
                     }
                 })
             }
         statistics.phaseTimes += [
             .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
             .init(phase: "  state-digests", seconds: digestSeconds),
+            .init(phase: "  needle-check", seconds: needleVerdict.seconds),
             .init(phase: needleStart.reused != nil ? "  needle (reused)" : "  needle", seconds: needleSeconds),
             .init(phase: "    type-index", seconds: needleStart.indexSeconds),
-            .init(phase: "    needle-digest", seconds: needleStart.digestSeconds),
         ]
         let types = needleStart.types
         let otherScopes = other?.analysis.needleAnalyses?.valueIfComputed?.scopes
@@ -240,16 +245,21 @@ public enum Analyzer {
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let activation = RuleActivation(context)
-        // The Needle inputs' digest over everything read this run: known once the rules have run.
+        // The Needle inputs' digest over everything read this run: known once the rules have run. The rules seldom
+        // read more than the analyses did, so the digest of what these read is taken while the rules run.
+        let readsBeforeRules = digestsModuleGraph && needleStart.reused == nil ? needleReads.snapshot : nil
+        let digestBeforeRules = LazyValue { () -> UInt64? in
+            guard let readsBeforeRules, let moduleGraphSource else { return nil }
+            return AnalysisInputs.needle(workspace, reads: readsBeforeRules, moduleGraphSource: moduleGraphSource)
+        }
         let storedNeedle = LazyValue { () -> StoredNeedle? in
             guard let moduleGraphSource else { return nil }
             let read = needleReads.snapshot
             if let reused = needleStart.reused, reused.reads.covers(read) { return reused }
             let reads = needleStart.reused.map { $0.reads.union(read) } ?? read
-            return StoredNeedle(
-                reads: reads,
-                inputs: AnalysisInputs.needle(workspace, reads: reads, moduleGraphSource: moduleGraphSource),
-                componentGraph: componentGraph)
+            let inputs = reads == readsBeforeRules ? digestBeforeRules.value
+                : AnalysisInputs.needle(workspace, reads: reads, moduleGraphSource: moduleGraphSource)
+            return inputs.map { StoredNeedle(reads: reads, inputs: $0, componentGraph: componentGraph) }
         }
         let reuse = !digestsModuleGraph ? nil : RuleReuse(
             digests: RuleInputDigests(
@@ -257,9 +267,11 @@ public enum Analyzer {
             previous: previous?.rules ?? [], combine: StableDigest.combine,
             finalNeedle: { storedNeedle.value?.inputs })
         let (diagnostics, ruleReuse) = statistics.measure("rules") {
-            RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
-                ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
-            }
+            alongside({ if readsBeforeRules != nil { _ = digestBeforeRules.value } }, {
+                RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
+                    ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
+                }
+            }).1
         }
         incremental.reusedRules = ruleReuse.reusedRules
         statistics.phaseTimes += ruleTimes.map { time in

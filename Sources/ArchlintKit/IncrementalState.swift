@@ -25,6 +25,27 @@ struct StoredNeedle: Codable, Sendable, Equatable {
     var componentGraph: ComponentGraph
 }
 
+/// Whether the last run's Needle outputs still hold: its reads digest the same over this run's facts. Asked by
+/// whichever thread gets there first (the module graph's, idle when the graph is reused, or the index's).
+struct NeedleVerdict: Sendable {
+    private let verdict: LazyValue<(reused: StoredNeedle?, seconds: Double)>
+
+    /// - Parameter previousSource: the module graph source the last state was made from; the Needle inputs
+    ///   digest it, so when it differs nothing needs digesting.
+    init(_ workspace: WorkspaceModel, previous: StoredNeedle?, previousSource: UInt64?, moduleGraphSource: UInt64?) {
+        verdict = LazyValue {
+            timed {
+                guard let previous, let moduleGraphSource, previousSource == moduleGraphSource else { return nil }
+                let inputs = AnalysisInputs.needle(workspace, reads: previous.reads, moduleGraphSource: moduleGraphSource)
+                return inputs == previous.inputs ? previous : nil
+            }
+        }
+    }
+
+    var reused: StoredNeedle? { verdict.value.reused }
+    var seconds: Double { verdict.value.seconds }
+}
+
 /// The Needle side of an analysis, before the scopes: the workspace's type index, and whether the last run's
 /// Needle outputs still hold. If they do, the analyses wait until something asks for them; otherwise the whole
 /// workspace's is made now.
@@ -33,29 +54,21 @@ struct NeedleStart: Sendable {
     let types: TypeIndex
     let reused: StoredNeedle?
     private let global: LazyValue<NeedleAnalysis>
-    /// How long the index and the check of the last run's outputs took.
+    /// How long the index took.
     let indexSeconds: Double
-    let digestSeconds: Double
 
     /// - Parameters:
     ///   - other: an analysis of another version of the tree whose files differ in `changed` only; what it made
     ///     of the rest is taken.
     ///   - reads: where the Needle analyses record their lookups.
     init(
-        _ workspace: WorkspaceModel, previous: StoredNeedle?, moduleGraphSource: UInt64?,
-        sharing other: ArchitectureAnalysis?, except changed: Set<String>, recordingInto reads: TypeReads
+        _ workspace: WorkspaceModel, verdict: NeedleVerdict, sharing other: ArchitectureAnalysis?,
+        except changed: Set<String>, recordingInto reads: TypeReads
     ) {
         let (types, indexSeconds) = timed { TypeIndex(workspace, sharing: other?.types, except: changed) }
         self.types = types
-        (reused, digestSeconds) = timed {
-            previous.flatMap { stored in
-                moduleGraphSource.flatMap { source in
-                    AnalysisInputs.needle(workspace, reads: stored.reads, moduleGraphSource: source) == stored.inputs
-                        ? stored : nil
-                }
-            }
-        }
         self.indexSeconds = indexSeconds
+        reused = verdict.reused
         let otherGlobal = other?.needleAnalyses?.valueIfComputed?.global
         let make = { @Sendable in
             NeedleAnalysis(workspace, sharing: otherGlobal, except: changed, types: types.recording(into: reads))
@@ -123,40 +136,43 @@ enum AnalysisInputs {
     /// positions), and each other declaration of a kind walked by its `TypeHeader`.
     static func needle(_ workspace: WorkspaceModel, reads: TypeReads.Snapshot, moduleGraphSource: UInt64) -> UInt64 {
         let coverage = reads.coverage
-        var digest = DigestWriter()
-        digest.add(String(moduleGraphSource, radix: 16))
-        digest.add(workspace.files.count)
-        for file in workspace.files {
-            let facts = file.facts
-            digest.add(file.path)
-            digest.add(facts.isNeedleGenerated)
-            digest.add(facts.generatedText)
-            digest.add(facts.types.isEmpty)
-            digest.add(facts.calls.count)
-            for call in facts.calls { digest.add(call) }
-            for decl in facts.types {
-                switch coverage.seen(decl) {
-                case .nothing:
-                    continue
-                case .header:
-                    // Every field of `TypeHeader`.
-                    let header = TypeHeader(decl)
-                    digest.add(1)
-                    digest.add(header.kind.rawValue)
-                    digest.add(header.name)
-                    digest.add(header.qualifiedName)
-                    digest.add(header.inheritance)
-                    digest.add(header.accessLevel)
-                    digest.add(header.attributes)
-                    digest.add(header.condition)
-                case .everything:
-                    digest.add(2)
-                    digest.add(decl)
+        let files = workspace.files
+        // In slices on every core, then one digest of theirs.
+        let sliceCount = min(8, max(1, files.count / 256))
+        let slices = parallelMap(count: sliceCount) { slice in
+            var digest = DigestWriter()
+            for file in files[files.count * slice / sliceCount..<files.count * (slice + 1) / sliceCount] {
+                let facts = file.facts
+                digest.add(file.path)
+                digest.add(facts.isNeedleGenerated)
+                digest.add(facts.generatedText)
+                digest.add(facts.types.isEmpty)
+                digest.add(facts.calls.count)
+                for call in facts.calls { digest.add(call) }
+                for decl in facts.types {
+                    switch coverage.seen(decl) {
+                    case .nothing:
+                        continue
+                    case .header:
+                        // Every field `TypeHeader` shows (its simple name is the name's last component).
+                        digest.add(1)
+                        digest.add(decl.kind.rawValue)
+                        digest.add(decl.name)
+                        digest.add(decl.qualifiedName)
+                        digest.add(decl.inheritance)
+                        digest.add(decl.accessLevel)
+                        digest.add(decl.attributes)
+                        digest.add(decl.condition)
+                    case .everything:
+                        digest.add(2)
+                        digest.add(decl)
+                    }
                 }
+                digest.add(0)
             }
-            digest.add(0)
+            return digest.digest
         }
-        return digest.digest
+        return StableDigest.combine([moduleGraphSource, UInt64(files.count)] + slices)
     }
 
     /// The module graph: its nodes through their coding, its edges field by field.

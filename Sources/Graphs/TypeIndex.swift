@@ -39,29 +39,20 @@ public final class LocatedType: Hashable, Sendable {
 
 /// What a walk over a kind of declaration reads of each before it picks some (`TypeIndex.all(_:where:)`): the
 /// declaration without its position or members. `AnalysisInputs.needle` digests exactly these fields of a
-/// declaration that was walked but not picked or looked up.
+/// declaration that was walked but not picked or looked up. A view: making one copies nothing.
 public struct TypeHeader: Sendable {
-    public let simpleName: String
-    public let kind: TypeDeclKind
-    public let name: String
-    public let qualifiedName: String
-    public let inheritance: [String]
-    public let accessLevel: String?
-    public let attributes: [String]
-    public let condition: String?
+    private let located: LocatedType
 
-    public init(_ located: LocatedType) { self.init(located.decl) }
+    public init(_ located: LocatedType) { self.located = located }
 
-    public init(_ decl: TypeDecl) {
-        simpleName = TypeIndex.key(of: decl)
-        kind = decl.kind
-        name = decl.name
-        qualifiedName = decl.qualifiedName
-        inheritance = decl.inheritance
-        accessLevel = decl.accessLevel
-        attributes = decl.attributes
-        condition = decl.condition
-    }
+    public var simpleName: String { located.simpleName }
+    public var kind: TypeDeclKind { located.decl.kind }
+    public var name: String { located.decl.name }
+    public var qualifiedName: String { located.decl.qualifiedName }
+    public var inheritance: [String] { located.decl.inheritance }
+    public var accessLevel: String? { located.decl.accessLevel }
+    public var attributes: [String] { located.decl.attributes }
+    public var condition: String? { located.decl.condition }
 }
 
 /// Every type declaration and extension of a workspace by simple name. Files written by needle's generator
