@@ -1,5 +1,6 @@
 import ArchlintCLI
 import Foundation
 
+ArchlintCommand.tuneAllocator()
 ArchlintCommand.installCrashHandler()
 exit(ArchlintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
