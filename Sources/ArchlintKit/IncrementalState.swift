@@ -13,6 +13,97 @@ struct AnalysisState: Codable, Sendable {
     var rules: [StoredRuleOutput]
     /// What the Needle analyses read, and the component graph they made (nil: not stored).
     var needle: StoredNeedle?
+
+    init(moduleGraphInputs: UInt64, moduleGraph: ModuleGraph, rules: [StoredRuleOutput], needle: StoredNeedle?) {
+        self.moduleGraphInputs = moduleGraphInputs
+        self.moduleGraph = moduleGraph
+        self.rules = rules
+        self.needle = needle
+    }
+
+    private enum CodingKeys: String, CodingKey { case moduleGraphInputs, moduleGraph, rules, needle }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        moduleGraphInputs = try container.decode(UInt64.self, forKey: .moduleGraphInputs)
+        moduleGraph = try container.decode(StoredModuleGraph.self, forKey: .moduleGraph).graph
+        rules = try container.decode([StoredRuleOutput].self, forKey: .rules)
+        needle = try container.decodeIfPresent(StoredNeedle.self, forKey: .needle)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(moduleGraphInputs, forKey: .moduleGraphInputs)
+        try container.encode(StoredModuleGraph(moduleGraph), forKey: .moduleGraph)
+        try container.encode(rules, forKey: .rules)
+        try container.encodeIfPresent(needle, forKey: .needle)
+    }
+}
+
+/// The module graph as the state stores it: each file path once, and each edge's import locations as flat
+/// (path index, line, column) triples. A corpus' graph holds tens of thousands of locations, which decode several
+/// times faster this way than as `SourceLocation`s.
+struct StoredModuleGraph: Codable, Sendable {
+    var nodes: [Module]
+    var paths: [String]
+    var edges: [Edge]
+
+    /// Every stored field of `ModuleEdge`, its locations packed.
+    struct Edge: Codable, Sendable {
+        var from: String
+        var to: String
+        var kind: ModuleEdgeKind
+        var condition: String?
+        var exported: Bool
+        var testable: Bool
+        var locations: [Int]
+    }
+
+    init(_ graph: ModuleGraph) {
+        nodes = graph.nodes
+        var pathIndex: [String: Int] = [:]
+        var paths: [String] = []
+        edges = graph.edges.map { edge in
+            var locations: [Int] = []
+            locations.reserveCapacity(edge.locations.count * 3)
+            for location in edge.locations {
+                let index = pathIndex[location.file] ?? {
+                    paths.append(location.file)
+                    pathIndex[location.file] = paths.count - 1
+                    return paths.count - 1
+                }()
+                locations += [index, location.line, location.column]
+            }
+            return Edge(
+                from: edge.from, to: edge.to, kind: edge.kind, condition: edge.condition, exported: edge.exported,
+                testable: edge.testable, locations: locations)
+        }
+        self.paths = paths
+    }
+
+    var graph: ModuleGraph {
+        get throws {
+            try ModuleGraph(nodes: nodes, edges: edges.map { edge in
+                guard edge.locations.count % 3 == 0 else { throw StateFormatError() }
+                var locations: [SourceLocation] = []
+                locations.reserveCapacity(edge.locations.count / 3)
+                var index = 0
+                while index < edge.locations.count {
+                    let path = edge.locations[index]
+                    guard paths.indices.contains(path) else { throw StateFormatError() }
+                    locations.append(SourceLocation(
+                        file: paths[path], line: edge.locations[index + 1], column: edge.locations[index + 2]))
+                    index += 3
+                }
+                return ModuleEdge(
+                    from: edge.from, to: edge.to, kind: edge.kind, condition: edge.condition, locations: locations,
+                    exported: edge.exported, testable: edge.testable)
+            })
+        }
+    }
+
+    /// A packed graph that doesn't unpack: the state is read as none.
+    struct StateFormatError: Error {}
 }
 
 /// What the Needle analyses of a run read of the type index, the digest of the facts that covers (with every
@@ -108,10 +199,7 @@ enum AnalysisInputs {
     /// Everything `ModuleGraphBuilder.build` reads: the structure and every file's imports (with positions).
     static func moduleGraphSource(_ workspace: WorkspaceModel, structure: UInt64?) -> UInt64? {
         guard let structure else { return nil }
-        var digest = DigestWriter()
-        digest.add(String(structure, radix: 16))
-        digest.add(workspace.files.count)
-        for file in workspace.files {
+        let slices = digestInSlices(workspace.files) { digest, file in
             digest.add(file.path)
             digest.add(file.module)
             digest.add(file.facts.imports.count)
@@ -127,7 +215,21 @@ enum AnalysisInputs {
                 digest.add(declaration.column)
             }
         }
-        return digest.digest
+        return StableDigest.combine([structure, UInt64(workspace.files.count)] + slices)
+    }
+
+    /// One digest per slice of `files`, each fed by `add` file by file, the slices taken on every core.
+    private static func digestInSlices(
+        _ files: [ScannedFile], _ add: @Sendable (inout DigestWriter, ScannedFile) -> Void
+    ) -> [UInt64] {
+        let sliceCount = min(8, max(1, files.count / 256))
+        return parallelMap(count: sliceCount) { slice in
+            var digest = DigestWriter()
+            for file in files[files.count * slice / sliceCount..<files.count * (slice + 1) / sliceCount] {
+                add(&digest, file)
+            }
+            return digest.digest
+        }
     }
 
     /// Everything the Needle analyses, the component graph and the Needle rules read of the facts, for a run that
@@ -137,40 +239,34 @@ enum AnalysisInputs {
     static func needle(_ workspace: WorkspaceModel, reads: TypeReads.Snapshot, moduleGraphSource: UInt64) -> UInt64 {
         let coverage = reads.coverage
         let files = workspace.files
-        // In slices on every core, then one digest of theirs.
-        let sliceCount = min(8, max(1, files.count / 256))
-        let slices = parallelMap(count: sliceCount) { slice in
-            var digest = DigestWriter()
-            for file in files[files.count * slice / sliceCount..<files.count * (slice + 1) / sliceCount] {
-                let facts = file.facts
-                digest.add(file.path)
-                digest.add(facts.isNeedleGenerated)
-                digest.add(facts.generatedText)
-                digest.add(facts.types.isEmpty)
-                digest.add(facts.calls.count)
-                for call in facts.calls { digest.add(call) }
-                for decl in facts.types {
-                    switch coverage.seen(decl) {
-                    case .nothing:
-                        continue
-                    case .header:
-                        // Every field `TypeHeader` shows (its simple name is the name's last component).
-                        digest.add(1)
-                        digest.add(decl.kind.rawValue)
-                        digest.add(decl.name)
-                        digest.add(decl.qualifiedName)
-                        digest.add(decl.inheritance)
-                        digest.add(decl.accessLevel)
-                        digest.add(decl.attributes)
-                        digest.add(decl.condition)
-                    case .everything:
-                        digest.add(2)
-                        digest.add(decl)
-                    }
+        let slices = digestInSlices(files) { digest, file in
+            let facts = file.facts
+            digest.add(file.path)
+            digest.add(facts.isNeedleGenerated)
+            digest.add(facts.generatedText)
+            digest.add(facts.types.isEmpty)
+            digest.add(facts.calls.count)
+            for call in facts.calls { digest.add(call) }
+            for decl in facts.types {
+                switch coverage.seen(decl) {
+                case .nothing:
+                    continue
+                case .header:
+                    // Every field `TypeHeader` shows (its simple name is the name's last component).
+                    digest.add(1)
+                    digest.add(decl.kind.rawValue)
+                    digest.add(decl.name)
+                    digest.add(decl.qualifiedName)
+                    digest.add(decl.inheritance)
+                    digest.add(decl.accessLevel)
+                    digest.add(decl.attributes)
+                    digest.add(decl.condition)
+                case .everything:
+                    digest.add(2)
+                    digest.add(decl)
                 }
-                digest.add(0)
             }
-            return digest.digest
+            digest.add(0)
         }
         return StableDigest.combine([moduleGraphSource, UInt64(files.count)] + slices)
     }

@@ -339,6 +339,31 @@ import Testing
         }
     }
 
+    /// The state packs the module graph's locations; unpacking gives back every field, and a packed graph whose
+    /// locations don't unpack is an error (the state then reads as none).
+    @Test func theStoredModuleGraphUnpacksToTheSameGraph() throws {
+        let graph = ModuleGraph(nodes: [Module(id: "A", name: "A", type: .regular), Module(id: "B", name: "B", type: .regular)], edges: [
+            ModuleEdge(
+                from: "A", to: "B", kind: .import, condition: "DEBUG",
+                locations: [
+                    SourceLocation(file: "Sources/A/a.swift", line: 3, column: 1),
+                    SourceLocation(file: "Sources/A/b.swift", line: 1, column: 9),
+                    SourceLocation(file: "Sources/A/a.swift", line: 7, column: 2),
+                ],
+                exported: true, testable: true),
+            ModuleEdge(from: "B", to: "A", kind: .declared),
+        ])
+        let stored = StoredModuleGraph(graph)
+        #expect(stored.paths == ["Sources/A/a.swift", "Sources/A/b.swift"])
+        #expect(try stored.graph == graph)
+        var broken = stored
+        broken.edges[0].locations.removeLast()
+        #expect(throws: StoredModuleGraph.StateFormatError.self) { try broken.graph }
+        broken = stored
+        broken.edges[0].locations[0] = 5
+        #expect(throws: StoredModuleGraph.StateFormatError.self) { try broken.graph }
+    }
+
     /// A corrupt, truncated or foreign state file is ignored (the run is a full one) and replaced by a good one.
     @Test(arguments: ["garbage", "truncated", "flipped"])
     func aCorruptStateIsIgnoredAndRebuilt(damage: String) throws {
