@@ -4,7 +4,7 @@ import ArchlintModel
 /// output is reused from the last run when the digests of everything it declares are unchanged; `fileFacts` (the
 /// type index, Needle analysis, component graph and every file's facts, positions included) has no digest, so a
 /// rule reading it runs on every analysis. The default is everything: a rule that declares less must read nothing
-/// else from `LintContext` (`RuleReuseTests` keeps the declarations honest by comparing reused and full outputs).
+/// else from `LintContext` (`RuleInputsTests` keeps the declarations honest: on every example, a rule's output is the same with everything its inputs don't cover taken away).
 public struct RuleInputs: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

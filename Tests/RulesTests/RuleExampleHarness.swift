@@ -12,6 +12,13 @@ enum RuleExampleHarness {
     }
 
     static func run(_ example: RuleExample, ruleID: String) throws -> Outcome {
+        let (analysis, expected) = try analyze(example)
+        let actual = analysis.diagnostics.filter { $0.rule == ruleID }
+        return Outcome(expected: expected.sorted(), actual: actual)
+    }
+
+    /// The example's whole analysis, and where its markers point.
+    static func analyze(_ example: RuleExample) throws -> (ArchitectureAnalysis, [SourceLocation]) {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("archlint-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -28,8 +35,7 @@ enum RuleExampleHarness {
         }
         let analysis = try Analyzer.analyze(
             root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
-        let actual = analysis.diagnostics.filter { $0.rule == ruleID }
-        return Outcome(expected: expected.sorted(), actual: actual)
+        return (analysis, expected)
     }
 
     /// Removes every `↓` and returns the location of the character that followed each one.
