@@ -192,31 +192,32 @@ public enum Analyzer {
         let changed = other?.changed ?? []
         // What the Needle analyses read this run (the last run's reads still hold for what is reused).
         let needleReads = TypeReads()
-        let needleVerdict = NeedleVerdict(
-            workspace, previous: previous?.needle, previousSource: previous?.moduleGraphInputs,
-            moduleGraphSource: moduleGraphSource)
-        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds), (needleStart, needleSeconds)) =
+        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds, verdict), (needleStart, needleSeconds)) =
             statistics.measure("module-graph ∥ needle") {
                 concurrently({
                     let (graph, seconds) = timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) }
                     let (digest, digestSeconds) = timed { digestsModuleGraph ? AnalysisInputs.moduleGraph(graph) : nil }
-                    // A reused graph leaves this thread free to check the Needle outputs while the index is built.
-                    if storedModuleGraph != nil { _ = needleVerdict.reused }
-                    return (graph, digest, seconds, digestSeconds)
+                    // Whether the last run's Needle outputs hold, while the other thread builds the type index.
+                    let verdict = digestsModuleGraph
+                        ? NeedleVerdict(workspace, previous: previous?.needle, structure: structureDigest, moduleGraph: graph)
+                        : nil
+                    return (graph, digest, seconds, digestSeconds, verdict)
                 }, {
                     timed {
-                        NeedleStart(
-                            workspace, verdict: needleVerdict, sharing: other?.analysis, except: changed,
-                            recordingInto: needleReads)
+                        let start = NeedleStart(workspace, sharing: other?.analysis, except: changed, recordingInto: needleReads)
+                        // While the other thread builds the module graph, or when nothing can be reused, the whole
+                        // workspace's analysis is made here (a reuse then has it made already, at no cost in time).
+                        if storedModuleGraph == nil || previous?.needle == nil { _ = start.global.value }
+                        return start
                     }
                 })
             }
+        let reusedNeedle = verdict?.reused
         statistics.phaseTimes += [
             .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
             .init(phase: "  state-digests", seconds: digestSeconds),
-            .init(phase: "  needle-check", seconds: needleVerdict.seconds),
-            .init(phase: needleStart.reused != nil ? "  needle (reused)" : "  needle", seconds: needleSeconds),
-            .init(phase: "    type-index", seconds: needleStart.indexSeconds),
+            .init(phase: "  needle-check", seconds: verdict?.seconds ?? 0),
+            .init(phase: "  type-index (and needle)", seconds: needleSeconds),
         ]
         let types = needleStart.types
         let otherScopes = other?.analysis.needleAnalyses?.valueIfComputed?.scopes
@@ -225,16 +226,16 @@ public enum Analyzer {
         }
         let needleAnalyses: LazyValue<NeedleAnalyses>
         let componentGraph: ComponentGraph
-        if let reused = needleStart.reused {
+        if let reusedNeedle {
             incremental.needleReused = true
-            componentGraph = reused.componentGraph
-            let start = needleStart
+            componentGraph = reusedNeedle.componentGraph
+            let global = needleStart.global
             needleAnalyses = LazyValue {
-                let global = start.analysis()
-                return NeedleAnalyses(global: global, scopes: makeScopes(global))
+                NeedleAnalyses(global: global.value, scopes: makeScopes(global.value))
             }
+            statistics.phaseTimes.append(.init(phase: "needle (reused)", seconds: 0))
         } else {
-            let global = needleStart.analysis()
+            let global = statistics.measure("needle") { needleStart.global.value }
             let scopes = statistics.measure("needle-scopes") { makeScopes(global) }
             componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(scopes) }
             needleAnalyses = LazyValue(computed: NeedleAnalyses(global: global, scopes: scopes))
@@ -247,23 +248,23 @@ public enum Analyzer {
         let activation = RuleActivation(context)
         // The Needle inputs' digest over everything read this run: known once the rules have run. The rules seldom
         // read more than the analyses did, so the digest of what these read is taken while the rules run.
-        let readsBeforeRules = digestsModuleGraph && needleStart.reused == nil ? needleReads.snapshot : nil
-        let digestBeforeRules = LazyValue { () -> UInt64? in
-            guard let readsBeforeRules, let moduleGraphSource else { return nil }
-            return AnalysisInputs.needle(workspace, reads: readsBeforeRules, moduleGraphSource: moduleGraphSource)
+        let readsBeforeRules = digestsModuleGraph && reusedNeedle == nil ? needleReads.snapshot : nil
+        let needleDigest = { @Sendable (reads: TypeReads.Snapshot) -> UInt64? in
+            structureDigest.flatMap {
+                AnalysisInputs.needle(workspace, reads: reads, structure: $0, moduleGraph: moduleGraph)
+            }
         }
+        let digestBeforeRules = LazyValue { readsBeforeRules.flatMap(needleDigest) }
         let storedNeedle = LazyValue { () -> StoredNeedle? in
-            guard let moduleGraphSource else { return nil }
             let read = needleReads.snapshot
-            if let reused = needleStart.reused, reused.reads.covers(read) { return reused }
-            let reads = needleStart.reused.map { $0.reads.union(read) } ?? read
-            let inputs = reads == readsBeforeRules ? digestBeforeRules.value
-                : AnalysisInputs.needle(workspace, reads: reads, moduleGraphSource: moduleGraphSource)
+            if let reusedNeedle, reusedNeedle.reads.covers(read) { return reusedNeedle }
+            let reads = reusedNeedle.map { $0.reads.union(read) } ?? read
+            let inputs = reads == readsBeforeRules ? digestBeforeRules.value : needleDigest(reads)
             return inputs.map { StoredNeedle(reads: reads, inputs: $0, componentGraph: componentGraph) }
         }
         let reuse = !digestsModuleGraph ? nil : RuleReuse(
             digests: RuleInputDigests(
-                moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest, needle: needleStart.reused?.inputs),
+                moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest, needle: reusedNeedle?.inputs),
             previous: previous?.rules ?? [], combine: StableDigest.combine,
             finalNeedle: { storedNeedle.value?.inputs })
         let (diagnostics, ruleReuse) = statistics.measure("rules") {

@@ -116,35 +116,28 @@ struct StoredNeedle: Codable, Sendable, Equatable {
     var componentGraph: ComponentGraph
 }
 
-/// Whether the last run's Needle outputs still hold: its reads digest the same over this run's facts. Asked by
-/// whichever thread gets there first (the module graph's, idle when the graph is reused, or the index's).
+/// Whether the last run's Needle outputs still hold: its reads digest the same over this run's facts and module
+/// graph. Taken on the module graph's thread while the other builds the type index.
 struct NeedleVerdict: Sendable {
-    private let verdict: LazyValue<(reused: StoredNeedle?, seconds: Double)>
+    let reused: StoredNeedle?
+    let seconds: Double
 
-    /// - Parameter previousSource: the module graph source the last state was made from; the Needle inputs
-    ///   digest it, so when it differs nothing needs digesting.
-    init(_ workspace: WorkspaceModel, previous: StoredNeedle?, previousSource: UInt64?, moduleGraphSource: UInt64?) {
-        verdict = LazyValue {
-            timed {
-                guard let previous, let moduleGraphSource, previousSource == moduleGraphSource else { return nil }
-                let inputs = AnalysisInputs.needle(workspace, reads: previous.reads, moduleGraphSource: moduleGraphSource)
-                return inputs == previous.inputs ? previous : nil
-            }
+    init(_ workspace: WorkspaceModel, previous: StoredNeedle?, structure: UInt64?, moduleGraph: ModuleGraph) {
+        (reused, seconds) = timed {
+            guard let previous, let structure else { return nil }
+            let inputs = AnalysisInputs.needle(
+                workspace, reads: previous.reads, structure: structure, moduleGraph: moduleGraph)
+            return inputs == previous.inputs ? previous : nil
         }
     }
-
-    var reused: StoredNeedle? { verdict.value.reused }
-    var seconds: Double { verdict.value.seconds }
 }
 
-/// The Needle side of an analysis, before the scopes: the workspace's type index, and whether the last run's
-/// Needle outputs still hold. If they do, the analyses wait until something asks for them; otherwise the whole
-/// workspace's is made now.
+/// The Needle side of an analysis before the verdict: the workspace's type index, and how to make the whole
+/// workspace's Needle analysis from it (once, when something asks).
 struct NeedleStart: Sendable {
     /// Not recorded: what the other rules read.
     let types: TypeIndex
-    let reused: StoredNeedle?
-    private let global: LazyValue<NeedleAnalysis>
+    let global: LazyValue<NeedleAnalysis>
     /// How long the index took.
     let indexSeconds: Double
 
@@ -153,21 +146,17 @@ struct NeedleStart: Sendable {
     ///     of the rest is taken.
     ///   - reads: where the Needle analyses record their lookups.
     init(
-        _ workspace: WorkspaceModel, verdict: NeedleVerdict, sharing other: ArchitectureAnalysis?,
-        except changed: Set<String>, recordingInto reads: TypeReads
+        _ workspace: WorkspaceModel, sharing other: ArchitectureAnalysis?, except changed: Set<String>,
+        recordingInto reads: TypeReads
     ) {
         let (types, indexSeconds) = timed { TypeIndex(workspace, sharing: other?.types, except: changed) }
         self.types = types
         self.indexSeconds = indexSeconds
-        reused = verdict.reused
         let otherGlobal = other?.needleAnalyses?.valueIfComputed?.global
-        let make = { @Sendable in
+        global = LazyValue {
             NeedleAnalysis(workspace, sharing: otherGlobal, except: changed, types: types.recording(into: reads))
         }
-        global = reused == nil ? LazyValue(computed: make()) : LazyValue(make)
     }
-
-    func analysis() -> NeedleAnalysis { global.value }
 }
 
 /// What one analysis reused from the last run's state (for `--timings`, the benchmark and tests).
@@ -232,21 +221,34 @@ enum AnalysisInputs {
         }
     }
 
-    /// Everything the Needle analyses, the component graph and the Needle rules read of the facts, for a run that
-    /// read `reads` of the type index: the module graph's source (paths, modules, imports), every file's calls,
-    /// generated text and whether it declares anything, each declaration looked up or picked in full (members and
-    /// positions), and each other declaration of a kind walked by its `TypeHeader`.
-    static func needle(_ workspace: WorkspaceModel, reads: TypeReads.Snapshot, moduleGraphSource: UInt64) -> UInt64 {
+    /// Everything the Needle analyses, the component graph and the Needle rules read, for a run that read `reads`
+    /// of the type index: the workspace's structure, the module graph's nodes and declared edges (the scopes' app
+    /// closures; not its import edges), and of every file its path and module, its calls, generated text and
+    /// whether it declares anything, whether it imports RIBs or NeedleFoundation, each declaration looked up or
+    /// picked in full (members and positions) and then all the file's imports, and each other declaration of a
+    /// walked kind by its `TypeHeader`.
+    static func needle(
+        _ workspace: WorkspaceModel, reads: TypeReads.Snapshot, structure: UInt64, moduleGraph: ModuleGraph
+    ) -> UInt64? {
+        guard let nodes = StableDigest.of(moduleGraph.nodes) else { return nil }
+        var graph = DigestWriter()
+        for edge in moduleGraph.edges where edge.kind == .declared {
+            graph.add(edge.from)
+            graph.add(edge.to)
+            graph.add(edge.condition)
+        }
         let coverage = reads.coverage
         let files = workspace.files
         let slices = digestInSlices(files) { digest, file in
             let facts = file.facts
             digest.add(file.path)
+            digest.add(file.module)
             digest.add(facts.isNeedleGenerated)
             digest.add(facts.generatedText)
             digest.add(facts.types.isEmpty)
             digest.add(facts.calls.count)
             for call in facts.calls { digest.add(call) }
+            var readsWhole = false
             for decl in facts.types {
                 switch coverage.seen(decl) {
                 case .nothing:
@@ -264,11 +266,29 @@ enum AnalysisInputs {
                 case .everything:
                     digest.add(2)
                     digest.add(decl)
+                    readsWhole = true
                 }
             }
             digest.add(0)
+            if readsWhole {
+                // Its imports are read (a component's flavor, the generated file's imports): every stored field.
+                digest.add(facts.imports.count)
+                for declaration in facts.imports {
+                    digest.add(declaration.module)
+                    digest.add(declaration.path)
+                    digest.add(declaration.kind)
+                    digest.add(declaration.attributes)
+                    digest.add(declaration.accessLevel)
+                    digest.add(declaration.condition)
+                    digest.add(declaration.line)
+                    digest.add(declaration.column)
+                }
+            } else {
+                digest.add(facts.imports.contains { $0.module == NeedleAnalysis.ribsModule })
+                digest.add(facts.imports.contains { $0.module == NeedleAnalysis.needleModule })
+            }
         }
-        return StableDigest.combine([moduleGraphSource, UInt64(files.count)] + slices)
+        return StableDigest.combine([structure, nodes, graph.digest, UInt64(files.count)] + slices)
     }
 
     /// The module graph: its nodes through their coding, its edges field by field.

@@ -184,6 +184,12 @@ public struct NeedleAnalysis: Sendable {
 
     // MARK: - Components
 
+    /// The frameworks whose `Component`s the analyses tell apart. Of a file's imports, the Needle analyses and rules
+    /// read only whether it imports these, except for files that declare or extend what they look at
+    /// (`AnalysisInputs.needle` digests exactly that).
+    public static let ribsModule = "RIBs"
+    public static let needleModule = "NeedleFoundation"
+
     private static let componentBases: [String: ComponentType] = [
         "BootstrapComponent": .root, "Component": .component, "NonCoreComponent": .nonCore,
         "PluginizedComponent": .pluginized,
@@ -239,7 +245,7 @@ public struct NeedleAnalysis: Sendable {
         guard kind == .component else { return .needle }
         if parentInstantiated.contains(located.simpleName) { return .needle }
         if dependencyInstantiated.contains(located.simpleName) { return .ribs }
-        if located.imports.contains("RIBs") && !located.imports.contains("NeedleFoundation") { return .ribs }
+        if located.imports.contains(ribsModule) && !located.imports.contains(needleModule) { return .ribs }
         return .needle
     }
 

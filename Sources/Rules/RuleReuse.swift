@@ -15,9 +15,10 @@ public struct RuleInputs: OptionSet, Sendable, Hashable {
     public static let workspaceStructure = RuleInputs(rawValue: 1 << 1)
     /// Anything derived from the files' facts.
     public static let fileFacts = RuleInputs(rawValue: 1 << 2)
-    /// `context.needle`, `needleScopes` and `componentGraph`, and what they read: the files' imports, calls and
-    /// generated text, and of the type index only through `context.needle.types` (recorded), never
-    /// `context.types`.
+    /// `context.needle`, `needleScopes` and `componentGraph`, and what they read: the module graph's nodes and
+    /// declared edges (not its import edges), the files' calls and generated text, whether a file imports RIBs or
+    /// NeedleFoundation (all its imports only where it declares what the analyses look at), and of the type index
+    /// only what `context.needle.types` recorded, never `context.types`.
     public static let needle = RuleInputs(rawValue: 1 << 3)
 
     public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle]

@@ -278,7 +278,8 @@ import Testing
     }
 
     /// An edit that moves no import and changes no declaration of a module reuses the module graph and the module
-    /// rules; an added import reruns them (and the Needle rules, whose scopes follow the module graph).
+    /// rules; an added import reruns them, and the Needle rules only when it imports RIBs or NeedleFoundation or
+    /// sits in a file that declares what the Needle analyses read.
     @Test func aBodyEditReusesTheModuleGraphAndModuleRules() throws {
         let workspace = try NeedleWorkspace(seed: 9)
         let cache = workspace.root.path + "-cache"
@@ -300,8 +301,21 @@ import Testing
         let imported = try analyze(workspace.root, cache: cache)
         #expect(!imported.incremental.moduleGraphReused)
         #expect(!imported.incremental.reusedRules.contains("undeclared-import"))
-        #expect(!imported.incremental.reusedRules.contains("missing-dependency"))
+        // The view declares nothing the Needle analyses read, so of its imports only RIBs and NeedleFoundation count.
+        #expect(imported.incremental.reusedRules.contains("missing-dependency"))
         #expect(outputs(imported) == outputs(try analyze(workspace.root, cache: nil)))
+
+        try workspace.put(path, "import RIBs\n" + (try workspace.read(path)))
+        let ribs = try analyze(workspace.root, cache: cache)
+        #expect(!ribs.incremental.reusedRules.contains("missing-dependency"))
+        #expect(outputs(ribs) == outputs(try analyze(workspace.root, cache: nil)))
+
+        // An import in a component's file counts whole (its flavor, needle's generated imports).
+        let component = "Sources/Feature1/Feature1Component.swift"
+        try workspace.put(component, "import Feature4\n" + (try workspace.read(component)))
+        let componentImport = try analyze(workspace.root, cache: cache)
+        #expect(!componentImport.incremental.reusedRules.contains("missing-dependency"))
+        #expect(outputs(componentImport) == outputs(try analyze(workspace.root, cache: nil)))
     }
 
     /// An edit that touches nothing the Needle analyses read (an extension of a type they never looked up, a

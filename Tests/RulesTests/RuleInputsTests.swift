@@ -6,9 +6,10 @@ import Testing
 
 /// A rule that declares less than everything (`Rule.inputs`) reads nothing else, or its stored output could be
 /// reused when what it read changed. On each of its examples, its output is the same when everything the digests
-/// of its inputs don't cover is taken away: for a module-graph rule every file's facts but the imports, for a
-/// Needle rule each declaration no Needle analysis read (or, for one only walked by header, its members and
-/// position) — and the rule's own reads of the type index count, since it runs recorded.
+/// of its inputs don't cover is taken away: for a module-graph rule every file's facts but the imports; for a
+/// Needle rule the module graph's import edges, each declaration no Needle analysis read (for one only walked by
+/// header, its members and position) and the imports of files holding no declaration read in full but whether
+/// they import RIBs or NeedleFoundation — the rule's own reads of the type index count, since it runs recorded.
 @Suite struct RuleInputsTests {
     static let declaringRules = RuleRegistry.all.filter { !$0.inputs.contains(.fileFacts) }.map { $0.description.id }
 
@@ -26,9 +27,12 @@ import Testing
         for (index, example) in examples.enumerated() {
             let (analysis, _) = try RuleExampleHarness.analyze(Self.withUnrelatedCode(example))
             let reads = TypeReads()
-            let full = Self.check(rule, analysis.workspace, analysis, reads: reads)
+            let full = Self.check(rule, analysis.workspace, analysis, moduleGraph: analysis.moduleGraph, reads: reads)
             let masked = Self.mask(analysis.workspace, inputs: rule.inputs, reads: reads.snapshot)
-            let again = Self.check(rule, masked, analysis, reads: TypeReads())
+            // The module graph as far as the inputs cover it: a Needle rule sees its nodes and declared edges only.
+            var graph = analysis.moduleGraph
+            if !rule.inputs.contains(.moduleGraph) { graph.edges.removeAll { $0.kind != .declared } }
+            let again = Self.check(rule, masked, analysis, moduleGraph: graph, reads: TypeReads())
             #expect(again == full, "\(ruleID) example #\(index) read something its inputs don't cover")
         }
     }
@@ -61,16 +65,17 @@ import Testing
         return example
     }
 
-    /// The rule's output on `workspace`, with the Needle analyses (recording into `reads`), scopes and component
-    /// graph made from it, and `analysis`' module graph (the imports are never taken away).
+    /// The rule's output on `workspace` and `moduleGraph`, with the Needle analyses (recording into `reads`),
+    /// scopes and component graph made from them.
     static func check(
-        _ rule: any Rule.Type, _ workspace: WorkspaceModel, _ analysis: ArchitectureAnalysis, reads: TypeReads
+        _ rule: any Rule.Type, _ workspace: WorkspaceModel, _ analysis: ArchitectureAnalysis, moduleGraph: ModuleGraph,
+        reads: TypeReads
     ) -> [Diagnostic] {
         let types = TypeIndex(workspace)
         let global = NeedleAnalysis(workspace, types: types.recording(into: reads))
-        let scopes = NeedleScopes(workspace, moduleGraph: analysis.moduleGraph, global: global)
+        let scopes = NeedleScopes(workspace, moduleGraph: moduleGraph, global: global)
         let context = LintContext(
-            workspace: workspace, moduleGraph: analysis.moduleGraph, componentGraph: ComponentGraphBuilder.build(scopes),
+            workspace: workspace, moduleGraph: moduleGraph, componentGraph: ComponentGraphBuilder.build(scopes),
             configuration: analysis.configuration, types: types,
             needleAnalyses: LazyValue(computed: NeedleAnalyses(global: global, scopes: scopes)))
         return rule.init().check(context)
@@ -94,6 +99,13 @@ import Testing
                 // Whether a file declares anything is covered.
                 if hadTypes && file.facts.types.isEmpty {
                     file.facts.types = [TypeDecl(kind: .struct, name: "ArchlintMasked", line: 1, column: 1)]
+                }
+                // A file's imports are covered where it holds a declaration read in full; elsewhere only whether
+                // it imports RIBs or NeedleFoundation.
+                if !file.facts.types.contains(where: { coverage.seen($0) == .everything }) {
+                    file.facts.imports = [NeedleAnalysis.ribsModule, NeedleAnalysis.needleModule]
+                        .filter { framework in file.facts.imports.contains { $0.module == framework } }
+                        .map { ImportDecl(module: $0, line: 1, column: 1) }
                 }
             } else {
                 file.facts.types = []

@@ -64,8 +64,8 @@ public struct DuplicateComponentRule: Rule {
         ]
     )
 
-    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
-    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+    /// Reads the Needle analyses and the component graph, never `context.types` or the module graph's imports.
+    public static let inputs: RuleInputs = [.needle, .workspaceStructure]
 
     public init() {}
 
@@ -141,7 +141,7 @@ public struct DuplicateComponentRule: Rule {
     private func ribsOnlyFiles(_ workspace: WorkspaceModel) -> Set<String> {
         Set(workspace.files.filter { file in
             let imports = Set(file.facts.imports.map(\.module))
-            return imports.contains("RIBs") && !imports.contains("NeedleFoundation")
+            return imports.contains(NeedleAnalysis.ribsModule) && !imports.contains(NeedleAnalysis.needleModule)
         }.map(\.path))
     }
 }

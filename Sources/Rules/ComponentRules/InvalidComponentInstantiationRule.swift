@@ -76,8 +76,8 @@ public struct InvalidComponentInstantiationRule: Rule {
         ]
     )
 
-    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
-    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+    /// Reads the Needle analyses and the component graph, never `context.types` or the module graph's imports.
+    public static let inputs: RuleInputs = [.needle, .workspaceStructure]
 
     public init() {}
 

@@ -157,8 +157,8 @@ public struct MissingDependencyConformanceRule: Rule {
         ]
     )
 
-    /// Reads the Needle analyses, the component graph and the module graph, never `context.types`.
-    public static let inputs: RuleInputs = [.needle, .moduleGraph, .workspaceStructure]
+    /// Reads the Needle analyses and the component graph, never `context.types` or the module graph's imports.
+    public static let inputs: RuleInputs = [.needle, .workspaceStructure]
 
     public init() {}
 
@@ -222,8 +222,8 @@ public struct MissingDependencyConformanceRule: Rule {
 enum ComponentFramework: Equatable {
     case needle, ribs
 
-    static let ribsModule = "RIBs"
-    static let needleModule = "NeedleFoundation"
+    static let ribsModule = NeedleAnalysis.ribsModule
+    static let needleModule = NeedleAnalysis.needleModule
     /// Classes RIBs declares that are used as `Component<T>` arguments.
     static let ribsClasses: Set<String> = ["EmptyComponent"]
 
