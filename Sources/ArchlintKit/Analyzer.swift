@@ -192,32 +192,39 @@ public enum Analyzer {
         let changed = other?.changed ?? []
         // What the Needle analyses read this run (the last run's reads still hold for what is reused).
         let needleReads = TypeReads()
-        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds, verdict), (needleStart, needleSeconds)) =
+        // The files' part of the check of the last run's Needle outputs.
+        let verdictFiles = LazyValue { () -> (digests: [UInt64], seconds: Double)? in
+            guard digestsModuleGraph, let stored = previous?.needle, structureDigest != nil else { return nil }
+            return timed { AnalysisInputs.needleFiles(workspace, reads: stored.reads) }
+        }
+        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds, needleGraph), (needleStart, needleSeconds)) =
             statistics.measure("module-graph ∥ needle") {
                 concurrently({
                     let (graph, seconds) = timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) }
                     let (digest, digestSeconds) = timed { digestsModuleGraph ? AnalysisInputs.moduleGraph(graph) : nil }
-                    // Whether the last run's Needle outputs hold, while the other thread builds the type index.
-                    let verdict = digestsModuleGraph
-                        ? NeedleVerdict(workspace, previous: previous?.needle, structure: structureDigest, moduleGraph: graph)
-                        : nil
-                    return (graph, digest, seconds, digestSeconds, verdict)
+                    // A reused graph leaves this thread free for the files' part of the Needle check.
+                    if storedModuleGraph != nil { _ = verdictFiles.value }
+                    let needleGraph = digestsModuleGraph && previous?.needle != nil ? AnalysisInputs.needleGraph(graph) : nil
+                    return (graph, digest, seconds, digestSeconds, needleGraph)
                 }, {
                     timed {
                         let start = NeedleStart(workspace, sharing: other?.analysis, except: changed, recordingInto: needleReads)
-                        // While the other thread builds the module graph, or when nothing can be reused, the whole
-                        // workspace's analysis is made here (a reuse then has it made already, at no cost in time).
-                        if storedModuleGraph == nil || previous?.needle == nil { _ = start.global.value }
+                        // While the other thread builds the module graph, this one takes the files' part of the
+                        // Needle check; with nothing to check, it makes the whole workspace's analysis.
+                        if storedModuleGraph == nil { _ = verdictFiles.value }
+                        if previous?.needle == nil { _ = start.global.value }
                         return start
                     }
                 })
             }
-        let reusedNeedle = verdict?.reused
+        let verdict = NeedleVerdict(
+            previous: previous?.needle, structure: structureDigest, graph: needleGraph, files: verdictFiles.value)
+        let reusedNeedle = verdict.reused
         statistics.phaseTimes += [
             .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
             .init(phase: "  state-digests", seconds: digestSeconds),
-            .init(phase: "  needle-check", seconds: verdict?.seconds ?? 0),
-            .init(phase: "  type-index (and needle)", seconds: needleSeconds),
+            .init(phase: "  needle-check", seconds: verdict.seconds),
+            .init(phase: "  type-index", seconds: needleSeconds),
         ]
         let types = needleStart.types
         let otherScopes = other?.analysis.needleAnalyses?.valueIfComputed?.scopes

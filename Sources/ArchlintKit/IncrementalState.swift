@@ -117,18 +117,22 @@ struct StoredNeedle: Codable, Sendable, Equatable {
 }
 
 /// Whether the last run's Needle outputs still hold: its reads digest the same over this run's facts and module
-/// graph. Taken on the module graph's thread while the other builds the type index.
+/// graph. The files' part is taken on whichever thread is free (the module graph's when the graph is reused,
+/// else the type index's), the graph's part on the module graph's.
 struct NeedleVerdict: Sendable {
     let reused: StoredNeedle?
     let seconds: Double
 
-    init(_ workspace: WorkspaceModel, previous: StoredNeedle?, structure: UInt64?, moduleGraph: ModuleGraph) {
-        (reused, seconds) = timed {
-            guard let previous, let structure else { return nil }
-            let inputs = AnalysisInputs.needle(
-                workspace, reads: previous.reads, structure: structure, moduleGraph: moduleGraph)
-            return inputs == previous.inputs ? previous : nil
+    /// - Parameters:
+    ///   - files: `AnalysisInputs.needleFiles` for the last run's reads, with the seconds they took.
+    init(previous: StoredNeedle?, structure: UInt64?, graph: UInt64?, files: (digests: [UInt64], seconds: Double)?) {
+        guard let previous, let structure, let files else {
+            (reused, seconds) = (nil, 0)
+            return
         }
+        let (inputs, graphSeconds) = timed { AnalysisInputs.needle(structure: structure, graph: graph, files: files.digests) }
+        reused = inputs == previous.inputs ? previous : nil
+        seconds = files.seconds + graphSeconds
     }
 }
 
@@ -230,13 +234,32 @@ enum AnalysisInputs {
     static func needle(
         _ workspace: WorkspaceModel, reads: TypeReads.Snapshot, structure: UInt64, moduleGraph: ModuleGraph
     ) -> UInt64? {
-        guard let nodes = StableDigest.of(moduleGraph.nodes) else { return nil }
+        needle(structure: structure, graph: needleGraph(moduleGraph), files: needleFiles(workspace, reads: reads))
+    }
+
+    /// The three parts together; each can be taken on its own thread.
+    static func needle(structure: UInt64, graph: UInt64?, files: [UInt64]) -> UInt64? {
+        graph.map { StableDigest.combine([structure, $0] + files) }
+    }
+
+    /// The module graph's nodes (their ids and types: what the scopes' and apps' closures read) and declared edges.
+    static func needleGraph(_ moduleGraph: ModuleGraph) -> UInt64? {
         var graph = DigestWriter()
+        graph.add(moduleGraph.nodes.count)
+        for node in moduleGraph.nodes {
+            graph.add(node.id)
+            graph.add(node.type.rawValue)
+        }
         for edge in moduleGraph.edges where edge.kind == .declared {
             graph.add(edge.from)
             graph.add(edge.to)
             graph.add(edge.condition)
         }
+        return graph.digest
+    }
+
+    /// The files' part, in slices (their count first).
+    static func needleFiles(_ workspace: WorkspaceModel, reads: TypeReads.Snapshot) -> [UInt64] {
         let coverage = reads.coverage
         let files = workspace.files
         let slices = digestInSlices(files) { digest, file in
@@ -288,7 +311,7 @@ enum AnalysisInputs {
                 digest.add(facts.imports.contains { $0.module == NeedleAnalysis.needleModule })
             }
         }
-        return StableDigest.combine([structure, nodes, graph.digest, UInt64(files.count)] + slices)
+        return [UInt64(files.count)] + slices
     }
 
     /// The module graph: its nodes through their coding, its edges field by field.
