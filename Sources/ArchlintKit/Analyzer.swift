@@ -253,29 +253,16 @@ public enum Analyzer {
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
         let activation = RuleActivation(context)
-        // The Needle inputs' digest over everything read this run: known once the rules have run. The rules seldom
-        // read more than the analyses did, so the digest of what these read is taken while the rules run.
-        let readsBeforeRules = digestsModuleGraph && reusedNeedle == nil ? needleReads.snapshot : nil
-        let needleDigest = { @Sendable (reads: TypeReads.Snapshot) -> UInt64? in
-            structureDigest.flatMap {
-                AnalysisInputs.needle(workspace, reads: reads, structure: $0, moduleGraph: moduleGraph)
-            }
-        }
-        let digestBeforeRules = LazyValue { readsBeforeRules.flatMap(needleDigest) }
-        let storedNeedle = LazyValue { () -> StoredNeedle? in
-            let read = needleReads.snapshot
-            if let reusedNeedle, reusedNeedle.reads.covers(read) { return reusedNeedle }
-            let reads = reusedNeedle.map { $0.reads.union(read) } ?? read
-            let inputs = reads == readsBeforeRules ? digestBeforeRules.value : needleDigest(reads)
-            return inputs.map { StoredNeedle(reads: reads, inputs: $0, componentGraph: componentGraph) }
-        }
+        let needleRecord = NeedleRecord(
+            workspace, reused: reusedNeedle, reads: needleReads, structure: digestsModuleGraph ? structureDigest : nil,
+            moduleGraph: moduleGraph, componentGraph: componentGraph)
         let reuse = !digestsModuleGraph ? nil : RuleReuse(
             digests: RuleInputDigests(
                 moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest, needle: reusedNeedle?.inputs),
             previous: previous?.rules ?? [], combine: StableDigest.combine,
-            finalNeedle: { storedNeedle.value?.inputs })
+            finalNeedle: { needleRecord.stored?.inputs })
         let (diagnostics, ruleReuse) = statistics.measure("rules") {
-            alongside({ if readsBeforeRules != nil { _ = digestBeforeRules.value } }, {
+            alongside({ needleRecord.digestReadsSoFar() }, {
                 RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
                     ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
                 }
@@ -290,7 +277,7 @@ public enum Analyzer {
         let state = moduleGraphSource.map {
             AnalysisState(
                 moduleGraphInputs: $0, moduleGraph: moduleGraph, rules: ruleReuse.outputs,
-                needle: digestsModuleGraph ? storedNeedle.value : nil)
+                needle: needleRecord.stored)
         }
         if let stateCache, let salt, let state, writesState,
            // Unchanged state: nothing to write.

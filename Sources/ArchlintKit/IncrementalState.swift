@@ -136,6 +136,46 @@ struct NeedleVerdict: Sendable {
     }
 }
 
+/// What a run leaves of its Needle side for the next: everything its Needle analyses and rules read (the last
+/// run's reads too, when its outputs were reused), the digest of what that covers, and the component graph. Known
+/// once the rules have run; the rules seldom read more than the analyses did, so the digest of what the analyses
+/// read is taken while the rules run (`digestReadsSoFar`) and used when nothing was added.
+final class NeedleRecord: Sendable {
+    private let readsSoFar: TypeReads.Snapshot?
+    private let digestSoFar: LazyValue<UInt64?>
+    private let record: LazyValue<StoredNeedle?>
+
+    /// - Parameter structure: nil when no state is kept (nothing is recorded then).
+    init(
+        _ workspace: WorkspaceModel, reused: StoredNeedle?, reads: TypeReads, structure: UInt64?,
+        moduleGraph: ModuleGraph, componentGraph: ComponentGraph
+    ) {
+        let digest = { @Sendable (reads: TypeReads.Snapshot) -> UInt64? in
+            structure.flatMap { AnalysisInputs.needle(workspace, reads: reads, structure: $0, moduleGraph: moduleGraph) }
+        }
+        let readsSoFar = structure != nil && reused == nil ? reads.snapshot : nil
+        let digestSoFar = LazyValue { readsSoFar.flatMap(digest) }
+        self.readsSoFar = readsSoFar
+        self.digestSoFar = digestSoFar
+        record = LazyValue {
+            guard structure != nil else { return nil }
+            let read = reads.snapshot
+            if let reused, reused.reads.covers(read) { return reused }
+            let all = reused.map { $0.reads.union(read) } ?? read
+            let inputs = all == readsSoFar ? digestSoFar.value : digest(all)
+            return inputs.map { StoredNeedle(reads: all, inputs: $0, componentGraph: componentGraph) }
+        }
+    }
+
+    /// Digests what the analyses have read so far (call beside the rules).
+    func digestReadsSoFar() {
+        if readsSoFar != nil { _ = digestSoFar.value }
+    }
+
+    /// The record, once nothing reads any more.
+    var stored: StoredNeedle? { record.value }
+}
+
 /// The Needle side of an analysis before the verdict: the workspace's type index, and how to make the whole
 /// workspace's Needle analysis from it (once, when something asks).
 struct NeedleStart: Sendable {
