@@ -236,17 +236,7 @@ enum AnalysisInputs {
             digest.add(file.path)
             digest.add(file.module)
             digest.add(file.facts.imports.count)
-            // Every stored field of `ImportDecl`.
-            for declaration in file.facts.imports {
-                digest.add(declaration.module)
-                digest.add(declaration.path)
-                digest.add(declaration.kind)
-                digest.add(declaration.attributes)
-                digest.add(declaration.accessLevel)
-                digest.add(declaration.condition)
-                digest.add(declaration.line)
-                digest.add(declaration.column)
-            }
+            for declaration in file.facts.imports { digest.add(declaration) }
         }
         return StableDigest.combine([structure, UInt64(workspace.files.count)] + slices)
     }
@@ -334,18 +324,9 @@ enum AnalysisInputs {
             }
             digest.add(0)
             if readsWhole {
-                // Its imports are read (a component's flavor, the generated file's imports): every stored field.
+                // Its imports are read (a component's flavor, the generated file's imports).
                 digest.add(facts.imports.count)
-                for declaration in facts.imports {
-                    digest.add(declaration.module)
-                    digest.add(declaration.path)
-                    digest.add(declaration.kind)
-                    digest.add(declaration.attributes)
-                    digest.add(declaration.accessLevel)
-                    digest.add(declaration.condition)
-                    digest.add(declaration.line)
-                    digest.add(declaration.column)
-                }
+                for declaration in facts.imports { digest.add(declaration) }
             } else {
                 digest.add(facts.imports.contains { $0.module == NeedleAnalysis.ribsModule })
                 digest.add(facts.imports.contains { $0.module == NeedleAnalysis.needleModule })

@@ -84,6 +84,15 @@ public struct DigestWriter {
         for string in strings { add(string) }
     }
 
+    /// Every stored field of an import, its position included.
+    public mutating func add(_ declaration: ImportDecl) {
+        if FileFactsCodec.isExact {
+            FileFactsCodec.write(declaration, to: &writer)
+        } else {
+            add(StableDigest.of(declaration).map { String($0, radix: 16) })
+        }
+    }
+
     /// Every stored field of a type declaration, members and positions included (as the scan cache stores it).
     public mutating func add(_ decl: TypeDecl) {
         if FileFactsCodec.isExact {

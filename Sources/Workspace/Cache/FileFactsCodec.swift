@@ -29,16 +29,7 @@ enum FileFactsCodec {
     static func encodeUnchecked(_ facts: FileFacts) -> [UInt8] {
         var out = ByteWriter(capacity: 1024)
         out.write(facts.path)
-        out.array(facts.imports) { out, value in
-            out.write(value.module)
-            out.strings(value.path)
-            out.optional(value.kind)
-            out.strings(value.attributes)
-            out.optional(value.accessLevel)
-            out.optional(value.condition)
-            out.int(value.line)
-            out.int(value.column)
-        }
+        out.array(facts.imports) { out, value in write(value, to: &out) }
         out.array(facts.types) { out, value in write(value, to: &out) }
         out.array(facts.calls) { out, value in write(value, to: &out) }
         out.array(facts.suppressions) { out, value in
@@ -57,6 +48,18 @@ enum FileFactsCodec {
         out.bool(facts.isNeedleGenerated)
         out.optional(facts.generatedText)
         return out.bytes
+    }
+
+    /// One import as `encodeUnchecked` writes it (also what `DigestWriter` digests of one).
+    static func write(_ value: ImportDecl, to out: inout ByteWriter) {
+        out.write(value.module)
+        out.strings(value.path)
+        out.optional(value.kind)
+        out.strings(value.attributes)
+        out.optional(value.accessLevel)
+        out.optional(value.condition)
+        out.int(value.line)
+        out.int(value.column)
     }
 
     /// One type declaration as `encodeUnchecked` writes it (also what `DigestWriter` digests of one).
