@@ -33,6 +33,8 @@ public struct ArchitectureAnalysis: Sendable {
     var needleAnalyses: LazyValue<NeedleAnalyses>?
     /// The incremental state this analysis leaves (saved unless it read another tree's cache).
     var state: AnalysisState?
+    /// The scan this analysis was made from: a base revision read from this tree starts from it.
+    var scan: WorkspaceScan?
 
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
         LintFindings(analysis: self).report(diagnostics: diagnostics)
@@ -297,7 +299,8 @@ public enum Analyzer {
             incremental: incremental,
             types: types,
             needleAnalyses: needleAnalyses,
-            state: state
+            state: state,
+            scan: scan
         )
     }
 }

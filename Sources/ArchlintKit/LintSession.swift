@@ -116,7 +116,8 @@ public enum LintSession {
         let knownAtRevision = try request.newSince.map { revision throws(LintFailure) in
             output.phase("reading \(revision)")
             return Baseline(recording: try DiffSession.findings(
-                root: request.root, revision: revision, options: request.options, configuration: run.configuration))
+                root: request.root, revision: revision, options: request.options, configuration: run.configuration,
+                workingTree: run.analysis))
         }
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, index: result.suppressionIndex,

@@ -72,6 +72,18 @@ import Workspace
             #expect(try Self.text(patched) == Self.text(checkedOut), "after step \(step): \(edit)")
             let (fromWorkingTree, fromCheckout) = try Self.baseFindingsBothWays(workspace.root)
             #expect(fromWorkingTree == fromCheckout, "the base's findings after step \(step): \(edit)")
+            // As `lint --new-since` and `lint --report-dir --base` read them, from the lint's own analysis.
+            let options = AnalyzerOptions(scan: cache ? ScanOptions(cacheDirectory: workspace.root.path + "-cache-true") : ScanOptions(useCache: false))
+            let head = try Analyzer.analyze(root: workspace.root.path, options: options)
+            #expect(head.scan != nil)
+            let shared = try DiffSession.findings(
+                root: workspace.root.path, revision: "HEAD", options: options, configuration: head.configuration,
+                workingTree: head)
+            #expect(shared == fromCheckout, "the base's findings from the lint's analysis after step \(step): \(edit)")
+            let (diff, neighbourhood) = try DiffSession.changes(root: workspace.root.path, base: "HEAD", head: head, options: options)
+            #expect(
+                try Self.text(DiffResult(diff: diff, neighbourhood: neighbourhood, head: head, baseReading: checkedOut.baseReading))
+                    == Self.text(checkedOut), "the report's changes after step \(step): \(edit)")
             #expect(checkedOut.baseReading == .checkout)
             // An added component is a new file: only a checkout has the base's tree then.
             let addsFiles = try DiffRepository.git(["status", "--porcelain", "--untracked-files=all"], in: workspace.root)

@@ -95,7 +95,7 @@ public enum DiffSession {
         let request = DiffRequest(root: root, base: base, options: options)
         let (analysis, _) = try baseAnalysis(
             try BaseRevision(root: root, revision: base), request: request, configuration: head.configuration,
-            workingTree: nil)
+            workingTree: head.scan.map { ($0, head) })
         return compare(base: analysis, head: head, request: request)
     }
 
@@ -113,13 +113,17 @@ public enum DiffSession {
 
     /// The findings a lint of `root` at `revision` reports (suppressions applied), with `configuration`: what
     /// `lint --new-since` treats as known.
+    /// - Parameter workingTree: the working tree's analysis, when the lint made one (not when it answered from a
+    ///   stored result): the revision is then read from its scan instead of scanning the tree again, and reuses
+    ///   what didn't change.
     public static func findings(
-        root: String, revision: String, options: AnalyzerOptions, configuration: ArchlintConfiguration
+        root: String, revision: String, options: AnalyzerOptions, configuration: ArchlintConfiguration,
+        workingTree: ArchitectureAnalysis? = nil
     ) throws(LintFailure) -> [Diagnostic] {
         let request = DiffRequest(root: root, base: revision, options: options)
         let (analysis, _) = try baseAnalysis(
             try BaseRevision(root: root, revision: revision), request: request, configuration: configuration,
-            workingTree: nil)
+            workingTree: workingTree?.scan.map { ($0, workingTree!) })
         return DiffSide(analysis: analysis).findings
     }
 
