@@ -15,13 +15,6 @@ public final class TypeReads: @unchecked Sendable {
 
     public init() {}
 
-    /// A record to go on from (an earlier run's reads, still valid for what it computed).
-    public init(_ snapshot: Snapshot) {
-        names = Set(snapshot.names)
-        kinds = Set(snapshot.kinds)
-        everything = snapshot.everything
-    }
-
     func read(name: String) {
         lock.lock()
         names.insert(name)
