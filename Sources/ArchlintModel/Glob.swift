@@ -17,6 +17,8 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     let literalSuffix: [Character]
     /// Literal text every match contains somewhere (the longest run of literals outside alternatives).
     let requiredLiteral: [Character]
+    /// Text every match contains (nil when a match can be anything, as with `*`).
+    public var requiredText: String? { requiredLiteral.isEmpty ? nil : String(requiredLiteral) }
     /// The pattern has no wildcard and no alternatives: it matches exactly `pattern`.
     let isLiteral: Bool
 

@@ -33,10 +33,37 @@ public enum FileScanner {
     /// - suppressions need the text `archlint:`; without it the trivia are never materialised.
     /// Imports, types and their members are needed for every file, so both modes always collect them.
     public static func scan(source: String, path: String, mode: ScanMode) -> FileFacts {
-        var facts = FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path))
-        if source.utf8.allSatisfy(isWhitespaceByte) { return facts }
+        if source.utf8.allSatisfy(isWhitespaceByte) { return FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path)) }
+        return scan(source: source, path: path, mode: mode, shape: SourceShape(source))
+    }
 
-        let shape = SourceShape(source)
+    /// Reads a file as `demand` asks: a file whose code holds none of its names, and whose imports the
+    /// import-only scan reads exactly (`SourceShape.importsReason`), is read for its imports and `archlint:`
+    /// comments only, with the names in its declaration headers; any other file is scanned as `scan` does.
+    ///
+    /// The skimmed facts equal the full scan's imports, suppressions and malformed-suppression problems. Syntax
+    /// errors outside the import lines aren't looked for: a file no rule reads the declarations of can't make
+    /// rules miss findings (the reason `syntax-error` exists), and the compiler reports them.
+    public static func read(source: String, path: String, demand: ScanDemand) -> FileReading {
+        if demand.isEverything || source.utf8.allSatisfy(isWhitespaceByte) {
+            return FileReading(facts: scan(source: source, path: path, mode: .fast), skimmed: nil)
+        }
+        let shape = SourceShape(source, demand: demand)
+        if shape.exceeded == nil, !shape.demandMatched, shape.importsReason == nil, shape.depth <= inlineDepth,
+           !isNeedleGeneratedName(path) {
+            let lines = LineTable(source)
+            let importOnly = shape.importOnlySource(of: source)
+            let read = parseAndWalk(importOnly.text, lines: lines.mapping(importOnly.segments), mode: .fast)
+            if !read.problems.contains(where: { $0.kind != .malformedSuppression }) {
+                let facts = FileFacts(path: path, imports: read.imports, suppressions: read.suppressions, problems: read.problems)
+                return FileReading(facts: facts, skimmed: shape.declarationNames)
+            }
+        }
+        return FileReading(facts: scan(source: source, path: path, mode: .fast, shape: shape), skimmed: nil)
+    }
+
+    private static func scan(source: String, path: String, mode: ScanMode, shape: SourceShape) -> FileFacts {
+        var facts = FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path))
         let lines = LineTable(source)
         if let exceeded = shape.exceeded {
             let importOnly = shape.importOnlySource(of: source)

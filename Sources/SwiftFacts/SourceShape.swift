@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// One byte-level pass over a Swift file before the parser sees it: where (if anywhere) the file exceeds
 /// `ScanLimits`, and which parts of it the import-only scan keeps. Knows comments (nested), string literals (raw,
 /// multi-line, with interpolations) and `#if` directives, so brackets inside them don't count; it needs no
@@ -14,16 +16,28 @@ struct SourceShape {
     /// Why the import-only scan of this file might differ from a full parse; nil when it can't (see
     /// `FullParseReason`): the file has no `FactWords` in code and every import and `#if` line is kept whole.
     var fullParseReason: FullParseReason?
+    /// Like `fullParseReason`, but blind to `FactWords`: nil when the import-only scan reads this file's imports
+    /// and `archlint:` comments exactly as a full parse would, whatever else the file declares.
+    var importsReason: FullParseReason?
+    /// With a `ScanDemand`: whether an identifier in code holds one of its words (the file must be parsed).
+    var demandMatched = false
+    /// With a `ScanDemand` the file doesn't match: the names its declarations' headers hold.
+    var declarationNames = DeclarationNames()
 
-    init(_ source: String) {
+    init(_ source: String, demand: ScanDemand? = nil) {
         var source = source
         source.withUTF8 { bytes in
             if bytes.count > ScanLimits.maximumFileBytes { exceeded = (.fileSize(bytes: bytes.count), 0) }
-            var pass = Pass(bytes: bytes)
+            var pass = Pass(bytes: bytes, demand: demand)
             pass.run()
             keptRanges = pass.kept
             depth = pass.deepest
             fullParseReason = pass.fullParseReason
+            importsReason = pass.importsReason
+            demandMatched = pass.demandMatched
+            if demand != nil, !pass.demandMatched {
+                declarationNames = DeclarationNames(declared: pass.declared.sorted(), referenced: pass.referenced.sorted())
+            }
             if exceeded == nil, let stop = pass.stop { exceeded = stop }
         }
     }
@@ -110,6 +124,10 @@ enum FullParseReason: String, Sendable {
     case possibleRegex = "a possible regex literal"
     /// `#sourceLocation`, an editor placeholder or a block comment holding `archlint:`.
     case unusual = "a construct the pass doesn't read"
+    /// The file ends inside a declaration's header, a top-level function before its body, after a token that
+    /// continues the line (an operator, `:`) or after modifiers and attributes declaring nothing yet: cut off,
+    /// as a truncated file is.
+    case unfinished = "a declaration or expression cut off at the end"
 }
 
 private enum Byte {
@@ -202,9 +220,31 @@ private struct Pass {
     /// A kept line ended before its line did (`;`, a block comment): any token after it on the line is code the
     /// import-only scan would not see next to it.
     private var keptLineCut = false
+    /// The first reason other than `.factWord`.
+    private(set) var importsReason: FullParseReason?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    // Skimming for a `ScanDemand` (only while `skims`): whether a word matched, and the names in declaration
+    // headers (`class Name<T>: Base where T: P {`).
+    private let demandNames: [[UInt8]]
+    private let demandParts: [[UInt8]]
+    private let skims: Bool
+    private(set) var demandMatched = false
+    private(set) var declared: Set<String> = []
+    private(set) var referenced: Set<String> = []
+    private enum Header { case none, name, rest }
+    private var header = Header.none
+    /// The header is a type's (`class`…`extension`), not a top-level function's.
+    private var typeHeader = false
+    private static let headerPunctuation: Set<UInt8> = Set(".<>&?!=~,:()[]{};".utf8)
+    private static let memberIntroducers: [StaticString] = ["func", "var", "let", "subscript", "typealias", "init"]
+    /// The last token was a modifier or an attribute, or a word after those that declares nothing yet.
+    private var danglingDeclaration = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, demand: ScanDemand? = nil) {
         self.bytes = bytes
+        skims = demand.map { !$0.isEverything } ?? false
+        demandNames = demand.map { $0.names.map { Array($0.utf8) } } ?? []
+        demandParts = demand.map { $0.nameParts.map { Array($0.utf8) } } ?? []
     }
 
     mutating func run() {
@@ -230,12 +270,14 @@ private struct Pass {
                 scanString(openingAt: index, hashes: 0)
             case Byte.hash:
                 scanPound()
-            case Byte.openParen: open(.paren)
-            case Byte.openSquare: open(.square)
-            case Byte.openBrace: open(.brace)
+            case Byte.openParen, Byte.openSquare, Byte.openBrace:
+                skimPunctuation(byte)
+                open(byte == Byte.openParen ? .paren : byte == Byte.openSquare ? .square : .brace)
             case Byte.closeParen, Byte.closeSquare, Byte.closeBrace:
+                skimPunctuation(byte)
                 close()
             case Byte.comma, Byte.semicolon:
+                skimPunctuation(byte)
                 if byte == Byte.semicolon {
                     cutKept()
                     closeAngles()
@@ -251,6 +293,7 @@ private struct Pass {
                 let nameStart = index
                 while index < count, bytes[index] != Byte.backtick, bytes[index] != Byte.newline { index += 1 }
                 if FactWords.contains(bytes, nameStart..<index) { requireFullParse(.factWord) }
+                skim(nameStart..<index)
                 if matches(nameStart, "import") && index - nameStart == 6 { requireFullParse(.importNotKept) }
                 if index < count, bytes[index] == Byte.backtick { index += 1 } else { requireFullParse(.unterminated) }
             case Byte.at:
@@ -258,6 +301,7 @@ private struct Pass {
                 token(continues: true, keepsImportLine: true, isAttribute: true)
                 index += 1
             case Byte.colon:
+                skimPunctuation(byte)
                 token(continues: true)
                 index += 1
             case _ where Byte.isIdentifier(byte):
@@ -265,18 +309,84 @@ private struct Pass {
             case _ where Byte.isOperator(byte):
                 scanOperator()
             default:
+                skimPunctuation(byte)
                 token(continues: false)
                 index += 1
             }
         }
         // A line cut off by a bound is not kept: the import-only scan must stay within the bounds.
         if stop == nil { endKeptLine() }
+        if header != .none || previousContinues || danglingDeclaration { requireFullParse(.unfinished) }
         closeAngles()
         if !levels.isEmpty { requireFullParse(.unbalanced) }
     }
 
     private mutating func requireFullParse(_ reason: FullParseReason) {
         if fullParseReason == nil { fullParseReason = reason }
+        if reason != .factWord, importsReason == nil { importsReason = reason }
+    }
+
+    // MARK: Skimming
+
+    private static let declarationKeywords: [StaticString] = ["class", "struct", "enum", "protocol", "actor", "extension"]
+
+    /// An identifier in code (not in a kept line): checked against the demand's words, and recorded when it is
+    /// part of a declaration's header.
+    private mutating func skim(_ range: Range<Int>) {
+        guard keptStart == nil else { return }
+        if Self.declarationKeywords.contains(where: { range.count == $0.utf8CodeUnitCount && matches(range.lowerBound, $0) }) {
+            header = .name
+            typeHeader = true
+            return
+        }
+        // `class func`, `class var`: a modifier, not a class.
+        if header == .name, Self.memberIntroducers.contains(where: { range.count == $0.utf8CodeUnitCount && matches(range.lowerBound, $0) }) {
+            header = .none
+            return
+        }
+        // A top-level function needs its body: its header lasts to the `{` too.
+        if header == .none, bracketDepth == 0, range.count == 4, matches(range.lowerBound, "func") {
+            header = .rest
+            typeHeader = false
+            return
+        }
+        guard skims, !demandMatched else { return }
+        if matchesDemand(range) {
+            demandMatched = true
+            return
+        }
+        switch header {
+        case .none: return
+        case .name: declared.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        case .rest: referenced.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        }
+    }
+
+    /// The header's name part ends at `:`, `<`, `(` or `where`; the header at `{`, `}` or `;`.
+    private mutating func skimPunctuation(_ byte: UInt8) {
+        guard header != .none else { return }
+        // A type's header holds names, generic clauses and constraints; anything else there is broken code.
+        if typeHeader, !Self.headerPunctuation.contains(byte) { requireFullParse(.unusual) }
+        switch byte {
+        case Byte.openBrace, Byte.closeBrace, Byte.semicolon: header = .none
+        case Byte.period: break
+        default: header = .rest
+        }
+    }
+
+    private func matchesDemand(_ range: Range<Int>) -> Bool {
+        for name in demandNames where name.count == range.count {
+            if name.indices.allSatisfy({ bytes[range.lowerBound + $0] == name[$0] }) { return true }
+        }
+        for part in demandParts where part.count <= range.count {
+            let first = part[0]
+            var start = range.lowerBound
+            while start + part.count <= range.upperBound {
+                if bytes[start] == first, part.indices.allSatisfy({ bytes[start + $0] == part[$0] }) { return true }
+                start += 1
+            }
+        }
+        return false
     }
 
     private func peek(_ offset: Int) -> UInt8? {
@@ -291,6 +401,7 @@ private struct Pass {
         continues: Bool, keepsImportLine: Bool = false, isBracket: Bool = false, isAttribute: Bool = false
     ) {
         if keptLineCut { requireFullParse(.codeAfterKeptLine) }
+        danglingDeclaration = false
         // `import A` then `.B` (or `#if A` then `|| B`) on the next line: one declaration over two lines.
         if afterNewline && continues && !isAttribute && lineFollowsKept {
             requireFullParse(.importNotKept)
@@ -408,6 +519,7 @@ private struct Pass {
         let start = index
         while index < bytes.count, Byte.isOperator(bytes[index]) {
             if bytes[index] == Byte.slash, peek(1) == Byte.slash || peek(1) == Byte.star { break }
+            skimPunctuation(bytes[index])
             if bytes[index] == Byte.slash { requireFullParse(.possibleRegex) }
             index += 1
         }
@@ -442,12 +554,11 @@ private struct Pass {
         while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
         let isImport = index - start == 6 && matches(start, "import")
         let continues = isWord(start, "else") || isWord(start, "as") || isWord(start, "is")
-        if fullParseReason == nil {
-            // In a kept line the words are an import's kind (`import struct A.B`) or a condition's.
-            if keptStart == nil, FactWords.contains(bytes, start..<index) { requireFullParse(.factWord) }
-            // Non-ASCII in code: the parser may split the word where this pass doesn't (`\u{A0}import`).
-            if (start..<index).contains(where: { bytes[$0] >= 0x80 }) { requireFullParse(.unusual) }
-        }
+        // In a kept line the words are an import's kind (`import struct A.B`) or a condition's.
+        if fullParseReason == nil, keptStart == nil, FactWords.contains(bytes, start..<index) { requireFullParse(.factWord) }
+        // Non-ASCII in code: the parser may split the word where this pass doesn't (`\u{A0}import`).
+        if importsReason == nil, (start..<index).contains(where: { bytes[$0] >= 0x80 }) { requireFullParse(.unusual) }
+        if isWord(start, "where") { skimPunctuation(Byte.colon) } else { skim(start..<index) }
         if isImport, bracketDepth == 0, let lineStart = importLineStart {
             if !lineFollowsKept { requireFullParse(.importNotKept) }
             token(continues: false, keepsImportLine: true)
@@ -457,7 +568,30 @@ private struct Pass {
             return
         }
         if isImport { requireFullParse(.importNotKept) }
+        let dangles = danglesDeclaration(start)
         token(continues: continues, keepsImportLine: true)
+        danglingDeclaration = dangles
+    }
+
+    private static let modifiers: [StaticString] = [
+        "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "required", "convenience", "indirect",
+        "nonisolated", "distributed", "consuming", "borrowing",
+    ]
+    private static let introducers: [StaticString] = [
+        "class", "struct", "enum", "protocol", "actor", "extension", "func", "var", "let", "typealias", "init",
+        "deinit", "subscript", "case", "macro", "operator", "precedencegroup", "associatedtype", "import",
+    ]
+
+    /// Whether the word just read leaves a declaration waiting for what it declares: a modifier, an
+    /// attribute's name, or a word after those that doesn't introduce a declaration (`public s`).
+    private func danglesDeclaration(_ start: Int) -> Bool {
+        let range = start..<index
+        func isAny(_ words: [StaticString]) -> Bool {
+            words.contains { range.count == $0.utf8CodeUnitCount && matches(start, $0) }
+        }
+        if isAny(Self.modifiers) || (start > 0 && bytes[start - 1] == Byte.at) { return true }
+        return danglingDeclaration && !isAny(Self.introducers)
     }
 
     private func isWord(_ start: Int, _ word: StaticString) -> Bool {

@@ -1,3 +1,4 @@
+import ArchlintModel
 import ArchlintTestSupport
 import Foundation
 import SwiftFacts
@@ -41,5 +42,101 @@ import Testing
         }
         #expect(total > 100)
         #expect(importOnly > 0, "no fixture file took the import-only scan")
+    }
+
+    // MARK: Reading for a demand
+
+    /// A demand few files name (those with calls, which it must find): the others the pass reads exactly are skimmed.
+    static let rareDemand = ScanDemand(names: ["parent", "dependency"], nameParts: ["NeverWrittenAnywhere"])
+
+    /// What a skimmed file must keep exactly, and what its names must cover: the simple names a parse indexes
+    /// its declarations under (every identifier of each name and qualified name) among `declared`, and the
+    /// identifiers of what they inherit among `declared` + `referenced`. `TypeRelevance` is exact only if they do.
+    static func checkSkim(_ source: String, path: String, demand: ScanDemand = rareDemand) -> Bool {
+        let reading = FileScanner.read(source: source, path: path, demand: demand)
+        let full = FileScanner.scan(source: source, path: path, mode: .full)
+        guard let names = reading.skimmed else {
+            #expect(reading.facts == FileScanner.scan(source: source, path: path, mode: .fast), "\(path)")
+            return false
+        }
+        #expect(reading.facts.imports == full.imports, "imports differ for \(path):\n\(source)")
+        #expect(reading.facts.suppressions == full.suppressions, "suppressions differ for \(path)")
+        #expect(
+            reading.facts.problems == full.problems.filter { $0.kind == .malformedSuppression },
+            "problems differ for \(path)")
+        #expect(reading.facts.types.isEmpty && reading.facts.calls.isEmpty && !reading.facts.isNeedleGenerated)
+        let declared = Set(names.declared)
+        let headers = declared.union(names.referenced)
+        for type in full.types {
+            let own = TypeText.identifiers(type.name) + TypeText.identifiers(type.qualifiedName)
+            #expect(own.allSatisfy(declared.contains), "\(path): \(type.qualifiedName) not among \(names.declared)")
+            let inherited = type.inheritance.flatMap(TypeText.identifiers)
+            #expect(inherited.allSatisfy(headers.contains), "\(path): \(type.inheritance) not among the header names")
+        }
+        #expect(full.calls.isEmpty, "\(path) has calls but was skimmed")
+        return true
+    }
+
+    @Test func skimmedGeneratedFilesKeepTheirImportsAndNameTheirDeclarations() {
+        var generator = SwiftSourceGenerator(seed: 61)
+        var skimmed = 0
+        let count = 3_000
+        for index in 0..<count where Self.checkSkim(generator.file(), path: "Generated/File\(index).swift") {
+            skimmed += 1
+        }
+        #expect(skimmed > count / 4, "only \(skimmed) of \(count) files were skimmed")
+        #expect(skimmed < count, "every file was skimmed: the hazards never reached the parser")
+    }
+
+    @Test func skimmedFixtureFilesKeepTheirImportsAndNameTheirDeclarations() throws {
+        let fixtures = FixturePaths.fixtures
+        let enumerator = try #require(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
+        var skimmed = 0
+        var declaring = 0
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            guard let source = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let path = String(url.path.dropFirst(fixtures.path.count + 1))
+            if Self.checkSkim(source, path: path) {
+                skimmed += 1
+                if !FileScanner.scan(source: source, path: path, mode: .full).types.isEmpty { declaring += 1 }
+            }
+        }
+        #expect(skimmed > 100)
+        #expect(declaring > 50, "few skimmed fixture files declare anything: the name checks saw little")
+    }
+
+    @Test(arguments: [
+        // A word of the demand anywhere in code (not in comments or strings) makes the file parsed.
+        ("final class HomeRouter {}", true),
+        ("struct A { let r: HomeRouter }", true),
+        ("struct A { func f() { print(\"\\(HomeRouter())\") } }", true),
+        ("struct A { let parent = 1 }", true),
+        ("struct A { let `parent` = 1 }", true),
+        ("struct A {} // HomeRouter", false),
+        ("struct A { let s = \"HomeRouter parent\" }", false),
+        ("/* class Router {} */ struct A {}", false),
+        ("struct A { let parentView = 1 }", false),
+    ])
+    func theDemandsWordsDecideWhatIsParsed(source: String, parsed: Bool) {
+        let demand = ScanDemand(names: ["parent"], nameParts: ["Router"])
+        #expect((FileScanner.read(source: source, path: "A.swift", demand: demand).skimmed == nil) == parsed, "\(source)")
+    }
+
+    @Test func skimmedNamesCoverDottedGenericAndConstrainedHeaders() throws {
+        let source = """
+            import UIKit
+            extension Feature.Home: Screen, Other where Base: Sendable {}
+            final class Box<Element: Equatable>: Base<Element>, @unchecked Sendable {
+                enum Inner: Int { case a }
+                class func make() -> Box { fatalError() }
+            }
+            protocol P: AnyObject, Q {}
+            """
+        let names = try #require(FileScanner.read(source: source, path: "A.swift", demand: Self.rareDemand).skimmed)
+        for name in ["Feature", "Home", "Box", "Inner", "P"] { #expect(names.declared.contains(name), "\(name)") }
+        for name in ["Screen", "Other", "Base", "Sendable", "Element", "Equatable", "Int", "AnyObject", "Q"] {
+            #expect(names.referenced.contains(name), "\(name)")
+        }
+        #expect(Self.checkSkim(source, path: "A.swift"))
     }
 }

@@ -1,0 +1,96 @@
+/// Which files' declarations an analysis needs, decided before scanning from the enabled rules and the
+/// configuration (`ScanDemand.lint` in Rules). A file with none of its names or name parts in code, and that no
+/// needed file reaches by name (`TypeRelevance` in Workspace), is read for its imports only; every other file is
+/// parsed in full.
+///
+/// Every consumer of `FileFacts.types` and `.calls` states the names without which a declaration can't change
+/// its output (`Rule.scanDemand`); the equivalence tests compare each demand's output with `.everything`'s.
+public struct ScanDemand: Hashable, Sendable, CustomStringConvertible {
+    /// Every file is parsed in full; the lists are empty.
+    public let isEverything: Bool
+    /// Identifiers that make a file needed when written whole in its code (`parent`, an argument label).
+    /// Sorted and unique.
+    public let names: [String]
+    /// Parts of identifiers that make a file needed wherever they occur in one (`Router` in `HomeRouter`).
+    public let nameParts: [String]
+    /// Suffixes of names declared together: a needed file declaring `HomeRouter` makes one declaring
+    /// `HomeInteractor` or `HomeBuilder` needed when the group is `[Router, Interactor, Builder]`.
+    public let companions: [[String]]
+
+    /// Every file parsed in full: what `graph`, `metrics` and the code generators read, and the reference the
+    /// filtered scan is tested against.
+    public static let everything = ScanDemand(isEverything: true, names: [], nameParts: [], companions: [])
+
+    /// Needed by every filtered demand, whatever the rules: the declaration marking needle's generated file,
+    /// which changes how the file itself is classified (`FileFacts.isNeedleGenerated`).
+    public static let alwaysNeeded = ["needleDependenciesHash"]
+
+    /// No declarations needed (imports are always read): what a rule over the module graph asks.
+    public static let importsOnly = ScanDemand(names: [String](), nameParts: [String]())
+
+    public init<Names: Sequence<String>, Parts: Sequence<String>>(
+        names: Names, nameParts: Parts, companions: [[String]] = []
+    ) {
+        let parts = Set(nameParts.filter { !$0.isEmpty })
+        self.init(
+            isEverything: false,
+            names: Set(names).union(Self.alwaysNeeded).filter { name in !name.isEmpty && !parts.contains { name.contains($0) } }.sorted(),
+            nameParts: parts.sorted(),
+            companions: Array(Set(companions.filter { $0.count > 1 })).sorted { $0.lexicographicallyPrecedes($1) })
+    }
+
+    private init(isEverything: Bool, names: [String], nameParts: [String], companions: [[String]]) {
+        self.isEverything = isEverything
+        self.names = names
+        self.nameParts = nameParts
+        self.companions = companions
+    }
+
+    /// The demand of both (what two consumers need together).
+    public func union(_ other: ScanDemand) -> ScanDemand {
+        if isEverything || other.isEverything { return .everything }
+        return ScanDemand(names: names + other.names, nameParts: nameParts + other.nameParts, companions: companions + other.companions)
+    }
+
+    /// For cache keys and `--timings`.
+    public var description: String {
+        isEverything
+            ? "everything"
+            : "names " + names.joined(separator: ",") + "; parts " + nameParts.joined(separator: ",") + "; companions "
+                + companions.map { $0.joined(separator: "+") }.joined(separator: ",")
+    }
+
+    /// Whether `identifier` (a name in code) makes its file needed.
+    public func matches(_ identifier: String) -> Bool {
+        isEverything || names.contains(identifier) || nameParts.contains { identifier.contains($0) }
+    }
+}
+
+/// What the byte-level pass read of the declarations in a file that was read for its imports only: enough to
+/// tell whether a file that is parsed could look it up by name or build on it.
+public struct DeclarationNames: Hashable, Sendable, Codable {
+    /// Every identifier right after `class`, `struct`, `enum`, `protocol`, `actor` or `extension` (each part of an
+    /// extension's dotted name): a superset of the simple names its declarations would be indexed under.
+    public var declared: [String]
+    /// Every other identifier in those declarations' headers, up to their `{`: what they inherit, constrain or
+    /// are generic over.
+    public var referenced: [String]
+
+    public init(declared: [String] = [], referenced: [String] = []) {
+        self.declared = declared
+        self.referenced = referenced
+    }
+}
+
+/// One file as the scanner read it for a `ScanDemand` (`FileScanner.read`).
+public struct FileReading: Sendable {
+    public var facts: FileFacts
+    /// nil: parsed in full. Else the file was read for its imports only (its `types` and `calls` are empty), and
+    /// these are the names its declarations' headers hold.
+    public var skimmed: DeclarationNames?
+
+    public init(facts: FileFacts, skimmed: DeclarationNames?) {
+        self.facts = facts
+        self.skimmed = skimmed
+    }
+}
