@@ -26,6 +26,8 @@ public struct ScanStatistics: Hashable, Sendable {
     public var filesReusedByContentHash = 0
     /// Files that could not be read or decoded.
     public var filesRejected = 0
+    /// Files read for their imports only: no enabled rule reads their declarations (`ScanDemand`).
+    public var filesSkimmed = 0
     public var manifestsRead = 0
     public var manifestsReusedFromCache = 0
     /// Xcode projects, XcodeGen specs and Tuist projects read.
@@ -96,6 +98,9 @@ public struct ScannedInputs: Sendable {
     /// The diagnostics each source gave about itself (`unreadable-file`, `syntax-error`, …), by path; only
     /// sources that gave some.
     public var fileDiagnostics: [String: [Diagnostic]] = [:]
+    /// What the scan parsed in full, and the declaration names of each file it read for its imports only.
+    public var demand = ScanDemand.everything
+    public var skimmed: [String: DeclarationNames] = [:]
 
     public init(
         sources: Set<String> = [], otherInputs: Set<String> = [], directories: Set<String> = [],

@@ -32,6 +32,9 @@ public struct ScanOptions: Sendable {
     /// When the root is a temporary copy of another tree (the base side of `archlint diff`): that tree's absolute
     /// path. Its cache is read, never written, so unchanged files reuse their facts by content hash.
     public var readOnlyCacheOf: String?
+    /// Which files are parsed in full (the others are read for their imports only); `lint` asks for what its
+    /// rules read (`ScanDemand.lint`), everything else for every file. Each demand has its own cache file.
+    public var demand: ScanDemand = .everything
 
     public init(
         manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true,
@@ -137,7 +140,10 @@ public struct WorkspaceScanner: Sendable {
         statistics.filesDiscovered = tree.swiftFiles.count
 
         let store = options.useCache
-            ? CacheStore(baseDirectory: options.cacheDirectory, absoluteRoot: options.readOnlyCacheOf ?? absoluteRoot) : nil
+            ? CacheStore(
+                baseDirectory: options.cacheDirectory, absoluteRoot: options.readOnlyCacheOf ?? absoluteRoot,
+                fileName: CacheStore.fileName(for: options.demand))
+            : nil
         let cacheKey = CacheKey.make(configuration: configuration, options: options)
         let (cache, cacheState) = statistics.measure("cache-load") { loadCache(store, key: cacheKey) }
         statistics.cacheState = cacheState
@@ -148,11 +154,11 @@ public struct WorkspaceScanner: Sendable {
         }
         // A manifest that couldn't be read contributes its diagnostic but no package.
         let manifestFacts = manifests.compactMap(\.facts)
-        let job = FileScanJob(cache: cache, useCache: store != nil, scanStartNanoseconds: scanStart)
+        let job = FileScanJob(cache: cache, useCache: store != nil, demand: options.demand, scanStartNanoseconds: scanStart)
         let files = tree.swiftFiles
         let statuses = tree.swiftFileStatuses
         let progress = options.progress
-        let outcomes = statistics.measure("files") {
+        var outcomes = statistics.measure("files") {
             parallelMap(count: files.count) { index in
                 let outcome = CrashContext.scanning(files[index].path) {
                     job.run(files[index], status: statuses[index])
@@ -160,6 +166,10 @@ public struct WorkspaceScanner: Sendable {
                 progress?(.fileScanned(total: files.count))
                 return outcome
             }
+        }
+        if !options.demand.isEverything {
+            statistics.measure("relevance") { parseReachedFiles(&outcomes, files: files, job: job) }
+            statistics.filesSkimmed = outcomes.count { $0.skimmed != nil }
         }
         progress?(.phase("reading projects"))
 
@@ -235,10 +245,35 @@ public struct WorkspaceScanner: Sendable {
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
             diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions)
-        let inputs = ScannedInputs(
+        var inputs = ScannedInputs(
             sources: Set(files.map(\.path)), otherInputs: Set((tree.manifests + tree.projectInputs).map(\.path)),
             directories: tree.directories, fileDiagnostics: fileDiagnostics)
+        inputs.demand = options.demand
+        for outcome in outcomes { inputs.skimmed[outcome.facts.path] = outcome.skimmed }
         return WorkspaceScan(model: model, statistics: statistics, fingerprint: fingerprint, inputs: inputs)
+    }
+
+    /// Parses in full every skimmed file the parsed ones reach by name (`TypeRelevance`), until none is left.
+    private func parseReachedFiles(_ outcomes: inout [FileScanOutcome], files: [DiscoveredFile], job: FileScanJob) {
+        var relevance = TypeRelevance(companions: options.demand.companions)
+        var skimmed: [Int] = []
+        for (index, outcome) in outcomes.enumerated() {
+            if outcome.skimmed == nil { relevance.add(outcome.facts) } else { skimmed.append(index) }
+        }
+        let everything = FileScanJob(cache: job.cache, useCache: job.useCache, demand: .everything, scanStartNanoseconds: job.scanStartNanoseconds)
+        while true {
+            let reached = skimmed.filter { relevance.reaches(outcomes[$0].skimmed!) }
+            guard !reached.isEmpty else { return }
+            let parsed = parallelMap(count: reached.count) { index in
+                CrashContext.scanning(files[reached[index]].path) { everything.run(files[reached[index]]) }
+            }
+            for (index, outcome) in zip(reached, parsed) {
+                outcomes[index] = outcome
+                relevance.add(outcome.facts)
+            }
+            let done = Set(reached)
+            skimmed.removeAll(where: done.contains)
+        }
     }
 
     /// What one scanned file says about itself (unreadable, syntax errors, too complex, malformed suppressions),

@@ -61,7 +61,9 @@ import Testing
     }
 
     @Test func cacheFileRoundTripsAndRejectsAnotherKey() throws {
-        let facts = try CompactBinaryCoder.encode(FileFacts(path: "x.swift", imports: [ImportDecl(module: "UIKit", line: 1, column: 1)]))
+        let skimmed = DeclarationNames(declared: ["Home"], referenced: ["View"])
+        let reading = FileReading(facts: FileFacts(path: "x.swift", imports: [ImportDecl(module: "UIKit", line: 1, column: 1)]), skimmed: skimmed)
+        let facts = try FileReadingCodec.encode(reading)
         let entry = CachedFileEntry(
             statKey: StatKey(size: 10, inode: 42, modificationSeconds: 1, modificationNanoseconds: 2, changeSeconds: 3,
                              changeNanoseconds: 4),
@@ -70,8 +72,9 @@ import Testing
             key: "k", files: [ScanCache.FileRow(path: "a/x.swift", entry: entry)], facts: [(99, facts[...])], manifests: [])
         let cache = try ScanCache(bytes: bytes, expectedKey: "k")
         #expect(cache.files == ["a/x.swift": entry])
-        #expect(cache.fileFacts(contentHash: 99, path: "a/x.swift")?.imports.map(\.module) == ["UIKit"])
-        #expect(cache.fileFacts(contentHash: 99, path: "a/x.swift")?.path == "a/x.swift")
+        #expect(cache.fileReading(contentHash: 99, path: "a/x.swift")?.facts.imports.map(\.module) == ["UIKit"])
+        #expect(cache.fileReading(contentHash: 99, path: "a/x.swift")?.facts.path == "a/x.swift")
+        #expect(cache.fileReading(contentHash: 99, path: "a/x.swift")?.skimmed == skimmed)
         #expect(throws: CacheFormatError.staleKey) { try ScanCache(bytes: bytes, expectedKey: "other") }
         var flipped = bytes
         flipped[flipped.count - 1] ^= 1

@@ -14,7 +14,8 @@ import Testing
     static func scan(_ repo: TemporaryRepository, cache: TemporaryRepository, plant: (String) throws -> Void) throws -> ScanStatistics? {
         let scanner = cachedScanner(cache.root)
         let filePath = try #require(CacheStore(
-            baseDirectory: cache.root, absoluteRoot: WorkspaceScanner.absolutePath(repo.root))).filePath
+            baseDirectory: cache.root, absoluteRoot: WorkspaceScanner.absolutePath(repo.root),
+            fileName: CacheStore.fileName(for: scanner.options.demand))).filePath
         try FileManager.default.createDirectory(atPath: RelativePath.parent(filePath), withIntermediateDirectories: true)
         try plant(filePath)
         let root = repo.root

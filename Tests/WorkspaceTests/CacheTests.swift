@@ -1,6 +1,7 @@
 import ArchlintModel
 import Foundation
 import Testing
+import Rules
 @testable import Workspace
 
 @Suite struct CacheTests {
@@ -61,8 +62,14 @@ import Testing
             .scanWithStatistics(root: repo.root, configuration: .init())
         let file = try #require(result.statistics.cacheFile)
         #expect(file.hasPrefix(cacheDirectory.root + "/"))
-        #expect(file.hasSuffix("/scan.cache"))
+        // A scan parsing everything (`graph`, `metrics`) keeps its own file; a lint's is `scan.cache`.
+        #expect(file.hasSuffix("/scan-full.cache"))
         #expect(FileManager.default.fileExists(atPath: file))
+        var lintScanner = scanner(manifests: manifests, cacheDirectory: cacheDirectory.root)
+        lintScanner.options.demand = .lint(.init())
+        let lint = try #require(lintScanner.scanWithStatistics(root: repo.root, configuration: .init()).statistics.cacheFile)
+        #expect(lint == RelativePath.parent(file) + "/scan.cache")
+        #expect(FileManager.default.fileExists(atPath: lint))
         // Nothing was written into the scanned tree.
         let written = try FileManager.default.subpathsOfDirectory(atPath: repo.root).filter { $0.contains("cache") }
         #expect(written.isEmpty)

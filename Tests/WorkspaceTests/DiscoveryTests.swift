@@ -140,7 +140,7 @@ import Testing
     @Test func unreadableFileIsReported() throws {
         let repo = try TemporaryRepository(["Sources/A/Locked.swift": "import UIKit\n"])
         chmod(repo.path("Sources/A/Locked.swift"), 0o000)
-        let job = FileScanJob(cache: .empty, useCache: false, scanStartNanoseconds: 0)
+        let job = FileScanJob(cache: .empty, useCache: false, demand: .everything, scanStartNanoseconds: 0)
         let outcome = withoutRootPrivileges {
             job.run(DiscoveredFile(path: "Sources/A/Locked.swift", systemPath: repo.path("Sources/A/Locked.swift")))
         }

@@ -4,11 +4,12 @@ import Foundation
 /// Everything cached values depend on besides file content. A cache written under a different key is discarded.
 enum CacheKey {
     /// Bump when the scanner's output changes meaning without a model change (e.g. a new normalisation).
-    static let scannerSchemaVersion = 2
+    static let scannerSchemaVersion = 3
 
     static func make(configuration: ArchlintConfiguration, options: ScanOptions) -> String {
         make(configuration: configuration, manifestMode: options.manifestMode)
             + (options.followExternalSymlinks ? "|follow-external-symlinks" : "")
+            + (options.demand.isEverything ? "" : "|demand \(XXHash64.hash(options.demand.description).paddedHex)")
     }
 
     static func make(configuration: ArchlintConfiguration, manifestMode: ManifestMode) -> String {

@@ -12,6 +12,12 @@ import Darwin
 struct CacheStore: Sendable {
     static let fileName = "scan.cache"
 
+    /// `scan.cache` for every demand but `.everything` (whose scans `graph` and `metrics` run), which keeps its
+    /// own `scan-full.cache`: running one command never throws away the other's cache.
+    static func fileName(for demand: ScanDemand) -> String {
+        demand.isEverything ? "scan-full.cache" : fileName
+    }
+
     /// `<base>/<XXH64 of the root's absolute real path>/scan.cache`.
     let filePath: String
 

@@ -284,3 +284,33 @@ extension ByteReader {
         return value
     }
 }
+
+/// A `FileReading` in the cache: a byte saying whether the file was skimmed (then its declaration names), then
+/// its facts as `FileFactsCodec` writes them.
+enum FileReadingCodec {
+    static func encode(_ reading: FileReading) throws -> [UInt8] {
+        let facts = try FileFactsCodec.encode(reading.facts)
+        var out = ByteWriter(capacity: facts.count + 64)
+        if let names = reading.skimmed {
+            out.write(1)
+            out.strings(names.declared)
+            out.strings(names.referenced)
+        } else {
+            out.write(0)
+        }
+        out.bytes.append(contentsOf: facts)
+        return out.bytes
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer) throws -> FileReading {
+        var input = ByteReader(bytes)
+        var skimmed: DeclarationNames?
+        switch try input.readByte() {
+        case 0: break
+        case 1: skimmed = DeclarationNames(declared: try input.strings(), referenced: try input.strings())
+        default: throw CacheFormatError.malformed
+        }
+        let facts = try FileFactsCodec.decode(UnsafeRawBufferPointer(rebasing: bytes[input.offset...]))
+        return FileReading(facts: facts, skimmed: skimmed)
+    }
+}

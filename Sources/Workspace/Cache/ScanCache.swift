@@ -23,7 +23,7 @@ struct CachedFileEntry: Hashable, Sendable {
 /// magic "ALCACHE1" | payload length (u64) | XXH64 of payload (u64) | payload
 /// payload: key string
 ///          file rows:     count, then (path, size, inode, mtime s/ns, ctime s/ns, racy, content hash)
-///          facts blobs:   count, then (content hash, length-prefixed FileFacts in CompactBinaryCoder form)
+///          facts blobs:   count, then (content hash, length-prefixed `FileReadingCodec` blob)
 ///          manifest blobs: count, then (content key, length-prefixed ManifestFacts)
 /// ```
 /// Anything that doesn't check out (magic, length, checksum, key, structure) discards the whole file.
@@ -144,12 +144,12 @@ final class ScanCache: Sendable {
         manifests[key].map { buffers[$0.buffer][$0.range] }
     }
 
-    /// The cached facts for this content, with `path` set; nil when absent or undecodable.
-    func fileFacts(contentHash: UInt64, path: String) -> FileFacts? {
+    /// The cached reading of this content, with `path` set; nil when absent or undecodable.
+    func fileReading(contentHash: UInt64, path: String) -> FileReading? {
         guard let blob = factsBlob(contentHash) else { return nil }
-        var facts = blob.withUnsafeBytes { try? FileFactsCodec.decode($0) }
-        facts?.path = path
-        return facts
+        var reading = blob.withUnsafeBytes { try? FileReadingCodec.decode($0) }
+        reading?.facts.path = path
+        return reading
     }
 
     func manifestFacts(key: UInt64, path: String) -> ManifestFacts? {

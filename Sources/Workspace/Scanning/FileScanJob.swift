@@ -16,6 +16,8 @@ enum FactsOrigin: Sendable, Equatable {
 /// The outcome of scanning one file.
 struct FileScanOutcome: Sendable {
     var facts: FileFacts
+    /// Set when the file was read for its imports only (see `FileReading.skimmed`).
+    var skimmed: DeclarationNames?
     var origin: FactsOrigin
     var diagnostic: Diagnostic?
     /// What to store in the next cache (nil for rejected files: they are re-read every run).
@@ -28,6 +30,8 @@ struct FileScanOutcome: Sendable {
 struct FileScanJob: Sendable {
     let cache: ScanCache
     let useCache: Bool
+    /// Which files are parsed in full.
+    let demand: ScanDemand
     /// Start of this run; files changed after `scanStart - racyWindow` are recorded as racy.
     let scanStartNanoseconds: Int64
 
@@ -40,8 +44,8 @@ struct FileScanJob: Sendable {
         }
         let statKey = status.cacheKey
         if useCache, let entry = cache.files[file.path], !entry.isRacy, entry.statKey == statKey,
-           let facts = cache.fileFacts(contentHash: entry.contentHash, path: file.path) {
-            return FileScanOutcome(facts: facts, origin: .statKeyHit, cacheRow: entry)
+           let reading = cachedReading(entry.contentHash, file.path) {
+            return FileScanOutcome(facts: reading.facts, skimmed: reading.skimmed, origin: .statKeyHit, cacheRow: entry)
         }
         let bytes: [UInt8]
         switch SourceText.readBytes(file.systemPath) {
@@ -53,28 +57,35 @@ struct FileScanJob: Sendable {
             statKey: statKey,
             isRacy: status.lastChangeNanoseconds >= scanStartNanoseconds - ScanCache.racyWindowNanoseconds,
             contentHash: contentHash)
-        if useCache, let facts = cache.fileFacts(contentHash: contentHash, path: file.path) {
-            return FileScanOutcome(facts: facts, origin: .contentHashHit, cacheRow: row)
+        if useCache, let reading = cachedReading(contentHash, file.path) {
+            return FileScanOutcome(facts: reading.facts, skimmed: reading.skimmed, origin: .contentHashHit, cacheRow: row)
         }
-        var outcome = Self.parse(bytes, path: file.path)
+        var outcome = Self.parse(bytes, path: file.path, demand: demand)
         guard outcome.origin == .parsed else { return outcome }
-        let encoded = useCache ? try? FileFactsCodec.encode(outcome.facts) : nil
+        let encoded = useCache
+            ? try? FileReadingCodec.encode(FileReading(facts: outcome.facts, skimmed: outcome.skimmed)) : nil
         outcome.cacheRow = encoded == nil ? nil : row
         outcome.encodedFacts = encoded
         return outcome
     }
 
-    /// The file at `path` with these contents, decoded and parsed (no cache, nothing stored): `.parsed`, or
-    /// `.rejected` with the diagnostic saying why.
-    static func parse(_ bytes: [UInt8], path: String) -> FileScanOutcome {
+    /// The cached reading of this content, unless this job parses everything and the file was skimmed.
+    private func cachedReading(_ contentHash: UInt64, _ path: String) -> FileReading? {
+        guard let reading = cache.fileReading(contentHash: contentHash, path: path) else { return nil }
+        return demand.isEverything && reading.skimmed != nil ? nil : reading
+    }
+
+    /// The file at `path` with these contents, decoded and read as `demand` asks (no cache, nothing stored):
+    /// `.parsed`, or `.rejected` with the diagnostic saying why.
+    static func parse(_ bytes: [UInt8], path: String, demand: ScanDemand = .everything) -> FileScanOutcome {
         let text: String
         switch SourceText.decode(bytes) {
         case .success(let decoded): text = decoded
         case .failure(let rejection): return rejected(path, rejection)
         }
-        var facts = FileScanner.scan(source: text, path: path)
-        facts.path = path
-        return FileScanOutcome(facts: facts, origin: .parsed)
+        var reading = FileScanner.read(source: text, path: path, demand: demand)
+        reading.facts.path = path
+        return FileScanOutcome(facts: reading.facts, skimmed: reading.skimmed, origin: .parsed)
     }
 
     private func rejected(_ path: String, _ rejection: SourceText.Rejection) -> FileScanOutcome {
