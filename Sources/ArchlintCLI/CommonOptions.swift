@@ -25,6 +25,9 @@ struct AnalysisOptions: ParsableArguments {
     @Flag(name: .long, help: "Follow symlinks that lead outside PATH (by default they are skipped and counted).")
     var followExternalSymlinks = false
 
+    @Flag(name: .long, help: "Parse every Swift file in full. lint and diff otherwise read only the imports of files whose declarations no enabled rule reads (syntax errors in those are left to the compiler).")
+    var parseAll = false
+
     var analyzerOptions: AnalyzerOptions { analyzerOptions(progress: nil) }
 
     func analyzerOptions(progress: ProgressLine?) -> AnalyzerOptions {
@@ -34,7 +37,9 @@ struct AnalysisOptions: ParsableArguments {
         if let progress {
             scan.progress = { @Sendable event in progress.report(event) }
         }
-        return AnalyzerOptions(configPath: config, allowConfigOutsideRoot: allowConfigOutsideRoot, scan: scan)
+        var options = AnalyzerOptions(configPath: config, allowConfigOutsideRoot: allowConfigOutsideRoot, scan: scan)
+        options.parsesEverything = parseAll
+        return options
     }
 
     func validate() throws {

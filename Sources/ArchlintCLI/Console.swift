@@ -40,7 +40,10 @@ extension Console {
             lines.append(
                 "files: \(statistics.filesDiscovered) found, \(statistics.filesParsed) parsed, "
                     + "\(statistics.filesReusedByStatKey) reused by stat key, \(statistics.filesReusedByContentHash) by content hash; "
-                    + "cache \(statistics.cacheState)\(statistics.cacheWritten ? ", written" : "")")
+                    + "cache \(statistics.cacheState)\(statistics.cacheWritten ? ", written" : "")"
+                    + (statistics.filesSkimmed > 0
+                        ? "; \(statistics.filesSkimmed) read for their imports only (no enabled rule reads their declarations)"
+                        : ""))
         }
         FileHandle.standardError.write(Data(("timings:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
     }

@@ -58,11 +58,22 @@ public struct AnalyzerOptions: Sendable {
     /// Lets `extends:` read configuration files outside the analysed directory.
     public var allowConfigOutsideRoot: Bool
     public var scan: ScanOptions
+    /// `lint` and `diff` parse in full only the files whose declarations the enabled rules read
+    /// (`ScanDemand.lint`) and read the others' imports; with this set they parse every file, as `graph`,
+    /// `metrics` and the generators always do.
+    public var parsesEverything = false
 
     public init(configPath: String? = nil, allowConfigOutsideRoot: Bool = false, scan: ScanOptions = ScanOptions()) {
         self.configPath = configPath
         self.allowConfigOutsideRoot = allowConfigOutsideRoot
         self.scan = scan
+    }
+
+    /// The scan options of a lint or diff with `configuration`: `scan` with the demand of its rules.
+    func lintScan(_ configuration: ArchlintConfiguration) -> ScanOptions {
+        var scan = self.scan
+        scan.demand = parsesEverything ? .everything : .lint(configuration)
+        return scan
     }
 }
 
@@ -91,7 +102,9 @@ public enum Analyzer {
         let configuration = try statistics.measure("configuration") { () throws(AnalyzerError) in
             try loadConfiguration(root: root, options: options)
         }
-        let store = ResultCache(options: options.scan, root: root)
+        var scanner = scanner
+        scanner.options.demand = options.lintScan(configuration).demand
+        let store = ResultCache(options: scanner.options, root: root)
         let salt = LintFindings.storageSalt(root: root, configuration: configuration)
         let probe = store == nil || salt == nil ? nil : statistics.measure("probe") {
             scanner.probe(root: root, configuration: configuration)

@@ -190,6 +190,13 @@ public struct NeedleAnalysis: Sendable {
     public static let ribsModule = "RIBs"
     public static let needleModule = "NeedleFoundation"
 
+    /// What the analyses need parsed (`ScanDemand`): a component's base class, a Dependency protocol's
+    /// `Dependency`, a RIBs builder's `Builder`, a call labelled `parent:` or `dependency:`. A class built on a
+    /// component base, a protocol refining a Dependency protocol and a parent's conformance in an extension name
+    /// a parsed declaration, which `TypeRelevance` follows.
+    public static let scanDemand = ScanDemand(
+        names: componentBases.keys.sorted() + ["Dependency", "Builder", "parent", "dependency"], nameParts: [String]())
+
     private static let componentBases: [String: ComponentType] = [
         "BootstrapComponent": .root, "Component": .component, "NonCoreComponent": .nonCore,
         "PluginizedComponent": .pluginized,

@@ -57,7 +57,10 @@ enum PipelineDiagnostics {
             rationale: """
                 archlint reads imports, types and calls from the syntax tree. Where the parser had to recover, \
                 declarations after the error may be missing, so rules can miss findings in this file. The file \
-                wouldn't compile either: fix the syntax.
+                wouldn't compile either: fix the syntax. `lint` parses in full only the files whose declarations \
+                its rules read; of the others it reads the imports (exactly, or the file is parsed after all), so \
+                an error elsewhere in them can't hide a finding and is left to the compiler. `--parse-all` \
+                reports those too.
                 """,
             defaultSeverity: .warning, group: .pipeline,
             triggeringExamples: [

@@ -145,7 +145,7 @@ public struct LintContext: Sendable {
         self.typedOptions = typedOptions
     }
 
-    private static func decodeOptions<R: Rule>(of rule: R.Type, _ configuration: ArchlintConfiguration) -> R.Options {
+    static func decodeOptions<R: Rule>(of rule: R.Type, _ configuration: ArchlintConfiguration) -> R.Options {
         let configured = configuration.rules[R.description.id]?.options ?? [:]
         return (try? ConfigValueCoding.decode(R.Options.self, from: configured)) ?? R.Options()
     }
@@ -165,6 +165,11 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// What the rule's output depends on (see `RuleInputs`); everything unless it declares less.
     static var inputs: RuleInputs { get }
+    /// The files whose declarations the rule reads, with these options (see `ScanDemand`); by default what
+    /// `inputs` implies: none without `.fileFacts` or `.needle`, the Needle analyses' with `.needle`, every file's
+    /// with `.fileFacts`. A rule reading `context.types` states the names without which a declaration can't change
+    /// its output; `ScanDemandTests` runs its examples both ways.
+    static func scanDemand(_ options: Options) -> ScanDemand
     init()
     /// Returns diagnostics with the rule's default severity; the engine applies the configured severity.
     func check(_ context: LintContext) -> [Diagnostic]
@@ -172,5 +177,9 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var inputs: RuleInputs { .everything }
+    public static func scanDemand(_ options: Options) -> ScanDemand {
+        if inputs.contains(.fileFacts) { return .everything }
+        return inputs.contains(.needle) ? NeedleAnalysis.scanDemand : .importsOnly
+    }
     public var description: RuleDescription { Self.description }
 }

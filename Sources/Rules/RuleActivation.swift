@@ -53,6 +53,13 @@ public struct RuleActivation: Codable, Hashable, Sendable {
         groups = [status]
     }
 
+    /// What deciding the group needs parsed: nothing when the configuration decides it (imports are always
+    /// read); else every declaration named `…Router`, and the `…Interactor` and `…Builder` of the same name.
+    public static func scanDemand(_ configuration: ArchlintConfiguration) -> ScanDemand {
+        if configuration.presets.contains(ribsPreset) { return .importsOnly }
+        return ScanDemand(names: [String](), nameParts: ["Router"], companions: [["Router", "Interactor", "Builder"]])
+    }
+
     public init(_ context: LintContext) {
         self.init(workspace: context.workspace, types: context.types, configuration: context.configuration)
     }

@@ -10,7 +10,9 @@ import Testing
 /// test instead of killing the runner). Each case must end within a generous time bound with exit 0 or 1, or 2
 /// with a located message when the configuration itself was damaged (an invalid configuration is misuse). A Swift
 /// source that the damage broke must get its `syntax-error` diagnostic (or `unreadable-file` when it is no longer
-/// UTF-8): the finding may not be lost.
+/// UTF-8) from `lint --parse-all`: the finding may not be lost. (A plain `lint` reads only the imports of files no
+/// enabled rule reads the declarations of, and leaves errors elsewhere in them to the compiler; it runs on every
+/// case too, under the same bounds, and may report only errors `--parse-all` reports.)
 ///
 /// The mutations are seeded and deterministic: the seed is printed, and `ARCHLINT_STRESS_SEED=<n>` replays a run
 /// (`ARCHLINT_STRESS_CASES=<n>` changes the cases per fixture). A failing case's tree is kept under
@@ -67,9 +69,14 @@ import Testing
                 return !Self.hasSyntaxError(originals[file]!, file: file, in: workspace)
                     && Self.hasSyntaxError(damaged, file: file, in: workspace)
             }
-            let run = try ChildRun.archlint(["lint", workspace.path, "--no-cache"], timeLimit: Self.timeLimit)
+            let skimming = try ChildRun.archlint(["lint", workspace.path, "--no-cache"], timeLimit: Self.timeLimit)
+            let run = try ChildRun.archlint(["lint", workspace.path, "--no-cache", "--parse-all"], timeLimit: Self.timeLimit)
             let configDamaged = mutations.contains { $0.file.hasSuffix(".archlint.yml") }
-            var failure = Self.judge(run, configDamaged: configDamaged)
+            var failure = Self.judge(skimming, configDamaged: configDamaged) ?? Self.judge(run, configDamaged: configDamaged)
+            let syntaxErrors = { (run: ChildRun) in Set(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[syntax-error]") }) }
+            if failure == nil, !syntaxErrors(skimming).isSubset(of: syntaxErrors(run)) {
+                failure = "lint reports syntax errors lint --parse-all doesn't"
+            }
             if failure == nil, !configDamaged {
                 brokenSourcesChecked += newlyBroken.count
                 // Each fixture's configuration keeps `syntax-error` on and scans all its sources.

@@ -15,6 +15,16 @@ enum FixturePaths {
         }.sorted()
     }
 
+    /// Every fixture directory.
+    static var fixtureNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
     /// The built `archlint` executable: next to the test bundle, else in `.build/debug`.
     static var archlintExecutable: URL {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

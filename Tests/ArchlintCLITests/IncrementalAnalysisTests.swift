@@ -246,6 +246,13 @@ import Testing
         return try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: scan))
     }
 
+    /// As `lint` runs: through the cache, reading in full only what the rules read (`ScanDemand.lint`).
+    private func lint(_ root: URL, cache: String) throws -> ArchitectureAnalysis {
+        try #require(try Analyzer.lint(
+            root: root.path, options: AnalyzerOptions(scan: ScanOptions(cacheDirectory: cache)), needsAnalysis: true
+        ).analysis)
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomEditsGiveTheFullRunsOutput(seed: UInt64) throws {
         var workspace = try NeedleWorkspace(seed: seed)
@@ -255,12 +262,15 @@ import Testing
             try? FileManager.default.removeItem(atPath: cache)
         }
         var moduleGraphReuses = 0, ruleReuses = 0, statesLoaded = 0, needleReuses = 0, editsNeedleNeverReads = 0
-        let first = try analyze(workspace.root, cache: cache)
+        var skimmed = 0
+        let first = try lint(workspace.root, cache: cache)
         #expect(outputs(first) == outputs(try analyze(workspace.root, cache: nil)))
         for step in 0..<16 {
             let (kind, edit) = try workspace.applyRandomEdit(step: step)
             if kind == .addUnrelatedExtension || kind == .editViewBody { editsNeedleNeverReads += 1 }
-            let incremental = try analyze(workspace.root, cache: cache)
+            // Incremental and skimming what the rules don't read, against a run parsing everything afresh.
+            let incremental = try lint(workspace.root, cache: cache)
+            skimmed += incremental.statistics.filesSkimmed
             let full = try analyze(workspace.root, cache: nil)
             #expect(outputs(incremental) == outputs(full), "after step \(step): \(edit)")
             #expect(full.incremental == IncrementalReuse())
@@ -269,8 +279,10 @@ import Testing
             if incremental.incremental.needleReused { needleReuses += 1 }
             ruleReuses += incremental.incremental.reusedRules.count
         }
-        // The state was read every time, and something was reused: the comparison exercised the reuse.
+        // The state was read every time, files were skimmed, and something was reused: the comparison exercised
+        // the reuse and the filter.
         #expect(statesLoaded == 16)
+        #expect(skimmed > 0)
         #expect(moduleGraphReuses > 0)
         // Each edit of what the Needle analyses never read reused their outputs (and the seeds make some).
         #expect(needleReuses >= editsNeedleNeverReads)

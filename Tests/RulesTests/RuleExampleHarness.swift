@@ -19,6 +19,25 @@ enum RuleExampleHarness {
 
     /// The example's whole analysis, and where its markers point.
     static func analyze(_ example: RuleExample) throws -> (ArchitectureAnalysis, [SourceLocation]) {
+        try materialize(example) { root in
+            try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
+        }
+    }
+
+    /// The example linted as `lint` does (reading in full only what the rules read, `ScanDemand.lint`) or
+    /// parsing every file.
+    static func lint(_ example: RuleExample, parsesEverything: Bool) throws -> LintAnalysis {
+        try materialize(example) { root in
+            var options = AnalyzerOptions(scan: .init(useCache: false))
+            options.parsesEverything = parsesEverything
+            return try Analyzer.lint(root: root.path, options: options, needsAnalysis: true)
+        }.0
+    }
+
+    /// Writes the example into a temporary directory, runs `body` on it, and reads where its markers point.
+    private static func materialize<Result>(
+        _ example: RuleExample, _ body: (URL) throws -> Result
+    ) throws -> (Result, [SourceLocation]) {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("archlint-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -33,9 +52,7 @@ enum RuleExampleHarness {
         if let configuration = example.configuration {
             try configuration.write(to: root.appendingPathComponent(".archlint.yml"), atomically: true, encoding: .utf8)
         }
-        let analysis = try Analyzer.analyze(
-            root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
-        return (analysis, expected)
+        return (try body(root), expected)
     }
 
     /// Removes every `↓` and returns the location of the character that followed each one.

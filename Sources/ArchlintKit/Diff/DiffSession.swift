@@ -61,7 +61,7 @@ public enum DiffSession {
         if headTree == nil {
             // The revision is checked before anything is analysed: a bad one costs nothing.
             let revision = try BaseRevision(root: request.root, revision: request.base)
-            let scanner = WorkspaceScanner(options: request.options.scan)
+            let scanner = WorkspaceScanner(options: request.options.lintScan(configuration))
             let headScan = try scan(root: request.root, scanner: scanner, configuration: configuration)
             // Independent: git reads the base's sources (mostly waiting on its processes) while the working tree
             // is analysed on every core.
@@ -152,12 +152,12 @@ public enum DiffSession {
                 headScan = workingTree.scan
             } else {
                 headScan = try scan(
-                    root: request.root, scanner: WorkspaceScanner(options: request.options.scan), configuration: configuration)
+                    root: request.root, scanner: WorkspaceScanner(options: request.options.lintScan(configuration)), configuration: configuration)
             }
             let read = changedSources ?? RevisionSources.changedSources(
                 repository: revision.repository, commit: revision.commit, workingTree: headScan)
             if let contents = read, let baseScan = headScan.replacingSources(contents) {
-                var options = request.options.scan
+                var options = request.options.lintScan(configuration)
                 options.readOnlyCacheOf = WorkspaceScanner.absolutePath(request.root)
                 let base = Analyzer.analyze(
                     scan: baseScan, root: request.root, scanner: WorkspaceScanner(options: options), configuration: configuration,
@@ -185,7 +185,7 @@ public enum DiffSession {
     static func analyze(
         root: String, copyOf: String?, request: DiffRequest, configuration: ArchlintConfiguration
     ) throws(LintFailure) -> ArchitectureAnalysis {
-        var scan = request.options.scan
+        var scan = request.options.lintScan(configuration)
         if let copyOf { scan.readOnlyCacheOf = WorkspaceScanner.absolutePath(copyOf) }
         do {
             return try Analyzer.analyze(root: root, scanner: WorkspaceScanner(options: scan), configuration: configuration)

@@ -1,4 +1,5 @@
 import ArchlintModel
+import Configuration
 import Graphs
 
 /// A builder whose `makeView()` or `build…()` returns `AnyView`.
@@ -68,6 +69,11 @@ public struct BuilderAnyViewRule: Rule {
     )
 
     public init() {}
+
+    /// A finding is a function whose return type names `AnyView`, in the declaration that holds it.
+    public static func scanDemand(_ options: NoOptions) -> ScanDemand {
+        ScanDemand(names: ["AnyView"], nameParts: [])
+    }
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let types = context.types

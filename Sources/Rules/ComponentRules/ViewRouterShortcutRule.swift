@@ -107,6 +107,12 @@ public struct ViewRouterShortcutRule: Rule {
 
     public init() {}
 
+    /// A type's sites are properties, parameters, locals and calls whose type names a router: its file (or an
+    /// extension's, which `TypeRelevance` follows) holds a router suffix. Views are then told apart by lookups.
+    public static func scanDemand(_ options: Options) -> ScanDemand {
+        ScanDemand(names: [], nameParts: options.routerSuffixes)
+    }
+
     public struct Options: RuleOptions {
         public var viewBaseTypes = ["View", "UIViewController", "UIHostingController", "UIView", "NSViewController"]
         public var viewSuffixes = ["View", "ViewController"]

@@ -21,6 +21,31 @@ struct CustomTypeRules {
         types = context.types
     }
 
+    /// What a type rule needs parsed: each selector picks declarations whose name (or an inherited or
+    /// conformed-to name, which `TypeRelevance` follows through the repository's types) holds the text its
+    /// patterns require (`*ViewModel` → `ViewModel`). A selector without such a key, or with a pattern any name
+    /// matches or a negated one, needs every file.
+    static func scanDemand(_ rule: TypeRule) -> ScanDemand {
+        var parts: [String] = []
+        for selector in rule.select {
+            guard let required = requiredTexts(selector.name) ?? requiredTexts(selector.inherits)
+                ?? requiredTexts(selector.conforms) else { return .everything }
+            parts += required
+        }
+        return ScanDemand(names: [String](), nameParts: parts)
+    }
+
+    /// The text every match of each pattern holds; nil unless every pattern has some.
+    private static func requiredTexts(_ patterns: [String]?) -> [String]? {
+        guard let patterns, !patterns.isEmpty else { return nil }
+        var texts: [String] = []
+        for pattern in patterns {
+            guard !pattern.hasPrefix("!"), let glob = try? Glob(pattern), let text = glob.requiredText else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+
     mutating func check(
         _ rule: TypeRule, _ modules: inout CustomRuleModules, _ severity: Severity, selected: inout Bool
     ) -> [Diagnostic] {

@@ -5,6 +5,8 @@ import Graphs
 /// A module that depends on a module more unstable than itself (the stable-dependencies principle), with the
 /// instability of both as `archlint metrics` computes it.
 public struct StableDependenciesRule: Rule {
+    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+
     public init() {}
 
     public struct Options: RuleOptions {
