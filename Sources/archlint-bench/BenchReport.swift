@@ -31,6 +31,13 @@ enum BenchReport {
             result.fastScanMismatches == 0
                 ? "  .fast facts identical to .full on every file"
                 : "  MISMATCH: .fast facts differ from .full on \(result.fastScanMismatches) files")
+        if let skim = result.skim {
+            lines.append("")
+            lines.append(
+                "skim: a cold lint read \(skim.skimmedFiles) of \(corpus.files) files for their imports only; "
+                    + String(format: "%.2f× the time of (b*) `--parse-all`; ", skim.ratio)
+                    + (skim.identical ? "JSON output identical to (b*)" : "MISMATCH: JSON output differs from (b*)"))
+        }
         if !result.projectReading.isEmpty {
             lines.append("")
             lines.append("project reading (in the benchmark process), share of (b) cold lint, budget "

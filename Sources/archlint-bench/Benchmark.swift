@@ -45,6 +45,7 @@ struct BenchResult: Codable {
     var report: ReportCost?
     /// What 20 user rules, and one rule on every edge, cost over the built-in rules alone.
     var userRules: UserRulesCost?
+    var skim: Skim?
 }
 
 /// The HTML report and the SVG graph against a plain cold lint measured beside them, on the same tree.

@@ -3,15 +3,16 @@ import Foundation
 import Workspace
 
 /// The fallback lint run when no `archlint` binary sits next to the benchmark: the same pipeline
-/// (`Analyzer.analyze`) in a child process, printing `{"diagnostics": [{"rule": …}]}` so rule counts still work.
+/// (`Analyzer.lint`) in a child process, printing `{"diagnostics": [{"rule": …}]}` so rule counts still work.
 enum ChildLint {
     static func run(root: String, cacheDirectory: String) -> Int32 {
         do {
-            let analysis = try Analyzer.analyze(
-                root: root, options: AnalyzerOptions(scan: ScanOptions(cacheDirectory: cacheDirectory)))
-            let rules = analysis.diagnostics.map { "{\"rule\": \"\($0.rule)\"}" }
+            let diagnostics = try Analyzer.lint(
+                root: root, options: AnalyzerOptions(scan: ScanOptions(cacheDirectory: cacheDirectory))
+            ).findings.diagnostics
+            let rules = diagnostics.map { "{\"rule\": \"\($0.rule)\"}" }
             print("{\"diagnostics\": [\(rules.joined(separator: ", "))]}")
-            return analysis.diagnostics.contains { $0.severity == .error } ? 1 : 0
+            return diagnostics.contains { $0.severity == .error } ? 1 : 0
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 2

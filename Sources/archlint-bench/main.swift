@@ -95,6 +95,7 @@ struct BenchCommand: ParsableCommand {
     /// Measurements beyond (a)–(e), each in its own file, run in this order after (e): append yours here.
     static let extraRows: [BenchRow] = [
         ChangedFilesRow.measure,
+        ParseAllRow.measure,
     ]
 
     func run() throws {
