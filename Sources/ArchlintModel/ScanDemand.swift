@@ -16,10 +16,13 @@ public struct ScanDemand: Hashable, Sendable, CustomStringConvertible {
     /// Suffixes of names declared together: a needed file declaring `HomeRouter` makes one declaring
     /// `HomeInteractor` or `HomeBuilder` needed when the group is `[Router, Interactor, Builder]`.
     public let companions: [[String]]
+    /// Every declaration and extension sharing a name with a needed one, or named in a needed header, is needed,
+    /// whatever it holds (a team's type rules read types by name, and conformances through extensions).
+    public let followsEveryName: Bool
 
     /// Every file parsed in full: what `graph`, `metrics` and the code generators read, and the reference the
     /// filtered scan is tested against.
-    public static let everything = ScanDemand(isEverything: true, names: [], nameParts: [], companions: [])
+    public static let everything = ScanDemand(isEverything: true, names: [], nameParts: [], companions: [], followsEveryName: true)
 
     /// Needed by every filtered demand, whatever the rules: the declaration marking needle's generated file,
     /// which changes how the file itself is classified (`FileFacts.isNeedleGenerated`).
@@ -29,27 +32,31 @@ public struct ScanDemand: Hashable, Sendable, CustomStringConvertible {
     public static let importsOnly = ScanDemand(names: [String](), nameParts: [String]())
 
     public init<Names: Sequence<String>, Parts: Sequence<String>>(
-        names: Names, nameParts: Parts, companions: [[String]] = []
+        names: Names, nameParts: Parts, companions: [[String]] = [], followsEveryName: Bool = false
     ) {
         let parts = Set(nameParts.filter { !$0.isEmpty })
         self.init(
             isEverything: false,
             names: Set(names).union(Self.alwaysNeeded).filter { name in !name.isEmpty && !parts.contains { name.contains($0) } }.sorted(),
             nameParts: parts.sorted(),
-            companions: Array(Set(companions.filter { $0.count > 1 })).sorted { $0.lexicographicallyPrecedes($1) })
+            companions: Array(Set(companions.filter { $0.count > 1 })).sorted { $0.lexicographicallyPrecedes($1) },
+            followsEveryName: followsEveryName)
     }
 
-    private init(isEverything: Bool, names: [String], nameParts: [String], companions: [[String]]) {
+    private init(isEverything: Bool, names: [String], nameParts: [String], companions: [[String]], followsEveryName: Bool) {
         self.isEverything = isEverything
         self.names = names
         self.nameParts = nameParts
         self.companions = companions
+        self.followsEveryName = followsEveryName
     }
 
     /// The demand of both (what two consumers need together).
     public func union(_ other: ScanDemand) -> ScanDemand {
         if isEverything || other.isEverything { return .everything }
-        return ScanDemand(names: names + other.names, nameParts: nameParts + other.nameParts, companions: companions + other.companions)
+        return ScanDemand(
+            names: names + other.names, nameParts: nameParts + other.nameParts, companions: companions + other.companions,
+            followsEveryName: followsEveryName || other.followsEveryName)
     }
 
     /// For cache keys and `--timings`.
@@ -58,6 +65,7 @@ public struct ScanDemand: Hashable, Sendable, CustomStringConvertible {
             ? "everything"
             : "names " + names.joined(separator: ",") + "; parts " + nameParts.joined(separator: ",") + "; companions "
                 + companions.map { $0.joined(separator: "+") }.joined(separator: ",")
+                + (followsEveryName ? "; following every name" : "")
     }
 
     /// Whether `identifier` (a name in code) makes its file needed.
@@ -69,17 +77,39 @@ public struct ScanDemand: Hashable, Sendable, CustomStringConvertible {
 /// What the byte-level pass read of the declarations in a file that was read for its imports only: enough to
 /// tell whether a file that is parsed could look it up by name or build on it.
 public struct DeclarationNames: Hashable, Sendable, Codable {
-    /// Every identifier right after `class`, `struct`, `enum`, `protocol`, `actor` or `extension` (each part of an
-    /// extension's dotted name): a superset of the simple names its declarations would be indexed under.
+    /// Every identifier right after `class`, `struct`, `enum`, `protocol` or `actor` (each part of a dotted
+    /// name): a superset of the simple names its declarations would be indexed under.
     public var declared: [String]
-    /// Every other identifier in those declarations' headers, up to their `{`: what they inherit, constrain or
-    /// are generic over.
-    public var referenced: [String]
+    /// Of those, the protocols', and those whose header holds more than the name (an inheritance, generic or
+    /// `where` clause).
+    public var declaredProtocols: [String]
+    public var declaredWithHeader: [String]
+    /// The same after `extension`: the types it extends, and those extended with a conformance or constraint.
+    public var extended: [String]
+    public var extendedWithHeader: [String]
+    /// Every other identifier in those headers, up to their `{` (what they inherit, constrain or are generic
+    /// over): of classes, of protocols, of the others (structs, enums, actors, extensions).
+    public var referencedByClasses: [String]
+    public var referencedByProtocols: [String]
+    public var referencedByOthers: [String]
 
-    public init(declared: [String] = [], referenced: [String] = []) {
+    public init(
+        declared: [String] = [], declaredProtocols: [String] = [], declaredWithHeader: [String] = [],
+        extended: [String] = [], extendedWithHeader: [String] = [], referencedByClasses: [String] = [],
+        referencedByProtocols: [String] = [], referencedByOthers: [String] = []
+    ) {
         self.declared = declared
-        self.referenced = referenced
+        self.declaredProtocols = declaredProtocols
+        self.declaredWithHeader = declaredWithHeader
+        self.extended = extended
+        self.extendedWithHeader = extendedWithHeader
+        self.referencedByClasses = referencedByClasses
+        self.referencedByProtocols = referencedByProtocols
+        self.referencedByOthers = referencedByOthers
     }
+
+    /// Every identifier of the headers but the declared and extended names.
+    public var referenced: [String] { referencedByClasses + referencedByProtocols + referencedByOthers }
 }
 
 /// One file as the scanner read it for a `ScanDemand` (`FileScanner.read`).

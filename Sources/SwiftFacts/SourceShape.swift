@@ -36,7 +36,13 @@ struct SourceShape {
             importsReason = pass.importsReason
             demandMatched = pass.demandMatched
             if demand != nil, !pass.demandMatched {
-                declarationNames = DeclarationNames(declared: pass.declared.sorted(), referenced: pass.referenced.sorted())
+                declarationNames = DeclarationNames(
+                    declared: pass.declared.sorted(), declaredProtocols: pass.declaredProtocols.sorted(),
+                    declaredWithHeader: pass.declaredWithHeader.sorted(), extended: pass.extended.sorted(),
+                    extendedWithHeader: pass.extendedWithHeader.sorted(),
+                    referencedByClasses: pass.referencedByClasses.sorted(),
+                    referencedByProtocols: pass.referencedByProtocols.sorted(),
+                    referencedByOthers: pass.referencedByOthers.sorted())
             }
             if exceeded == nil, let stop = pass.stop { exceeded = stop }
         }
@@ -230,11 +236,21 @@ private struct Pass {
     private let skims: Bool
     private(set) var demandMatched = false
     private(set) var declared: Set<String> = []
-    private(set) var referenced: Set<String> = []
+    private(set) var declaredProtocols: Set<String> = []
+    private(set) var declaredWithHeader: Set<String> = []
+    private(set) var extended: Set<String> = []
+    private(set) var extendedWithHeader: Set<String> = []
+    /// The names of the header being read.
+    private var headerNames: [String] = []
+    private(set) var referencedByClasses: Set<String> = []
+    private(set) var referencedByProtocols: Set<String> = []
+    private(set) var referencedByOthers: Set<String> = []
     private enum Header { case none, name, rest }
     private var header = Header.none
-    /// The header is a type's (`class`…`extension`), not a top-level function's.
+    /// The header is a type's (`class`…`extension`), not a top-level function's; of which kind.
     private var typeHeader = false
+    private enum HeaderKind { case `class`, `protocol`, `extension`, other }
+    private var headerKind = HeaderKind.other
     private static let headerPunctuation: Set<UInt8> = Set(".<>&?!=~,:()[]{};".utf8)
     private static let memberIntroducers: [StaticString] = ["func", "var", "let", "subscript", "typealias", "init"]
     /// The last token was a modifier or an attribute, or a word after those that declares nothing yet.
@@ -337,6 +353,10 @@ private struct Pass {
         if Self.declarationKeywords.contains(where: { range.count == $0.utf8CodeUnitCount && matches(range.lowerBound, $0) }) {
             header = .name
             typeHeader = true
+            headerKind = range.count == 5 && matches(range.lowerBound, "class") ? .class
+                : range.count == 8 && matches(range.lowerBound, "protocol") ? .protocol
+                : range.count == 9 && matches(range.lowerBound, "extension") ? .extension : .other
+            headerNames = []
             return
         }
         // `class func`, `class var`: a modifier, not a class.
@@ -355,10 +375,26 @@ private struct Pass {
             demandMatched = true
             return
         }
+        guard typeHeader else { return }
         switch header {
         case .none: return
-        case .name: declared.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-        case .rest: referenced.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        case .name:
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            headerNames.append(name)
+            switch headerKind {
+            case .extension: extended.insert(name)
+            case .protocol: declared.insert(name); declaredProtocols.insert(name)
+            case .class, .other: declared.insert(name)
+            }
+        case .rest:
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            switch headerKind {
+            case .class: referencedByClasses.insert(name)
+            case .protocol: referencedByProtocols.insert(name)
+            case .extension, .other: referencedByOthers.insert(name)
+            }
+            // This header says more than a name: what a lookup of its name would read.
+            if headerKind == .extension { extendedWithHeader.formUnion(headerNames) } else { declaredWithHeader.formUnion(headerNames) }
         }
     }
 

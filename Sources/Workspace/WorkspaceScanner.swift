@@ -255,7 +255,7 @@ public struct WorkspaceScanner: Sendable {
 
     /// Parses in full every skimmed file the parsed ones reach by name (`TypeRelevance`), until none is left.
     private func parseReachedFiles(_ outcomes: inout [FileScanOutcome], files: [DiscoveredFile], job: FileScanJob) {
-        var relevance = TypeRelevance(companions: options.demand.companions)
+        var relevance = TypeRelevance(options.demand)
         var skimmed: [Int] = []
         for (index, outcome) in outcomes.enumerated() {
             if outcome.skimmed == nil { relevance.add(outcome.facts) } else { skimmed.append(index) }

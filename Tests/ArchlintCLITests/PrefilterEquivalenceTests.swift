@@ -65,13 +65,22 @@ import Testing
             reading.facts.problems == full.problems.filter { $0.kind == .malformedSuppression },
             "problems differ for \(path)")
         #expect(reading.facts.types.isEmpty && reading.facts.calls.isEmpty && !reading.facts.isNeedleGenerated)
-        let declared = Set(names.declared)
-        let headers = declared.union(names.referenced)
+        let (declared, extended) = (Set(names.declared), Set(names.extended))
         for type in full.types {
-            let own = TypeText.identifiers(type.name) + TypeText.identifiers(type.qualifiedName)
-            #expect(own.allSatisfy(declared.contains), "\(path): \(type.qualifiedName) not among \(names.declared)")
+            let isExtension = type.kind == .extension
+            let own = TypeText.identifiers(type.name)
+            #expect(own.allSatisfy((isExtension ? extended : declared).contains), "\(path): \(type.name) not named")
+            let outer = TypeText.identifiers(type.qualifiedName)
+            #expect(outer.allSatisfy(declared.union(extended).contains), "\(path): \(type.qualifiedName) not named")
+            if type.kind == .protocol { #expect(own.allSatisfy(names.declaredProtocols.contains), "\(path): \(type.name)") }
+            guard !type.inheritance.isEmpty else { continue }
+            let withHeader = Set(isExtension ? names.extendedWithHeader : names.declaredWithHeader)
+            #expect(own.allSatisfy(withHeader.contains), "\(path): \(type.name) inherits but isn't among those with a header")
+            let references = Set(
+                type.kind == .class ? names.referencedByClasses
+                    : type.kind == .protocol ? names.referencedByProtocols : names.referencedByOthers)
             let inherited = type.inheritance.flatMap(TypeText.identifiers)
-            #expect(inherited.allSatisfy(headers.contains), "\(path): \(type.inheritance) not among the header names")
+            #expect(inherited.allSatisfy(references.contains), "\(path): \(type.inheritance) not among its kind's header names")
         }
         #expect(full.calls.isEmpty, "\(path) has calls but was skimmed")
         return true
@@ -133,10 +142,13 @@ import Testing
             protocol P: AnyObject, Q {}
             """
         let names = try #require(FileScanner.read(source: source, path: "A.swift", demand: Self.rareDemand).skimmed)
-        for name in ["Feature", "Home", "Box", "Inner", "P"] { #expect(names.declared.contains(name), "\(name)") }
-        for name in ["Screen", "Other", "Base", "Sendable", "Element", "Equatable", "Int", "AnyObject", "Q"] {
-            #expect(names.referenced.contains(name), "\(name)")
-        }
+        #expect(names.declared == ["Box", "Inner", "P"])
+        #expect(names.declaredProtocols == ["P"])
+        #expect(names.declaredWithHeader == ["Box", "Inner", "P"])
+        #expect(names.extended == ["Feature", "Home"] && names.extendedWithHeader == ["Feature", "Home"])
+        #expect(names.referencedByClasses == ["Base", "Element", "Equatable", "Sendable", "unchecked"])
+        #expect(names.referencedByProtocols == ["AnyObject", "Q"])
+        #expect(names.referencedByOthers == ["Base", "Int", "Other", "Screen", "Sendable"])
         #expect(Self.checkSkim(source, path: "A.swift"))
     }
 }

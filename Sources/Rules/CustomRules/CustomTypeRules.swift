@@ -24,7 +24,8 @@ struct CustomTypeRules {
     /// What a type rule needs parsed: each selector picks declarations whose name (or an inherited or
     /// conformed-to name, which `TypeRelevance` follows through the repository's types) holds the text its
     /// patterns require (`*ViewModel` → `ViewModel`). A selector without such a key, or with a pattern any name
-    /// matches or a negated one, needs every file.
+    /// matches or a negated one, needs every file. The rules read types by name and through extensions
+    /// (`ScanDemand.followsEveryName`).
     static func scanDemand(_ rule: TypeRule) -> ScanDemand {
         var parts: [String] = []
         for selector in rule.select {
@@ -32,7 +33,7 @@ struct CustomTypeRules {
                 ?? requiredTexts(selector.conforms) else { return .everything }
             parts += required
         }
-        return ScanDemand(names: [String](), nameParts: parts)
+        return ScanDemand(names: [String](), nameParts: parts, followsEveryName: true)
     }
 
     /// The text every match of each pattern holds; nil unless every pattern has some.

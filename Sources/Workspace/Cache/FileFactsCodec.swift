@@ -294,7 +294,13 @@ enum FileReadingCodec {
         if let names = reading.skimmed {
             out.write(1)
             out.strings(names.declared)
-            out.strings(names.referenced)
+            out.strings(names.declaredProtocols)
+            out.strings(names.declaredWithHeader)
+            out.strings(names.extended)
+            out.strings(names.extendedWithHeader)
+            out.strings(names.referencedByClasses)
+            out.strings(names.referencedByProtocols)
+            out.strings(names.referencedByOthers)
         } else {
             out.write(0)
         }
@@ -307,7 +313,12 @@ enum FileReadingCodec {
         var skimmed: DeclarationNames?
         switch try input.readByte() {
         case 0: break
-        case 1: skimmed = DeclarationNames(declared: try input.strings(), referenced: try input.strings())
+        case 1:
+            skimmed = DeclarationNames(
+                declared: try input.strings(), declaredProtocols: try input.strings(),
+                declaredWithHeader: try input.strings(), extended: try input.strings(),
+                extendedWithHeader: try input.strings(), referencedByClasses: try input.strings(),
+                referencedByProtocols: try input.strings(), referencedByOthers: try input.strings())
         default: throw CacheFormatError.malformed
         }
         let facts = try FileFactsCodec.decode(UnsafeRawBufferPointer(rebasing: bytes[input.offset...]))

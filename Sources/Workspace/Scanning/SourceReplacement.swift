@@ -43,7 +43,7 @@ extension WorkspaceScan {
         }
         var reached: Set<String> = []
         if !inputs.skimmed.isEmpty {
-            var relevance = TypeRelevance(companions: inputs.demand.companions)
+            var relevance = TypeRelevance(inputs.demand)
             var added: Set<String> = []
             for file in model.files where inputs.skimmed[file.path] == nil && added.insert(file.path).inserted {
                 relevance.add(file.facts)
