@@ -70,33 +70,59 @@ public struct ScanDemand: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `identifier` (a name in code) makes its file needed.
     public func matches(_ identifier: String) -> Bool {
-        isEverything || names.contains(identifier) || nameParts.contains { identifier.contains($0) }
+        isEverything || names.contains(identifier) || nameParts.contains { identifier.utf8.contains(bytes: $0.utf8) }
     }
 }
 
+/// A name as the skim keeps it: a 64-bit hash of its bytes (FNV-1a). Two names can share one; then a file is
+/// parsed that needn't be, never the reverse.
+public struct NameKey: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let value: UInt64
+
+    public init(value: UInt64) {
+        self.value = value
+    }
+
+    public init<Bytes: Sequence<UInt8>>(bytes: Bytes) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        value = hash
+    }
+
+    public init(_ name: String) {
+        self.init(bytes: name.utf8)
+    }
+
+    public var description: String { String(value, radix: 16) }
+}
+
 /// What the byte-level pass read of the declarations in a file that was read for its imports only: enough to
-/// tell whether a file that is parsed could look it up by name or build on it.
+/// tell whether a file that is parsed could look it up by name or build on it. Each list is unique, in the
+/// order of the keys' values.
 public struct DeclarationNames: Hashable, Sendable, Codable {
     /// Every identifier right after `class`, `struct`, `enum`, `protocol` or `actor` (each part of a dotted
     /// name): a superset of the simple names its declarations would be indexed under.
-    public var declared: [String]
+    public var declared: [NameKey]
     /// Of those, the protocols', and those whose header holds more than the name (an inheritance, generic or
     /// `where` clause).
-    public var declaredProtocols: [String]
-    public var declaredWithHeader: [String]
+    public var declaredProtocols: [NameKey]
+    public var declaredWithHeader: [NameKey]
     /// The same after `extension`: the types it extends, and those extended with a conformance or constraint.
-    public var extended: [String]
-    public var extendedWithHeader: [String]
+    public var extended: [NameKey]
+    public var extendedWithHeader: [NameKey]
     /// Every other identifier in those headers, up to their `{` (what they inherit, constrain or are generic
     /// over): of classes, of protocols, of the others (structs, enums, actors, extensions).
-    public var referencedByClasses: [String]
-    public var referencedByProtocols: [String]
-    public var referencedByOthers: [String]
+    public var referencedByClasses: [NameKey]
+    public var referencedByProtocols: [NameKey]
+    public var referencedByOthers: [NameKey]
 
     public init(
-        declared: [String] = [], declaredProtocols: [String] = [], declaredWithHeader: [String] = [],
-        extended: [String] = [], extendedWithHeader: [String] = [], referencedByClasses: [String] = [],
-        referencedByProtocols: [String] = [], referencedByOthers: [String] = []
+        declared: [NameKey] = [], declaredProtocols: [NameKey] = [], declaredWithHeader: [NameKey] = [],
+        extended: [NameKey] = [], extendedWithHeader: [NameKey] = [], referencedByClasses: [NameKey] = [],
+        referencedByProtocols: [NameKey] = [], referencedByOthers: [NameKey] = []
     ) {
         self.declared = declared
         self.declaredProtocols = declaredProtocols
@@ -109,7 +135,7 @@ public struct DeclarationNames: Hashable, Sendable, Codable {
     }
 
     /// Every identifier of the headers but the declared and extended names.
-    public var referenced: [String] { referencedByClasses + referencedByProtocols + referencedByOthers }
+    public var referenced: [NameKey] { referencedByClasses + referencedByProtocols + referencedByOthers }
 }
 
 /// One file as the scanner read it for a `ScanDemand` (`FileScanner.read`).
@@ -122,5 +148,18 @@ public struct FileReading: Sendable {
     public init(facts: FileFacts, skimmed: DeclarationNames?) {
         self.facts = facts
         self.skimmed = skimmed
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `part` occurs in these bytes (no Unicode comparison: names match as written).
+    func contains(bytes part: String.UTF8View) -> Bool {
+        guard let first = part.first, part.count <= count else { return part.isEmpty }
+        var start = startIndex
+        while let found = self[start...].firstIndex(of: first) {
+            if self[found...].starts(with: part) { return true }
+            start = index(after: found)
+        }
+        return false
     }
 }

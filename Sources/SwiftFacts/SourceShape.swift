@@ -37,15 +37,19 @@ struct SourceShape {
             demandMatched = pass.demandMatched
             if demand != nil, !pass.demandMatched {
                 declarationNames = DeclarationNames(
-                    declared: pass.declared.sorted(), declaredProtocols: pass.declaredProtocols.sorted(),
-                    declaredWithHeader: pass.declaredWithHeader.sorted(), extended: pass.extended.sorted(),
-                    extendedWithHeader: pass.extendedWithHeader.sorted(),
-                    referencedByClasses: pass.referencedByClasses.sorted(),
-                    referencedByProtocols: pass.referencedByProtocols.sorted(),
-                    referencedByOthers: pass.referencedByOthers.sorted())
+                    declared: Self.ordered(pass.declared), declaredProtocols: Self.ordered(pass.declaredProtocols),
+                    declaredWithHeader: Self.ordered(pass.declaredWithHeader), extended: Self.ordered(pass.extended),
+                    extendedWithHeader: Self.ordered(pass.extendedWithHeader),
+                    referencedByClasses: Self.ordered(pass.referencedByClasses),
+                    referencedByProtocols: Self.ordered(pass.referencedByProtocols),
+                    referencedByOthers: Self.ordered(pass.referencedByOthers))
             }
             if exceeded == nil, let stop = pass.stop { exceeded = stop }
         }
+    }
+
+    private static func ordered(_ keys: Set<NameKey>) -> [NameKey] {
+        keys.sorted { $0.value < $1.value }
     }
 
     /// The kept ranges, each followed by a line break, and where each starts in the file (for
@@ -235,16 +239,16 @@ private struct Pass {
     private let demandParts: [[UInt8]]
     private let skims: Bool
     private(set) var demandMatched = false
-    private(set) var declared: Set<String> = []
-    private(set) var declaredProtocols: Set<String> = []
-    private(set) var declaredWithHeader: Set<String> = []
-    private(set) var extended: Set<String> = []
-    private(set) var extendedWithHeader: Set<String> = []
+    private(set) var declared: Set<NameKey> = []
+    private(set) var declaredProtocols: Set<NameKey> = []
+    private(set) var declaredWithHeader: Set<NameKey> = []
+    private(set) var extended: Set<NameKey> = []
+    private(set) var extendedWithHeader: Set<NameKey> = []
     /// The names of the header being read.
-    private var headerNames: [String] = []
-    private(set) var referencedByClasses: Set<String> = []
-    private(set) var referencedByProtocols: Set<String> = []
-    private(set) var referencedByOthers: Set<String> = []
+    private var headerNames: [NameKey] = []
+    private(set) var referencedByClasses: Set<NameKey> = []
+    private(set) var referencedByProtocols: Set<NameKey> = []
+    private(set) var referencedByOthers: Set<NameKey> = []
     private enum Header { case none, name, rest }
     private var header = Header.none
     /// The header is a type's (`class`…`extension`), not a top-level function's; of which kind.
@@ -379,7 +383,7 @@ private struct Pass {
         switch header {
         case .none: return
         case .name:
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            let name = NameKey(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
             headerNames.append(name)
             switch headerKind {
             case .extension: extended.insert(name)
@@ -387,7 +391,7 @@ private struct Pass {
             case .class, .other: declared.insert(name)
             }
         case .rest:
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            let name = NameKey(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
             switch headerKind {
             case .class: referencedByClasses.insert(name)
             case .protocol: referencedByProtocols.insert(name)

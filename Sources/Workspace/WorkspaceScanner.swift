@@ -256,13 +256,13 @@ public struct WorkspaceScanner: Sendable {
     /// Parses in full every skimmed file the parsed ones reach by name (`TypeRelevance`), until none is left.
     private func parseReachedFiles(_ outcomes: inout [FileScanOutcome], files: [DiscoveredFile], job: FileScanJob) {
         var relevance = TypeRelevance(options.demand)
-        var skimmed: [Int] = []
-        for (index, outcome) in outcomes.enumerated() {
-            if outcome.skimmed == nil { relevance.add(outcome.facts) } else { skimmed.append(index) }
+        var skimmed: [(index: Int, names: DeclarationNames)] = []
+        for index in outcomes.indices {
+            if let names = outcomes[index].skimmed { skimmed.append((index, names)) } else { relevance.add(outcomes[index].facts) }
         }
         let everything = FileScanJob(cache: job.cache, useCache: job.useCache, demand: .everything, scanStartNanoseconds: job.scanStartNanoseconds)
         while true {
-            let reached = skimmed.filter { relevance.reaches(outcomes[$0].skimmed!) }
+            let reached = skimmed.filter { relevance.reaches($0.names) }.map(\.index)
             guard !reached.isEmpty else { return }
             let parsed = parallelMap(count: reached.count) { index in
                 CrashContext.scanning(files[reached[index]].path) { everything.run(files[reached[index]]) }
@@ -272,7 +272,7 @@ public struct WorkspaceScanner: Sendable {
                 relevance.add(outcome.facts)
             }
             let done = Set(reached)
-            skimmed.removeAll(where: done.contains)
+            skimmed.removeAll { done.contains($0.index) }
         }
     }
 

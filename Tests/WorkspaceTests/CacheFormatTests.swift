@@ -62,7 +62,8 @@ import Testing
 
     @Test func cacheFileRoundTripsAndRejectsAnotherKey() throws {
         let skimmed = DeclarationNames(
-            declared: ["Home"], declaredWithHeader: ["Home"], extended: ["String"], referencedByOthers: ["View"])
+            declared: [NameKey("Home")], declaredWithHeader: [NameKey("Home")], extended: [NameKey("String")],
+            referencedByOthers: [NameKey("View")])
         let reading = FileReading(facts: FileFacts(path: "x.swift", imports: [ImportDecl(module: "UIKit", line: 1, column: 1)]), skimmed: skimmed)
         let facts = try FileReadingCodec.encode(reading)
         let entry = CachedFileEntry(

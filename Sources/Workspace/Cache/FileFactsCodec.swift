@@ -293,14 +293,12 @@ enum FileReadingCodec {
         var out = ByteWriter(capacity: facts.count + 64)
         if let names = reading.skimmed {
             out.write(1)
-            out.strings(names.declared)
-            out.strings(names.declaredProtocols)
-            out.strings(names.declaredWithHeader)
-            out.strings(names.extended)
-            out.strings(names.extendedWithHeader)
-            out.strings(names.referencedByClasses)
-            out.strings(names.referencedByProtocols)
-            out.strings(names.referencedByOthers)
+            for list in [names.declared, names.declaredProtocols, names.declaredWithHeader, names.extended,
+                         names.extendedWithHeader, names.referencedByClasses, names.referencedByProtocols,
+                         names.referencedByOthers] {
+                out.write(varint: UInt64(list.count))
+                for key in list { out.write(fixed: key.value) }
+            }
         } else {
             out.write(0)
         }
@@ -314,11 +312,17 @@ enum FileReadingCodec {
         switch try input.readByte() {
         case 0: break
         case 1:
+            func keys() throws(CacheFormatError) -> [NameKey] {
+                let count = try input.readLength()
+                var keys: [NameKey] = []
+                keys.reserveCapacity(count)
+                for _ in 0..<count { keys.append(NameKey(value: try input.readFixed())) }
+                return keys
+            }
             skimmed = DeclarationNames(
-                declared: try input.strings(), declaredProtocols: try input.strings(),
-                declaredWithHeader: try input.strings(), extended: try input.strings(),
-                extendedWithHeader: try input.strings(), referencedByClasses: try input.strings(),
-                referencedByProtocols: try input.strings(), referencedByOthers: try input.strings())
+                declared: try keys(), declaredProtocols: try keys(), declaredWithHeader: try keys(), extended: try keys(),
+                extendedWithHeader: try keys(), referencedByClasses: try keys(), referencedByProtocols: try keys(),
+                referencedByOthers: try keys())
         default: throw CacheFormatError.malformed
         }
         let facts = try FileFactsCodec.decode(UnsafeRawBufferPointer(rebasing: bytes[input.offset...]))

@@ -24,73 +24,99 @@ import ArchlintModel
 /// what a parse would find (`SourceShape` reads any identifier after `class` as declared), which only makes more
 /// files parsed.
 struct TypeRelevance {
-    /// Any declaration or extension of these counts.
-    private(set) var named: Set<String> = []
-    /// Superclasses and refined protocols: a protocol counts whole, anything else by its header.
-    private(set) var inherited: Set<String> = []
-    /// The parsed declarations' and extensions' own names: a declaration or extension counts by its header (and
-    /// a protocol whole).
-    private(set) var walked: Set<String> = []
-    /// The parsed classes' names: any extension of these counts.
-    private(set) var classes: Set<String> = []
-    private(set) var protocols: Set<String> = []
+    /// What the parsed files make of a name.
+    struct Roles: OptionSet {
+        let rawValue: UInt8
+        /// Any declaration or extension of it counts.
+        static let named = Roles(rawValue: 1 << 0)
+        /// A superclass or refined protocol: a protocol counts whole, anything else by its header.
+        static let inherited = Roles(rawValue: 1 << 1)
+        /// A parsed declaration's or extension's own name: the same as `inherited`.
+        static let walked = Roles(rawValue: 1 << 2)
+        /// A parsed class: any extension of it counts, and a class header naming it.
+        static let `class` = Roles(rawValue: 1 << 3)
+        /// A parsed protocol: a protocol header naming it counts.
+        static let `protocol` = Roles(rawValue: 1 << 4)
+    }
+
+    /// Every name the parsed files hold, with its roles: one lookup per skimmed name.
+    private(set) var roles: [NameKey: Roles] = [:]
     private let demand: ScanDemand
+    /// The demand's names and name parts, as bytes.
+    private let words: [[UInt8]]
 
     init(_ demand: ScanDemand) {
         self.demand = demand
+        words = (demand.names + demand.nameParts).map { Array($0.utf8) }
+    }
+
+    private mutating func mark<Names: Sequence<String>>(_ names: Names, _ role: Roles) {
+        for name in names { roles[NameKey(name), default: []].insert(role) }
     }
 
     mutating func add(_ facts: FileFacts) {
         for type in facts.types {
             switch type.kind {
-            case .class: classes.insert(type.name)
-            case .protocol: protocols.insert(type.name)
+            case .class: mark(CollectionOfOne(type.name), .class)
+            case .protocol: mark(CollectionOfOne(type.name), .protocol)
             default: break
             }
             let own = TypeText.identifiers(type.name) + TypeText.identifiers(type.qualifiedName)
-            walked.formUnion(own)
+            mark(own, .walked)
             own.forEach { addCompanions(of: $0) }
-            let holdsDemanded = type.properties.contains { property in
-                property.effectiveType.map { TypeText.identifiers($0).contains(where: demand.matches) } ?? false
-            }
-            if holdsDemanded { named.formUnion(own) }
+            if type.properties.contains(where: { $0.effectiveType.map(holdsDemanded) ?? false }) { mark(own, .named) }
             for entry in type.inheritance {
                 let identifiers = TypeText.identifiers(entry)
                 let base = entry.firstIndex(of: "<").map { TypeText.identifiers(String(entry[..<$0])) } ?? identifiers
-                inherited.formUnion(base)
-                named.formUnion(identifiers.filter { !base.contains($0) })
+                mark(base, .inherited)
+                mark(identifiers.filter { !base.contains($0) }, .named)
             }
         }
         for call in facts.calls {
-            named.formUnion(TypeText.identifiers(call.callee))
-            for argument in call.arguments { named.formUnion(TypeText.identifiers(argument.value)) }
+            mark(TypeText.identifiers(call.callee), .named)
+            for argument in call.arguments { mark(TypeText.identifiers(argument.value), .named) }
             for context in [call.contextType, call.enclosingType].compactMap({ $0 }) {
-                named.formUnion(TypeText.identifiers(context))
+                mark(TypeText.identifiers(context), .named)
             }
         }
     }
 
-    func reaches(_ names: DeclarationNames) -> Bool {
-        if demand.followsEveryName {
-            let all = names.declared + names.extended
-            return all.contains { named.contains($0) || inherited.contains($0) || walked.contains($0) }
-                || names.referenced.contains { classes.contains($0) || protocols.contains($0) || walked.contains($0) }
+    /// Whether a type text names what the demand names (the text is searched first: most hold nothing).
+    private func holdsDemanded(_ text: String) -> Bool {
+        var text = text
+        let mentions = text.withUTF8 { bytes in
+            words.contains { word in
+                guard word.count <= bytes.count else { return false }
+                return (0...(bytes.count - word.count)).contains { start in
+                    bytes[start] == word[0] && word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+                }
+            }
         }
-        return names.declared.contains(where: named.contains)
-            || names.extended.contains(where: named.contains)
-            || names.declaredProtocols.contains { inherited.contains($0) || walked.contains($0) }
-            || names.declaredWithHeader.contains { inherited.contains($0) || walked.contains($0) }
-            || names.extendedWithHeader.contains { inherited.contains($0) || walked.contains($0) }
-            || names.extended.contains(where: classes.contains)
-            || names.referencedByClasses.contains(where: classes.contains)
-            || names.referencedByProtocols.contains(where: protocols.contains)
+        return mentions && TypeText.identifiers(text).contains(where: demand.matches)
+    }
+
+    func reaches(_ names: DeclarationNames) -> Bool {
+        func any(_ list: [NameKey], _ wanted: Roles) -> Bool {
+            list.contains { roles[$0].map { !$0.isDisjoint(with: wanted) } ?? false }
+        }
+        if demand.followsEveryName {
+            return any(names.declared + names.extended, [.named, .inherited, .walked])
+                || any(names.referenced, [.class, .protocol, .walked])
+        }
+        return any(names.declared, .named)
+            || any(names.declaredProtocols, [.inherited, .walked])
+            || any(names.declaredWithHeader, [.inherited, .walked])
+            || any(names.extended, [.named, .class])
+            || any(names.extendedWithHeader, [.inherited, .walked])
+            || any(names.referencedByClasses, .class)
+            || any(names.referencedByProtocols, .protocol)
     }
 
     private mutating func addCompanions(of name: String) {
         for group in demand.companions {
             for suffix in group where name.count > suffix.count && name.hasSuffix(suffix) {
                 let stem = name.dropLast(suffix.count)
-                for other in group { named.insert(stem + other) }
+                mark(group.map { stem + $0 }, .named)
             }
         }
     }
