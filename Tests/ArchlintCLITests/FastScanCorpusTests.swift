@@ -8,19 +8,8 @@ import Testing
 /// recurs well within that stride); `archlint-bench` compares all of them on every run.
 @Suite struct FastScanCorpusTests {
     @Test func fastFactsEqualFullFactsOverAGeneratedCorpus() throws {
-        let bench = FixturePaths.archlintExecutable.deletingLastPathComponent().appendingPathComponent("archlint-bench")
-        try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build archlint-bench first (swift build --build-tests)")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-corpus-\(UUID().uuidString)")
+        let directory = try FixturePaths.generatedCorpus()
         defer { try? FileManager.default.removeItem(at: directory) }
-
-        let process = Process()
-        process.executableURL = bench
-        process.arguments = ["--scale", "0.1", "--seed", "7", "--generate-only", directory.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
 
         var compared = 0
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)!

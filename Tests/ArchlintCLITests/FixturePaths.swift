@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Locations of the package's own files and built products, for tests.
 enum FixturePaths {
@@ -23,6 +24,23 @@ enum FixturePaths {
             return FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted()
+    }
+
+    /// A new temporary directory holding the benchmark's generated corpus at a tenth of its size (seed 7): about
+    /// 480 Swift files shaped like an app monorepo. Needs `archlint-bench` built beside the tests.
+    static func generatedCorpus() throws -> URL {
+        let bench = archlintExecutable.deletingLastPathComponent().appendingPathComponent("archlint-bench")
+        try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build archlint-bench first (swift build --build-tests)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-corpus-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = bench
+        process.arguments = ["--scale", "0.1", "--seed", "7", "--generate-only", directory.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        return directory
     }
 
     /// The built `archlint` executable: next to the test bundle, else in `.build/debug`.

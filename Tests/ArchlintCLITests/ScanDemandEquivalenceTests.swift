@@ -54,22 +54,12 @@ import Workspace
     }
 
     @Test func theGeneratedCorpusLintsTheSameSkimmingOrNot() throws {
-        let bench = FixturePaths.archlintExecutable.deletingLastPathComponent().appendingPathComponent("archlint-bench")
-        try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build archlint-bench first (swift build --build-tests)")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-corpus-\(UUID().uuidString)")
+        let directory = try FixturePaths.generatedCorpus()
         let cache = directory.path + "-cache"
         defer {
             try? FileManager.default.removeItem(at: directory)
             try? FileManager.default.removeItem(atPath: cache)
         }
-        let process = Process()
-        process.executableURL = bench
-        process.arguments = ["--scale", "0.1", "--seed", "7", "--generate-only", directory.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
 
         let (skimmed, files) = try Self.compareBothWays(directory.path)
         #expect(files > 300)
