@@ -29,14 +29,13 @@ struct TypeRelevance {
         let rawValue: UInt8
         /// Any declaration or extension of it counts.
         static let named = Roles(rawValue: 1 << 0)
-        /// A superclass or refined protocol: a protocol counts whole, anything else by its header.
-        static let inherited = Roles(rawValue: 1 << 1)
-        /// A parsed declaration's or extension's own name: the same as `inherited`.
-        static let walked = Roles(rawValue: 1 << 2)
+        /// A superclass, a refined protocol, or a parsed declaration's or extension's own name: a protocol counts
+        /// whole, anything else by its header.
+        static let byHeader = Roles(rawValue: 1 << 1)
         /// A parsed class: any extension of it counts, and a class header naming it.
-        static let `class` = Roles(rawValue: 1 << 3)
+        static let `class` = Roles(rawValue: 1 << 2)
         /// A parsed protocol: a protocol header naming it counts.
-        static let `protocol` = Roles(rawValue: 1 << 4)
+        static let `protocol` = Roles(rawValue: 1 << 3)
     }
 
     /// Every name the parsed files hold, with its roles: one lookup per skimmed name.
@@ -62,13 +61,13 @@ struct TypeRelevance {
             default: break
             }
             let own = TypeText.identifiers(type.name) + TypeText.identifiers(type.qualifiedName)
-            mark(own, .walked)
+            mark(own, .byHeader)
             own.forEach { addCompanions(of: $0) }
             if type.properties.contains(where: { $0.effectiveType.map(holdsDemanded) ?? false }) { mark(own, .named) }
             for entry in type.inheritance {
                 let identifiers = TypeText.identifiers(entry)
                 let base = entry.firstIndex(of: "<").map { TypeText.identifiers(String(entry[..<$0])) } ?? identifiers
-                mark(base, .inherited)
+                mark(base, .byHeader)
                 mark(identifiers.filter { !base.contains($0) }, .named)
             }
         }
@@ -100,14 +99,14 @@ struct TypeRelevance {
             list.contains { roles[$0].map { !$0.isDisjoint(with: wanted) } ?? false }
         }
         if demand.followsEveryName {
-            return any(names.declared + names.extended, [.named, .inherited, .walked])
-                || any(names.referenced, [.class, .protocol, .walked])
+            return any(names.declared + names.extended, [.named, .byHeader])
+                || any(names.referenced, [.class, .protocol, .byHeader])
         }
         return any(names.declared, .named)
-            || any(names.declaredProtocols, [.inherited, .walked])
-            || any(names.declaredWithHeader, [.inherited, .walked])
+            || any(names.declaredProtocols, .byHeader)
+            || any(names.declaredWithHeader, .byHeader)
             || any(names.extended, [.named, .class])
-            || any(names.extendedWithHeader, [.inherited, .walked])
+            || any(names.extendedWithHeader, .byHeader)
             || any(names.referencedByClasses, .class)
             || any(names.referencedByProtocols, .protocol)
     }
