@@ -26,15 +26,21 @@ import Testing
         #expect(importOnly < count, "every file was filtered: the hazards never reached the parser")
     }
 
-    @Test func fixtureFilesGiveIdenticalFacts() throws {
+    /// Every fixture's Swift file that reads as UTF-8: its path under `Fixtures/` and its text.
+    static func fixtureSources() throws -> [(path: String, source: String)] {
         let fixtures = FixturePaths.fixtures
         let enumerator = try #require(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.compactMap { url in
+            guard let source = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            return (String(url.path.dropFirst(fixtures.path.count + 1)), source)
+        }
+    }
+
+    @Test func fixtureFilesGiveIdenticalFacts() throws {
         var importOnly = 0
         var total = 0
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            guard let source = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        for (path, source) in try Self.fixtureSources() {
             total += 1
-            let path = String(url.path.dropFirst(fixtures.path.count + 1))
             #expect(
                 FileScanner.scan(source: source, path: path, mode: .fast)
                     == FileScanner.scan(source: source, path: path, mode: .full), "modes differ for \(path)")
@@ -98,13 +104,9 @@ import Testing
     }
 
     @Test func skimmedFixtureFilesKeepTheirImportsAndNameTheirDeclarations() throws {
-        let fixtures = FixturePaths.fixtures
-        let enumerator = try #require(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
         var skimmed = 0
         var declaring = 0
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            guard let source = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            let path = String(url.path.dropFirst(fixtures.path.count + 1))
+        for (path, source) in try Self.fixtureSources() {
             if Self.checkSkim(source, path: path) {
                 skimmed += 1
                 if !FileScanner.scan(source: source, path: path, mode: .full).types.isEmpty { declaring += 1 }
