@@ -102,6 +102,9 @@ public struct TargetDecl: Codable, Hashable, Sendable {
     public var name: String
     public var kind: TargetKind
     public var dependencies: [TargetDependencyDecl]
+    /// What the reader could not evaluate in this target's `dependencies:`. Each is also one of the manifest's
+    /// `unresolved`. Non-empty: `dependencies` is partial, and findings that rest on it are withheld.
+    public var unreadDependencies: [ManifestIssue] = []
     /// Custom `path:`, relative to the package directory.
     public var path: String?
     public var exclude: [String]
