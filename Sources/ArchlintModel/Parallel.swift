@@ -96,8 +96,10 @@ private func runOnThread(stackBytes: Int, _ body: @escaping () -> Void, whileWai
     var thread = pthread_t()
     #endif
     let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    // The start routine's parameter is optional in Glibc and Musl and non-optional in Darwin: `ThreadBody.start`
+    // takes an optional, which either converts to, so the closure never unwraps (`context!` doesn't compile on Darwin).
     let created = pthread_create(&thread, &attributes, { context in
-        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+        ThreadBody.start(context)
         return nil
     }, context)
     guard created == 0 else {
@@ -119,6 +121,12 @@ private final class ThreadBody {
 
     init(_ run: @escaping () -> Void) {
         self.run = run
+    }
+
+    /// Runs and releases the body `runOnThread` passed retained as the thread's context.
+    static func start(_ context: UnsafeMutableRawPointer?) {
+        guard let context else { return }
+        Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
     }
 }
 

@@ -2,9 +2,14 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+// Hand-written posix_spawn and wait4, not Foundation's Process or swift-subprocess: the bench reports the child's
+// own peak RSS, which only wait4's rusage gives (neither of them returns it).
 
 /// One run of a child process: wall time, peak resident set size (from `wait4`'s rusage, so it is the child's
 /// own peak, not the benchmark's) and exit status.
@@ -29,10 +34,10 @@ enum ChildProcessError: Error, CustomStringConvertible {
 enum ChildProcess {
     /// Runs `executable arguments…` with stdout and stderr sent to files (nil: inherited), and waits for it.
     static func run(_ executable: String, _ arguments: [String], stdout: String?, stderr: String?) throws -> ChildRun {
-        #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        #else
+        #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -41,11 +46,15 @@ enum ChildProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // This process's environment (Darwin's Swift module doesn't export `environ`), sorted for a stable order.
+        let environment: [UnsafeMutablePointer<CChar>?] =
+            ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in environment { free(pointer) } }
 
         let clock = ContinuousClock()
         let start = clock.now
         var pid = pid_t()
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, environment)
         guard result == 0 else { throw ChildProcessError.spawnFailed(executable, result) }
 
         var status: Int32 = 0
@@ -55,30 +64,33 @@ enum ChildProcess {
 
         // WIFEXITED / WEXITSTATUS, which Swift doesn't import as macros.
         guard status & 0x7f == 0 else { throw ChildProcessError.crashed(executable, status) }
-        #if os(Linux)
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-        #else
-        let peak = Int(usage.ru_maxrss)  // bytes on macOS
-        #endif
-        return ChildRun(seconds: elapsed.seconds, peakRSSBytes: peak, exitStatus: (status >> 8) & 0xff)
+        return ChildRun(seconds: elapsed.seconds, peakRSSBytes: maxRSSBytes(usage), exitStatus: (status >> 8) & 0xff)
     }
 
     /// Peak RSS of this process so far.
     static func selfPeakRSSBytes() -> Int {
         var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)  // an enum in Glibc's module, a macro elsewhere
         #else
         getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss)
+        #endif
+        return maxRSSBytes(usage)
+    }
+
+    private static func maxRSSBytes(_ usage: rusage) -> Int {
+        #if canImport(Darwin)
+        Int(usage.ru_maxrss)  // bytes on Darwin
+        #else
+        Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #endif
     }
 }
 
 extension Duration {
     var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        // Destructured: `Duration.attoseconds` (an Int128 property) is macOS 15, the tuple's element macOS 13.
+        let (wholeSeconds, attoseconds) = components
+        return Double(wholeSeconds) + Double(attoseconds) / 1e18
     }
 }

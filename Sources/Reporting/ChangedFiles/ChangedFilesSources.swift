@@ -23,7 +23,7 @@ extension ChangedFiles {
     public static func fromList(path listPath: String, root: String) throws(ChangedFilesError) -> ChangedFiles {
         switch RegularFile.read(listPath, limit: maximumListSize) {
         case .success(let bytes):
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard let text = UTF8Text.validated(bytes) else {
                 throw .unreadableList(path: listPath, reason: "it is not UTF-8 text")
             }
             return fromList(text: text, root: root)

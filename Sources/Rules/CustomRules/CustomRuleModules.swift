@@ -106,7 +106,9 @@ struct CustomRuleModules {
         func replace(_ patterns: [String]?) -> [String]? {
             patterns?.map { pattern in
                 var pattern = pattern
-                for (index, capture) in captures.enumerated().reversed() { pattern = pattern.replacing("$\(index + 1)", with: capture) }
+                // Highest first, so `$1` doesn't eat the start of `$10`. (Not `enumerated().reversed()`: that resolves
+                // to EnumeratedSequence's BidirectionalCollection conformance, macOS 26 and later.)
+                for index in captures.indices.reversed() { pattern = pattern.replacing("$\(index + 1)", with: captures[index]) }
                 return pattern
             }
         }

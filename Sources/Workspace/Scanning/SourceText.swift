@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchlintModel
 
 /// Reading a Swift file's bytes and turning them into text, or saying precisely why they aren't Swift text.
 enum SourceText {
@@ -54,7 +55,7 @@ enum SourceText {
             buffer.count > 0 && memchr(buffer.baseAddress!, 0, buffer.count) != nil
         }
         if hasNul { return .failure(.binary) }
-        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        if let text = UTF8Text.validated(bytes) { return .success(text) }
         return .failure(firstInvalidUTF8(bytes))
     }
 
