@@ -1,6 +1,6 @@
 /// What discovery left out by default, counted so the summary can say so ("skipped 3 template files, 2 vendored
-/// folders, 2 symlinks leaving the root"). Build products, VCS data and resource catalogs other than DocC are
-/// skipped silently; everything counted here could hold Swift files a reader might expect to be checked.
+/// folders, 2 symlinks leaving the root"). SwiftPM's `.build`, VCS data, `node_modules` and resource catalogs other
+/// than DocC are skipped silently; everything counted here could hold Swift files a reader might expect to be checked.
 public struct DiscoverySkips: Codable, Hashable, Sendable {
     /// `*.xctemplate` folders (Xcode file and project templates) and folders named by a `{{placeholder}}`
     /// (cookiecutter-style module generators).
@@ -11,6 +11,10 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
     public var vendoredFolders = 0
     /// Generated code: `Derived` folders (Tuist).
     public var generatedFolders = 0
+    /// What Xcode and SwiftPM make beside the code: derived data (`DerivedData`, or any folder holding
+    /// `Build/Intermediates.noindex`, as `-derivedDataPath build` makes), Xcode's package checkouts (`SourcePackages`:
+    /// a folder holding `checkouts/` and `workspace-state.json`), `.swiftpm` and `Carthage/Build`.
+    public var buildFolders = 0
     /// `*.docc` documentation catalogs.
     public var documentationCatalogs = 0
     /// Symlinks to a directory or a `.swift` file outside the analysed root (followed only on request).
@@ -36,6 +40,7 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
             count(templateFiles, "template file", "template files"),
             count(vendoredFolders, "vendored folder", "vendored folders"),
             count(generatedFolders, "generated folder", "generated folders"),
+            count(buildFolders, "Xcode or SwiftPM build folder", "Xcode and SwiftPM build folders"),
             count(documentationCatalogs, "DocC catalog", "DocC catalogs"),
             count(tuistFiles, "Tuist manifest or tooling file", "Tuist manifest and tooling files"),
             count(uncompiledFiles, "Swift file no target compiles", "Swift files no target compiles"),

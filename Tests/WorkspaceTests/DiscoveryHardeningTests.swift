@@ -90,9 +90,41 @@ import Testing
         expected.vendoredFolders = 3
         expected.generatedFolders = 1
         expected.documentationCatalogs = 1
+        expected.buildFolders = 1
         #expect(tree.skipped == expected)
         #expect(tree.skipped.message
-            == "skipped 2 template folders, 2 template files, 3 vendored folders, 1 generated folder, 1 DocC catalog")
+            == "skipped 2 template folders, 2 template files, 3 vendored folders, 1 generated folder, "
+                + "1 Xcode or SwiftPM build folder, 1 DocC catalog")
+    }
+
+    /// Xcode's derived data and package checkouts under any name, `.swiftpm` and Carthage's binaries; folders of the
+    /// same names that don't hold what Xcode puts there are code.
+    @Test func xcodeAndSwiftPMBuildFoldersAreSkippedAndCounted() throws {
+        let repo = try TemporaryRepository([
+            "App/A.swift": "",
+            "DerivedData/App-abc/SourcePackages/checkouts/Alamofire/Session.swift": "",
+            "build/Build/Intermediates.noindex/App.build/Generated.swift": "",
+            "build/SourcePackages/checkouts/RxSwift/Rx.swift": "",
+            "ci/derived/Build/Intermediates.noindex/Gen.swift": "",
+            "ci/packages/checkouts/Yams/Yams.swift": "",
+            "ci/packages/workspace-state.json": "{}",
+            "Packages/Core/.swiftpm/xcode/Scheme.swift": "",
+            "Carthage/Build/iOS/Rx.framework/Headers.swift": "",
+            "Tools/build/Build/Products/Tool.swift": "",
+            "SourcePackages/Core/Sources/Core/Core.swift": "",
+            "Build/Sources/B.swift": "",
+        ])
+        let tree = DirectoryWalker(root: repo.root, exclude: []).walk()
+        #expect(tree.swiftFiles.map(\.path) == [
+            "App/A.swift", "Build/Sources/B.swift", "SourcePackages/Core/Sources/Core/Core.swift",
+            "Tools/build/Build/Products/Tool.swift",
+        ])
+        var expected = DiscoverySkips()
+        expected.buildFolders = 6
+        #expect(tree.skipped == expected)
+        #expect(tree.skipped.message == "skipped 6 Xcode and SwiftPM build folders")
+        #expect(!tree.directories.contains("build"))
+        #expect(tree.directories.contains("Tools/build/Build"))
     }
 
     @Test func excludedPathsAreNotCountedAsSkipped() throws {

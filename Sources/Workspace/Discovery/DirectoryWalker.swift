@@ -60,9 +60,11 @@ struct DiscoveredTree: Sendable {
 /// unless `followExternalSymlinks` (a link to `/` would otherwise walk the whole file system).
 struct DirectoryWalker {
     /// Directory names skipped silently wherever they appear: build products, VCS data, other ecosystems' packages.
-    static let skippedDirectoryNames: Set<String> = [
-        ".build", ".git", "DerivedData", ".swiftpm", "node_modules",
-    ]
+    static let skippedDirectoryNames: Set<String> = [".build", ".git", "node_modules"]
+    /// What Xcode and SwiftPM make beside the code (skipped and counted): Xcode's default derived data folder and
+    /// SwiftPM's `.swiftpm` (Xcode's workspace and schemes of a package). Folders known by what they hold are in
+    /// `isBuildFolder(holding:)`; Carthage's `Build` in `directorySkip`.
+    static let buildDirectoryNames: Set<String> = ["DerivedData", ".swiftpm"]
     /// Vendored copies of other code or tools (skipped and counted).
     static let vendoredDirectoryNames: Set<String> = ["Pods", ".tuist-bin"]
     /// Generated code (skipped and counted).
@@ -88,7 +90,7 @@ struct DirectoryWalker {
     enum DirectorySkip: Equatable {
         /// Build products, VCS data, resource catalogs: nothing to say.
         case silent
-        case template, vendored, generated, documentation
+        case template, vendored, generated, documentation, build
     }
 
     init(root: String, exclude: [String], followExternalSymlinks: Bool = false) {
@@ -102,6 +104,8 @@ struct DirectoryWalker {
         if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return .silent }
         if vendoredDirectoryNames.contains(name) { return .vendored }
         if name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage" { return .vendored }
+        if buildDirectoryNames.contains(name) { return .build }
+        if name == "Build" && RelativePath.lastComponent(parent) == "Carthage" { return .build }
         if generatedDirectoryNames.contains(name) { return .generated }
         if name.hasSuffix(".xctemplate") { return .template }
         // A folder named by a placeholder (`{{cookiecutter.name}}`, Jinja-style module generators): a template.
@@ -110,6 +114,20 @@ struct DirectoryWalker {
         // Asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
         if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return .silent }
         return nil
+    }
+
+    /// A folder Xcode made, whatever its name, known by its listing (sorted by name): a derived data folder
+    /// (`xcodebuild -derivedDataPath build`) holds `Build/Intermediates.noindex`; Xcode's package checkouts
+    /// (`SourcePackages`, also under `-clonedSourcePackagesDirPath`) hold `checkouts/` and `workspace-state.json`.
+    /// Only a folder with a `Build` entry costs a `stat`.
+    static func isBuildFolder(_ systemPath: String, holding entries: [DirectoryEntry]) -> Bool {
+        func holds(_ name: String) -> Bool { entries.contains { $0.name == name } }
+        if holds("checkouts") && holds("workspace-state.json") { return true }
+        guard holds("Build") else { return false }
+        if case .success(let status) = FileStatus.of(systemPath + "/Build/Intermediates.noindex") {
+            return status.kind == .directory
+        }
+        return false
     }
 
     static func isTemplateFile(name: String) -> Bool {
@@ -203,6 +221,10 @@ struct DirectoryWalker {
                     + "(chmod u+rx) or add it to `exclude:` in .archlint.yml"))
             return
         }
+        if !path.isEmpty, Self.isBuildFolder(systemPath, holding: entries) {
+            tree.skipped.buildFolders += 1
+            return
+        }
         tree.directories.insert(path)
         state.ancestors.append(identity)
         state.walks[identity, default: 0] += 1
@@ -247,6 +269,7 @@ struct DirectoryWalker {
             case .vendored?: tree.skipped.vendoredFolders += 1; return
             case .generated?: tree.skipped.generatedFolders += 1; return
             case .documentation?: tree.skipped.documentationCatalogs += 1; return
+            case .build?: tree.skipped.buildFolders += 1; return
             case .silent?, nil: break
             }
             if entry.mayBeSymlink, leavesRoot(systemPath) {
