@@ -79,15 +79,17 @@ let package = Package(
             "ArchlintModel", "Graphs", .product(name: "Stencil", package: "Stencil"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ] + swiftSyntax),
-        // The commit a release build was made from (`scripts/install.sh` writes it into a header).
+        // The commit a release build was made from (`scripts/install.sh` writes it into a header, with `-dirty`).
         .target(name: "CBuildInfo"),
+        // The commit of the git checkout any build is made from (`BuildCommit.hash`), read from .git.
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
             "ArchlintKit", "CBuildInfo", "ArchlintModel", "Configuration", "Graphs", "Manifests", "Rendering", "Reporting",
             "Scaffolding", "Workspace", "NeedleCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
-        ]),
+        ], plugins: ["BuildCommitPlugin"]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
         // `swift package archlint lint` in a package that depends on archlint (read-only), and
         // `swift package --allow-writing-to-package-directory archlint-write baseline` (writes into the package).

@@ -1,19 +1,24 @@
 import Foundation
 import PackagePlugin
 
-/// Runs the `archlint` executable of this package on the package the plugin was invoked on.
+/// Runs the `archlint` executable of this package on the package (or Xcode project) the plugin was invoked on.
 ///
 /// `swift package archlint lint --strict` runs `archlint lint <package directory> --strict`; the verb defaults to
-/// `lint`. Two plugins share this file: `archlint` (no permissions: `lint`, `graph` and `rules` to stdout) and
-/// `archlint-write` (asks for write access to the package: `baseline`, `--report-dir`, `--report`, `--output`,
-/// `--prune-baseline`). SwiftPM fixes a command plugin's permissions in the manifest, so writing is a second verb
-/// rather than a question asked at run time.
+/// `lint`. Two plugins share this file (ArchlintWritePlugin's is a symlink to it):
+/// `archlint` (no permissions: `lint`, `graph` and `rules` to stdout) and `archlint-write` (asks for write access
+/// to the package: `baseline`, `--report-dir`, `--report`, `--output`, `--prune-baseline`). SwiftPM fixes a command
+/// plugin's permissions in the manifest, so writing is a second verb rather than a question asked at run time.
+///
+/// macOS runs plugins in a sandbox that may write only the plugin's work directory (and, for `archlint-write`, the
+/// package): the cache goes there, not to `~/.cache/archlint`, unless `--cache-dir` or `--no-cache` says otherwise.
 enum ArchlintInvocation {
     static let readOnlyVerbs: Set<String> = ["lint", "graph", "rules"]
     static let writingVerbs: Set<String> = ["baseline", "init"]
     static let writingOptions = ["--report-dir", "--report", "--output", "-o", "--prune-baseline"]
+    /// The verbs that read a tree and take `--cache-dir`.
+    static let cachingVerbs: Set<String> = ["lint", "graph", "baseline", "init"]
 
-    static func run(tool: PluginContext.Tool, package: Package, arguments: [String], mayWrite: Bool) throws {
+    static func run(tool: URL, directory: URL, workDirectory: URL, arguments: [String], mayWrite: Bool) throws {
         var arguments = arguments
         let verb = arguments.first.map { $0.hasPrefix("-") ? "lint" : $0 } ?? "lint"
         if arguments.first == verb { arguments.removeFirst() }
@@ -23,12 +28,15 @@ enum ArchlintInvocation {
                 "archlint: `\(write)` writes into the package; run `swift package --allow-writing-to-package-directory archlint-write \(original)`")
             exit(2)
         }
+        if cachingVerbs.contains(verb), !arguments.contains(where: { $0 == "--no-cache" || $0 == "--cache-dir" || $0.hasPrefix("--cache-dir=") }) {
+            arguments += ["--cache-dir", workDirectory.appendingPathComponent("cache").path]
+        }
         // `rules` takes a rule id, not a directory.
-        let path = verb == "rules" ? [] : [package.directoryURL.path]
+        let path = verb == "rules" ? [] : [directory.path]
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = [verb] + path + arguments
-        process.currentDirectoryURL = package.directoryURL
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         // archlint's own exit code: 1 means errors were found, 2 an invalid invocation.

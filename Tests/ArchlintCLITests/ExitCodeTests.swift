@@ -34,7 +34,14 @@ import Testing
         #expect(help.stdout.contains("USAGE: archlint"))
         let version = try ProcessResult.archlint(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0 (commit unknown)")
+        // Built from a git checkout: the commit HEAD named at build time (BuildCommitPlugin), 12 hex digits.
+        let line = version.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        if FileManager.default.fileExists(atPath: FixturePaths.packageRoot.appendingPathComponent(".git").path) {
+            let commit = line.dropFirst("0.1.0 (commit ".count).dropLast()
+            #expect(line.hasPrefix("0.1.0 (commit ") && commit.count == 12 && commit.allSatisfy(\.isHexDigit), "\(line)")
+        } else {
+            #expect(line == "0.1.0 (commit unknown)")
+        }
     }
 
     @Test func cleanFixtureExitsZero() throws {
