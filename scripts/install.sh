@@ -7,7 +7,7 @@
 #   scripts/install.sh [--prefix DIR] [--scratch-path DIR]
 #
 # --prefix defaults to /usr/local; --scratch-path (the build directory) to .build-install in this checkout, so
-# a second run only rebuilds what changed.
+# a second run only rebuilds what changed. Runs under macOS's /bin/bash 3.2 and `bash --posix` (no arrays).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -34,10 +34,19 @@ if mkdir -p "$bindir" 2>/dev/null; then probe="$(mktemp "$bindir/.archlint-insta
 [ -n "$probe" ] || fail "cannot write to $bindir; run as root (sudo) or choose a prefix you own with --prefix DIR (e.g. --prefix \$HOME/.local)"
 rm -f "$probe"
 
-command -v swift >/dev/null 2>&1 || fail "swift is not on PATH; install a Swift 6 toolchain (https://swift.org/install)"
-command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is missing; install it (Debian: apt-get install pkg-config, macOS: brew install pkg-config)"
+# How to install a package on this system: `install_hint DEBIAN-PACKAGE FEDORA-PACKAGE HOMEBREW-FORMULA`.
+install_hint() {
+  if [ "$(uname -s)" = Darwin ] || { ! command -v apt-get >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; }; then
+    echo "brew install $3"
+  elif command -v dnf >/dev/null 2>&1 && ! command -v apt-get >/dev/null 2>&1; then echo "dnf install $2"
+  else echo "apt-get install $1"
+  fi
+}
+
+command -v swift >/dev/null 2>&1 || fail "swift is not on PATH; install a Swift 6 toolchain (https://swift.org/install, or Xcode 16 or later on macOS)"
+command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is missing; install it ($(install_hint pkg-config pkgconf-pkg-config pkgconf))"
 pkg-config --exists libgvc 2>/dev/null \
-  || fail "Graphviz's libraries are missing (pkg-config finds no libgvc); install them (Debian: apt-get install libgraphviz-dev, macOS: brew install graphviz)"
+  || fail "Graphviz's libraries are missing (pkg-config finds no libgvc); install them ($(install_hint libgraphviz-dev graphviz-devel graphviz))"
 
 # The commit goes into a header that CBuildInfo includes when it exists (see Sources/CBuildInfo/build_info.c).
 commit="unknown"
@@ -53,13 +62,19 @@ line="#define ARCHLINT_COMMIT \"$commit\""
 
 # Linux: the Swift runtime and Foundation linked in statically, and a position-dependent executable, so the dynamic
 # loader has no relocations to apply to the binary's metadata at every start (`--version` 0.82x the time of the
-# static PIE build, a warm unchanged lint 0.96x; the binary's own address is then not randomised).
-static=()
-[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib -Xlinker -no-pie)
-build=(swift build --package-path "$root" -c release "${static[@]}" --scratch-path "$scratch" -Xcc "-I$scratch/build-info")
+# static PIE build, a warm unchanged lint 0.96x; the binary's own address is then not randomised). macOS has the
+# Swift runtime in the system.
+build() {
+  if [ "$(uname -s)" = Linux ]; then
+    swift build --package-path "$root" -c release --static-swift-stdlib -Xlinker -no-pie \
+      --scratch-path "$scratch" -Xcc "-I$scratch/build-info" "$@"
+  else
+    swift build --package-path "$root" -c release --scratch-path "$scratch" -Xcc "-I$scratch/build-info" "$@"
+  fi
+}
 echo "install.sh: building archlint $commit in release (a first build takes several minutes)" >&2
-"${build[@]}" --product archlint >&2
-binary="$("${build[@]}" --product archlint --show-bin-path)/archlint"
+build --product archlint >&2
+binary="$(build --product archlint --show-bin-path)/archlint"
 
 install -m 0755 "$binary" "$bindir/archlint"
 # Symbols are almost half of a release binary (134 MB → 77 MB on Linux).
@@ -71,8 +86,8 @@ mkdir -p "$share/bash-completion/completions" "$share/zsh/site-functions" "$shar
 "$bindir/archlint" --generate-completion-script bash > "$share/bash-completion/completions/archlint"
 "$bindir/archlint" --generate-completion-script zsh > "$share/zsh/site-functions/_archlint"
 "$bindir/archlint" --generate-completion-script fish > "$share/fish/vendor_completions.d/archlint.fish"
-"${build[@]}" --product generate-manual >&2
-"$("${build[@]}" --product generate-manual --show-bin-path)/generate-manual" "$bindir/archlint" \
+build --product generate-manual >&2
+"$(build --product generate-manual --show-bin-path)/generate-manual" "$bindir/archlint" \
   --output-directory "$share/man/man1" >&2
 
 echo "install.sh: installed $("$bindir/archlint" --version) as $bindir/archlint" >&2
