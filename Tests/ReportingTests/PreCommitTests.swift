@@ -87,6 +87,32 @@ import Testing
             """)
     }
 
+    /// Where dependency edits happen (projects, specs, manifests, build settings) runs the hooks; other files don't.
+    /// pre-commit matches `files` with Python's `re.search`, so Python checks it.
+    @Test func hooksRunOnProjectAndManifestChanges() throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let script = """
+            import re, sys, yaml
+            paths = sys.argv[2:]
+            for hook in yaml.safe_load(open(sys.argv[1], encoding="utf-8")):
+                print(hook["id"], [path for path in paths if re.search(hook["files"], path)])
+            """
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(["check.py": script, "hooks.yaml": text])
+        let paths = [
+            "App.xcodeproj/project.pbxproj", "project.yml", "Projects/Home/Project.swift", "Package.swift",
+            "Configs/Base.xcconfig", "Sources/A/A.swift", ".archlint.yml", "App.xcworkspace/contents.xcworkspacedata",
+            "README.md", "project.pbxproj.orig", ".github/workflows/ci.yml",
+        ]
+        let result = try Command.run("python3", [directory.url.appendingPathComponent("check.py").path,
+                                                 directory.url.appendingPathComponent("hooks.yaml").path] + paths)
+        #expect(result.status == 0, "\(result.output)")
+        let matched = "['App.xcodeproj/project.pbxproj', 'project.yml', 'Projects/Home/Project.swift', 'Package.swift', "
+            + "'Configs/Base.xcconfig', 'Sources/A/A.swift', '.archlint.yml', 'App.xcworkspace/contents.xcworkspacedata']"
+        #expect(result.output == "archlint \(matched)\narchlint-system \(matched)\n")
+    }
+
     /// The `archlint-system` hook from `.pre-commit-hooks.yaml`, as a `repo: local` hook.
     static func localHookConfiguration() throws -> String {
         let hooks = try String(contentsOf: packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
