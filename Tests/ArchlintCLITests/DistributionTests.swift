@@ -162,6 +162,9 @@ import Testing
         // archlint's static reader can't run the manifest's `map`: its own diagnostic, not a plugin failure.
         #expect(output.contains("[manifest-unresolved]"))
         #expect(!result.stderr.contains("signal") && !result.stderr.contains("crash"), "\(result.stderr.suffix(3000))")
+        // The cache is in the plugin's work directory, the one place macOS's plugin sandbox lets it write.
+        let cache = consumer.appendingPathComponent(".build/plugins/ArchlintPlugin/outputs/cache").path
+        #expect(!((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).isEmpty, "no cache in \(cache)")
     }
 
     @Test func writingNeedsTheWritePlugin() throws {

@@ -23,15 +23,16 @@ import Testing
     }
 
     @Test func skipsBuildProductsCheckoutsAndVCSDirectories() throws {
-        var files: [String: String] = ["Kept/Kept.swift": "", "Checkouts/Kept.swift": "", "Carthage/Build/Kept.swift": ""]
+        // Carthage's binaries are skipped (issue 34), a `Build` folder elsewhere is code.
+        var files: [String: String] = ["Kept/Kept.swift": "", "Checkouts/Kept.swift": "", "Build/Kept.swift": ""]
         for skipped in [".build", ".build-linux", ".git", "DerivedData", "Pods", "Carthage/Checkouts", ".swiftpm",
-                        "node_modules", "Nested/.build", "Nested/Pods"] {
+                        "node_modules", "Nested/.build", "Nested/Pods", "Carthage/Build"] {
             files[skipped + "/Skipped.swift"] = ""
             files[skipped + "/Package.swift"] = ""
         }
         let repo = try TemporaryRepository(files)
         let tree = DirectoryWalker(root: repo.root, exclude: []).walk()
-        #expect(tree.swiftFiles.map(\.path) == ["Carthage/Build/Kept.swift", "Checkouts/Kept.swift", "Kept/Kept.swift"])
+        #expect(tree.swiftFiles.map(\.path) == ["Build/Kept.swift", "Checkouts/Kept.swift", "Kept/Kept.swift"])
         #expect(tree.manifests.isEmpty)
     }
 
