@@ -101,16 +101,16 @@ public struct WithheldFindings: Codable, Hashable, Sendable {
 
     public var isEmpty: Bool { partialTargets.isEmpty && findingsByRule.isEmpty && widenedNeedleWorlds.isEmpty }
 
-    /// What the text summary says: `3 targets' dependencies are partly unread (see manifest-unresolved):
-    /// 12 dependency findings withheld (undeclared-import 8, unused-dependency 4).`; nil when nothing is unread.
+    /// What the text summary says: `3 targets' dependencies are partly unread (see manifest-unresolved): 12 findings
+    /// that rest on them withheld (undeclared-import 8, unused-dependency 4).`; nil when nothing is unread.
     public var summaryLine: String? {
         var parts: [String] = []
         if !partialTargets.isEmpty || !findingsByRule.isEmpty {
             let targets = partialTargets.count == 1 ? "1 target's dependencies are" : "\(partialTargets.count) targets' dependencies are"
-            let count = findings == 1 ? "1 finding" : "\(findings) findings"
+            let count = findings == 1 ? "1 finding that rests on them" : "\(findings) findings that rest on them"
             let rules = findingsByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             parts.append("\(targets) partly unread (see manifest-unresolved): "
-                + (findings == 0 ? "no finding rested on them" : "\(count) that rest on them withheld (\(rules))"))
+                + (findings == 0 ? "no finding rested on them" : "\(count) withheld (\(rules))"))
         }
         if !widenedNeedleWorlds.isEmpty {
             let apps = widenedNeedleWorlds.count == 1 ? "1 app's" : "\(widenedNeedleWorlds.count) apps'"

@@ -153,8 +153,8 @@ public struct NeedleScopes: Sendable {
     public struct World: Sendable, Hashable {
         public var app: String
         public var modules: Set<String>
-        /// The closure holds a module whose declared dependencies are partly unread, so the world is every library
-        /// module (`worlds`).
+        /// The closure holds a module whose declarations are partly unread, so the world is every library module
+        /// (`worlds`).
         public var isWidened: Bool
     }
 
@@ -164,8 +164,9 @@ public struct NeedleScopes: Sendable {
     /// workspace's modules (what its code can name is what it compiles against, even where a declaration was
     /// missed), never entering other applications (an app's dependency on its extension embeds it, needle never
     /// sees its sources) or test modules. Where that closure holds a module whose declared dependencies are partly
-    /// unread (`DeclarationCompleteness`), the module that links the rest may be the unread one: the world widens
-    /// to the app with every module that is no application and no test. A wider world only adds providers and
+    /// unread, or one of a project whose list of targets is partly unread (`DeclarationCompleteness`), what links
+    /// the rest may be what wasn't read (its files then sit in a folder module): the world widens to the app with
+    /// every module that is no application and no test. A wider world only adds providers and
     /// paths, so it never loses a component the app instantiates nor a provider it has; a smaller one would.
     public static func worlds(_ workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> [World] {
         let apps = workspace.modules.filter(\.type.isApplication).map(\.id).sorted()
@@ -181,7 +182,8 @@ public struct NeedleScopes: Sendable {
         let libraries = Set(workspace.modules.filter { !$0.type.isApplication && !$0.type.isTest }.map(\.id))
         return apps.map { app in
             let closure = closure(of: app, dependencies: dependencies, types: types)
-            guard closure.contains(where: declarations.isPartial) else {
+            let isPartial = closure.contains { declarations.isPartial($0) || !declarations.linkersAreKnown($0) }
+            guard isPartial else {
                 return World(app: app, modules: closure, isWidened: false)
             }
             return World(app: app, modules: libraries.union([app]), isWidened: true)
@@ -189,7 +191,7 @@ public struct NeedleScopes: Sendable {
     }
 
     /// The app and the modules it links, transitively, without entering other applications or tests.
-    static func closure(of app: String, dependencies: [String: Set<String>], types: [String: ModuleType]) -> Set<String> {
+    public static func closure(of app: String, dependencies: [String: Set<String>], types: [String: ModuleType]) -> Set<String> {
         var closure: Set<String> = [app]
         var queue = [app]
         while let module = queue.popLast() {
