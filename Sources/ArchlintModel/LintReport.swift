@@ -86,29 +86,37 @@ public struct WithheldFindings: Codable, Hashable, Sendable {
     /// The modules whose declared dependencies are partly unread (each unread construct is a
     /// `manifest-unresolved`), by id, sorted.
     public var partialTargets: [String]
-    /// Rule id → findings withheld.
-    public var findingsByRule: [String: Int]
+    /// Findings withheld, by rule, sorted by rule id (a list, not a dictionary: stored results use a coder of
+    /// their own).
+    public var rules: [ViolatingEdge.RuleFindings]
     /// Apps whose Needle world was widened because their module closure is partly unread, sorted.
     public var widenedNeedleWorlds: [String]
 
     public init(partialTargets: [String] = [], findingsByRule: [String: Int] = [:], widenedNeedleWorlds: [String] = []) {
         self.partialTargets = partialTargets
-        self.findingsByRule = findingsByRule
+        self.rules = []
         self.widenedNeedleWorlds = widenedNeedleWorlds
+        self.findingsByRule = findingsByRule
     }
 
-    public var findings: Int { findingsByRule.values.reduce(0, +) }
+    /// Rule id → findings withheld.
+    public var findingsByRule: [String: Int] {
+        get { Dictionary(rules.map { ($0.rule, $0.findings) }, uniquingKeysWith: +) }
+        set { rules = newValue.sorted { $0.key < $1.key }.map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value) } }
+    }
 
-    public var isEmpty: Bool { partialTargets.isEmpty && findingsByRule.isEmpty && widenedNeedleWorlds.isEmpty }
+    public var findings: Int { rules.reduce(0) { $0 + $1.findings } }
+
+    public var isEmpty: Bool { partialTargets.isEmpty && rules.isEmpty && widenedNeedleWorlds.isEmpty }
 
     /// What the text summary says: `3 targets' dependencies are partly unread (see manifest-unresolved): 12 findings
     /// that rest on them withheld (undeclared-import 8, unused-dependency 4).`; nil when nothing is unread.
     public var summaryLine: String? {
         var parts: [String] = []
-        if !partialTargets.isEmpty || !findingsByRule.isEmpty {
+        if !partialTargets.isEmpty || !rules.isEmpty {
             let targets = partialTargets.count == 1 ? "1 target's dependencies are" : "\(partialTargets.count) targets' dependencies are"
             let count = findings == 1 ? "1 finding that rests on them" : "\(findings) findings that rest on them"
-            let rules = findingsByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            let rules = rules.map { "\($0.rule) \($0.findings)" }.joined(separator: ", ")
             parts.append("\(targets) partly unread (see manifest-unresolved): "
                 + (findings == 0 ? "no finding rested on them" : "\(count) withheld (\(rules))"))
         }

@@ -92,9 +92,13 @@ final class ManifestEvaluator {
     func collectingIssues<T>(_ body: () -> T) -> (T, [ManifestIssue]) {
         collectors.append([])
         let result = body()
+        return (result, Self.distinct(collectors.removeLast()))
+    }
+
+    /// Each issue once, in order: a binding read twice meets its issues twice.
+    private static func distinct(_ issues: [ManifestIssue]) -> [ManifestIssue] {
         var seen: Set<ManifestIssue> = []
-        let met = collectors.removeLast().filter { seen.insert($0).inserted }
-        return (result, met)
+        return issues.filter { seen.insert($0).inserted }
     }
 
     // MARK: Budgets
@@ -329,7 +333,7 @@ final class ManifestEvaluator {
         inProgress[memoKey] = accumulated
         // Outer collectors meet these issues as they are reported; the memo keeps them for later reads.
         collectors.append([])
-        defer { memoIssues[memoKey] = collectors.removeLast() }
+        defer { memoIssues[memoKey] = Self.distinct(collectors.removeLast()) }
         for (index, entry) in binding.entries.enumerated() {
             var value: Evaluation
             switch entry.kind {

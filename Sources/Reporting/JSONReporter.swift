@@ -40,7 +40,7 @@ public struct JSONReporter: Reporter {
         .object([
             ("findings", .int(withheld.findings)),
             ("partialTargets", .array(withheld.partialTargets.map { .string($0) })),
-            ("rules", .object(withheld.findingsByRule.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
+            ("rules", .object(withheld.rules.map { ($0.rule, .int($0.findings)) })),
             ("widenedNeedleWorlds", .array(withheld.widenedNeedleWorlds.map { .string($0) })),
         ])
     }
