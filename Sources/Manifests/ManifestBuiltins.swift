@@ -98,9 +98,9 @@ extension ManifestEvaluator {
     private func unreadList(_ argument: ExprSyntax, of target: String) -> ManifestIssue {
         let (line, column) = position(of: argument)
         let issue = ManifestIssue(
-            message: "part of target '\(target)''s `dependencies:` can't be resolved statically; its dependency findings "
-                + "are withheld. Declare it with literals and constants, or run with `--manifests dump` to evaluate "
-                + "the manifest exactly",
+            message: "the `dependencies:` of target '\(target)' can't all be resolved statically, so the findings that "
+                + "rest on them are withheld. Declare them with literals and constants, or run with `--manifests dump` to "
+                + "evaluate the manifest exactly",
             line: line, column: column)
         report(issue)
         return issue

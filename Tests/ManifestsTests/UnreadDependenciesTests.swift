@@ -48,3 +48,27 @@ import Testing
         #expect(other.dependencies.map(\.name) == ["Core"])
     }
 }
+
+/// A loop that changes `dependencies` may change any target's list: every target is partial, at the loop's change.
+@Suite struct DependencyChangesInCodeTests {
+    static let source = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+        name: "Looped",
+        targets: [.target(name: "Core"), .target(name: "Feature", dependencies: ["Core"])]
+    )
+
+    for target in package.targets where target.type == .regular {
+        target.dependencies.append("Logging")
+    }
+    """
+
+    @Test func everyTargetIsPartialAtTheChange() {
+        let facts = readManifest(Self.source)
+        let change = at("target.dependencies.append", in: Self.source)
+        #expect(facts.targets.map { $0.unreadDependencies.map { "\($0.line):\($0.column)" } } == [[change], [change]])
+        #expect(facts.targets.allSatisfy { $0.unreadDependencies.allSatisfy(facts.unresolved.contains) })
+    }
+}
