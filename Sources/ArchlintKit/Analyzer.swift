@@ -17,6 +17,8 @@ public struct ArchitectureAnalysis: Sendable {
     public var diagnostics: [Diagnostic]
     /// Which rule groups ran, and why.
     public var ruleActivation = RuleActivation(groups: [])
+    /// The findings withheld because the declarations they rest on are partly unread.
+    public var withheld = WithheldFindings()
     /// What the scan did and how long each pipeline phase took (for `--timings` and the benchmark).
     public var statistics = ScanStatistics()
 
@@ -276,7 +278,7 @@ public enum Analyzer {
                 moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest, needle: reusedNeedle?.inputs),
             previous: previous?.rules ?? [], combine: StableDigest.combine,
             finalNeedle: { needleRecord.stored?.inputs })
-        let (diagnostics, ruleReuse) = statistics.measure("rules") {
+        let (diagnostics, ruleReuse, withheld) = statistics.measure("rules") {
             alongside({ needleRecord.digestReadsSoFar() }, {
                 RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
                     ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
@@ -284,6 +286,11 @@ public enum Analyzer {
             }).1
         }
         incremental.reusedRules = ruleReuse.reusedRules
+        var withheldFindings = withheld
+        if !context.declarations.isComplete {
+            withheldFindings.widenedNeedleWorlds = NeedleScopes.worlds(workspace, moduleGraph: moduleGraph)
+                .filter(\.isWidened).map(\.app)
+        }
         statistics.phaseTimes += ruleTimes.map { time in
             var time = time
             if ruleReuse.reusedRules.contains(String(time.phase.dropFirst("  rule ".count))) { time.phase += " (reused)" }
@@ -307,6 +314,7 @@ public enum Analyzer {
             classifier: context.classifier,
             diagnostics: diagnostics,
             ruleActivation: activation,
+            withheld: withheldFindings,
             statistics: statistics,
             fingerprint: scan.fingerprint,
             incremental: incremental,

@@ -25,6 +25,8 @@ public struct LintFindings: Codable, Hashable, Sendable {
     public var flaggedEdges: [FlaggedEdge]
     /// Which rule groups ran, and why (the text summary says it).
     public var ruleActivation: RuleActivation
+    /// What was withheld because the declarations it rests on are partly unread (the summaries count it).
+    public var withheld: WithheldFindings
 
     public struct FlaggedEdge: Codable, Hashable, Sendable {
         /// The modules' display names (see `ViolatingEdge`).
@@ -44,6 +46,7 @@ public struct LintFindings: Codable, Hashable, Sendable {
         componentCount = Set(analysis.componentGraph.nodes.map { "\($0.file):\($0.line):\($0.column)" }).count
         diagnostics = analysis.diagnostics
         ruleActivation = analysis.ruleActivation
+        withheld = analysis.withheld
         suppressionIndex = SuppressionIndex(analysis.workspace)
         let graph = analysis.moduleGraph
         let sharedNames = Set(Dictionary(grouping: graph.nodes, by: \.name).filter { $0.value.count > 1 }.keys)
@@ -66,7 +69,8 @@ public struct LintFindings: Codable, Hashable, Sendable {
                 components: componentCount,
                 errors: shown.count { $0.severity == .error },
                 warnings: shown.count { $0.severity == .warning },
-                notes: shown.count { $0.severity == .note }
+                notes: shown.count { $0.severity == .note },
+                withheld: withheld
             ),
             diagnostics: shown,
             violatingEdges: violatingEdges(shown: perLocation)
@@ -95,7 +99,7 @@ public struct LintFindings: Codable, Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(configuration) else { return nil }
-        return "lint-result 4|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
+        return "lint-result 5|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
     }
 }
 

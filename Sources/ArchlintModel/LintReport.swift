@@ -7,14 +7,36 @@ public struct LintReport: Codable, Hashable, Sendable {
         public var errors: Int
         public var warnings: Int
         public var notes: Int
+        /// What was withheld because the declarations it rests on are partly unread.
+        public var withheld: WithheldFindings
 
-        public init(files: Int, modules: Int, components: Int, errors: Int, warnings: Int, notes: Int) {
+        public init(
+            files: Int, modules: Int, components: Int, errors: Int, warnings: Int, notes: Int,
+            withheld: WithheldFindings = WithheldFindings()
+        ) {
             self.files = files
             self.modules = modules
             self.components = components
             self.errors = errors
             self.warnings = warnings
             self.notes = notes
+            self.withheld = withheld
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case files, modules, components, errors, warnings, notes, withheld
+        }
+
+        /// Reads a summary written before `withheld` existed too.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            files = try container.decode(Int.self, forKey: .files)
+            modules = try container.decode(Int.self, forKey: .modules)
+            components = try container.decode(Int.self, forKey: .components)
+            errors = try container.decode(Int.self, forKey: .errors)
+            warnings = try container.decode(Int.self, forKey: .warnings)
+            notes = try container.decode(Int.self, forKey: .notes)
+            withheld = try container.decodeIfPresent(WithheldFindings.self, forKey: .withheld) ?? WithheldFindings()
         }
     }
 
@@ -54,6 +76,55 @@ public struct LintReport: Codable, Hashable, Sendable {
         summary = try container.decode(Summary.self, forKey: .summary)
         diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
         violatingEdges = try container.decodeIfPresent([ViolatingEdge].self, forKey: .violatingEdges) ?? []
+    }
+}
+
+/// Findings not reported because what they rest on could not be read (see `DeclarationCompleteness`): the
+/// targets whose declared dependencies are partly unread, and how many findings of each rule rested on them.
+/// Counted before suppressions and the baseline, as findings (a module edge's locations count once).
+public struct WithheldFindings: Codable, Hashable, Sendable {
+    /// The modules whose declared dependencies are partly unread (each unread construct is a
+    /// `manifest-unresolved`), by id, sorted.
+    public var partialTargets: [String]
+    /// Findings withheld, by rule, sorted by rule id (a list, not a dictionary: stored results use a coder of
+    /// their own).
+    public var rules: [ViolatingEdge.RuleFindings]
+    /// Apps whose Needle world was widened because their module closure is partly unread, sorted.
+    public var widenedNeedleWorlds: [String]
+
+    public init(partialTargets: [String] = [], findingsByRule: [String: Int] = [:], widenedNeedleWorlds: [String] = []) {
+        self.partialTargets = partialTargets
+        self.rules = []
+        self.widenedNeedleWorlds = widenedNeedleWorlds
+        self.findingsByRule = findingsByRule
+    }
+
+    /// Rule id → findings withheld.
+    public var findingsByRule: [String: Int] {
+        get { Dictionary(rules.map { ($0.rule, $0.findings) }, uniquingKeysWith: +) }
+        set { rules = newValue.sorted { $0.key < $1.key }.map { ViolatingEdge.RuleFindings(rule: $0.key, findings: $0.value) } }
+    }
+
+    public var findings: Int { rules.reduce(0) { $0 + $1.findings } }
+
+    public var isEmpty: Bool { partialTargets.isEmpty && rules.isEmpty && widenedNeedleWorlds.isEmpty }
+
+    /// What the text summary says: `3 targets' dependencies are partly unread (see manifest-unresolved): 12 findings
+    /// that rest on them withheld (undeclared-import 8, unused-dependency 4).`; nil when nothing is unread.
+    public var summaryLine: String? {
+        var parts: [String] = []
+        if !partialTargets.isEmpty || !rules.isEmpty {
+            let targets = partialTargets.count == 1 ? "1 target's dependencies are" : "\(partialTargets.count) targets' dependencies are"
+            let count = findings == 1 ? "1 finding that rests on them" : "\(findings) findings that rest on them"
+            let rules = rules.map { "\($0.rule) \($0.findings)" }.joined(separator: ", ")
+            parts.append("\(targets) partly unread (see manifest-unresolved): "
+                + (findings == 0 ? "no finding rested on them" : "\(count) withheld (\(rules))"))
+        }
+        if !widenedNeedleWorlds.isEmpty {
+            let apps = widenedNeedleWorlds.count == 1 ? "1 app's" : "\(widenedNeedleWorlds.count) apps'"
+            parts.append("\(apps) Needle world widened to every library module (their module closure is partly unread)")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ") + "."
     }
 }
 

@@ -92,8 +92,8 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     /// Files of synchronized folders it does not own that its exception sets add to it (relative to the root).
     public var synchronizedAdditions: [String]
     public var dependencies: [ProjectTargetDependency]
-    /// What the reader could not evaluate in this target's dependency list. Each is also one of the project's
-    /// `issues` (a `manifest-unresolved`). Non-empty: `dependencies` is partial, and findings that rest on the
+    /// What the reader could not evaluate in this target's dependency list: one of the project's `issues` (a
+    /// `manifest-unresolved`), or where a value it reported elsewhere landed in the list. Non-empty: `dependencies` is partial, and findings that rest on the
     /// target's declarations are withheld (`DeclarationCompleteness`).
     public var unreadDependencies: [ProjectIssue] = []
     /// Where the target is declared: its object in `project.pbxproj`, or its key in the spec (`file`).
@@ -159,7 +159,7 @@ public struct ProjectFacts: Codable, Hashable, Sendable {
     public var issues: [ProjectIssue]
     /// What the reader could not evaluate in the project's list of targets (a helper call it could not follow):
     /// non-empty means targets may be missing, so no target of this project has a complete picture of what
-    /// links it. Each is also one of `issues`.
+    /// links it. Each is one of `issues`, or where a value reported elsewhere landed in the list.
     public var unreadTargets: [ProjectIssue] = []
 
     public init(

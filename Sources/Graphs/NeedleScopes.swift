@@ -60,9 +60,8 @@ public struct NeedleScope: Sendable {
 /// - No module is an application (a bare folder, a SwiftPM-only repository): one scope, the whole workspace,
 ///   exactly as before scopes existed (node ids are component names, `scope` is null).
 /// - Otherwise each application module (`ModuleType.isApplication`) is a scope named by its module id, over the
-///   sources of the modules in its closure along declared module-graph edges. The closure does not enter other
-///   applications (an app's dependency on its extension embeds it, needle never sees its sources) nor test
-///   modules. A file compiled by an app and its extension belongs to both scopes.
+///   sources of its world (`worlds`: its closure along declared and import edges, widened where a declaration in
+///   it is partly unread). A file compiled by an app and its extension belongs to both scopes.
 /// - Files outside every app closure (libraries, folders no target owns) are analysed together, as before
 ///   scopes existed, and split: one scope per root component (named by the root, ` (2)` added when the name is
 ///   taken) with what it reaches, and the components no root reaches in one scope per module (named by the
@@ -95,19 +94,15 @@ public struct NeedleScopes: Sendable {
     ) {
         let types = Dictionary(
             (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
-        let apps = workspace.modules.filter(\.type.isApplication).map(\.id).sorted()
-        guard !apps.isEmpty else {
+        let worlds = Self.worlds(workspace, moduleGraph: moduleGraph)
+        guard !worlds.isEmpty else {
             self.init(single: global ?? NeedleAnalysis(workspace))
             return
         }
-        var dependencies: [String: Set<String>] = [:]
-        for edge in moduleGraph.edges where edge.kind == .declared {
-            dependencies[edge.from, default: []].insert(edge.to)
-        }
+        let apps = worlds.map(\.app)
         var covered: Set<String> = []
-        let appFiles = apps.map { app in
-            let closure = Self.closure(of: app, dependencies: dependencies, types: types)
-            let files = workspace.files.filter { closure.contains($0.module) }
+        let appFiles = worlds.map { world in
+            let files = workspace.files.filter { world.modules.contains($0.module) }
             covered.formUnion(files.map(\.path))
             return files
         }
@@ -152,6 +147,47 @@ public struct NeedleScopes: Sendable {
     /// A component node's id: its name, or `scope::name` when the graph has several scopes.
     public static func nodeID(_ component: String, scope: String?) -> String {
         scope.map { "\($0)::\(component)" } ?? component
+    }
+
+    /// One app's Needle world: the modules whose sources needle's generator sees for it.
+    public struct World: Sendable, Hashable {
+        public var app: String
+        public var modules: Set<String>
+        /// The closure holds a module whose declarations are partly unread, so the world is every library module
+        /// (`worlds`).
+        public var isWidened: Bool
+    }
+
+    /// Each application module's world, sorted by app; empty when no module is an application.
+    ///
+    /// The world is the app with the modules it reaches along declared edges and along imports resolved to the
+    /// workspace's modules (what its code can name is what it compiles against, even where a declaration was
+    /// missed), never entering other applications (an app's dependency on its extension embeds it, needle never
+    /// sees its sources) or test modules. Where that closure holds a module whose declared dependencies are partly
+    /// unread, or one of a project whose list of targets is partly unread (`DeclarationCompleteness`), what links
+    /// the rest may be what wasn't read (its files then sit in a folder module): the world widens to the app with
+    /// every module that is no application and no test. A wider world only adds providers and
+    /// paths, so it never loses a component the app instantiates nor a provider it has; a smaller one would.
+    public static func worlds(_ workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> [World] {
+        let apps = workspace.modules.filter(\.type.isApplication).map(\.id).sorted()
+        guard !apps.isEmpty else { return [] }
+        let types = Dictionary(
+            (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
+        let scanned = Set(workspace.modules.map(\.id))
+        var dependencies: [String: Set<String>] = [:]
+        for edge in moduleGraph.edges where edge.kind == .declared || scanned.contains(edge.to) {
+            dependencies[edge.from, default: []].insert(edge.to)
+        }
+        let declarations = DeclarationCompleteness(workspace)
+        let libraries = Set(workspace.modules.filter { !$0.type.isApplication && !$0.type.isTest }.map(\.id))
+        return apps.map { app in
+            let closure = closure(of: app, dependencies: dependencies, types: types)
+            let isPartial = closure.contains { declarations.isPartial($0) || !declarations.linkersAreKnown($0) }
+            guard isPartial else {
+                return World(app: app, modules: closure, isWidened: false)
+            }
+            return World(app: app, modules: libraries.union([app]), isWidened: true)
+        }
     }
 
     /// The app and the modules it links, transitively, without entering other applications or tests.

@@ -58,10 +58,16 @@ extension ManifestEvaluator {
         guard !names.strings.isEmpty else { return .unresolved }
 
         var dependencies: [TargetDependencyDecl] = []
+        var unreadDependencies: [ManifestIssue] = []
         var complete = names.isComplete
         if let argument = argument("dependencies", of: call) {
-            let evaluated = list(OperandSequence(argument), as: .targetDependency, in: scope)
+            let (evaluated, met) = collectingIssues { list(OperandSequence(argument), as: .targetDependency, in: scope) }
             complete = complete && evaluated.isComplete
+            if !evaluated.isComplete {
+                // Something in the list was left out without an issue of its own (a name that is no constant):
+                // say so where the list is.
+                unreadDependencies = met.isEmpty ? [unreadList(argument, of: names.strings[0].text)] : met
+            }
             dependencies = evaluated.values.compactMap {
                 if case .targetDependency(let dependency) = $0 { return dependency }
                 return nil
@@ -79,11 +85,25 @@ extension ManifestEvaluator {
 
         let (line, column) = position(of: call)
         let targets = names.strings.map { name in
-            ManifestValue.target(TargetDecl(
+            var target = TargetDecl(
                 name: name.text, kind: kind, dependencies: dependencies, path: path, exclude: exclude,
-                sources: sources, condition: name.condition, line: line, column: column))
+                sources: sources, condition: name.condition, line: line, column: column)
+            target.unreadDependencies = unreadDependencies
+            return ManifestValue.target(target)
         }
         return Evaluation(values: targets, isComplete: complete)
+    }
+
+    /// Reports a `dependencies:` list that evaluated incomplete without saying where, and returns the issue.
+    private func unreadList(_ argument: ExprSyntax, of target: String) -> ManifestIssue {
+        let (line, column) = position(of: argument)
+        let issue = ManifestIssue(
+            message: "the `dependencies:` of target '\(target)' can't all be resolved statically, so the findings that "
+                + "rest on them are withheld. Declare them with literals and constants, or run with `--manifests dump` to "
+                + "evaluate the manifest exactly",
+            line: line, column: column)
+        report(issue)
+        return issue
     }
 
     /// Why a target `path:` can't be the package's own: absolute, or climbing out with `..`. Nil when it is fine.

@@ -37,6 +37,11 @@ final class ManifestEvaluator {
         var asList: Bool
     }
     private var memo: [MemoKey: Evaluation] = [:]
+    /// The issues met while evaluating each memoised binding: a later read of it meets them again.
+    private var memoIssues: [MemoKey: [ManifestIssue]] = [:]
+    /// Issues met by the evaluations in progress that collect them (`collectingIssues`), innermost last; an
+    /// issue already reported, or met again through a memoised binding, is collected too.
+    private var collectors: [[ManifestIssue]] = []
     /// Bindings being evaluated, with their value so far: `x = x + [...]` reads the earlier value.
     private var inProgress: [MemoKey: Evaluation] = [:]
 
@@ -69,6 +74,7 @@ final class ManifestEvaluator {
     }
 
     func report(_ issue: ManifestIssue) {
+        meet([issue])
         guard !issueKeys.contains(issue) else { return }
         guard issues.count < budget.maximumIssues else {
             issuesLeftOut += 1
@@ -76,6 +82,23 @@ final class ManifestEvaluator {
         }
         issueKeys.insert(issue)
         issues.append(issue)
+    }
+
+    private func meet(_ issues: [ManifestIssue]) {
+        for index in collectors.indices { collectors[index] += issues }
+    }
+
+    /// Runs `body` and returns the issues it met, each once, in order.
+    func collectingIssues<T>(_ body: () -> T) -> (T, [ManifestIssue]) {
+        collectors.append([])
+        let result = body()
+        return (result, Self.distinct(collectors.removeLast()))
+    }
+
+    /// Each issue once, in order: a binding read twice meets its issues twice.
+    private static func distinct(_ issues: [ManifestIssue]) -> [ManifestIssue] {
+        var seen: Set<ManifestIssue> = []
+        return issues.filter { seen.insert($0).inserted }
     }
 
     // MARK: Budgets
@@ -298,13 +321,19 @@ final class ManifestEvaluator {
 
     func binding(_ key: String, as kind: ValueKind, asList: Bool) -> Evaluation {
         let memoKey = MemoKey(binding: key, kind: kind, asList: asList)
-        if let cached = memo[memoKey] { return cached }
+        if let cached = memo[memoKey] {
+            meet(memoIssues[memoKey] ?? [])
+            return cached
+        }
         if let partial = inProgress[memoKey] { return partial }
         guard let binding = program.bindings[key] else { return .unresolved }
         consumedNames.insert(key)
 
         var accumulated = Evaluation()
         inProgress[memoKey] = accumulated
+        // Outer collectors meet these issues as they are reported; the memo keeps them for later reads.
+        collectors.append([])
+        defer { memoIssues[memoKey] = Self.distinct(collectors.removeLast()) }
         for (index, entry) in binding.entries.enumerated() {
             var value: Evaluation
             switch entry.kind {

@@ -40,9 +40,16 @@ public enum ManifestReader {
                     + "check that it is a Swift package manifest, or use `--manifests dump`",
                 at: tree)
         }
-        MutationScanner(program: program, consumedNames: evaluator.consumedNames).scan { node, message in
+        // A change to `dependencies` in code archlint doesn't run may touch any target's list.
+        var dependencyChanges: [ManifestIssue] = []
+        MutationScanner(program: program, consumedNames: evaluator.consumedNames).scan { node, message, changed in
             evaluator.report(message, at: node)
+            if changed.hasSuffix("dependencies") {
+                let (line, column) = evaluator.position(of: node)
+                dependencyChanges.append(ManifestIssue(message: message, line: line, column: column))
+            }
         }
+        for index in facts.targets.indices { facts.targets[index].unreadDependencies += dependencyChanges }
         if let error = SyntaxErrorLocator.firstError(in: tree) {
             evaluator.report(
                 "Package.swift has a syntax error here; archlint read what it could. Fix the manifest (or check it "

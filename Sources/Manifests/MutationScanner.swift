@@ -14,14 +14,15 @@ struct MutationScanner {
         "popLast", "sort", "reverse", "swapAt",
     ]
 
-    func scan(_ report: (Syntax, String) -> Void) {
+    /// Calls `report` with each change, its message and the name it changes (`target.dependencies`).
+    func scan(_ report: (Syntax, String, String) -> Void) {
         for statement in program.opaqueStatements {
             let visitor = Visitor(scanner: self, viewMode: .sourceAccurate)
             visitor.walk(statement)
             for (node, changed) in visitor.findings {
                 report(node, "`\(ManifestText.excerpt(node))` changes `\(changed)` in code archlint doesn't run (\(context(of: statement))); "
                        + "the graph may miss or keep targets or dependencies it changes. Use `--manifests dump` to "
-                       + "evaluate the manifest exactly")
+                       + "evaluate the manifest exactly", changed)
             }
         }
     }

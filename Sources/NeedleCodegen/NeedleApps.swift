@@ -14,17 +14,10 @@ public struct NeedleApp: Sendable {
 
 public enum NeedleApps {
     public static func all(_ workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> [NeedleApp] {
-        let types = Dictionary(
-            (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
-        let apps = workspace.modules.filter(\.type.isApplication).map(\.id).sorted()
-        guard !apps.isEmpty else { return [NeedleApp(name: nil, files: workspace.files)] }
-        var dependencies: [String: Set<String>] = [:]
-        for edge in moduleGraph.edges where edge.kind == .declared {
-            dependencies[edge.from, default: []].insert(edge.to)
-        }
-        return apps.map { app in
-            let closure = NeedleScopes.closure(of: app, dependencies: dependencies, types: types)
-            return NeedleApp(name: app, files: workspace.files.filter { closure.contains($0.module) })
+        let worlds = NeedleScopes.worlds(workspace, moduleGraph: moduleGraph)
+        guard !worlds.isEmpty else { return [NeedleApp(name: nil, files: workspace.files)] }
+        return worlds.map { world in
+            NeedleApp(name: world.app, files: workspace.files.filter { world.modules.contains($0.module) })
         }
     }
 

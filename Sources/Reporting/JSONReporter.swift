@@ -2,7 +2,7 @@ import ArchlintModel
 
 /// The `archlint lint --format json` contract (keys in contract order, pretty-printed, deterministic):
 ///
-///     {"tool", "version", "root", "summary": {files, modules, components, errors, warnings, notes},
+///     {"tool", "version", "root", "summary": {files, modules, components, errors, warnings, notes, withheld},
 ///      "diagnostics": [{rule, severity, message, file, line, column, module|null, related: [{file, line, column, message}]}]}
 ///
 /// Diagnostics are written in `Diagnostic.stableOrder`; `file` is relative to the root.
@@ -29,8 +29,19 @@ public struct JSONReporter: Reporter {
                 ("errors", .int(summary.errors)),
                 ("warnings", .int(summary.warnings)),
                 ("notes", .int(summary.notes)),
+                ("withheld", withheld(summary.withheld)),
             ])),
             ("diagnostics", .array(report.diagnostics.sorted(by: Diagnostic.stableOrder).map(diagnostic))),
+        ])
+    }
+
+    /// `{"findings", "partialTargets": [module ids], "rules": {rule id: findings}, "widenedNeedleWorlds": [app ids]}`.
+    static func withheld(_ withheld: WithheldFindings) -> JSONValue {
+        .object([
+            ("findings", .int(withheld.findings)),
+            ("partialTargets", .array(withheld.partialTargets.map { .string($0) })),
+            ("rules", .object(withheld.rules.map { ($0.rule, .int($0.findings)) })),
+            ("widenedNeedleWorlds", .array(withheld.widenedNeedleWorlds.map { .string($0) })),
         ])
     }
 

@@ -20,6 +20,7 @@ public struct TextReporter: Reporter {
             line(for: $0, root: report.root, colored: options.colored)
         }
         lines.append(summaryLine(report, colored: options.colored))
+        if let withheld = report.summary.withheld.summaryLine { lines.append(withheld) }
         lines += Self.filterLines(options.filter)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -107,6 +107,9 @@ public struct LintContext: Sendable {
     /// Each module's layer, feature, interface, shared and test status and kind: the one answer rules,
     /// pictures and reports share.
     public let classifier: ArchitectureClassifier
+    /// Which modules' declared dependencies are partly unread (`DeclarationCompleteness`): the engine withholds
+    /// the findings that rest on them (`Rule.declarationReads`).
+    public let declarations: DeclarationCompleteness
 
     public init(
         workspace: WorkspaceModel, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
@@ -138,6 +141,7 @@ public struct LintContext: Sendable {
         self.types = types.recording(into: nil)
         self.needleAnalyses = needleAnalyses
         self.classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: moduleGraph)
+        declarations = DeclarationCompleteness(workspace)
         var typedOptions: [String: any RuleOptions] = [:]
         for rule in RuleRegistry.all {
             typedOptions[rule.description.id] = Self.decodeOptions(of: rule, configuration)
@@ -173,6 +177,11 @@ public protocol Rule: Sendable {
     init()
     /// Returns diagnostics with the rule's default severity; the engine applies the configured severity.
     func check(_ context: LintContext) -> [Diagnostic]
+    /// What each of its findings rests on besides facts (one entry per finding, in order): the modules whose
+    /// declared dependencies (an edge absent from them) or dependants it reads. Where one of them is partly unread
+    /// (`DeclarationCompleteness`), the engine withholds the finding and counts it. None by default: a read edge,
+    /// an import, a type are facts. Asked only when something is unread.
+    static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads]
 }
 
 extension Rule {
@@ -182,4 +191,7 @@ extension Rule {
         return inputs.contains(.needle) ? NeedleAnalysis.scanDemand : .importsOnly
     }
     public var description: RuleDescription { Self.description }
+    public static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads] {
+        Array(repeating: .none, count: findings.count)
+    }
 }

@@ -1,4 +1,5 @@
 import ArchlintModel
+import Graphs
 
 /// Runs every enabled rule and applies configured severities. Pipeline diagnostics from the workspace
 /// (manifest-unresolved, unreadable-file, syntax-error, file-too-complex) go through the same severity settings.
@@ -19,7 +20,7 @@ public enum RuleEngine {
     public static func run(
         _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, activation: RuleActivation? = nil,
         reuse: RuleReuse?, timing: ((String, Double) -> Void)? = nil
-    ) -> (diagnostics: [Diagnostic], reuse: RuleReuseOutcome) {
+    ) -> (diagnostics: [Diagnostic], reuse: RuleReuseOutcome, withheld: WithheldFindings) {
         let activation = activation ?? RuleActivation(context)
         let enabled = rules.compactMap { ruleType -> (any Rule.Type, Severity)? in
             guard activation.isActive(ruleType.description) else { return nil }
@@ -50,8 +51,11 @@ public enum RuleEngine {
             }
         }
         var diagnostics: [Diagnostic] = []
-        for ((ruleType, severity), (found, seconds)) in zip(enabled, results) {
+        var withheld = WithheldFindings(partialTargets: context.declarations.partialModules)
+        for ((ruleType, severity), (all, seconds)) in zip(enabled, results) {
             timing?(ruleType.description.id, seconds)
+            // Stored outputs keep every finding: what is withheld is decided again on each run.
+            let found = withhold(all, reads: { ruleType.declarationReads(of: $0, in: context) }, context, into: &withheld)
             diagnostics += found.map { diagnostic in
                 var diagnostic = diagnostic
                 diagnostic.severity = severity
@@ -59,7 +63,12 @@ public enum RuleEngine {
             }
         }
         // A team's own rules carry their severities; the unmatched-rule warning follows `rules:` like any id.
-        for diagnostic in CustomRuleEngine.run(context) {
+        // `required:` says a module depends on nothing it requires: an unread entry may be what it requires.
+        let requiredIDs = Set(context.configuration.customRules.required.map { CustomRules.ruleID($0.name) })
+        let custom = withhold(CustomRuleEngine.run(context), reads: { findings in
+            findings.map { requiredIDs.contains($0.rule) ? DeclarationReads(declarations: Array($0.subject.prefix(1))) : .none }
+        }, context, into: &withheld)
+        for diagnostic in custom {
             if diagnostic.rule == CustomRuleEngine.unmatchedRuleID {
                 guard let severity = severity(for: diagnostic.rule, context.configuration) else { continue }
                 var diagnostic = diagnostic
@@ -75,7 +84,22 @@ public enum RuleEngine {
             diagnostic.severity = severity
             diagnostics.append(diagnostic)
         }
-        return (diagnostics.sorted(by: Diagnostic.stableOrder), outcome)
+        return (diagnostics.sorted(by: Diagnostic.stableOrder), outcome, withheld)
+    }
+
+    /// The findings whose declaration reads are all complete; the others are counted in `withheld`, by rule.
+    private static func withhold(
+        _ findings: [Diagnostic], reads: ([Diagnostic]) -> [DeclarationReads], _ context: LintContext,
+        into withheld: inout WithheldFindings
+    ) -> [Diagnostic] {
+        guard !findings.isEmpty, !context.declarations.isComplete else { return findings }
+        var kept: [Diagnostic] = []
+        var left: [Diagnostic] = []
+        for (finding, read) in zip(findings, reads(findings)) {
+            if context.declarations.supports(read) { kept.append(finding) } else { left.append(finding) }
+        }
+        for finding in FindingGrouping.group(left) { withheld.findingsByRule[finding.rule, default: 0] += 1 }
+        return kept
     }
 
     /// The configured severity, the default when not configured, nil when `off`.

@@ -36,7 +36,13 @@ import Testing
                 "components": 2,
                 "errors": 0,
                 "warnings": 0,
-                "notes": 0
+                "notes": 0,
+                "withheld": {
+                  "findings": 0,
+                  "partialTargets": [],
+                  "rules": {},
+                  "widenedNeedleWorlds": []
+                }
               },
               "diagnostics": []
             }

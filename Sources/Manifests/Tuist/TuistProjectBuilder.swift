@@ -8,6 +8,8 @@ struct TuistProjectBuilder {
     let fileSystem: any ProjectFileSystem
     /// Reports an issue at a value's site.
     let report: (String, TuistSite) -> Void
+    /// What could not be read of the target being built's `dependencies:` (`ProjectTarget.unreadDependencies`).
+    private let unread = TuistUnreadLog()
 
     /// The manifest's folder, relative to the root ("" at the root).
     var manifestFolder: String {
@@ -32,11 +34,32 @@ struct TuistProjectBuilder {
     func facts(of project: TuistConstruct, issues: [ProjectIssue]) -> ProjectFacts {
         let name = project.argument("name")?.stringValue
         var targets: [ProjectTarget] = []
-        for value in project.argument("targets")?.arrayValue ?? [] {
-            if let target = target(value) { targets.append(target) }
+        var unreadTargets: [ProjectIssue] = []
+        let listed = project.argument("targets")
+        if let listed, listed.arrayValue == nil, !listed.isNull {
+            unreadTargets.append(Self.issue("`targets:` is a value archlint couldn't evaluate", at: project.site))
         }
-        return ProjectFacts(path: manifest, source: .tuist, name: name, targets: targets,
-                            packages: packages(project.argument("packages")), issues: issues)
+        for value in listed?.arrayValue ?? [] {
+            if let target = target(value) {
+                targets.append(target)
+            } else {
+                unreadTargets.append(Self.issue("a target in `targets:` archlint couldn't read", at: value.construct?.site ?? project.site))
+            }
+        }
+        var facts = ProjectFacts(path: manifest, source: .tuist, name: name, targets: targets,
+                                 packages: packages(project.argument("packages")), issues: issues)
+        facts.unreadTargets = unreadTargets
+        return facts
+    }
+
+    private static func issue(_ message: String, at site: TuistSite) -> ProjectIssue {
+        ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)
+    }
+
+    /// Reports what couldn't be read of a target's `dependencies:`, and notes it as unread.
+    private func unreadDependency(_ message: String, _ site: TuistSite) {
+        report(message, site)
+        unread.issues.append(Self.issue(message, at: site))
     }
 
     private func target(_ value: TuistValue) -> ProjectTarget? {
@@ -57,10 +80,12 @@ struct TuistProjectBuilder {
         let identifier = productName.flatMap { Self.productTypes[$0] }.map { "com.apple.product-type." + $0 }
         var sources = swiftSources(construct.argument("sources"), site: construct.site)
         sources += folders(construct.argument("buildableFolders"))
+        unread.issues = []
         var target = ProjectTarget(
             name: name, productTypeIdentifier: identifier, productName: construct.argument("productName")?.stringValue,
             swiftSources: Array(Set(sources)).sorted(), dependencies: dependencies(construct.argument("dependencies"), of: construct.site),
             file: construct.site.file, line: construct.site.line, column: construct.site.column)
+        target.unreadDependencies = unread.issues
         if productName == "macro" { target.type = .macro }
         return target
     }
@@ -198,17 +223,23 @@ struct TuistProjectBuilder {
     ///   own) in its list can't say.
     private func dependencies(_ value: TuistValue?, of target: TuistSite) -> [ProjectTargetDependency] {
         if let construct = value?.construct {
-            report("`dependencies:` is a `\(construct.name)` archlint can't read as a list of dependencies; declare the "
+            unreadDependency("`dependencies:` is a `\(construct.name)` archlint can't read as a list of dependencies; declare the "
                    + "module's `dependencies:` in `modules:` in .archlint.yml", construct.site)
             return []
+        }
+        // Evaluated to nothing archlint knows (reported where it was met): the list is unread.
+        if let value, value.arrayValue == nil, !value.isNull {
+            unread.issues.append(Self.issue("`dependencies:` archlint couldn't evaluate", at: target))
         }
         var result: [ProjectTargetDependency] = []
         for element in value?.arrayValue ?? [] {
             guard let construct = element.construct else {
                 if case .array = element { result += dependencies(element, of: target); continue }
                 if !element.isUnknown {
-                    report("a dependency of this target isn't a `TargetDependency` archlint can read; declare the "
+                    unreadDependency("a dependency of this target isn't a `TargetDependency` archlint can read; declare the "
                            + "module's `dependencies:` in `modules:` in .archlint.yml", target)
+                } else {
+                    unread.issues.append(Self.issue("a dependency archlint couldn't evaluate", at: target))
                 }
                 continue
             }
@@ -220,7 +251,7 @@ struct TuistProjectBuilder {
     private func dependency(_ construct: TuistConstruct) -> ProjectTargetDependency? {
         func make(_ kind: ProjectTargetDependency.Kind, _ name: String?, project: String? = nil) -> ProjectTargetDependency? {
             guard let name else {
-                report("`.\(construct.name)(…)` names a dependency archlint can't evaluate; declare the module's "
+                unreadDependency("`.\(construct.name)(…)` names a dependency archlint can't evaluate; declare the module's "
                        + "`dependencies:` in `modules:` in .archlint.yml", construct.site)
                 return nil
             }
@@ -253,7 +284,7 @@ struct TuistProjectBuilder {
         case "sdk", "xctest", "bundle":
             return nil
         default:
-            report("`.\(construct.name)` isn't a `TargetDependency` archlint reads; declare the module's `dependencies:` in "
+            unreadDependency("`.\(construct.name)` isn't a `TargetDependency` archlint reads; declare the module's `dependencies:` in "
                    + "`modules:` in .archlint.yml", construct.site)
             return nil
         }
@@ -274,5 +305,17 @@ struct TuistProjectBuilder {
         }
         var seen: Set<ProjectPackageReference> = []
         return (local + remote).filter { seen.insert($0).inserted }
+    }
+}
+
+/// Collects, while one target's `dependencies:` are built, what couldn't be read of them.
+private final class TuistUnreadLog {
+    var issues: [ProjectIssue] = []
+}
+
+extension TuistValue {
+    fileprivate var isNull: Bool {
+        if case .null = self { return true }
+        return false
     }
 }

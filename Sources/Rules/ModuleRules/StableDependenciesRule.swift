@@ -9,6 +9,14 @@ public struct StableDependenciesRule: Rule {
 
     public init() {}
 
+    /// Instability counts both ends' dependencies and dependants: a partly unread list or target list changes it.
+    public static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads] {
+        findings.map { finding in
+            let ends = Array(finding.subject.prefix(2))
+            return DeclarationReads(declarations: ends, linkers: ends)
+        }
+    }
+
     public struct Options: RuleOptions {
         public var allow: [ModuleAllowance] = []
         public init() {}

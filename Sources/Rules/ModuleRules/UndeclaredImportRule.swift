@@ -86,6 +86,22 @@ public struct UndeclaredImportRule: Rule {
         return " (it compiles only while the build order happens to build '\(imported.name)' first); \(fix)"
     }
 
+    /// An import is undeclared only if the importer's dependency list was read whole; with `allowTransitive`,
+    /// the lists along its declared closure too.
+    public static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads] {
+        let transitive = context.options(for: Self.self).allowTransitive
+        let declaredGraph = transitive ? context.moduleIndex.digraph(kinds: [.declared]) : nil
+        var closures: [String: [String]] = [:]
+        return findings.map { finding in
+            guard let importer = finding.subject.first else { return .none }
+            guard let declaredGraph else { return DeclarationReads(declarations: [importer]) }
+            if closures[importer] == nil {
+                closures[importer] = Array(declaredGraph.reachable(from: [importer]).union([importer]))
+            }
+            return DeclarationReads(declarations: closures[importer]!)
+        }
+    }
+
     /// Reads the module graph and the modules' declarations only, never a file's facts.
     public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
 

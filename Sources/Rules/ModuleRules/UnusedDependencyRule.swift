@@ -59,6 +59,18 @@ public struct UnusedDependencyRule: Rule {
         return diagnostics
     }
 
+    /// A dependency is unused only if the target's dependency list was read whole (an unread entry may be the
+    /// one that supplies it) and the dependency's own declared closure too (it may supply an imported module).
+    public static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads] {
+        let declaredGraph = context.moduleIndex.digraph(kinds: [.declared])
+        return findings.map { finding in
+            guard finding.subject.count >= 2 else { return .none }
+            let supplier = finding.subject[1]
+            return DeclarationReads(
+                declarations: [finding.subject[0]] + declaredGraph.reachable(from: [supplier]).union([supplier]))
+        }
+    }
+
     /// Reads the module graph and the modules' declarations only, never a file's facts.
     public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
 

@@ -1,0 +1,9 @@
+import Feature
+import NeedleFoundation
+import Network
+
+final class AppComponent: BootstrapComponent {
+    var client: HTTPClient { HTTPClient() }
+
+    var feature: FeatureComponent { FeatureComponent(parent: self) }
+}

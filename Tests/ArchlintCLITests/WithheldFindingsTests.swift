@@ -1,0 +1,66 @@
+import ArchlintKit
+import ArchlintModel
+import Foundation
+import Graphs
+import Reporting
+import Testing
+
+/// What archlint could not read is never turned into a finding: the findings that rest on a partly unread
+/// dependency list are withheld and counted, and a Needle world whose closure is partly unread widens.
+@Suite struct WithheldFindingsTests {
+    static func analyze(_ fixture: String) throws -> ArchitectureAnalysis {
+        try FixtureGoldenTests.analyze(fixture)
+    }
+
+    @Test func theAppsUndeclaredImportIsWithheldAndCounted() throws {
+        let analysis = try Self.analyze("tuist-unread-dependencies")
+        #expect(analysis.withheld == WithheldFindings(
+            partialTargets: ["App/App"], findingsByRule: ["undeclared-import": 1], widenedNeedleWorlds: ["App/App"]))
+        // The complete target keeps its findings; the partial one has none that rest on its list.
+        let dependencyFindings = analysis.diagnostics.filter { ["undeclared-import", "unused-dependency"].contains($0.rule) }
+        #expect(dependencyFindings.map(\.subject[0]) == ["Feature/Feature", "Feature/Feature"])
+        #expect(analysis.withheld.summaryLine == "1 target's dependencies are partly unread (see manifest-unresolved): "
+            + "1 finding that rests on them withheld (undeclared-import 1); 1 app's Needle world widened to every "
+            + "library module (their module closure is partly unread).")
+    }
+
+    @Test func theSummariesSayWhatWasWithheld() throws {
+        let report = try Self.analyze("tuist-unread-dependencies").report()
+        let text = TextReporter().generate(report, options: ReportOptions())
+        #expect(text.contains("\n1 target's dependencies are partly unread (see manifest-unresolved): 1 finding"))
+        let json = JSONReporter().generate(report, options: ReportOptions())
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let summary = try #require(document["summary"] as? [String: Any])
+        let withheld = try #require(summary["withheld"] as? [String: Any])
+        #expect(withheld["findings"] as? Int == 1)
+        #expect(withheld["partialTargets"] as? [String] == ["App/App"])
+        #expect(withheld["rules"] as? [String: Int] == ["undeclared-import": 1])
+        #expect(withheld["widenedNeedleWorlds"] as? [String] == ["App/App"])
+    }
+
+    @Test func aCompleteWorkspaceWithholdsNothingAndPrintsNoLine() throws {
+        let analysis = try Self.analyze("needle-import-worlds")
+        #expect(analysis.withheld == WithheldFindings())
+        #expect(analysis.withheld.summaryLine == nil)
+        #expect(!TextReporter().generate(analysis.report(), options: ReportOptions()).contains("partly unread"))
+    }
+
+    /// The app doesn't declare the feature it imports: its world is found through the import, the demo app is
+    /// a world of its own.
+    @Test func anAppsWorldFollowsItsImports() throws {
+        let analysis = try Self.analyze("needle-import-worlds")
+        let worlds = NeedleScopes.worlds(analysis.workspace, moduleGraph: analysis.moduleGraph)
+        #expect(worlds.map(\.app) == ["Shop/FeatureDemo", "Shop/Shop"])
+        #expect(worlds.map { $0.modules.sorted() } == [
+            ["Shop/Feature", "Shop/FeatureDemo", "Shop/Network"], ["Shop/Feature", "Shop/Network", "Shop/Shop"],
+        ])
+        #expect(worlds.allSatisfy { !$0.isWidened })
+    }
+
+    /// A report written before `withheld` existed still reads.
+    @Test func aSummaryWithoutWithheldDecodes() throws {
+        let json = #"{"files": 1, "modules": 1, "components": 0, "errors": 0, "warnings": 0, "notes": 0}"#
+        let summary = try JSONDecoder().decode(LintReport.Summary.self, from: Data(json.utf8))
+        #expect(summary.withheld == WithheldFindings())
+    }
+}
