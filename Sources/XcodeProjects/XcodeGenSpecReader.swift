@@ -9,7 +9,7 @@ public enum XcodeGenSpecReader {
     public static let maximumIncludeDepth = 32
     /// Values (mapping entries, list items, scalars) that includes, templates and platforms may produce in all;
     /// past it, what would grow the spec further is an issue, not read.
-    public static let maximumNodes = 2_000_000
+    public static let maximumNodes = 1_000_000
     /// Targets read per spec (after platforms are expanded); more are one issue.
     public static let maximumTargets = 10_000
     /// Platforms of one multi-platform target (XcodeGen knows six).
@@ -57,26 +57,22 @@ private struct SpecReading {
         let packages = readPackages(spec["packages"])
         facts.packages = packages.values.sorted { ($0.kind.rawValue, $0.location) < ($1.kind.rawValue, $1.location) }
         let templates = spec["targetTemplates"]
-        // As XcodeGen: platforms, then templates, then platforms a template brought.
-        var targets: [(name: String, node: SpecNode, unread: ProjectIssue?)] = []
-        for (name, node) in expandPlatforms(spec["targets"]?.mapping ?? []) {
-            let (target, unread) = applyTemplates(to: node, name: name, templates: templates)
-            for (platformName, platformNode) in expandPlatforms([(name, target)]) {
-                targets.append((platformName, platformNode, unread))
-            }
-        }
+        // As XcodeGen: platforms, then templates, then platforms a template brought; each target read before the
+        // next is expanded, so a budget that runs out leaves the first targets whole.
         var seen: Set<String> = []
-        for (name, node, unread) in targets where seen.insert(name).inserted {
-            if facts.targets.count >= XcodeGenSpecReader.maximumTargets {
-                let issue = issue(at: node, "the spec declares more than \(XcodeGenSpecReader.maximumTargets) targets; "
-                    + "archlint reads the first \(XcodeGenSpecReader.maximumTargets) (findings that depend on the others "
-                    + "are withheld)")
-                facts.unreadTargets.append(issue)
-                break
+        expansion: for (name, node) in expandPlatforms(spec["targets"]?.mapping ?? []) {
+            let (target, unread) = applyTemplates(to: node, name: name, templates: templates)
+            for (platformName, platformNode) in expandPlatforms([(name, target)]) where seen.insert(platformName).inserted {
+                if facts.targets.count >= XcodeGenSpecReader.maximumTargets {
+                    facts.unreadTargets.append(issue(at: platformNode, "the spec declares more than "
+                        + "\(XcodeGenSpecReader.maximumTargets) targets; archlint reads the first "
+                        + "\(XcodeGenSpecReader.maximumTargets) (findings that depend on the others are withheld)"))
+                    break expansion
+                }
+                var read = readTarget(name: platformName, node: platformNode, packages: packages)
+                if let unread = unread ?? exhausted { read.unreadDependencies.append(unread) }
+                facts.targets.append(read)
             }
-            var target = readTarget(name: name, node: node, packages: packages)
-            if let unread = unread ?? exhausted { target.unreadDependencies.append(unread) }
-            facts.targets.append(target)
         }
         if let exhausted, !facts.unreadTargets.contains(exhausted) { facts.unreadTargets.append(exhausted) }
         // Aggregate targets compile nothing; they are listed so both readers name the same targets.
