@@ -85,6 +85,10 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     public var type: ModuleType
     /// `productName`, which names the built framework when it differs from the target's name.
     public var productName: String?
+    /// The name `import` uses, from the target's build settings (`PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` as a
+    /// C99 identifier, through xcconfig files and `$(VAR)` substitution); nil when the reader read no build
+    /// settings (the module name is then the product's or the target's name as a C99 identifier).
+    public var moduleName: String?
     /// Swift files of its Sources build phase, relative to the scanned root, sorted, without duplicates.
     public var swiftSources: [String]
     /// Synchronized folders the target owns; their files are listed by discovery, not by the project.
@@ -183,5 +187,20 @@ public struct ProjectFacts: Codable, Hashable, Sendable {
         guard let last = components.last else { return path }
         if last.hasSuffix(".xcodeproj") { return String(last.dropLast(".xcodeproj".count)) }
         return components.count > 1 ? String(components[components.count - 2]) : "Root"
+    }
+}
+
+/// How a build-system name becomes a Swift module name.
+public enum ModuleNaming {
+    /// SwiftPM's and Xcode's (`:c99extidentifier`) module name for a name: characters that can't appear in an
+    /// identifier become `_`, and a leading digit gets a `_` before it (`My-App` → `My_App`).
+    public static func c99Identifier(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            let isIdentifier = scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            result.unicodeScalars.append(isIdentifier ? scalar : "_")
+        }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result
     }
 }

@@ -12,7 +12,8 @@ struct ModuleCatalog {
     let projectsByPath: [String: ProjectFacts]
     /// Project path → target name → module id (targets that compile Swift and so are modules).
     private let targetsByProject: [String: [String: String]]
-    /// Module id of a project target → its module name (the product name made a C99 identifier).
+    /// Module id of a project target → its module name (from its build settings, else the product name made a C99
+    /// identifier).
     private let projectModuleNames: [String: String]
     /// Project path → module name → the module id of its first target (by id) with that module name.
     private let projectTargetsByModuleName: [String: [String: String]]
@@ -36,8 +37,8 @@ struct ModuleCatalog {
             var names = Set([module.name, ModuleCatalog.c99Name(module.name)])
             if let project = module.project, module.type != .external {
                 targetsByProject[project, default: [:]][module.name] = module.id
-                let productName = projectTargets[project]?[module.name]?.productName ?? module.name
-                let moduleName = ModuleCatalog.c99Name(productName)
+                let target = projectTargets[project]?[module.name]
+                let moduleName = target?.moduleName ?? ModuleCatalog.c99Name(target?.productName ?? module.name)
                 projectModuleNames[module.id] = moduleName
                 if let known = byModuleName[project]?[moduleName], known < module.id {} else {
                     byModuleName[project, default: [:]][moduleName] = module.id
@@ -103,8 +104,8 @@ struct ModuleCatalog {
         projectTargetsByModuleName[path]?[name]
     }
 
-    /// The name `import` uses for a module: a project target's product name as a C99 identifier, else the
-    /// module's name as one.
+    /// The name `import` uses for a module: a project target's module name (its build settings', else its product
+    /// name as a C99 identifier), else the module's name as one.
     func moduleName(of module: Module) -> String {
         projectModuleNames[module.id] ?? ModuleCatalog.c99Name(module.name)
     }
@@ -157,13 +158,7 @@ struct ModuleCatalog {
 
     /// SwiftPM's module name for a target name: characters that can't appear in an identifier become `_`.
     static func c99Name(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            let isIdentifier = scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            result.unicodeScalars.append(isIdentifier ? scalar : "_")
-        }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-        return result
+        ModuleNaming.c99Identifier(name)
     }
 
     /// `base` joined with a relative `path`, with `.` and `..` resolved; `..` above the root is kept.

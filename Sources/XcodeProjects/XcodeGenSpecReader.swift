@@ -7,6 +7,15 @@ import ArchlintModel
 public enum XcodeGenSpecReader {
     /// Include chains deeper than this are reported, not followed.
     public static let maximumIncludeDepth = 32
+    /// Values (mapping entries, list items, scalars) that includes, templates and platforms may produce in all;
+    /// past it, what would grow the spec further is an issue, not read.
+    public static let maximumNodes = 1_000_000
+    /// Targets read per spec (after platforms are expanded); more are one issue.
+    public static let maximumTargets = 10_000
+    /// Platforms of one multi-platform target (XcodeGen knows six).
+    public static let maximumPlatforms = 16
+    /// Characters one template or platform substitution may produce.
+    public static let maximumSubstitutedLength = 64 * 1024
 
     public static func read(specPath: String, fileSystem: any ProjectFileSystem) -> ProjectFacts {
         var reader = SpecReading(specPath: specPath, fileSystem: fileSystem)
@@ -18,24 +27,54 @@ private struct SpecReading {
     let specPath: String
     let fileSystem: any ProjectFileSystem
     var facts: ProjectFacts
+    /// Each spec file loaded once, with its includes merged (nil: it could not be read).
+    private var loaded: [String: SpecNode?] = [:]
+    /// Values produced by includes, templates and platforms so far (`maximumNodes`).
+    private var produced = 0
+    /// The issue saying `maximumNodes` ran out, once it has.
+    private var exhausted: ProjectIssue?
+    /// Each source entry's Swift files, by its path and globs, found once.
+    private var sourceFiles: [String: [String]] = [:]
+    /// Sources reported missing, by position (a template's source is one source, whatever number of targets use it).
+    private var reportedMissing: Set<String> = []
+    private var xcconfigs: XCConfigFiles
+    /// The spec's top level, for the build settings every target inherits.
+    private var spec: SpecNode?
+    private var reportedXCConfigIssues = 0
 
     init(specPath: String, fileSystem: any ProjectFileSystem) {
         self.specPath = specPath
         self.fileSystem = fileSystem
         self.facts = ProjectFacts(path: specPath, source: .xcodegen)
+        self.xcconfigs = XCConfigFiles(fileSystem: fileSystem)
     }
 
     mutating func read() -> ProjectFacts {
         guard let spec = load(specPath, chain: []) else { return facts }
+        self.spec = spec
         // XcodeGen names the project (and so its module ids) by `name:`; the folder's name only without one.
         if let name = spec["name"]?.string, !name.isEmpty { facts.name = name }
         let packages = readPackages(spec["packages"])
         facts.packages = packages.values.sorted { ($0.kind.rawValue, $0.location) < ($1.kind.rawValue, $1.location) }
         let templates = spec["targetTemplates"]
-        for (name, node) in expandPlatforms(spec["targets"]?.mapping ?? []) {
-            let target = applyTemplates(to: node, name: name, templates: templates)
-            facts.targets.append(readTarget(name: name, node: target, packages: packages))
+        // As XcodeGen: platforms, then templates, then platforms a template brought; each target read before the
+        // next is expanded, so a budget that runs out leaves the first targets whole.
+        var seen: Set<String> = []
+        expansion: for (name, node) in expandPlatforms(spec["targets"]?.mapping ?? []) {
+            let (target, unread) = applyTemplates(to: node, name: name, templates: templates)
+            for (platformName, platformNode) in expandPlatforms([(name, target)]) where seen.insert(platformName).inserted {
+                if facts.targets.count >= XcodeGenSpecReader.maximumTargets {
+                    facts.unreadTargets.append(issue(at: platformNode, "the spec declares more than "
+                        + "\(XcodeGenSpecReader.maximumTargets) targets; archlint reads the first "
+                        + "\(XcodeGenSpecReader.maximumTargets) (findings that depend on the others are withheld)"))
+                    break expansion
+                }
+                var read = readTarget(name: platformName, node: platformNode, packages: packages)
+                if let unread = unread ?? exhausted { read.unreadDependencies.append(unread) }
+                facts.targets.append(read)
+            }
         }
+        if let exhausted, !facts.unreadTargets.contains(exhausted) { facts.unreadTargets.append(exhausted) }
         // Aggregate targets compile nothing; they are listed so both readers name the same targets.
         for (name, node) in spec["aggregateTargets"]?.mapping ?? [] {
             facts.targets.append(ProjectTarget(
@@ -44,10 +83,29 @@ private struct SpecReading {
         return facts
     }
 
+    /// Spends `nodes` of `maximumNodes`; false once it is gone (the first time with an issue at `node`).
+    private mutating func produce(_ nodes: Int, at node: SpecNode, what: String) -> Bool {
+        produced += nodes
+        guard produced > XcodeGenSpecReader.maximumNodes else { return true }
+        if exhausted == nil {
+            exhausted = issue(at: node, "\(what) is not read: includes, templates and platforms expand the spec to "
+                + "more than \(XcodeGenSpecReader.maximumNodes) values (an include or template listed over and over?); "
+                + "findings that depend on what it declares are withheld")
+        }
+        return false
+    }
+
     // MARK: Loading and includes
 
     /// The spec at `path` with its includes merged under it, and every path property made relative to the root.
     private mutating func load(_ path: String, chain: [String]) -> SpecNode? {
+        if let known = loaded[path] { return known }
+        let spec = loadOnce(path, chain: chain)
+        loaded[path] = .some(spec)
+        return spec
+    }
+
+    private mutating func loadOnce(_ path: String, chain: [String]) -> SpecNode? {
         guard let bytes = fileSystem.contents(of: path) else {
             if chain.isEmpty { issue(in: path, "the XcodeGen spec can't be read", line: 1, column: 1) }
             return nil
@@ -69,8 +127,11 @@ private struct SpecReading {
         let directory = PathText.parent(of: path)
         var spec = resolvePaths(in: parsed, relativeTo: directory)
         var merged: SpecNode?
+        var included: Set<String> = []
         for include in includes(of: parsed) {
             let target = PathText.join(directory, include.path)
+            // XcodeGen would merge a file listed twice twice, doubling its lists; once says the same.
+            guard included.insert(target).inserted else { continue }
             if chain.contains(target) || target == path {
                 issue(in: path, "`include: \(include.path)` includes itself (an include cycle); remove it",
                       line: include.node.line, column: include.node.column)
@@ -86,8 +147,10 @@ private struct SpecReading {
                       + "XcodeGen would stop here too", line: include.node.line, column: include.node.column)
                 continue
             }
-            guard let included = load(target, chain: chain + [path]) else { continue }
-            merged = merged.map { included.merged(onto: $0) } ?? included
+            guard let spec = load(target, chain: chain + [path]) else { continue }
+            guard produce(spec.count(upTo: XcodeGenSpecReader.maximumNodes + 1), at: include.node,
+                          what: "`include: \(include.path)`") else { continue }
+            merged = merged.map { spec.merged(onto: $0) } ?? spec
         }
         spec = spec.with(.mapping((spec.mapping ?? []).filter { $0.key != "include" }))
         return merged.map { spec.merged(onto: $0) } ?? spec
@@ -118,9 +181,11 @@ private struct SpecReading {
                         sources.with(.sequence((sources.sequence ?? [sources]).map { source in
                             source.string != nil ? rebase(source) : source.updating("path", rebase)
                         }))
-                    })
+                    }.updating("configFiles") { $0.mapValues(rebase) })
                 }
                 return (key, value.with(.mapping(targets)))
+            case "configFiles":
+                return (key, value.mapValues(rebase))
             case "packages":
                 let packages = (value.mapping ?? []).map { name, package -> (key: String, value: SpecNode) in
                     (name, package.updating("path", rebase))
@@ -135,42 +200,138 @@ private struct SpecReading {
 
     // MARK: Targets
 
-    /// `platform: [iOS, tvOS]` makes one target per platform, `Name_iOS`, with `$platform` substituted.
-    private func expandPlatforms(_ targets: [(key: String, value: SpecNode)]) -> [(String, SpecNode)] {
-        targets.flatMap { name, node -> [(String, SpecNode)] in
-            guard let platforms = node["platform"]?.sequence?.compactMap(\.string), !platforms.isEmpty else {
-                return [(name, node)]
+    /// `platform: [iOS, tvOS]` makes one target per platform, `Name_iOS` (`platformPrefix`/`platformSuffix`),
+    /// with `${platform}` substituted and `PRODUCT_NAME` the name without the platform, as XcodeGen does.
+    private mutating func expandPlatforms(_ targets: [(key: String, value: SpecNode)]) -> [(String, SpecNode)] {
+        var result: [(String, SpecNode)] = []
+        for (name, node) in targets {
+            guard let list = node["platform"]?.sequence else {
+                result.append((name, node))
+                continue
             }
-            return platforms.map { platform in
-                let substituted = node.mapScalars {
-                    $0.replacingAll("${platform}", with: platform).replacingAll("$platform", with: platform)
+            var platforms: [String] = []
+            for entry in list {
+                guard let platform = entry.string, !platforms.contains(platform) else { continue }
+                guard platforms.count < XcodeGenSpecReader.maximumPlatforms else {
+                    facts.unreadTargets.append(issue(at: entry, "target `\(name)` lists more than "
+                        + "\(XcodeGenSpecReader.maximumPlatforms) platforms; archlint reads the first "
+                        + "\(XcodeGenSpecReader.maximumPlatforms)"))
+                    break
                 }
-                return ("\(name)_\(platform)", substituted)
+                platforms.append(platform)
+            }
+            let size = node.count(upTo: XcodeGenSpecReader.maximumNodes + 1)
+            for platform in platforms {
+                guard produce(size, at: node, what: "target `\(name)` on \(platform)") else { break }
+                var expanded = substitute(in: node, variables: ["platform": platform], target: name)
+                let settings = expanded["settings"]
+                let isStructured = settings?.mapping?.contains { ["base", "configs", "groups"].contains($0.key) } ?? false
+                let productName = node.with(.scalar(name))
+                let namedSettings = isStructured
+                    ? (settings ?? node.with(.mapping([]))).settingDefault("PRODUCT_NAME", productName, under: "base")
+                    : (settings ?? node.with(.mapping([]))).settingDefault("PRODUCT_NAME", productName, under: nil)
+                expanded = expanded.setting("settings", namedSettings).setting("platform", node.with(.scalar(platform)))
+                let prefix = expanded["platformPrefix"]?.string ?? ""
+                let suffix = expanded["platformSuffix"]?.string ?? "_\(platform)"
+                result.append((prefix + name + suffix, expanded))
             }
         }
+        return result
     }
 
-    private mutating func applyTemplates(to target: SpecNode, name: String, templates: SpecNode?) -> SpecNode {
-        guard let names = target["templates"]?.sequence, !names.isEmpty else { return target }
+    /// The target with its templates (and theirs, each once, as XcodeGen collects them) merged under it, and
+    /// `${target_name}` and its `templateAttributes` substituted in one pass; the issue when the node budget
+    /// left templates unapplied.
+    private mutating func applyTemplates(to target: SpecNode, name: String, templates: SpecNode?)
+        -> (SpecNode, ProjectIssue?)
+    {
+        guard let references = target["templates"]?.sequence, !references.isEmpty else { return (target, nil) }
+        var names: [String] = []
+        var index = 0
+        collectTemplates(references, templates: templates, target: name, into: &names, at: &index, depth: 0)
         var base: SpecNode?
-        // `templateAttributes: {testTarget: Tasks}` fills `${testTarget}` in the templates, as `${target_name}`.
-        let attributes = (target["templateAttributes"]?.mapping ?? []).compactMap { entry in
-            entry.value.string.map { ("${\(entry.key)}", $0) }
+        for templateName in names {
+            guard let template = templates?[templateName] else { continue }
+            guard produce(template.count(upTo: XcodeGenSpecReader.maximumNodes + 1), at: target,
+                          what: "template `\(templateName)` of target `\(name)`") else { return (target, exhausted) }
+            base = base.map { template.merged(onto: $0) } ?? template
         }
-        for reference in names {
+        let merged = base.map { target.merged(onto: $0) } ?? target
+        var variables = ["target_name": name]
+        for entry in merged["templateAttributes"]?.mapping ?? [] where variables[entry.key] == nil {
+            if let value = entry.value.string { variables[entry.key] = value }
+        }
+        return (substitute(in: merged, variables: variables, target: name), nil)
+    }
+
+    private mutating func collectTemplates(
+        _ references: [SpecNode], templates: SpecNode?, target: String, into names: inout [String], at index: inout Int,
+        depth: Int
+    ) {
+        for reference in references {
             guard let templateName = reference.string, let template = templates?[templateName] else {
-                issue(at: reference, "target `\(name)` uses template `\(reference.string ?? "?")`, which no "
+                issue(at: reference, "target `\(target)` uses template `\(reference.string ?? "?")`, which no "
                       + "`targetTemplates:` entry defines")
                 continue
             }
-            let filled = template.mapScalars { scalar in
-                attributes.reduce(scalar.replacingAll("${target_name}", with: name).replacingAll("$target_name", with: name)) {
-                    $0.replacingAll($1.0, with: $1.1)
+            guard !names.contains(templateName) else { continue }
+            names.insert(templateName, at: index)
+            if depth < 16, let nested = template["templates"]?.sequence {
+                collectTemplates(nested, templates: templates, target: target, into: &names, at: &index, depth: depth + 1)
+            }
+            index += 1
+        }
+    }
+
+    /// Every key and scalar with `${name}` (and the legacy `$target_name`, `$platform`) replaced in one pass:
+    /// a substituted value is never substituted again. A scalar that would grow past
+    /// `maximumSubstitutedLength` stays as written, with an issue.
+    private mutating func substitute(in node: SpecNode, variables: [String: String], target: String) -> SpecNode {
+        var tooLong: SpecNode?
+        let result = node.mapScalars { text in
+            guard text.contains("$") else { return text }
+            guard let expanded = Self.substitute(text, variables: variables) else {
+                if tooLong == nil { tooLong = node }
+                return text
+            }
+            return expanded
+        }
+        if let tooLong {
+            issue(at: tooLong, "a value of target `\(target)` would grow past \(XcodeGenSpecReader.maximumSubstitutedLength) "
+                  + "characters when its template attributes are substituted; archlint leaves it as written")
+        }
+        return result
+    }
+
+    static func substitute(_ text: String, variables: [String: String]) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            rest = rest[dollar...]
+            var replaced = false
+            if rest.dropFirst().first == "{", let close = rest.firstIndex(of: "}"),
+               let value = variables[String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+                replaced = true
+            } else {
+                for legacy in ["target_name", "platform"] where rest.dropFirst().hasPrefix(legacy) {
+                    guard let value = variables[legacy] else { continue }
+                    result += value
+                    rest = rest.dropFirst(1 + legacy.count)
+                    replaced = true
+                    break
                 }
             }
-            base = base.map { filled.merged(onto: $0) } ?? filled
+            if !replaced {
+                result.append("$")
+                rest = rest.dropFirst()
+            }
+            if result.utf8.count > XcodeGenSpecReader.maximumSubstitutedLength { return nil }
         }
-        return base.map { target.merged(onto: $0) } ?? target
+        result += rest
+        return result.utf8.count > XcodeGenSpecReader.maximumSubstitutedLength ? nil : result
     }
 
     private mutating func readTarget(name: String, node: SpecNode, packages: [String: ProjectPackageReference])
@@ -181,6 +342,7 @@ private struct SpecReading {
             name: name, productTypeIdentifier: type.map { "com.apple.product-type." + $0 },
             productName: node["productName"]?.string, file: node.file, line: node.line, column: node.column)
         if node["legacy"] != nil { decl.productTypeIdentifier = nil; decl.type = .other }
+        decl.moduleName = moduleName(of: node, name: name)
         decl.swiftSources = swiftSources(of: node, target: name)
         decl.dependencies = dependencies(of: node, target: name, packages: packages)
         return decl
@@ -188,8 +350,10 @@ private struct SpecReading {
 
     private mutating func swiftSources(of target: SpecNode, target name: String) -> [String] {
         guard let sources = target["sources"] else { return [] }
+        let entries = sources.sequence ?? [sources]
+        guard produce(entries.count, at: target, what: "the sources of target `\(name)`") else { return [] }
         var result: Set<String> = []
-        for source in sources.sequence ?? [sources] {
+        for source in entries {
             guard let path = source.string ?? source["path"]?.string else {
                 issue(at: source, "a source of target `\(name)` has no `path`")
                 continue
@@ -197,6 +361,12 @@ private struct SpecReading {
             let type = source["type"]?.string
             let phase = source["buildPhase"]?.string ?? source["buildPhase"].flatMap { $0.mapping?.first?.key }
             if type == "folder" || (phase != nil && phase != "sources") { continue }
+            let key = [path, Self.text(of: source["excludes"]), Self.text(of: source["includes"])].joined(separator: "\u{0}")
+            if let known = sourceFiles[key] {
+                result.formUnion(known)
+                continue
+            }
+            var files: [String] = []
             if fileSystem.isDirectory(path) {
                 let excludes = globs(source["excludes"], under: path, target: name)
                 let includes = globs(source["includes"], under: path, target: name)
@@ -204,16 +374,102 @@ private struct SpecReading {
                     if Self.insideBundle(file, below: path) { continue }
                     if Self.matches(excludes, file, below: path) { continue }
                     if !includes.isEmpty, !Self.matches(includes, file, below: path) { continue }
-                    result.insert(file)
+                    files.append(file)
                 }
-            } else if fileSystem.contents(of: path) != nil {
-                if path.hasSuffix(".swift") { result.insert(path) }
-            } else if source["optional"]?.bool != true {
+            } else if path.hasSuffix(".swift"), fileSystem.contents(of: path) != nil {
+                files.append(path)
+            } else if Self.mayHoldSwift(path), fileSystem.contents(of: path) == nil, source["optional"]?.bool != true,
+                      reportedMissing.insert("\(source.file):\(source.line):\(source.column)").inserted {
                 issue(at: source, "source `\(path)` of target `\(name)` doesn't exist; XcodeGen would stop here "
                       + "(mark it `optional: true` if it is generated later)")
             }
+            sourceFiles[key] = files
+            result.formUnion(files)
         }
         return result.sorted()
+    }
+
+    /// Whether a source path that isn't a walked folder could add Swift files: a Swift file or a folder. Resources
+    /// (`Assets.xcassets`, `Main.xib`, `Settings.bundle`, `Base.lproj`) never do, and discovery doesn't list them.
+    private static func mayHoldSwift(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return true }
+        return name[name.index(after: dot)...] == "swift"
+    }
+
+    /// A glob list as one string, for memoising a source entry.
+    private static func text(of node: SpecNode?) -> String {
+        guard let node else { return "" }
+        return (node.sequence ?? [node]).compactMap(\.string).joined(separator: "\u{1}")
+    }
+
+    // MARK: Build settings
+
+    /// The module name the target's settings give it in the default configuration (`options.defaultConfig`, else
+    /// the first release configuration), through `settings:` (groups, base, per-configuration) and `configFiles:`,
+    /// the target's over the project's; nil (with an issue) when it rests on something archlint can't read.
+    private mutating func moduleName(of target: SpecNode, name: String) -> String? {
+        let configuration = defaultConfiguration()
+        var levels: [BuildSettingStack.Level] = []
+        for owner in [target, spec] {
+            levels.append(BuildSettingStack.Level(settings(owner?["settings"], configuration: configuration, depth: 0)))
+            if let path = owner?["configFiles"]?[configuration]?.string {
+                let file = xcconfigs.settings(of: path)
+                levels.append(file.readable ? BuildSettingStack.Level(file.values) : BuildSettingStack.Level([:], unreadFile: path))
+            }
+        }
+        facts.issues += xcconfigs.issues.dropFirst(reportedXCConfigIssues)
+        reportedXCConfigIssues = xcconfigs.issues.count
+        let stack = BuildSettingStack(
+            levels: levels, targetName: name, projectName: facts.name, configuration: configuration)
+        switch stack.moduleName() {
+        case .success(let moduleName):
+            return moduleName
+        case .failure(let problem):
+            issue(at: target, "the module name of target `\(name)` can't be known (\(problem.reason), in its "
+                  + "\(configuration) configuration): archlint takes it to be `\(ModuleNaming.c99Identifier(name))`; "
+                  + "imports of it may be misread")
+            return nil
+        }
+    }
+
+    /// `options.defaultConfig`, else the first configuration of type release (`configs:`; XcodeGen's default
+    /// is `Debug` and `Release`), else the first.
+    private func defaultConfiguration() -> String {
+        if let name = spec?["options"]?["defaultConfig"]?.string { return name }
+        guard let configs = spec?["configs"]?.mapping, !configs.isEmpty else { return "Release" }
+        return (configs.first { $0.value.string?.lowercased() == "release" } ?? configs[0]).key
+    }
+
+    /// XcodeGen's `settings:`: a plain mapping of settings, or `groups:` (from `settingGroups:`), `base:` and
+    /// `configs:` (a key matches every configuration whose name contains it, unless it names another exactly).
+    private func settings(_ node: SpecNode?, configuration: String, depth: Int) -> [String: String] {
+        guard let node, let entries = node.mapping, depth < 8 else { return [:] }
+        guard entries.contains(where: { ["base", "configs", "groups"].contains($0.key) }) else {
+            return Self.plainSettings(node)
+        }
+        var result: [String: String] = [:]
+        let groups = spec?["settingGroups"] ?? spec?["settingPresets"]
+        for group in node["groups"]?.sequence ?? [] {
+            guard let name = group.string else { continue }
+            result.merge(settings(groups?[name], configuration: configuration, depth: depth + 1)) { $1 }
+        }
+        result.merge(Self.plainSettings(node["base"])) { $1 }
+        let configNames = spec?["configs"]?.mapping?.map(\.key) ?? ["Debug", "Release"]
+        for (variant, variantSettings) in node["configs"]?.mapping ?? [] {
+            guard configuration.lowercased().contains(variant.lowercased()) else { continue }
+            if configNames.contains(where: { $0 == variant && $0 != configuration }) { continue }
+            result.merge(settings(variantSettings, configuration: configuration, depth: depth + 1)) { $1 }
+        }
+        return result
+    }
+
+    private static func plainSettings(_ node: SpecNode?) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, value) in node?.mapping ?? [] where !key.contains("[") {
+            if let text = value.string { result[key] = text }
+        }
+        return result
     }
 
     private mutating func globs(_ node: SpecNode?, under directory: String, target: String) -> [Glob] {
@@ -301,12 +557,16 @@ private struct SpecReading {
         return packages
     }
 
-    private mutating func issue(at node: SpecNode, _ message: String) {
+    @discardableResult
+    private mutating func issue(at node: SpecNode, _ message: String) -> ProjectIssue {
         issue(in: node.file, message, line: node.line, column: node.column)
     }
 
-    private mutating func issue(in file: String, _ message: String, line: Int, column: Int) {
-        facts.issues.append(ProjectIssue(file: file, message: message, line: line, column: column))
+    @discardableResult
+    private mutating func issue(in file: String, _ message: String, line: Int, column: Int) -> ProjectIssue {
+        let issue = ProjectIssue(file: file, message: message, line: line, column: column)
+        facts.issues.append(issue)
+        return issue
     }
 }
 
@@ -317,6 +577,41 @@ private extension SpecNode {
         return with(.mapping(entries.map { $0.key == key ? ($0.key, transform($0.value)) : $0 }))
     }
 
+    /// A mapping with every value transformed (anything else unchanged).
+    func mapValues(_ transform: (SpecNode) -> SpecNode) -> SpecNode {
+        guard let entries = mapping else { return self }
+        return with(.mapping(entries.map { ($0.key, transform($0.value)) }))
+    }
+
+    /// This mapping with `key` set to `value` (replaced, or added at the end).
+    func setting(_ key: String, _ value: SpecNode) -> SpecNode {
+        var entries = (mapping ?? []).filter { $0.key != key }
+        entries.append((key, value))
+        return with(.mapping(entries))
+    }
+
+    /// Settings with `key` set to `value` unless already set, at the top or under `section` (`base`).
+    func settingDefault(_ key: String, _ value: SpecNode, under section: String?) -> SpecNode {
+        guard let section else { return self[key] == nil ? setting(key, value) : self }
+        let inner = self[section] ?? with(.mapping([]))
+        return setting(section, inner[key] == nil ? inner.setting(key, value) : inner)
+    }
+
+    /// The number of values in this tree, counting no further than `limit`.
+    func count(upTo limit: Int) -> Int {
+        var total = 0
+        var stack = [self]
+        while let node = stack.popLast(), total < limit {
+            total += 1
+            switch node.value {
+            case .scalar: break
+            case .sequence(let items): stack.append(contentsOf: items)
+            case .mapping(let entries): stack.append(contentsOf: entries.map(\.value))
+            }
+        }
+        return total
+    }
+
     /// A scalar transformed; any other value unchanged.
     func mapScalarsInPlace(_ transform: (String) -> String) -> SpecNode {
         guard let text = string else { return self }
@@ -324,7 +619,7 @@ private extension SpecNode {
     }
 }
 
-private extension String {
+extension String {
     func replacingAll(_ target: String, with replacement: String) -> String {
         guard contains(target) else { return self }
         return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)

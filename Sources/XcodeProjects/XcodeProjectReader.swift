@@ -5,10 +5,18 @@ import ArchlintModel
 /// target, package-product and linked-product dependencies. Whatever can't be followed (a dangling object
 /// reference, a file outside any known source tree) is an issue at its line; the rest is still read.
 public enum XcodeProjectReader {
+    /// Targets read per project; more are one issue, and the project's `unreadTargets` says so.
+    public static let maximumTargets = 10_000
+    /// Work per project: build-phase entries, dependencies and synchronized folders summed over its targets
+    /// (each shared object counted once per target that uses it). Past it, targets are listed without them.
+    public static let maximumWork = 2_000_000
+
     /// - Parameters:
     ///   - projectPath: the `.xcodeproj` folder relative to the scanned root, with `/`.
     ///   - pbxproj: the bytes of its `project.pbxproj`.
-    public static func read(projectPath: String, pbxproj: [UInt8]) -> ProjectFacts {
+    ///   - fileSystem: where the xcconfig files its configurations name are read; nil: none is (a module name
+    ///     that may rest on one can't be known).
+    public static func read(projectPath: String, pbxproj: [UInt8], fileSystem: (any ProjectFileSystem)? = nil) -> ProjectFacts {
         var facts = ProjectFacts(path: projectPath, source: .xcodeproj)
         let root: PlistNode
         do {
@@ -19,9 +27,10 @@ public enum XcodeProjectReader {
                     + "targets are not known until the file is repaired", line: error.line, column: error.column))
             return facts
         }
-        var reader = ProjectObjects(root: root, projectPath: projectPath)
+        var reader = ProjectObjects(root: root, projectPath: projectPath, fileSystem: fileSystem)
         reader.readTargets(into: &facts)
         facts.issues.append(contentsOf: reader.issues)
+        facts.issues.append(contentsOf: reader.xcconfigs?.issues ?? [])
         return facts
     }
 }
@@ -35,11 +44,20 @@ private struct ProjectObjects {
     var issues: [ProjectIssue] = []
     let file: String
     private var parentOf: [String: String] = [:]
-    /// Every `PBXFileSystemSynchronizedRootGroup`, found once (each target looks for exception sets naming it).
-    private var synchronizedGroupIDs: [String] = []
+    /// Every exception set of a `PBXFileSystemSynchronizedRootGroup`, by the target it names, found once.
+    private var exceptionsByTarget: [String: [(folder: String, files: [String])]] = [:]
     private var resolvedPaths: [String: String?] = [:]
+    /// Each build phase read once, whatever number of targets list it.
+    private var phases: [String: PhaseContents] = [:]
+    var xcconfigs: XCConfigFiles?
+    let projectName: String
+    /// The project's own configurations by name (the level under each target's).
+    private var projectConfigurations: [String: PlistDictionary] = [:]
+    private var work = 0
+    /// The issue saying the work budget ran out, once it has.
+    private var exhausted: ProjectIssue?
 
-    init(root: PlistNode, projectPath: String) {
+    init(root: PlistNode, projectPath: String, fileSystem: (any ProjectFileSystem)?) {
         let top = root.dictionary ?? PlistDictionary()
         file = projectPath + "/project.pbxproj"
         let table = top["objects"]?.dictionary ?? PlistDictionary()
@@ -49,13 +67,27 @@ private struct ProjectObjects {
         let containing = PathText.parent(of: projectPath)
         let project = top["rootObject"]?.string.flatMap { table[$0]?.dictionary }
         projectDirectory = PathText.join(containing, project?["projectDirPath"]?.string ?? "")
+        projectName = ProjectFacts.defaultName(path: projectPath)
+        xcconfigs = fileSystem.map { XCConfigFiles(fileSystem: $0) }
         for id in objects.keys {
-            if objects[id]?.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-                synchronizedGroupIDs.append(id)
+            guard let item = objects[id]?.dictionary else { continue }
+            if item["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+                for reference in Self.unique(item["exceptions"]?.array?.compactMap(\.string) ?? []) {
+                    guard let set = table[reference]?.dictionary,
+                          set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                          let target = set["target"]?.string else { continue }
+                    let files = (set["membershipExceptions"]?.array ?? []).compactMap(\.string)
+                    exceptionsByTarget[target, default: []].append((id, files))
+                }
             }
-            guard let children = objects[id]?.dictionary?["children"]?.array else { continue }
+            guard let children = item["children"]?.array else { continue }
             for child in children {
                 if let childID = child.string { parentOf[childID] = id }
+            }
+        }
+        for configuration in configurations(project?["buildConfigurationList"]) {
+            if let name = configuration["name"]?.string, projectConfigurations[name] == nil {
+                projectConfigurations[name] = configuration
             }
         }
     }
@@ -75,7 +107,18 @@ private struct ProjectObjects {
             if let id = reference.string, let package = packageReference(id, from: reference) { packages.append(package) }
         }
         facts.packages = Self.unique(packages.filter { $0.kind == .local } + packages.filter { $0.kind == .remote })
+        var listed: Set<String> = []
         for targetReference in project["targets"]?.array ?? [] {
+            if let id = targetReference.string, !listed.insert(id).inserted { continue }
+            if facts.targets.count >= XcodeProjectReader.maximumTargets {
+                let unread = ProjectIssue(
+                    file: file, message: "the project lists more than \(XcodeProjectReader.maximumTargets) targets; "
+                        + "archlint reads the first \(XcodeProjectReader.maximumTargets) (findings that depend on the "
+                        + "others are withheld)", line: targetReference.line, column: targetReference.column)
+                issues.append(unread)
+                facts.unreadTargets.append(unread)
+                break
+            }
             guard let id = targetReference.string, let node = objects[id], let target = node.dictionary else {
                 issue("the project lists target `\(targetReference.string ?? "?")`, which is not defined in the file "
                       + "(a dangling reference, often left by a merge): remove it in Xcode or repair the file",
@@ -93,36 +136,118 @@ private struct ProjectObjects {
         var decl = ProjectTarget(
             name: name, productTypeIdentifier: target["productType"]?.string,
             productName: target["productName"]?.string, file: file, line: node.line, column: node.column)
+        decl.moduleName = moduleName(of: target, name: name, at: node)
+        if let exhausted {
+            decl.unreadDependencies = [exhausted]
+            return decl
+        }
         var sources: Set<String> = []
+        var linked: [ProjectTargetDependency] = []
+        var linkedNames: Set<String> = []
+        var seenPhases: Set<String> = []
         for phaseReference in target["buildPhases"]?.array ?? [] {
-            guard let phase = resolve(phaseReference, what: "build phase of target `\(name)`") else { continue }
-            switch phase["isa"]?.string {
-            case "PBXSourcesBuildPhase":
-                for file in buildFiles(of: phase, target: name) {
-                    if let path = file.path, path.hasSuffix(".swift") { sources.insert(path) }
-                }
-            case "PBXFrameworksBuildPhase":
-                for file in buildFiles(of: phase, target: name) {
-                    if let product = file.builtProduct {
-                        decl.dependencies.append(ProjectTargetDependency(
-                            kind: .linkedProduct, name: product, line: file.node.line, column: file.node.column))
-                    }
-                }
-            default:
-                break
+            guard let phaseID = phaseReference.string, seenPhases.insert(phaseID).inserted,
+                  let phase = contents(ofPhase: phaseReference, target: name) else { continue }
+            guard charge(phase.sources.count + phase.products.count, target: name, at: node, into: &decl) else { break }
+            sources.formUnion(phase.sources)
+            for product in phase.products where linkedNames.insert(product.name).inserted {
+                linked.append(ProjectTargetDependency(
+                    kind: .linkedProduct, name: product.name, line: product.line, column: product.column))
             }
         }
         decl.swiftSources = sources.sorted()
-        decl.dependencies = targetDependencies(of: target, name: name)
-            + packageProducts(of: target, name: name)
-            + decl.dependencies
-        readSynchronizedFolders(of: target, targetID: id, name: name, into: &decl)
+        let declared = targetDependencies(of: target, name: name) + packageProducts(of: target, name: name)
+        guard charge(declared.count, target: name, at: node, into: &decl) else { return decl }
+        decl.dependencies = declared + linked
+        readSynchronizedFolders(of: target, targetID: id, name: name, at: node, into: &decl)
         return decl
+    }
+
+    /// Spends `units` of the project's work budget; false (and the target marked partly unread) once it is gone.
+    private mutating func charge(
+        _ units: Int, target name: String, at node: PlistNode, into decl: inout ProjectTarget
+    ) -> Bool {
+        work += units
+        if exhausted == nil, work > XcodeProjectReader.maximumWork {
+            let issue = ProjectIssue(
+                file: file, message: "target `\(name)` and the targets after it are not fully read: the project's build "
+                    + "phases, dependencies and synchronized folders add up to more than "
+                    + "\(XcodeProjectReader.maximumWork) entries (a file or phase listed over and over?); findings that "
+                    + "depend on their dependencies are withheld", line: node.line, column: node.column)
+            issues.append(issue)
+            exhausted = issue
+        }
+        guard let exhausted else { return true }
+        decl.unreadDependencies = [exhausted]
+        return false
+    }
+
+    // MARK: Build settings
+
+    /// The module name the target's default configuration gives it (see `BuildSettingStack`); nil without a
+    /// configuration list, or (with an issue) when it rests on something archlint can't read.
+    private mutating func moduleName(of target: PlistDictionary, name: String, at node: PlistNode) -> String? {
+        let list = target["buildConfigurationList"]
+        let candidates = configurations(list)
+        guard !candidates.isEmpty else { return nil }
+        let defaultName = list?.string.flatMap { object($0) }?["defaultConfigurationName"]?.string
+        let configuration = candidates.first { $0["name"]?.string == defaultName } ?? candidates[0]
+        let configurationName = configuration["name"]?.string ?? defaultName ?? "Release"
+        var levels = settingLevels(of: configuration)
+        if let project = projectConfigurations[configurationName] { levels += settingLevels(of: project) }
+        let stack = BuildSettingStack(
+            levels: levels, targetName: name, projectName: projectName, configuration: configurationName)
+        switch stack.moduleName() {
+        case .success(let moduleName):
+            return moduleName
+        case .failure(let problem):
+            let fallback = ModuleNaming.c99Identifier(target["productName"]?.string ?? name)
+            issue("the module name of target `\(name)` can't be known (\(problem.reason), in its \(configurationName) "
+                  + "configuration): archlint takes it to be `\(fallback)`; imports of it may be misread", at: node)
+            return nil
+        }
+    }
+
+    /// The `XCBuildConfiguration`s of a configuration list, in order.
+    private func configurations(_ list: PlistNode?) -> [PlistDictionary] {
+        guard let list = list?.string.flatMap({ object($0) }) else { return [] }
+        return Self.unique((list["buildConfigurations"]?.array ?? []).compactMap(\.string)).compactMap { object($0) }
+    }
+
+    /// A configuration's own settings, then its xcconfig's.
+    private mutating func settingLevels(of configuration: PlistDictionary) -> [BuildSettingStack.Level] {
+        var own: [String: String] = [:]
+        if let settings = configuration["buildSettings"]?.dictionary {
+            for key in settings.keys where !key.contains("[") {
+                if let value = settings[key]?.string { own[key] = value }
+            }
+        }
+        var levels = [BuildSettingStack.Level(own)]
+        if let path = xcconfigPath(of: configuration) {
+            let settings = xcconfigs?.settings(of: path)
+            levels.append(settings?.readable == true
+                ? BuildSettingStack.Level(settings?.values ?? [:]) : BuildSettingStack.Level([:], unreadFile: path))
+        }
+        return levels
+    }
+
+    /// The xcconfig a configuration is based on: a file reference, or (Xcode 16) a path in a synchronized folder.
+    private mutating func xcconfigPath(of configuration: PlistDictionary) -> String? {
+        if let reference = configuration["baseConfigurationReference"]?.string {
+            return path(of: reference) ?? reference
+        }
+        if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+           let relative = configuration["baseConfigurationReferenceRelativePath"]?.string {
+            return path(of: anchor).map { PathText.join($0, relative) } ?? relative
+        }
+        return nil
     }
 
     private mutating func targetDependencies(of target: PlistDictionary, name: String) -> [ProjectTargetDependency] {
         var result: [ProjectTargetDependency] = []
+        var seen: Set<String> = []
         for reference in target["dependencies"]?.array ?? [] {
+            if let id = reference.string, !seen.insert(id).inserted { continue }
             guard let dependency = resolve(reference, what: "dependency of target `\(name)`") else { continue }
             if let targetID = dependency["target"]?.string, let other = object(targetID),
                let otherName = other["name"]?.string {
@@ -147,7 +272,9 @@ private struct ProjectObjects {
 
     private mutating func packageProducts(of target: PlistDictionary, name: String) -> [ProjectTargetDependency] {
         var result: [ProjectTargetDependency] = []
+        var seen: Set<String> = []
         for reference in target["packageProductDependencies"]?.array ?? [] {
+            if let id = reference.string, !seen.insert(id).inserted { continue }
             guard let product = resolve(reference, what: "package product of target `\(name)`"),
                   let productName = product["productName"]?.string else { continue }
             if productName.hasPrefix("plugin:") { continue }
@@ -176,39 +303,65 @@ private struct ProjectObjects {
     // MARK: Synchronized folders (Xcode 16)
 
     private mutating func readSynchronizedFolders(
-        of target: PlistDictionary, targetID: String, name: String, into decl: inout ProjectTarget
+        of target: PlistDictionary, targetID: String, name: String, at node: PlistNode, into decl: inout ProjectTarget
     ) {
+        let exceptions = exceptionsByTarget[targetID] ?? []
+        let references = target["fileSystemSynchronizedGroups"]?.array ?? []
+        guard charge(references.count + exceptions.reduce(0) { $0 + $1.files.count }, target: name, at: node,
+                     into: &decl) else { return }
         var owned: Set<String> = []
-        for reference in target["fileSystemSynchronizedGroups"]?.array ?? [] {
-            guard let id = reference.string, resolve(reference, what: "synchronized folder of target `\(name)`") != nil,
+        for reference in references {
+            guard let id = reference.string, !owned.contains(id),
+                  resolve(reference, what: "synchronized folder of target `\(name)`") != nil,
                   let folder = path(of: id) else { continue }
             owned.insert(id)
-            let excluded = exceptionSets(of: id).filter { $0.target == targetID }.flatMap(\.files).map {
-                PathText.join(folder, $0)
-            }
-            decl.synchronizedFolders.append(SynchronizedFolder(path: folder, excluded: excluded.sorted()))
+            let excluded = exceptions.filter { $0.folder == id }.flatMap(\.files).map { PathText.join(folder, $0) }
+            decl.synchronizedFolders.append(SynchronizedFolder(path: folder, excluded: Self.unique(excluded).sorted()))
         }
         // A file of someone else's synchronized folder that Xcode also compiles for this target is recorded as an
-        // exception of that folder naming this target.
+        // exception of that folder naming this target. `/Localized/…` entries are localized resources.
         var additions: Set<String> = []
-        for id in synchronizedGroupIDs where !owned.contains(id) {
-            guard let folder = path(of: id) else { continue }
-            for set in exceptionSets(of: id) where set.target == targetID {
-                for file in set.files { additions.insert(PathText.join(folder, file)) }
-            }
+        for exception in exceptions where !owned.contains(exception.folder) {
+            guard let folder = path(of: exception.folder) else { continue }
+            for file in exception.files where !file.hasPrefix("/") { additions.insert(PathText.join(folder, file)) }
         }
         decl.synchronizedAdditions = additions.sorted()
     }
 
-    private func exceptionSets(of folderID: String) -> [(target: String?, files: [String])] {
-        (object(folderID)?["exceptions"]?.array ?? []).compactMap { reference in
-            guard let set = reference.string.flatMap({ object($0) }),
-                  set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" else { return nil }
-            return (set["target"]?.string, (set["membershipExceptions"]?.array ?? []).compactMap(\.string))
-        }
+    // MARK: Build files and paths
+
+    /// What one build phase contributes to a target: Swift files (Sources) or products of other targets
+    /// (Frameworks), each once.
+    private struct PhaseContents {
+        var sources: [String] = []
+        var products: [(name: String, line: Int, column: Int)] = []
     }
 
-    // MARK: Build files and paths
+    private mutating func contents(ofPhase reference: PlistNode, target: String) -> PhaseContents? {
+        guard let id = reference.string else { return nil }
+        if let known = phases[id] { return known }
+        guard let phase = resolve(reference, what: "build phase of target `\(target)`") else { return nil }
+        var contents = PhaseContents()
+        switch phase["isa"]?.string {
+        case "PBXSourcesBuildPhase":
+            var sources: Set<String> = []
+            for file in buildFiles(of: phase, target: target) {
+                if let path = file.path, path.hasSuffix(".swift") { sources.insert(path) }
+            }
+            contents.sources = sources.sorted()
+        case "PBXFrameworksBuildPhase":
+            var names: Set<String> = []
+            for file in buildFiles(of: phase, target: target) {
+                if let product = file.builtProduct, names.insert(product).inserted {
+                    contents.products.append((product, file.node.line, file.node.column))
+                }
+            }
+        default:
+            break
+        }
+        phases[id] = contents
+        return contents
+    }
 
     private struct BuildFile {
         var node: PlistNode
@@ -218,11 +371,16 @@ private struct ProjectObjects {
         var builtProduct: String?
     }
 
+    /// The phase's build files, each build file and each file it refers to once.
     private mutating func buildFiles(of phase: PlistDictionary, target: String) -> [BuildFile] {
         var result: [BuildFile] = []
+        var seenBuildFiles: Set<String> = []
+        var seenFiles: Set<String> = []
         for reference in phase["files"]?.array ?? [] {
+            if let id = reference.string, !seenBuildFiles.insert(id).inserted { continue }
             guard let buildFile = resolve(reference, what: "build file of target `\(target)`") else { continue }
             guard let fileRefID = buildFile["fileRef"]?.string else { continue }  // productRef: a package product
+            guard seenFiles.insert(fileRefID).inserted else { continue }
             guard let file = object(fileRefID) else {
                 issue("a build file of target `\(target)` refers to `\(fileRefID)`, which is not defined in the file "
                       + "(a dangling reference): remove the file from the target in Xcode", at: reference)

@@ -67,7 +67,8 @@ import Testing
         ])
     }
 
-    @Test func swiftPMWinsOverAProjectForTheSameFile() throws {
+    /// Issue 32: a file a SwiftPM target and an app both compile belongs to both, and each reads its imports.
+    @Test func aFileASwiftPMTargetAndAProjectBothCompileBelongsToBoth() throws {
         let repo = try TemporaryRepository([
             "Package.swift": "",
             "Sources/Core/Main.swift": "",
@@ -75,8 +76,10 @@ import Testing
         ])
         let manifest = ManifestFacts(path: "Package.swift", packageName: "Kit", targets: [target("Core")])
         let model = try scanner(manifests: ["Package.swift": manifest]).scan(root: repo.root, configuration: .init())
-        #expect(model.files.map { "\($0.path) \($0.module)" } == ["Sources/Core/Main.swift Kit/Core"])
-        #expect(model.module("App/App")?.files == [])
+        #expect(model.files.map { "\($0.path) \($0.module)" }.sorted()
+            == ["Sources/Core/Main.swift App/App", "Sources/Core/Main.swift Kit/Core"])
+        #expect(model.module("App/App")?.files == ["Sources/Core/Main.swift"])
+        #expect(model.module("Kit/Core")?.files == ["Sources/Core/Main.swift"])
     }
 
     @Test func aProjectWhoseNameAPackageTookIsPrefixedByItsPath() throws {

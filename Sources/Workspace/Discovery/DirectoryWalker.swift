@@ -29,8 +29,9 @@ struct DiscoveredTree: Sendable {
     /// Every `Package.swift`, sorted by path (Tuist's own, under `Tuist/` or a plugin, are not).
     var manifests: [DiscoveredFile] = []
     /// What project readers may read, sorted by path: every `project.pbxproj` of a `*.xcodeproj`, every
-    /// `contents.xcworkspacedata` of a `*.xcworkspace`, and every `.yml`/`.yaml` file (XcodeGen specs and the
-    /// files they include). Their stat keys are part of the tree's fingerprint.
+    /// `contents.xcworkspacedata` of a `*.xcworkspace`, every `.yml`/`.yaml` file (XcodeGen specs and the
+    /// files they include) and every `.xcconfig` (build settings: module names). Their stat keys are part of the
+    /// tree's fingerprint.
     var projectFiles: [DiscoveredFile] = []
     /// In a Tuist repository, Tuist's `.swift` files (manifests, helpers, tooling) with their role, sorted by path.
     var tuistFiles: [TuistFile] = []
@@ -192,9 +193,10 @@ struct DirectoryWalker {
     }
 
     /// Files project readers read, by name: `X.xcodeproj/project.pbxproj`, `X.xcworkspace/contents.xcworkspacedata`
-    /// (not the `project.xcworkspace` every `.xcodeproj` holds) and YAML files (XcodeGen specs and includes).
+    /// (not the `project.xcworkspace` every `.xcodeproj` holds), YAML files (XcodeGen specs and includes) and
+    /// xcconfig files.
     static func isProjectFile(name: String, path: String) -> Bool {
-        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return true }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".xcconfig") { return true }
         let parent = RelativePath.parent(path)
         if name == "project.pbxproj" { return parent.hasSuffix(".xcodeproj") }
         if name == "contents.xcworkspacedata" {

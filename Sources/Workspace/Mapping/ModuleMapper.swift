@@ -1,13 +1,13 @@
 import ArchlintModel
 
-/// Decides which modules compile each Swift file, in this order:
+/// Decides which modules compile each Swift file:
 /// 1. the innermost package (deepest manifest directory) with a target that claims it — SwiftPM conventions,
 ///    `path:`, `sources:`, `exclude:`; among overlapping targets of one package the deepest target directory wins,
-///    then the first declared. That target alone compiles the file;
-/// 2. else every project target (Xcode project, XcodeGen spec, Tuist manifest) that lists it, owns a synchronized
+///    then the first declared. That one of the package's targets compiles the file;
+/// 2. and every project target (Xcode project, XcodeGen spec, Tuist manifest) that lists it, owns a synchronized
 ///    folder holding it (minus its exceptions) or adds it through an exception set — an app and its extension
-///    may both compile one file;
-/// 3. else the first config `modules:` mapping whose glob matches, named by substituting its captures;
+///    may both compile one file, and so may a package target and an app that lists the same file;
+/// 3. else (neither) the first config `modules:` mapping whose glob matches, named by substituting its captures;
 /// 4. else an `unassigned` module named after the file's top-level folder (files directly in the root: the
 ///    root folder's own name) — except a file in a target's synchronized folder that every target leaves out
 ///    (a membership exception): Xcode never compiles it, so it is in no module (`uncompiledFiles`).
@@ -148,12 +148,10 @@ struct ModuleMapper: Sendable {
         let placements = parallelMap(count: files.count) { placement(of: files[$0]) }
         for (file, placement) in zip(files, placements) {
             switch placement {
-            case .target(let target):
-                filesByTarget[target, default: []].append(file)
-                modulesOfFile[file] = [target]
-            case .projectTargets(let members):
+            case .compiled(let target, let members):
+                if let target { filesByTarget[target, default: []].append(file) }
                 for index in members { filesByProjectTarget[index, default: []].append(file) }
-                modulesOfFile[file] = members.map { projects.targets[$0].id }.sorted()
+                modulesOfFile[file] = ((target.map { [$0] } ?? []) + members.map { projects.targets[$0].id }).sorted()
             case .uncompiled:
                 uncompiledFiles.append(file)
             case .loose(let name, let entry):
@@ -231,8 +229,9 @@ struct ModuleMapper: Sendable {
         let discovered = Set(files)
         return projects.targets.compactMap { member -> Diagnostic? in
             let target = member.target
+            // An exception set may add resources (a localized `.xib`, an `Info.plist`): those aren't Swift files.
             let missing = (target.swiftSources + target.synchronizedAdditions).filter {
-                !discovered.contains($0) && !existsOnDisk($0)
+                $0.hasSuffix(".swift") && !discovered.contains($0) && !existsOnDisk($0)
             }.sorted()
             guard let first = missing.first else { return nil }
             let count = missing.count == 1 ? "a Swift file" : "\(missing.count) Swift files"
@@ -248,10 +247,9 @@ struct ModuleMapper: Sendable {
 
     /// Where one file belongs.
     private enum Placement: Sendable {
-        /// A package target's id.
-        case target(String)
-        /// The project targets (indexes into `projects.targets`) whose membership lists it.
-        case projectTargets([Int])
+        /// The package target that claims it (its id), and the project targets (indexes into `projects.targets`)
+        /// whose membership lists it; at least one of them.
+        case compiled(String?, [Int])
         /// In a target's synchronized folder but excluded from every target: Xcode never compiles it.
         case uncompiled
         /// A config module (its name and the index of its entry) or an unassigned folder.
@@ -259,9 +257,9 @@ struct ModuleMapper: Sendable {
     }
 
     private func placement(of file: String) -> Placement {
-        if let target = owningTarget(of: file) { return .target(target) }
+        let target = owningTarget(of: file)
         let members = projects.isEmpty ? [] : projects.members(of: file)
-        if !members.isEmpty { return .projectTargets(members) }
+        if target != nil || !members.isEmpty { return .compiled(target, members) }
         let (name, entry) = looseModule(of: file)
         if entry == nil, projects.isInSynchronizedFolder(file) { return .uncompiled }
         return .loose(name, entry)

@@ -41,8 +41,12 @@ struct ProjectMembership {
                 guard seenIDs.insert(id).inserted else { continue }
                 let index = targets.count
                 targets.append(TargetModule(id: id, project: project, target: target))
-                for file in Set(target.swiftSources + target.synchronizedAdditions) {
+                for file in Set(target.swiftSources + target.synchronizedAdditions.filter { $0.hasSuffix(".swift") }) {
                     explicit[file, default: []].append(index)
+                }
+                // An exception set may add a whole folder of another target's synchronized folder.
+                for folder in target.synchronizedAdditions where !RelativePath.lastComponent(folder).contains(".") {
+                    folders[folder, default: []].append((index, []))
                 }
                 for folder in target.synchronizedFolders {
                     folders[folder.path, default: []].append((index, Set(folder.excluded)))

@@ -153,7 +153,7 @@ struct ProjectLoading {
         if let reason = ProjectFileText.binaryReason(bytes) {
             return unreadable(ProjectFacts(path: path, source: .xcodeproj), file, reason)
         }
-        let facts = XcodeProjectReader.read(projectPath: path, pbxproj: bytes)
+        let facts = XcodeProjectReader.read(projectPath: path, pbxproj: bytes, fileSystem: fileSystem)
         guard facts.issues.contains(where: \.isFatal) else { return Outcome(projects: [facts]) }
         // Only a file that isn't a property list at all gets here: parse it again for the error's position.
         do {

@@ -63,12 +63,29 @@ final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
         let result = RegularFile.read(systemPath, limit: Self.maximumFileSize)
         // A missing file that appears later changes the walk (a new directory, or a file of a fingerprinted
         // kind); a file of another kind that was read could change unnoticed.
-        if case .success = result, !Self.isFingerprinted(relative) {
+        // A file the walk skipped (an xcconfig under `Pods/`, say) has no stat key in the fingerprint either.
+        if case .success = result, !Self.isFingerprinted(relative) || !isWalked(relative) {
             lock.lock()
             readOutsideFingerprint = true
             lock.unlock()
         }
         return result
+    }
+
+    private func isWalked(_ path: String) -> Bool {
+        let index = firstIndex(notBefore: path)
+        return index < paths.count && paths[index] == path
+    }
+
+    /// The index of the first walked path that is not ordered before `text`.
+    private func firstIndex(notBefore text: String) -> Int {
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < text { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     func isDirectory(_ path: String) -> Bool {
@@ -81,12 +98,7 @@ final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
         if relative.isEmpty { return paths }
         let prefix = relative + "/"
         // `paths` is sorted, so the files under a directory are one contiguous run starting at its prefix.
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < prefix { low = middle + 1 } else { high = middle }
-        }
+        var low = firstIndex(notBefore: prefix)
         var result: [String] = []
         while low < paths.count, paths[low].hasPrefix(prefix) {
             result.append(paths[low])

@@ -1,0 +1,7 @@
+import Foundation
+import Networking
+
+public struct Formatter {
+    public init() {}
+    public let client = Client()
+}

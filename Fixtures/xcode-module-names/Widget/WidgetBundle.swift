@@ -1,0 +1,3 @@
+import WidgetKit
+
+struct NotesWidgetBundle {}

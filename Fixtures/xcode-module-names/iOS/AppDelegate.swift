@@ -1,0 +1,6 @@
+import Kit
+import UIKit
+
+final class AppDelegate: UIResponder {
+    let formatter = Formatter()
+}

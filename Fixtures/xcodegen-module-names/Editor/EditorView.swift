@@ -1,0 +1,5 @@
+import SwiftUI
+
+public struct EditorView {
+    public init() {}
+}

@@ -1,0 +1,6 @@
+@testable import Notes
+import XCTest
+
+final class NotesTests: XCTestCase {
+    func testApp() { _ = NotesApp() }
+}

@@ -1,0 +1,6 @@
+import Editor
+import SwiftUI
+
+struct NotesApp {
+    let editor = EditorView()
+}

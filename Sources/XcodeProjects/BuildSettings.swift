@@ -1,0 +1,300 @@
+import ArchlintModel
+
+/// A target's build settings for one configuration as Xcode layers them, highest precedence first: the target's
+/// own settings, the target's xcconfig, the project's settings, the project's xcconfig, then Xcode's defaults
+/// (`PRODUCT_NAME = $(TARGET_NAME)`, `PRODUCT_MODULE_NAME = $(PRODUCT_NAME:c99extidentifier)`). Only what a
+/// module name needs is evaluated: `$(VAR)`/`${VAR}` (nested too), `$(inherited)`, and the modifiers
+/// `c99extidentifier`, `identifier`, `rfc1034identifier`, `lower`, `upper` and `default=`; conditional keys
+/// (`KEY[sdk=…]`) are not read.
+struct BuildSettingStack {
+    struct Level {
+        var values: [String: String]
+        /// An xcconfig file that could not be read: what it sets is unknown.
+        var unreadFile: String?
+
+        init(_ values: [String: String], unreadFile: String? = nil) {
+            self.values = values
+            self.unreadFile = unreadFile
+        }
+    }
+
+    /// Highest precedence first; the defaults come after them.
+    var levels: [Level]
+    var targetName: String
+    var projectName: String
+    var configuration: String
+
+    /// The module name, or why it can't be known (a variable set nowhere archlint reads, an xcconfig it could not
+    /// read that may set `PRODUCT_NAME`, a reference cycle).
+    func moduleName() -> Result<String, BuildSettingProblem> {
+        var evaluator = BuildSettingEvaluator(stack: self)
+        let name = evaluator.value(of: "PRODUCT_MODULE_NAME", from: 0, depth: 0)
+        if let problem = evaluator.problem { return .failure(problem) }
+        guard !name.isEmpty else {
+            return .failure(BuildSettingProblem(reason: "`PRODUCT_MODULE_NAME` evaluates to an empty name"))
+        }
+        return .success(name)
+    }
+
+    static let defaults: [String: String] = [
+        "PRODUCT_NAME": "$(TARGET_NAME)",
+        "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+    ]
+}
+
+struct BuildSettingProblem: Error, Equatable {
+    var reason: String
+}
+
+private struct BuildSettingEvaluator {
+    static let maximumDepth = 32
+    static let maximumLength = 4096
+
+    let stack: BuildSettingStack
+    private(set) var problem: BuildSettingProblem?
+
+    init(stack: BuildSettingStack) {
+        self.stack = stack
+    }
+
+    private var builtins: [String: String] {
+        ["TARGET_NAME": stack.targetName, "PROJECT_NAME": stack.projectName, "CONFIGURATION": stack.configuration]
+    }
+
+    /// The value of `key` looked up from level `start` down (the defaults last).
+    mutating func value(of key: String, from start: Int, depth: Int) -> String {
+        guard problem == nil else { return "" }
+        if start == 0, let builtin = builtins[key] { return builtin }
+        var unread: [String] = []
+        for index in start..<stack.levels.count {
+            let level = stack.levels[index]
+            if let file = level.unreadFile {
+                unread.append(file)
+                continue
+            }
+            if let raw = level.values[key] { return expand(raw, key: key, level: index, depth: depth) }
+        }
+        // Not set anywhere archlint read. An unread xcconfig may set it, except the module name itself, which
+        // almost no project sets and every project that does also sets elsewhere what archlint reads.
+        if !unread.isEmpty, key != "PRODUCT_MODULE_NAME" {
+            fail("`\(key)` may be set in \(unread.map { "`\($0)`" }.joined(separator: ", ")), which can't be read")
+            return ""
+        }
+        if let fallback = BuildSettingStack.defaults[key] {
+            return expand(fallback, key: key, level: stack.levels.count, depth: depth)
+        }
+        fail("`$(\(key))` is set nowhere in the build settings archlint reads (the project's and targets' settings "
+             + "and their xcconfig files)")
+        return ""
+    }
+
+    private mutating func fail(_ reason: String) {
+        if problem == nil { problem = BuildSettingProblem(reason: reason) }
+    }
+
+    /// `text` with every `$(…)`/`${…}` replaced; `$(inherited)` is `key` from the level below `level`.
+    private mutating func expand(_ text: String, key: String, level: Int, depth: Int) -> String {
+        guard depth < Self.maximumDepth else {
+            fail("`\(key)` refers to itself through \(Self.maximumDepth) references (a cycle)")
+            return ""
+        }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count, problem == nil {
+            let scalar = scalars[index]
+            guard scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "(" || scalars[index + 1] == "{",
+                  let close = Self.closing(scalars, from: index + 1) else {
+                result.append(scalar)
+                index += 1
+                continue
+            }
+            let inner = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
+            let reference = expand(inner, key: key, level: level, depth: depth + 1)
+            var parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            let name = parts.removeFirst()
+            var value = name == "inherited"
+                ? (level + 1 <= stack.levels.count ? value(of: key, from: level + 1, depth: depth + 1) : "")
+                : value(of: name, from: 0, depth: depth + 1)
+            for modifier in parts { value = apply(modifier, to: value) }
+            result.append(contentsOf: value.unicodeScalars)
+            if result.count > Self.maximumLength {
+                fail("`\(key)` expands to more than \(Self.maximumLength) characters")
+                return ""
+            }
+            index = close + 1
+        }
+        return String(result)
+    }
+
+    /// The index of the `)` or `}` closing the one opened at `open`, nesting counted.
+    private static func closing(_ scalars: [Unicode.Scalar], from open: Int) -> Int? {
+        let opener = scalars[open]
+        let closer: Unicode.Scalar = opener == "(" ? ")" : "}"
+        var depth = 0
+        for index in open..<scalars.count {
+            if scalars[index] == opener { depth += 1 }
+            if scalars[index] == closer {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    private mutating func apply(_ modifier: String, to value: String) -> String {
+        if modifier.hasPrefix("default=") { return value.isEmpty ? String(modifier.dropFirst("default=".count)) : value }
+        switch modifier {
+        case "c99extidentifier", "identifier": return ModuleNaming.c99Identifier(value)
+        case "rfc1034identifier":
+            return String(String.UnicodeScalarView(value.unicodeScalars.map {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." ? $0 : "-"
+            }))
+        case "lower": return value.lowercased()
+        case "upper": return value.uppercased()
+        default:
+            fail("the modifier `:\(modifier)` is not one archlint evaluates")
+            return value
+        }
+    }
+}
+
+/// Reads xcconfig files with their `#include`s (`#include?` optional), each file once per reader, bounded in
+/// depth and in files, never outside the scanned root (the file system refuses those reads).
+struct XCConfigFiles {
+    static let maximumIncludeDepth = 16
+    static let maximumFiles = 256
+
+    struct Flattened {
+        /// Unconditional settings in the order assignments override each other.
+        var values: [String: String]
+        /// False when the file itself can't be read.
+        var readable: Bool
+    }
+
+    let fileSystem: any ProjectFileSystem
+    private var cache: [String: Flattened] = [:]
+    private(set) var issues: [ProjectIssue] = []
+    private var filesRead = 0
+
+    init(fileSystem: any ProjectFileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The settings of the xcconfig at `path` (relative to the root), its includes merged in place.
+    mutating func settings(of path: String) -> Flattened {
+        if let cached = cache[path] { return cached }
+        let result = read(path, chain: [])
+        cache[path] = result
+        return result
+    }
+
+    private mutating func read(_ path: String, chain: [String]) -> Flattened {
+        if let cached = cache[path] { return cached }
+        guard filesRead < Self.maximumFiles, let bytes = fileSystem.contents(of: path) ?? caseInsensitiveContents(of: path)
+        else {
+            return Flattened(values: [:], readable: false)
+        }
+        filesRead += 1
+        var values: [String: String] = [:]
+        var lineNumber = 0
+        for rawLine in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = rawLine
+            if let comment = Self.commentStart(in: line) { line = line[..<comment] }
+            line = line.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("#include") {
+                include(line, in: path, line: lineNumber, chain: chain + [path], into: &values)
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmed(of: " \t")
+            guard !key.isEmpty, !key.contains("[") else { continue }
+            var value = line[line.index(after: equals)...].trimmed(of: " \t\r")
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmed(of: " \t") }
+            // `$(inherited)` after an include that set the key means the included value.
+            if let earlier = values[key], value.contains("$(inherited)") {
+                value = value.replacingAll("$(inherited)", with: earlier)
+            }
+            values[key] = value
+        }
+        let result = Flattened(values: values, readable: true)
+        cache[path] = result
+        return result
+    }
+
+    /// The file whose name differs from `path`'s only in case: Xcode finds it on macOS's usual file system.
+    private func caseInsensitiveContents(of path: String) -> [UInt8]? {
+        let directory = PathText.parent(of: path)
+        let wanted = path.lowercased()
+        let prefix = directory.isEmpty ? 0 : directory.count + 1
+        guard let match = fileSystem.files(under: directory).first(where: {
+            $0.lowercased() == wanted && !$0.dropFirst(prefix).contains("/")
+        }) else { return nil }
+        return fileSystem.contents(of: match)
+    }
+
+    /// Where a `//` comment starts.
+    private static func commentStart(in line: Substring) -> Substring.Index? {
+        var previousWasSlash = false
+        for index in line.indices {
+            if line[index] == "/" {
+                if previousWasSlash { return line.index(before: index) }
+                previousWasSlash = true
+            } else {
+                previousWasSlash = false
+            }
+        }
+        return nil
+    }
+
+    private mutating func include(
+        _ line: Substring, in path: String, line lineNumber: Int, chain: [String], into values: inout [String: String]
+    ) {
+        let optional = line.hasPrefix("#include?")
+        let rest = line.dropFirst(optional ? "#include?".count : "#include".count).trimmed(of: " \t\r")
+        guard rest.hasPrefix("\""), rest.count >= 2, rest.hasSuffix("\"") else {
+            // `<…>` names a file of the developer directory, never of the repository.
+            if !rest.hasPrefix("<") { issue(in: path, "an `#include` archlint can't read: \(rest)", line: lineNumber) }
+            return
+        }
+        let target = String(rest.dropFirst().dropLast())
+        let resolved = PathText.join(PathText.parent(of: path), target)
+        if target.hasPrefix("/") || resolved.hasPrefix("..") {
+            issue(in: path, "`#include \"\(target)\"` leads outside the scanned root; archlint doesn't read it", line: lineNumber)
+            return
+        }
+        if chain.contains(resolved) {
+            issue(in: path, "`#include \"\(target)\"` includes itself (an include cycle); remove it", line: lineNumber)
+            return
+        }
+        if chain.count >= Self.maximumIncludeDepth {
+            issue(in: path, "includes nest deeper than \(Self.maximumIncludeDepth) files; `\(target)` is not read",
+                  line: lineNumber)
+            return
+        }
+        let included = read(resolved, chain: chain)
+        if !included.readable {
+            if !optional {
+                issue(in: path, "`#include \"\(target)\"` names no readable file (looked for \(resolved)); settings "
+                      + "it sets are unknown to archlint", line: lineNumber)
+            }
+            return
+        }
+        for (key, value) in included.values { values[key] = value }
+    }
+
+    private mutating func issue(in file: String, _ message: String, line: Int) {
+        issues.append(ProjectIssue(file: file, message: message, line: line, column: 1))
+    }
+}
+
+private extension StringProtocol {
+    func trimmed(of characters: String) -> String {
+        let set = Set(characters)
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}
