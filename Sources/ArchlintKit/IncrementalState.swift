@@ -223,10 +223,14 @@ enum AnalysisInputs {
         var modules: [Module]
         var manifests: [ManifestFacts]
         var projects: [ProjectFacts]
+        /// What checkouts say remote products supply (how imports resolve to them).
+        var packageCheckouts: [PackageCheckout]
     }
 
     static func structure(_ workspace: WorkspaceModel) -> UInt64? {
-        StableDigest.of(Structure(modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects))
+        StableDigest.of(Structure(
+            modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects,
+            packageCheckouts: workspace.packageCheckouts))
     }
 
     /// Everything `ModuleGraphBuilder.build` reads: the structure and every file's imports (with positions).

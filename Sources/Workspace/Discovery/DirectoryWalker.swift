@@ -102,6 +102,8 @@ struct DirectoryWalker {
         if skippedDirectoryNames.contains(name) || name.hasPrefix(".build-") { return .silent }
         if vendoredDirectoryNames.contains(name) { return .vendored }
         if name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage" { return .vendored }
+        // Xcode's cloned packages (`-clonedSourcePackagesDirPath SourcePackages`): read as `PackageCheckouts`.
+        if name == "checkouts" && RelativePath.lastComponent(parent) == "SourcePackages" { return .vendored }
         if generatedDirectoryNames.contains(name) { return .generated }
         if name.hasSuffix(".xctemplate") { return .template }
         // A folder named by a placeholder (`{{cookiecutter.name}}`, Jinja-style module generators): a template.
