@@ -327,8 +327,9 @@ enum AnalysisInputs {
                 }
             }
             digest.add(0)
-            if readsWhole {
-                // Its imports are read (a component's flavor, the generated file's imports).
+            if readsWhole || !facts.calls.isEmpty {
+                // Its imports are read (a component's flavor, the generated file's imports, which of several
+                // same-named types a call or declaration means: `TypeIndex.visible`).
                 digest.add(facts.imports.count)
                 for declaration in facts.imports { digest.add(declaration) }
             } else {
