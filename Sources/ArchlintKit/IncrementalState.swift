@@ -223,10 +223,14 @@ enum AnalysisInputs {
         var modules: [Module]
         var manifests: [ManifestFacts]
         var projects: [ProjectFacts]
+        /// What checkouts say remote products supply (how imports resolve to them).
+        var packageCheckouts: [PackageCheckout]
     }
 
     static func structure(_ workspace: WorkspaceModel) -> UInt64? {
-        StableDigest.of(Structure(modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects))
+        StableDigest.of(Structure(
+            modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects,
+            packageCheckouts: workspace.packageCheckouts))
     }
 
     /// Everything `ModuleGraphBuilder.build` reads: the structure and every file's imports (with positions).
@@ -323,8 +327,9 @@ enum AnalysisInputs {
                 }
             }
             digest.add(0)
-            if readsWhole {
-                // Its imports are read (a component's flavor, the generated file's imports).
+            if readsWhole || !facts.calls.isEmpty {
+                // Its imports are read (a component's flavor, the generated file's imports, which of several
+                // same-named types a call or declaration means: `TypeIndex.visible`).
                 digest.add(facts.imports.count)
                 for declaration in facts.imports { digest.add(declaration) }
             } else {

@@ -87,6 +87,9 @@ public struct Module: Codable, Hashable, Sendable {
     public var files: [String]
     /// For an external node a declared dependency points at, which SwiftPM would reject.
     public var unresolved: Bool
+    /// For an external product: the module names it supplies, when a checkout's manifest says
+    /// (`PackageCheckout`); nil when archlint doesn't know them.
+    public var suppliedModules: [String]?
     /// Where it is declared (the target's line in its manifest).
     public var declaration: SourceLocation?
 
@@ -143,13 +146,16 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     /// The `archlint:` comments of project sources, sorted by path: XcodeGen specs and Tuist manifests (a Package.swift's
     /// are in its `ManifestFacts`, a Swift source's in its `FileFacts`).
     public var projectSuppressions: [SuppressionComments]
+    /// The checkouts of remote packages the manifests and projects depend on, sorted by identity.
+    public var packageCheckouts: [PackageCheckout]
 
     public init(
         root: String, manifests: [ManifestFacts] = [], projects: [ProjectFacts] = [], modules: [Module] = [], files: [ScannedFile] = [],
         diagnostics: [Diagnostic] = [], skipped: DiscoverySkips = DiscoverySkips(),
-        projectSuppressions: [SuppressionComments] = []
+        projectSuppressions: [SuppressionComments] = [], packageCheckouts: [PackageCheckout] = []
     ) {
         self.projectSuppressions = projectSuppressions
+        self.packageCheckouts = packageCheckouts
         self.root = root
         self.manifests = manifests
         self.projects = projects

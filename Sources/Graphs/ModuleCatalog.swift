@@ -23,6 +23,8 @@ struct ModuleCatalog {
     private let targetsByTargetName: [String: [(project: String, id: String)]]
     /// Product name → scanned manifests declaring a product with that name, by path.
     private let manifestsByProduct: [String: [ManifestFacts]]
+    /// Package identity (lowercased) → the products of its checkout.
+    private let checkoutProducts: [String: [String: [String]]]
 
     init(_ workspace: WorkspaceModel) {
         var modulesByID: [String: Module] = [:]
@@ -81,6 +83,16 @@ struct ModuleCatalog {
             for name in Set(manifest.products.map(\.name)) { manifestsByProduct[name, default: []].append(manifest) }
         }
         self.manifestsByProduct = manifestsByProduct
+        checkoutProducts = Dictionary(
+            workspace.packageCheckouts.map { ($0.identity, $0.products) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The modules a remote package's product supplies, when its checkout's manifest says; nil when unknown. Without
+    /// a package (Tuist's `.external(name:)`), the product of that name in any checkout, if only one has it.
+    func suppliedModules(ofProduct name: String, package identity: String?) -> [String]? {
+        if let identity { return checkoutProducts[identity.lowercased()]?[name] }
+        let found = checkoutProducts.values.compactMap { $0[name] }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Project path → target name → target (the first of a name).

@@ -161,7 +161,7 @@ private struct Builder {
             return catalog.target(buildingProduct: name, preferring: project.path).map { [$0] } ?? []
         case .module:
             if let id = catalog.scannedModule(named: name) { return [id] }
-            return [externalNode(id: name, module: Module(id: name, name: name, type: .external))]
+            return [externalProduct(named: name)]
         }
     }
 
@@ -182,7 +182,7 @@ private struct Builder {
             for manifest in local + catalog.scannedManifests(withProduct: name) {
                 if let targets = productTargets(name, in: manifest) { return targets }
             }
-            return [externalNode(id: name, module: Module(id: name, name: name, type: .external))]
+            return [externalProduct(named: name)]
         }
     }
 
@@ -228,6 +228,10 @@ private struct Builder {
             guard let name = moduleName(of: id), byName[name] == nil else { continue }
             byName[name] = id
         }
+        // A product whose checkout says which modules it supplies is imported by those names.
+        for id in (declaredTargets[moduleID] ?? []).sorted() {
+            for name in externalNodes[id]?.suppliedModules ?? [] where byName[name] == nil { byName[name] = id }
+        }
         declaredTargetsByName[moduleID] = byName
         return byName
     }
@@ -252,9 +256,19 @@ private struct Builder {
 
     // MARK: Nodes and edges
 
+    /// A product of a package archlint didn't scan, with the modules a checkout says it supplies.
     private mutating func externalNode(name: String, package: String) -> String {
         let id = "\(package)/\(name)"
-        return externalNode(id: id, module: Module(id: id, name: name, package: package, type: .external))
+        var module = Module(id: id, name: name, package: package, type: .external)
+        module.suppliedModules = catalog.suppliedModules(ofProduct: name, package: package)
+        return externalNode(id: id, module: module)
+    }
+
+    /// A product or module named without its package (a Tuist `.external(name:)`, a config dependency).
+    private mutating func externalProduct(named name: String) -> String {
+        var module = Module(id: name, name: name, type: .external)
+        module.suppliedModules = catalog.suppliedModules(ofProduct: name, package: nil)
+        return externalNode(id: name, module: module)
     }
 
     private mutating func unresolvedNode(name: String, package: String?) -> String {
@@ -270,6 +284,7 @@ private struct Builder {
         module.id = id
         if let existing = externalNodes[id] {
             if module.unresolved && !existing.unresolved { externalNodes[id]?.unresolved = true }
+            if existing.suppliedModules == nil, let supplied = module.suppliedModules { externalNodes[id]?.suppliedModules = supplied }
         } else {
             externalNodes[id] = module
             externalIDsByName[module.name, default: []].append(id)

@@ -21,6 +21,8 @@ public struct NeedleAnalysis: Sendable {
 
     /// Every resolved call of the analysed files, by path (for analyses that share this one's).
     private var callsByFile: [String: FileCalls] = [:]
+    /// Component location → the Dependency protocol its file sees, when several share the name.
+    private var dependencyProtocolsByComponent: [SourceLocation: DependencyProtocolDecl] = [:]
 
     /// One file's resolved calls, with the module id they were resolved in.
     struct FileCalls: Sendable {
@@ -99,14 +101,22 @@ public struct NeedleAnalysis: Sendable {
             if dependencyProtocolsByName[declaration.name] == nil { dependencyProtocolsByName[declaration.name] = declaration }
         }
 
+        var builderClasses: [String: [LocatedType]] = [:]
         for located in types.all(.class, where: { Self.builderDependency($0.inheritance) != nil }) {
             guard let dependency = Self.builderDependency(located.decl.inheritance) else { continue }
+            builderClasses[located.simpleName, default: []].append(located)
             if builders[located.simpleName] == nil {
                 builders[located.simpleName] = BuilderDecl(
                     name: located.simpleName, dependency: NeedleTypeText.lastComponent(dependency),
                     location: located.location, module: located.module)
             }
         }
+        dependencyProtocolsByComponent = Self.dependencyProtocolsSeen(
+            by: candidates.map(\.0), components: components, protocols: dependencyProtocols, types: types)
+        // A call's file sees its own module's builder, else an imported one's (`TypeIndex.visible`).
+        let importsByPath = Dictionary(
+            sources.lazy.filter { !$0.facts.calls.isEmpty }.map { ($0.path, Set($0.facts.imports.map(\.module))) },
+            uniquingKeysWith: { first, _ in first })
 
         for resolved in calls {
             guard let typeName = resolved.typeName else { continue }
@@ -121,21 +131,49 @@ public struct NeedleAnalysis: Sendable {
                     module: resolved.module
                 ))
             }
-            if let argument = resolved.call.argument("dependency"), let builder = builders[typeName] {
+            if let argument = resolved.call.argument("dependency"), let classes = builderClasses[typeName],
+               let builder = TypeIndex.visible(classes, from: TypeIndex.Viewpoint(
+                   module: resolved.module, imports: importsByPath[resolved.location.file] ?? [])).first,
+               let dependency = Self.builderDependency(builder.decl.inheritance) {
+                let viewpoint = TypeIndex.Viewpoint(module: resolved.module, imports: importsByPath[resolved.location.file] ?? [])
                 builderInstantiations.append(BuilderInstantiation(
                     builder: typeName,
-                    dependency: builder.dependency,
+                    dependency: NeedleTypeText.lastComponent(dependency),
                     argument: argument.value,
-                    argumentType: staticType(of: argument.value, in: resolved.call),
+                    argumentType: staticType(of: argument.value, in: resolved.call, from: viewpoint),
                     enclosingType: resolved.call.enclosingType,
                     location: resolved.location,
-                    module: resolved.module
+                    module: resolved.module,
+                    builderLocation: builder.location
                 ))
             }
         }
     }
 
     // MARK: - Queries
+
+    /// The Dependency protocol a component names, as its file sees it: of several with that name, its own
+    /// module's, else an imported module's (`TypeIndex.visible`); else the first declared.
+    public func dependencyProtocol(of component: ComponentDecl) -> DependencyProtocolDecl? {
+        guard let name = component.dependency else { return nil }
+        return dependencyProtocolsByComponent[component.location] ?? dependencyProtocolsByName[name]
+    }
+
+    /// For each component whose Dependency protocol's name several protocols share, the one its file sees.
+    private static func dependencyProtocolsSeen(
+        by located: [LocatedType], components: [ComponentDecl], protocols: [DependencyProtocolDecl], types: TypeIndex
+    ) -> [SourceLocation: DependencyProtocolDecl] {
+        let byName = Dictionary(grouping: protocols, by: \.name).filter { $0.value.count > 1 }
+        guard !byName.isEmpty else { return [:] }
+        var result: [SourceLocation: DependencyProtocolDecl] = [:]
+        for (component, declaration) in zip(components, located) {
+            guard let name = component.dependency, let candidates = byName[name] else { continue }
+            let seen = TypeIndex.visible(types.protocols(named: name), from: TypeIndex.Viewpoint(declaration))
+            guard let first = seen.first, let chosen = candidates.first(where: { $0.location == first.location }) else { continue }
+            result[component.location] = chosen
+        }
+        return result
+    }
 
     /// Needle components only, one per name.
     public var needleComponents: [ComponentDecl] {
@@ -352,7 +390,7 @@ public struct NeedleAnalysis: Sendable {
 
     /// The static type of a builder's `dependency:` argument: `self`, a local, parameter or property of the
     /// enclosing type, or a direct instantiation `X(…)`.
-    private func staticType(of argument: String, in call: CallFact) -> String? {
+    private func staticType(of argument: String, in call: CallFact, from viewpoint: TypeIndex.Viewpoint) -> String? {
         let enclosing = call.enclosingType.map(NeedleTypeText.lastComponent)
         if argument == "self" { return enclosing }
         if let paren = argument.firstIndex(of: "("), argument.hasSuffix(")") {
@@ -364,7 +402,8 @@ public struct NeedleAnalysis: Sendable {
         var name = argument
         if name.hasPrefix("self.") { name.removeFirst("self.".count) }
         guard !name.isEmpty, name.allSatisfy(\.isIdentifierCharacter), let enclosing else { return nil }
-        let scopes = types.declarationsAndExtensions(of: enclosing)
+        // The enclosing type is the calling file's own: of several with its name, its module's.
+        let scopes = TypeIndex.visible(types.declarations(named: enclosing), from: viewpoint) + types.extensions(of: enclosing)
         if !argument.hasPrefix("self.") {
             for function in scopes.flatMap(\.decl.functions) where function.name == call.enclosingMember {
                 if let local = function.locals.last(where: { $0.name == name }), let type = local.effectiveType {

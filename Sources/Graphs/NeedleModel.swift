@@ -91,4 +91,6 @@ public struct BuilderInstantiation: Codable, Hashable, Sendable {
     public var enclosingType: String?
     public var location: SourceLocation
     public var module: String
+    /// Where the builder the call means is declared (of several with its name, the one the calling file sees).
+    public var builderLocation: SourceLocation?
 }

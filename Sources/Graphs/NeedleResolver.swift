@@ -84,7 +84,7 @@ public enum NeedleResolver {
         var resolutions: [DependencyResolution] = []
         for component in analysis.needleComponents.sorted(by: { $0.name < $1.name }) where component.kind != .root {
             guard let dependencyName = component.dependency,
-                  let dependency = analysis.dependencyProtocolsByName[dependencyName] else { continue }
+                  let dependency = analysis.dependencyProtocol(of: component) else { continue }
             for path in paths.paths[component.name] ?? [] {
                 let throughNonCore = path.contains { nonCoreNames.contains($0) }
                 for requirement in dependency.requirements {

@@ -236,6 +236,38 @@ public struct TypeIndex: Sendable {
         declarations(named: name) + extensions(of: name)
     }
 
+    // MARK: - Visibility
+
+    /// Where a name is used: a file's module and what it imports.
+    public struct Viewpoint: Sendable {
+        /// The module's name (as `LocatedType.module`).
+        public var module: String
+        public var imports: Set<String>
+
+        public init(module: String, imports: Set<String>) {
+            self.module = module
+            self.imports = imports
+        }
+
+        /// The viewpoint of a declaration's own file.
+        public init(_ located: LocatedType) {
+            self.init(module: located.module, imports: located.imports)
+        }
+    }
+
+    /// Of the declarations of one name, the ones a file means: those of its own module, else those of the modules
+    /// it imports, else all of them (a name from further away, re-exported say, is not told apart). The one answer
+    /// to "which of several same-named types is this"; a unique name is always itself.
+    public static func visible(_ candidates: [LocatedType], from viewpoint: Viewpoint) -> [LocatedType] {
+        guard candidates.count > 1 else { return candidates }
+        let own = candidates.filter { $0.module == viewpoint.module }
+        if !own.isEmpty { return own }
+        let imported = candidates.filter {
+            viewpoint.imports.contains($0.module) || viewpoint.imports.contains(PackageCheckout.c99Name($0.module))
+        }
+        return imported.isEmpty ? candidates : imported
+    }
+
     public func protocols(named name: String) -> [LocatedType] {
         declarations(named: name).filter { $0.decl.kind == .protocol }
     }

@@ -181,6 +181,9 @@ public struct WorkspaceScanner: Sendable {
             ProjectLoading(fileSystem: projectFileSystem, tuist: configuration.tuist).load(ProjectLoading.Inputs(tree: tree))
         }
         statistics.projectsRead = projects.projects.count
+        let checkouts = statistics.measure("checkouts") {
+            PackageCheckouts(fileSystem: projectFileSystem).read(manifests: manifestFacts, projects: projects.projects)
+        }
         progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(
@@ -244,7 +247,8 @@ public struct WorkspaceScanner: Sendable {
         let allProjects = (projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
         let model = WorkspaceModel(
             root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
-            diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions)
+            diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions,
+            packageCheckouts: checkouts)
         var inputs = ScannedInputs(
             sources: Set(files.map(\.path)), otherInputs: Set((tree.manifests + tree.projectInputs).map(\.path)),
             directories: tree.directories, fileDiagnostics: fileDiagnostics)

@@ -184,8 +184,8 @@ public struct MissingDependencyConformanceRule: Rule {
                     + "Add `extension \(component): \(call.dependency) {}` and provide its properties.",
                 location: call.location,
                 module: call.module,
-                related: analysis.builders[call.builder].map {
-                    [RelatedLocation(location: $0.location, message: "\(call.builder) is a Builder<\(call.dependency)>")]
+                related: (call.builderLocation ?? analysis.builders[call.builder]?.location).map {
+                    [RelatedLocation(location: $0, message: "\(call.builder) is a Builder<\(call.dependency)>")]
                 } ?? [],
                 subject: [component, call.dependency, call.builder]
             )

@@ -175,7 +175,7 @@ public struct MissingDependencyRule: Rule {
 
     private func diagnostic(for key: FailureKey, paths: [[String]], _ analysis: NeedleAnalysis) -> Diagnostic? {
         guard let component = analysis.componentsByName[key.component], let dependencyName = component.dependency,
-              let dependency = analysis.dependencyProtocolsByName[dependencyName] else { return nil }
+              let dependency = analysis.dependencyProtocol(of: component) else { return nil }
         let canonical = NeedleTypeText.canonical(key.type)
         guard let requirement = dependency.requirements.first(where: {
             $0.name == key.property && $0.canonicalType == canonical

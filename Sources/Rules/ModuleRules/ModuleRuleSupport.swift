@@ -161,3 +161,35 @@ struct DependencyDeclarationSite {
         }
     }
 }
+
+/// What archlint knows of the modules a declared external product supplies: a product's name needn't be a module's
+/// (`FirebaseInAppMessaging-Beta` supplies `FirebaseInAppMessaging`). A checkout's manifest says which modules
+/// (`Module.suppliedModules`); without one, they are unknown.
+enum ExternalProducts {
+    /// A declared external node whose modules archlint doesn't know: a product of a remote package not checked out.
+    static func hasUnknownModules(_ node: Module) -> Bool {
+        node.type == .external && !node.unresolved && node.suppliedModules == nil
+    }
+
+    /// The target's imports that resolved to no declared dependency, nor to anything the imported ones bring, and
+    /// that no SDK supplies: any product with unknown modules may be what supplies them.
+    static func unclaimedImports(of moduleID: String, declared: Set<String>, covered: Set<String>, _ index: ModuleGraphIndex) -> [String] {
+        index.importedModules(of: moduleID).filter { id in
+            guard !declared.contains(id), !covered.contains(id), let node = index.node(id), node.type == .external
+            else { return false }
+            return !SystemModules.contains(node.name)
+        }.sorted()
+    }
+
+    /// Whether declared external `product` may supply the scanned `module` (the tree holds a copy of its package):
+    /// the checkout says so; or, its modules unknown, it has the module's name or comes from a package of the
+    /// same identity as the module's.
+    static func maySupply(_ product: Module, _ module: Module) -> Bool {
+        guard product.type == .external, !product.unresolved else { return false }
+        if let supplied = product.suppliedModules { return supplied.contains(PackageCheckout.c99Name(module.name)) }
+        if product.name == module.name { return true }
+        guard let package = product.package?.lowercased(), let manifest = module.manifest else { return false }
+        let directory = manifest.split(separator: "/").dropLast().last.map { $0.lowercased() }
+        return package == directory || package == module.package?.lowercased()
+    }
+}

@@ -39,7 +39,7 @@ public struct UndeclaredImportRule: Rule {
             // Declared as a product of a package archlint didn't scan (a URL dependency the tree also holds a copy
             // of): the import resolved to the scanned copy, the declaration to the external product.
             if imported.manifest != importer.manifest, index.edges(from: importer.id, kind: .declared).contains(where: {
-                index.node($0.to).map { $0.type == .external && $0.name == imported.name } ?? false
+                index.node($0.to).map { ExternalProducts.maySupply($0, imported) } ?? false
             }) { continue }
             if allowTransitive, declaredGraph.shortestPath(from: importer.id, to: imported.id) != nil { continue }
             guard let site = DependencyDeclarationSite(of: importer, in: context.workspace),

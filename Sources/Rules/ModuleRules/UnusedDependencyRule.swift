@@ -36,11 +36,15 @@ public struct UnusedDependencyRule: Rule {
             let importedDependencies = dependencies.filter { !index.withReexports($0.targets).isDisjoint(with: imported) }
             let importedTargets = importedDependencies.flatMap(\.targets)
             let covered = index.withReexports(importedTargets).union(declaredGraph.reachable(from: importedTargets))
+            let unclaimed = ExternalProducts.unclaimedImports(
+                of: module.id, declared: index.withReexports(dependencies.flatMap(\.targets)), covered: covered, index)
             for dependency in dependencies {
                 let targets = dependency.targets.compactMap { index.node($0) }
                 guard !targets.isEmpty, !targets.contains(where: { Self.notImported.contains($0.type) || $0.id == module.id })
                 else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
+                // A product whose modules archlint doesn't know may be what an unclaimed import comes from.
+                if !unclaimed.isEmpty, targets.allSatisfy(ExternalProducts.hasUnknownModules) { continue }
                 // An umbrella: it brings an imported module onto the search path that no imported dependency
                 // supplies, so removing it breaks the build (undeclared-import says what to declare).
                 let supplied = declaredGraph.reachable(from: dependency.targets)
@@ -86,7 +90,11 @@ public struct UnusedDependencyRule: Rule {
             removing it would break the build, and undeclared-import says what to declare instead). Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
-            binary frameworks, and dependencies on apps, extensions and bundles, are not.
+            binary frameworks, and dependencies on apps, extensions and bundles, are not. A product's name needn't \
+            be a module's (`FirebaseAnalyticsWithoutAdIdSupport` supplies `Firebase`): where a checkout in the tree \
+            (`.build/checkouts`, `SourcePackages/checkouts`, `Tuist/.build/checkouts`) holds the package's manifest, \
+            the product counts as used when a file imports any module it supplies; without one, a product is not \
+            reported while the target imports a module that no declared dependency matches and no SDK supplies.
             """,
         defaultSeverity: .warning,
         group: .module,
@@ -170,6 +178,14 @@ public struct UnusedDependencyRule: Rule {
                     "Kit/Sources/Networking/Client.swift": "import Foundation\n",
                 ],
                 caption: "An umbrella product that supplies an imported module is not advised away, though its own name is never imported"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(url: \"https://github.com/firebase/firebase-ios-sdk\", from: \"11.0.0\")"],
+                        targets: [("App", [".product(name: \"FirebaseAnalyticsWithoutAdIdSupport\", package: \"firebase-ios-sdk\")"])]),
+                    "Sources/App/App.swift": "import Firebase\nimport SwiftUI\n",
+                ],
+                caption: "A product's name needn't be its module's: with no checkout saying which modules it supplies, an import nothing declared matches may come from it"),
         ]
     )
 }

@@ -107,6 +107,8 @@ struct DirectoryWalker {
         if name == "Checkouts" && RelativePath.lastComponent(parent) == "Carthage" { return .vendored }
         if buildDirectoryNames.contains(name) { return .build }
         if name == "Build" && RelativePath.lastComponent(parent) == "Carthage" { return .build }
+        // Xcode's cloned packages (`-clonedSourcePackagesDirPath SourcePackages`): read as `PackageCheckouts`.
+        if name == "checkouts" && RelativePath.lastComponent(parent) == "SourcePackages" { return .vendored }
         if generatedDirectoryNames.contains(name) { return .generated }
         if name.hasSuffix(".xctemplate") { return .template }
         // A folder named by a placeholder (`{{cookiecutter.name}}`, Jinja-style module generators): a template.

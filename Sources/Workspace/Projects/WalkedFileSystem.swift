@@ -88,6 +88,29 @@ final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
         return low
     }
 
+    /// Whether `path` is a directory inside the root, walked or not.
+    func isUnwalkedDirectory(_ path: String) -> Bool {
+        guard let systemPath = unwalkedSystemPath(path) else { return false }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: systemPath, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The names in a directory discovery skipped, sorted; none when it leads outside the root.
+    func unwalkedEntries(of path: String) -> [String] {
+        guard let systemPath = unwalkedSystemPath(path) else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: systemPath)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    private func unwalkedSystemPath(_ path: String) -> String? {
+        guard let relative = RelativePath.join("", path), !relative.isEmpty else { return nil }
+        let systemPath = RelativePath.systemPath(relative, under: systemRoot)
+        if !followExternalSymlinks, let realRoot {
+            guard let real = DirectoryWalker.realPath(systemPath), RelativePath.isInside(real, realRoot == "/" ? "" : realRoot)
+            else { return nil }
+        }
+        return systemPath
+    }
+
     func isDirectory(_ path: String) -> Bool {
         guard let relative = RelativePath.join("", path) else { return false }
         return directories.contains(relative)

@@ -1,0 +1,1 @@
+public struct OrderedSet<Element: Hashable> {}

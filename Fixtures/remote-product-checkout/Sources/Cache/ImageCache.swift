@@ -1,0 +1,5 @@
+import Foundation
+import NukeUI
+import Atomics
+
+public final class ImageCache {}

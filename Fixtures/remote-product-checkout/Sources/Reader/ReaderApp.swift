@@ -1,0 +1,7 @@
+import Cache
+import OrderedCollections
+import SwiftUI
+
+struct ReaderApp {
+    var recent = OrderedSet<String>()
+}

@@ -1,0 +1,7 @@
+import NeedleFoundation
+
+public protocol SharedDependency: Dependency {
+    var cart: String { get }
+}
+
+public final class ShopComponent: Component<SharedDependency> {}
