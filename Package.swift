@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),
         .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "ArchlintKit", "ArchlintModel"] + swiftSyntax + [
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"), .product(name: "Stencil", package: "Stencil"),
         ]),
     ]
 )
