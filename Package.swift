@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SwiftFacts", targets: ["SwiftFacts"]),
         .library(name: "Manifests", targets: ["Manifests"]),
         .library(name: "Configuration", targets: ["Configuration"]),
+        .library(name: "XcodeProjects", targets: ["XcodeProjects"]),
+        .library(name: "Scaffolding", targets: ["Scaffolding"]),
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
         .plugin(name: "ArchlintWritePlugin", targets: ["ArchlintWritePlugin"]),
     ],
