@@ -24,7 +24,7 @@ public struct TemplateBudget: Sendable {
     /// `include`s and `extends` in all (each renders a template again).
     public var templateRenders = 256
     /// Loop iterations in all, nested loops counted at each level.
-    public var loopIterations = 100_000
+    public var loopIterations = 20_000
     /// Template text the loops render in all: each iteration charges the source bytes of its loop's body, so a
     /// large body run many times ends here even when it writes nothing.
     public var loopTextBytes = 32 << 20

@@ -64,7 +64,7 @@ import Testing
     /// exit 2 within seconds, nothing written.
     @Test(arguments: [
         (#"{% include "component" %}"#, "includes and extends nest deeper than 16 templates"),
-        ("{% for i in 1...2000000000 %}{{ i }}{% endfor %}", "loops run more than 100000 times in all"),
+        ("{% for i in 1...2000000000 %}{{ i }}{% endfor %}", "loops run more than 20000 times in all"),
     ])
     func hostileTemplateExitsTwoAndWritesNothing(template: String, reason: String) throws {
         let root = try copyOfScaffoldApp()
