@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SwiftFacts", targets: ["SwiftFacts"]),
         .library(name: "Manifests", targets: ["Manifests"]),
         .library(name: "Configuration", targets: ["Configuration"]),
+        .library(name: "XcodeProjects", targets: ["XcodeProjects"]),
+        .library(name: "Scaffolding", targets: ["Scaffolding"]),
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
         .plugin(name: "ArchlintWritePlugin", targets: ["ArchlintWritePlugin"]),
     ],
@@ -126,7 +128,7 @@ let package = Package(
         // Keeps the code compiling on macOS at the platform floor (CI runs on Linux): see PortabilityScan.
         .testTarget(name: "PortabilityTests", dependencies: ["ArchlintModel"] + swiftSyntax),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "ArchlintKit", "ArchlintModel"] + swiftSyntax + [
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"), .product(name: "Stencil", package: "Stencil"),
         ]),
     ]
 )

@@ -12,5 +12,9 @@ let package = Package(
         .executableTarget(name: "FuzzManifestReader", dependencies: [.product(name: "Manifests", package: "archlint")]),
         // .archlint.yml bytes -> the strict configuration loader (Configuration).
         .executableTarget(name: "FuzzConfiguration", dependencies: [.product(name: "Configuration", package: "archlint")]),
+        // An XcodeGen spec tree (project.yml and its includes) -> the spec reader and expander (XcodeProjects).
+        .executableTarget(name: "FuzzXcodeGen", dependencies: [.product(name: "XcodeProjects", package: "archlint")]),
+        // Stencil template text -> the budgeted template environment of `new component` (Scaffolding).
+        .executableTarget(name: "FuzzStencil", dependencies: [.product(name: "Scaffolding", package: "archlint")]),
     ]
 )

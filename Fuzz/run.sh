@@ -2,7 +2,7 @@
 # Builds one libFuzzer harness and runs it for SECONDS with the fixtures as its seed corpus.
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
-#   TARGET: FuzzSwiftScanner | FuzzManifestReader | FuzzConfiguration
+#   TARGET: FuzzSwiftScanner | FuzzManifestReader | FuzzConfiguration | FuzzXcodeGen | FuzzStencil
 #
 # Environment: SANITIZERS (default fuzzer,address), FUZZ_WORK (default a new temp dir: corpus, artifacts, log),
 # FUZZ_NO_BUILD=1 to reuse the last release build, FUZZ_QUICK=1 for the quick build (see below). Findings
@@ -21,7 +21,10 @@ case "$target" in
     FuzzSwiftScanner) seeds=(-name '*.swift' ! -name Package.swift) ;;
     FuzzManifestReader) seeds=(-name Package.swift) ;;
     FuzzConfiguration) seeds=(\( -name '.archlint.yml' -o -name '.archlint.yaml' -o -path '*/Rules/*.yml' \)) ;;
-    *) echo "unknown target '$target'; use FuzzSwiftScanner, FuzzManifestReader or FuzzConfiguration" >&2; exit 2 ;;
+    FuzzXcodeGen) seeds=(-name 'project.yml') ;;
+    FuzzStencil) seeds=(\( -name '*.stencil' -o -path '*/.archlint/templates/*' \)) ;;
+    *) echo "unknown target '$target'; use FuzzSwiftScanner, FuzzManifestReader, FuzzConfiguration, FuzzXcodeGen or FuzzStencil" >&2
+       exit 2 ;;
 esac
 
 # The module under test, and the modules whose objects the quick build links as they are.
@@ -33,6 +36,10 @@ case "$target" in
         SwiftBasicFormat SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603
         _SwiftSyntaxCShims) ;;
     FuzzConfiguration) module=Configuration; linked=(ArchlintModel Yams) ;;
+    FuzzXcodeGen) module=XcodeProjects; linked=(ArchlintModel Yams) ;;
+    FuzzStencil) module=Scaffolding; linked=(ArchlintModel Graphs SwiftSyntax SwiftParser SwiftParserDiagnostics
+        SwiftDiagnostics SwiftBasicFormat SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602
+        SwiftSyntax603 _SwiftSyntaxCShims) ;;
 esac
 
 if [[ "${FUZZ_QUICK:-}" == 1 ]]; then
@@ -46,14 +53,27 @@ if [[ "${FUZZ_QUICK:-}" == 1 ]]; then
     flags=(-parse-as-library -sanitize=fuzzer -Onone -I "$out" -I "$debug/Modules"
         -Xcc "-fmodule-map-file=$root/.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include/module.modulemap"
         -Xcc "-fmodule-map-file=$root/.build/checkouts/Yams/Sources/CYaml/include/module.modulemap")
+    instrumented=()
+    if [[ "$target" == FuzzStencil ]]; then
+        # Stencil is what the harness exercises: instrumented too (with PathKit, which it imports), so its lexer,
+        # parser and nodes give coverage feedback.
+        for dependency in PathKit Stencil; do
+            sources=()
+            while IFS= read -r -d '' file; do sources+=("$file"); done \
+                < <(find "$root/.build/checkouts/$dependency/Sources" -name '*.swift' -print0)
+            swiftc -c -wmo "${flags[@]}" -module-name "$dependency" -emit-module \
+                -emit-module-path "$out/$dependency.swiftmodule" "${sources[@]}" -o "$out/$dependency.o"
+            instrumented+=("$out/$dependency.o")
+        done
+    fi
     swiftc -c -wmo "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
         "$root/Sources/$module"/*.swift -o "$out/$module.o"
     swiftc -c "${flags[@]}" -module-name "$target" "$fuzz_dir/Sources/$target/Harness.swift" -o "$out/harness.o"
-    objects=()
+    objects=("${instrumented[@]}")
     for name in "${linked[@]}"; do
         while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$debug/$name.build" -name '*.o' -print0)
     done
-    if [[ "$target" == FuzzConfiguration ]]; then
+    if [[ "$target" == FuzzConfiguration || "$target" == FuzzXcodeGen ]]; then
         cyaml="$root/.build/checkouts/Yams/Sources/CYaml"
         for c in "$cyaml"/src/*.c; do
             clang -c -O1 -fsanitize=fuzzer-no-link -I "$cyaml/include" -I "$cyaml/src" "$c" -o "$out/$(basename "$c" .c).cyaml.o"
@@ -75,14 +95,20 @@ work="${FUZZ_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/archlint-fuzz-$target-XXXXXX")}"
 mkdir -p "$work/corpus" "$work/artifacts"
 # The committed seeds plus every matching fixture and preset file; copies, so the checkout is never written.
 cp "$fuzz_dir/Seeds/$target"/* "$work/corpus/" 2>/dev/null || true
-find "$root/Fixtures" "$root/Rules" -type f "${seeds[@]}" -size -256k -print0 |
+seed_dirs=("$root/Fixtures" "$root/Rules")
+[[ "$target" == FuzzStencil ]] && seed_dirs+=("$root/Sources/Scaffolding")
+find "${seed_dirs[@]}" -type f "${seeds[@]}" -size -256k -print0 |
     while IFS= read -r -d '' file; do
         cp "$file" "$work/corpus/$(printf '%s' "$file" | cksum | cut -d' ' -f1)-$(basename "$file")"
     done
 echo "corpus: $(ls "$work/corpus" | wc -l) seeds in $work/corpus; findings go to $work/artifacts" >&2
 
+# A dictionary of the input's syntax, when the harness has one.
+dictionary=()
+[[ -f "$fuzz_dir/Dictionaries/$target.dict" ]] && dictionary=(-dict="$fuzz_dir/Dictionaries/$target.dict")
+
 # -fork=1: one worker process at a time (one core), restarted after a crash, OOM or timeout so the campaign
 # goes on and collects every finding; the parent merges new coverage into the corpus.
 "$binary" "$work/corpus" -fork=1 -ignore_crashes=1 -ignore_ooms=1 -ignore_timeouts=1 \
     -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=10 -max_len=65536 \
-    -artifact_prefix="$work/artifacts/" "$@" 2>&1 | tee "$work/fuzz.log"
+    -artifact_prefix="$work/artifacts/" ${dictionary[@]+"${dictionary[@]}"} "$@" 2>&1 | tee "$work/fuzz.log"

@@ -51,15 +51,25 @@ public struct ScaffoldTemplates: Sendable {
         return ScaffoldTemplates(texts: texts, overridden: overridden)
     }
 
-    /// Renders one template. A template error names the template, and the override file when it is one.
+    /// Renders one template, within `TemplateBudget.standard`. A template error (a budget exceeded among them)
+    /// names the template, and the override file when it is one, with the line of the construct at fault.
     public func render(_ name: String, _ context: [String: Any]) throws(ScaffoldError) -> String {
-        let environment = Environment(
-            loader: DictionaryLoader(templates: texts), trimBehaviour: .smart)
         do {
-            return try environment.renderTemplate(name: name, context: context)
+            return try TemplateEnvironment.render(name, context: context, templates: texts)
         } catch {
-            let source = overridden.contains(name) ? "\(Self.overrideFolder)/\(name).stencil" : "built-in template '\(name)'"
-            throw ScaffoldError("\(source) doesn't render: \(error)")
+            var message = "\(source(of: name)) doesn't render: \(error)"
+            // The innermost construct: an included template's error keeps the include in its stack trace.
+            if let syntax = error as? TemplateSyntaxError, let token = syntax.stackTrace.first ?? syntax.token,
+               let template = token.sourceMap.filename, token.sourceMap.location.lineNumber > 0 {
+                message += " (line \(token.sourceMap.location.lineNumber)"
+                    + (template == name ? ")" : " of \(source(of: template)))")
+            }
+            throw ScaffoldError(message)
         }
+    }
+
+    /// How a message names a template: its override file, or the built-in one.
+    func source(of name: String) -> String {
+        overridden.contains(name) ? "\(Self.overrideFolder)/\(name).stencil" : "built-in template '\(name)'"
     }
 }

@@ -59,4 +59,29 @@ import Testing
         #expect(result.stderr.contains(expected), "\(result.stderr)")
         #expect(files(root) == before)
     }
+
+    /// A repository's own template that would crash or hang Stencil (issue 37, F02 and F04) is a template error:
+    /// exit 2 within seconds, nothing written.
+    @Test(arguments: [
+        (#"{% include "component" %}"#, "includes and extends nest deeper than 16 templates"),
+        ("{% for i in 1...2000000000 %}{{ i }}{% endfor %}", "loops run more than 20000 times in all"),
+    ])
+    func hostileTemplateExitsTwoAndWritesNothing(template: String, reason: String) throws {
+        let root = try copyOfScaffoldApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent(".archlint/templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(template.utf8).write(to: folder.appendingPathComponent("component.stencil"))
+        let contents = { files(root).map { (path: $0, data: FileManager.default.contents(atPath: root.path + "/" + $0)) } }
+        let before = contents()
+        let start = Date()
+        let result = try ProcessResult.archlint(
+            ["new", "component", "Settings", root.path, "--parent", "ProfileComponent", "--no-cache"])
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("archlint: .archlint/templates/component.stencil doesn't render: \(reason)"),
+                "\(result.stderr)")
+        #expect(contents().map(\.path) == before.map(\.path))
+        #expect(contents().map(\.data) == before.map(\.data), "something was written")
+    }
 }

@@ -141,7 +141,8 @@ import Testing
         #expect {
             try ChangedFiles.fromGit(root: directory.path, revision: "no-such-rev")
         } throws: { error in
-            (error as? ChangedFilesError)?.description.contains("git -C \(directory.path) diff") ?? false
+            (error as? ChangedFilesError)?.description
+                .hasPrefix("\(directory.path) is not inside a git repository (--changed reads what changed from git): ") ?? false
         }
     }
 }

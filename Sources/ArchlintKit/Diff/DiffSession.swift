@@ -133,8 +133,11 @@ public enum DiffSession {
         let commit: String
 
         init(root: String, revision: String) throws(LintFailure) {
-            repository = try GitRepository(root: root, purpose: "a diff reads the base revision from git")
-            commit = try repository.commit(revision)
+            let repository = try lintFailing { () throws(ChangedFilesError) in
+                try GitRepository(root: root, purpose: "a diff reads the base revision from git")
+            }
+            self.repository = repository
+            commit = try lintFailing { () throws(ChangedFilesError) in try repository.commit(revision) }
         }
     }
 

@@ -24,13 +24,11 @@ enum RevisionSources {
     ) -> [String: [UInt8]]? {
         let prefix = repository.prefix
         let top = repository.topLevel
-        // The revision's tree at the root (ls-tree fails when the revision has no such directory, which a checkout
-        // handles as an empty tree) and what differs from it; independent, so both at once.
+        // The revision's tree at the root (ls-tree fails when the revision has no such directory or git lacks an
+        // object, which a checkout handles) and what differs from it; independent, so both at once.
         let (listed, compared) = concurrently(
             { try? ChangedFiles.runGitBytes(["-C", top, "ls-tree", "-r", "-z", "\(commit):\(prefix)"]) },
-            { try? ChangedFiles.runGitBytes(
-                ["-C", top, "diff", "--raw", "-z", "--no-renames", "--ignore-submodules=none", commit, "--",
-                 prefix.isEmpty ? "." : prefix]) })
+            { try? repository.changes(since: commit) })
         guard let listing = listed, let changes = compared else { return nil }
 
         var modes: [String: String] = [:]
@@ -54,23 +52,16 @@ enum RevisionSources {
             guard (try? FileManager.default.attributesOfItem(atPath: systemPath))?[.type] as? FileAttributeType == .typeDirectory
             else { return nil }
         }
-        // The changes: `:srcmode dstmode srcsha dstsha status\0path\0`.
         var changed: [(path: String, object: String)] = []
-        let fields = changes.split(separator: 0, omittingEmptySubsequences: false)
-        var index = 0
-        while index + 1 < fields.count {
-            let header = String(decoding: fields[index], as: UTF8.self).split(separator: " ").map(String.init)
-            let fullPath = String(decoding: fields[index + 1], as: UTF8.self)
-            index += 2
-            guard header.count == 5, fullPath.hasPrefix(prefix) else { return nil }
-            let path = String(fullPath.dropFirst(prefix.count))
-            let (oldMode, newMode, object, status) = (String(header[0].dropFirst()), header[1], header[2], header[4])
-            let special: Set<String> = ["120000", "160000"]
-            guard RevisionTree.isRead(path) || special.contains(oldMode) || special.contains(newMode) else { continue }
-            guard status == "M", regular.contains(oldMode), regular.contains(newMode),
+        let special: Set<String> = ["120000", "160000"]
+        for change in changes {
+            let path = change.path
+            guard RevisionTree.isRead(path) || special.contains(change.oldMode) || special.contains(change.newMode)
+            else { continue }
+            guard change.status == "M", regular.contains(change.oldMode), regular.contains(change.newMode),
                   scan.inputs.sources.contains(path), !scan.inputs.otherInputs.contains(path), !path.contains("\n")
             else { return nil }
-            changed.append((path, object))
+            changed.append((path, change.oldObject))
         }
         guard !changed.isEmpty else { return [:] }
         return contents(of: changed, prefix: prefix, top: top)

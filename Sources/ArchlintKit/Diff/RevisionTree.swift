@@ -16,8 +16,12 @@ public struct RevisionTree: Sendable {
     /// The analysed `root` as it was at `revision`. Throws a message for each bad input: a root outside a git
     /// repository, a revision that doesn't exist (with the `git fetch` to run in a shallow clone that lacks it).
     public static func checkout(root: String, revision: String) throws(LintFailure) -> RevisionTree {
-        let repository = try GitRepository(root: root, purpose: "a diff reads the base revision from git")
-        let commit = try repository.commit(revision)
+        let repository = try lintFailing { () throws(ChangedFilesError) in
+            try GitRepository(root: root, purpose: "a diff reads the base revision from git")
+        }
+        let commit = try lintFailing { () throws(ChangedFilesError) in try repository.commit(revision) }
+        // Objects git lacks are an error here, before anything is written: never an empty tree.
+        let rootTree = try lintFailing { () throws(ChangedFilesError) in try repository.rootTree(at: commit) }
         let scratch = try makeScratchDirectory()
         // Named as the root is: a root-level folder module takes the root's directory name.
         let name = URL(fileURLWithPath: repository.absoluteRoot).lastPathComponent
@@ -25,10 +29,9 @@ public struct RevisionTree: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: tree.root, withIntermediateDirectories: true)
             // The root may be a subdirectory of the repository; at the revision it may not exist yet (an empty tree).
-            if (try? repository.git(["rev-parse", "--verify", "--quiet", "\(commit):\(repository.prefix)"])) != nil {
+            if let rootTree {
                 let environment = ["GIT_INDEX_FILE": scratch + "/index"]
-                _ = try ChangedFiles.runGit(
-                    ["-C", repository.topLevel, "read-tree", "\(commit):\(repository.prefix)"], environment: environment)
+                _ = try ChangedFiles.runGit(["-C", repository.topLevel, "read-tree", rootTree], environment: environment)
                 let entries = try ChangedFiles.runGit(
                     ["-C", repository.topLevel, "ls-files", "--stage", "-z"], environment: environment)
                 var wanted: [String] = []
@@ -86,66 +89,16 @@ public struct RevisionTree: Sendable {
     }
 }
 
-/// The git repository holding an analysed root, and revisions in it.
-struct GitRepository {
-    let root: String
-    let topLevel: String
-    /// The root's path inside the repository, `/`-terminated, or empty at the top.
-    let prefix: String
-    let isShallow: Bool
+extension GitRepository {
     /// The root's absolute path, symlinks resolved.
     var absoluteRoot: String { WorkspaceScanner.absolutePath(root.isEmpty ? "." : root) }
+}
 
-    /// `purpose` ends the message when `root` isn't in a git work tree ("a diff reads the base revision from git").
-    init(root: String, purpose: String) throws(LintFailure) {
-        self.root = root
-        guard FileManager.default.fileExists(atPath: root) else { throw LintFailure("no such directory: \(root)") }
-        let lines: [String]
-        do {
-            lines = try ChangedFiles.runGit(
-                ["-C", root, "rev-parse", "--show-toplevel", "--show-prefix", "--is-shallow-repository"]
-            ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        } catch {
-            throw LintFailure("\(root) is not inside a git repository (\(purpose)): \(error)")
-        }
-        guard lines.count >= 3, !lines[0].isEmpty else {
-            throw LintFailure("\(root) is not inside a git work tree (\(purpose))")
-        }
-        topLevel = lines[0]
-        prefix = lines[1]
-        isShallow = lines[2] == "true"
-    }
-
-    func git(_ arguments: [String]) throws(ChangedFilesError) -> String {
-        try ChangedFiles.runGit(["-C", root] + arguments)
-    }
-
-    /// The full commit id `revision` names; a clear message when it names none.
-    func commit(_ revision: String) throws(LintFailure) -> String {
-        guard !revision.isEmpty, !revision.hasPrefix("-") else {
-            throw LintFailure("'\(revision)' is not a revision")
-        }
-        if let output = try? git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) {
-            let commit = output.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !commit.isEmpty { return commit }
-        }
-        if isShallow {
-            throw LintFailure(
-                "the revision '\(revision)' is not in this shallow clone; fetch it first:\n    \(Self.fetchCommand(revision))\n"
-                    + "(in GitHub Actions: `fetch-depth: 0` on actions/checkout, or that command as a step)")
-        }
-        var message = "unknown revision '\(revision)' (no commit of that name in \(topLevel))"
-        if revision.contains("/") { message += "; if it is a remote branch, fetch it: \(Self.fetchCommand(revision))" }
-        throw LintFailure(message)
-    }
-
-    /// The command that fetches `revision` into a shallow clone: a remote branch (`origin/main`) into its
-    /// remote-tracking ref, anything else (a commit id, a tag) by name.
-    static func fetchCommand(_ revision: String) -> String {
-        let parts = revision.split(separator: "/", maxSplits: 1).map(String.init)
-        if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !revision.hasPrefix("refs/") {
-            return "git fetch --no-tags --depth=1 \(parts[0]) +refs/heads/\(parts[1]):refs/remotes/\(parts[0])/\(parts[1])"
-        }
-        return "git fetch --no-tags --depth=1 origin \(revision)"
+/// A git read as a lint's failure (exit 2), with git's message.
+func lintFailing<T>(_ body: () throws(ChangedFilesError) -> T) throws(LintFailure) -> T {
+    do {
+        return try body()
+    } catch {
+        throw LintFailure(error.description)
     }
 }

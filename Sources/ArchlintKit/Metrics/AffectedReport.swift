@@ -11,14 +11,11 @@ extension AffectedModules {
     /// Throws, with one clear message each (exit 2): `root` outside a git work tree, a revision that names no
     /// commit, and one missing from a shallow clone (with the `git fetch` to run).
     public static func changedPaths(root: String, since revision: String) throws(LintFailure) -> Set<String> {
-        let repository = try GitRepository(root: root, purpose: "affected reads what changed from git")
-        _ = try repository.commit(revision)
-        do {
-            let changed = try ChangedFiles.fromGit(root: root, revision: revision).paths
+        try lintFailing { () throws(ChangedFilesError) in
+            let repository = try GitRepository(root: root, purpose: "affected reads what changed from git")
+            let changed = try repository.changes(since: try repository.commit(revision)).map(\.path)
             let untracked = try repository.git(["ls-files", "--others", "--exclude-standard", "-z", "--", "."])
-            return changed.union(untracked.split(separator: "\0").map(String.init).filter { !$0.isEmpty })
-        } catch {
-            throw LintFailure("\(error)")
+            return Set(changed).union(untracked.split(separator: "\0").map(String.init).filter { !$0.isEmpty })
         }
     }
 }

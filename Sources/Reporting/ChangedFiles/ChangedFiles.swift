@@ -58,12 +58,16 @@ public struct ChangedFilter: Hashable, Sendable {
 
 public enum ChangedFilesError: Error, CustomStringConvertible, Equatable {
     case git(command: String, message: String)
+    /// A root outside a repository, a revision that names no commit, a missing object: the message says which.
+    case repository(String)
     case unreadableList(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .git(let command, let message):
             "`\(command)` failed: \(message)"
+        case .repository(let message):
+            message
         case .unreadableList(let path, let reason):
             "cannot read the changed-files list \(path): \(reason)"
         }

@@ -4,17 +4,22 @@ import Foundation
 
 extension ChangedFiles {
     /// The files changed relative to `revision` (working tree vs REV, staged and unstaged), or — with no
-    /// revision — the staged changes (`git diff --cached`), which is what a pre-commit hook checks.
+    /// revision — the staged changes (the index against `HEAD`), which is what a pre-commit hook checks.
     ///
-    /// Runs git in `root` with `--relative`, so paths are relative to the root even when it is a subdirectory of
-    /// the repository, and files outside it are left out. Renames count under both names (`--no-renames`).
+    /// Paths are relative to the root even when it is a subdirectory of the repository, and files outside it are
+    /// left out. Renames count under both names. The revision is resolved to a commit first
+    /// (`GitRepository.commit`), and git only reads: the index is not refreshed (`GitRepository.changes`).
     public static func fromGit(root: String, revision: String?) throws(ChangedFilesError) -> ChangedFiles {
-        var arguments = ["-C", root, "diff", "--name-only", "-z", "--no-renames", "--relative"]
-        arguments.append(revision ?? "--cached")
-        arguments.append("--")
-        let output = try runGit(arguments)
-        let paths = output.split(separator: "\0").map(String.init).filter { !$0.isEmpty }
-        return ChangedFiles(paths: Set(paths))
+        let repository = try GitRepository(root: root, purpose: "--changed reads what changed from git")
+        let changes: [GitChange]
+        if let revision {
+            changes = try repository.changes(since: try repository.commit(revision))
+        } else {
+            // Before the first commit, everything staged is new.
+            let head = if let head = repository.head() { head } else { try repository.emptyTree() }
+            changes = try repository.changes(since: head, cached: true)
+        }
+        return ChangedFiles(paths: Set(changes.map(\.path)))
     }
 
     /// Reads a list of paths, one per line (blank lines and `#` comments ignored). Each path may be relative to
@@ -64,11 +69,13 @@ extension ChangedFiles {
     }
 
     /// Git options that keep a run inside the analysed repository from executing anything it configures: no
-    /// fsmonitor daemon or hook, no hooks, no pager, no external diff or textconv. Repository-local config
-    /// still applies (it decides the work tree), but every command-running key archlint knows of is overridden.
+    /// fsmonitor daemon or hook, no hooks, no pager, no external diff or textconv, no transport (a partial clone's
+    /// lazy fetch of a missing object). Repository-local config still applies (it decides the work tree), but every
+    /// command-running key archlint knows of is overridden; `runGitBytes` adds each filter and diff driver's.
     static let hardenedOptions = [
         "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.pager=cat",
-        "-c", "diff.external=", "-c", "core.untrackedCache=false", "--no-pager", "--no-optional-locks",
+        "-c", "diff.external=", "-c", "core.untrackedCache=false", "-c", "protocol.allow=never",
+        "--no-pager", "--no-optional-locks",
     ]
 
     /// The environment git runs with: no system or global config, no prompts, no pager, nothing from the
@@ -83,15 +90,17 @@ extension ChangedFiles {
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["GIT_NO_LAZY_FETCH"] = "1"
         environment["GIT_PAGER"] = "cat"
         environment["PAGER"] = "cat"
         return environment
     }
 
     /// Runs git with `hardenedOptions` and `hardenedEnvironment`, plus an empty clean/smudge/process command for
-    /// each filter driver the repository's config declares (so `diff` never runs one to compare contents).
-    /// The one way archlint runs git (`lint --changed`, `diff`, `lint --new-since`). `environment` adds variables
-    /// (a temporary `GIT_INDEX_FILE`, say) to the hardened environment.
+    /// each filter driver and an empty textconv/command for each diff driver the repository's config declares (so
+    /// hashing or comparing contents never runs one). The one way archlint runs git (`lint --changed`, `diff`,
+    /// `affected`, `lint --new-since`); revisions reach it through `GitRepository.commit`. `environment` adds
+    /// variables (a temporary `GIT_INDEX_FILE`, say) to the hardened environment.
     public static func runGit(
         _ arguments: [String], environment extra: [String: String] = [:]
     ) throws(ChangedFilesError) -> String {
@@ -103,21 +112,36 @@ extension ChangedFiles {
         _ arguments: [String], environment extra: [String: String] = [:], input: [UInt8]? = nil
     ) throws(ChangedFilesError) -> [UInt8] {
         var options = hardenedOptions
+        var environment = extra
         if let root = arguments.firstIndex(of: "-C").map({ arguments[$0 + 1] }) {
-            for key in filterKeys(root: root) { options += ["-c", key + "="] }
+            let keys = filterKeys(root: root)
+            environment.merge(emptiedCommands(keys)) { own, _ in own }
+            // Also as `-c`, for a git older than 2.31 (no GIT_CONFIG_COUNT), where it can be said that way.
+            for key in keys where !key.contains("=") { options += ["-c", key + "="] }
         }
-        return try runHardenedGit(arguments, options: options, allowFailure: false, environment: extra, input: input)
+        return try runHardenedGit(arguments, options: options, allowFailure: false, environment: environment, input: input)
     }
 
-    /// The filter commands a repository's config declares, looked up once per directory and process (a diff runs
-    /// git a dozen times in the same repository).
+    /// Config keys set to nothing, as `GIT_CONFIG_KEY_n` variables: a driver's name may hold `=` (`filter "a=b"`),
+    /// which `-c KEY=` would split in the wrong place, leaving the driver's command set.
+    static func emptiedCommands(_ keys: [String]) -> [String: String] {
+        var environment = ["GIT_CONFIG_COUNT": String(keys.count)]
+        for (index, key) in keys.enumerated() {
+            environment["GIT_CONFIG_KEY_\(index)"] = key
+            environment["GIT_CONFIG_VALUE_\(index)"] = ""
+        }
+        return environment
+    }
+
+    /// The filter and diff driver commands a repository's config declares, looked up once per directory and
+    /// process (a diff runs git a dozen times in the same repository).
     private static func filterKeys(root: String) -> [String] {
         filterKeysLock.lock()
         let known = filterKeysByRoot[root]
         filterKeysLock.unlock()
         if let known { return known }
         let listed = try? runHardenedGit(
-            ["-C", root, "config", "--null", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process)$"#],
+            ["-C", root, "config", "--null", "--name-only", "--get-regexp", #"^(filter\..*\.(clean|smudge|process)|diff\..*\.(textconv|command))$"#],
             options: hardenedOptions, allowFailure: true)
         let keys = Set(String(decoding: listed ?? [], as: UTF8.self).split(separator: "\0").map(String.init)).sorted()
         filterKeysLock.lock()
