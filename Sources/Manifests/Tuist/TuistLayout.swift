@@ -133,7 +133,9 @@ public enum TuistReader {
         } catch {}
         var builderIssues: [ProjectIssue] = []
         let builder = TuistProjectBuilder(manifest: manifest, fileSystem: fileSystem) { message, site in
-            builderIssues.append(ProjectIssue(file: site.file, message: message, line: site.line, column: site.column))
+            let issue = ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)
+            builderIssues.append(issue)
+            return issue
         }
         let project = interpreter.globals.variables["project"]?.construct
             ?? interpreter.globals.variables.values.compactMap(\.construct).first { $0.name == "Project" }
@@ -141,17 +143,25 @@ public enum TuistReader {
         if let aborted { issues.append(aborted) }
         reported = interpreter.reported
         guard let project, project.name == "Project" || project.name == "init" else {
-            if aborted == nil, interpreter.issues.isEmpty {
-                issues.append(ProjectIssue(
+            var unreadTargets = aborted.map { [$0] } ?? []
+            if let why = interpreter.globals.variables["project"]?.unread { unreadTargets += why.issues }
+            if unreadTargets.isEmpty {
+                let issue = ProjectIssue(
                     file: manifest, message: "no `let project = Project(…)` archlint can evaluate in this manifest, so it "
                         + "declares no targets archlint can read; declare its modules in `modules:` in .archlint.yml",
-                    line: 1, column: 1))
+                    line: 1, column: 1)
+                issues.append(issue)
+                unreadTargets.append(issue)
             }
-            return ProjectFacts(path: manifest, source: .tuist, issues: issues)
+            var facts = ProjectFacts(path: manifest, source: .tuist, issues: issues)
+            facts.unreadTargets = TuistProjectBuilder.unique(unreadTargets)
+            return facts
         }
         var facts = builder.facts(of: project, issues: [])
         for issue in builderIssues where reported.insert(issue).inserted { issues.append(issue) }
         facts.issues = issues
+        // An evaluation stopped part-way: targets declared after it may be missing.
+        if let aborted { facts.unreadTargets = TuistProjectBuilder.unique(facts.unreadTargets + [aborted]) }
         return facts
     }
 }
