@@ -38,8 +38,12 @@ extension TuistInterpreter {
                !methods.isEmpty {
                 return try callFunction(methods, call: call, receiver: receiver, frame: frame)
             }
-            if let owner = frame.ownerType, let functions = declarations.functions["\(owner).\(name)"] {
-                return try callFunction(functions, call: call, receiver: nil, frame: frame)
+            if let owner = frame.ownerType, let functions = declarations.staticFunctions(name, of: owner) {
+                return try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: owner)
+            }
+            if let receiver = frame.receiver, Self.standardMethods.contains(name) {
+                // `prefix(1)` inside `extension String { var x: String { … } }`: the receiver's own method.
+                return try method(name, on: receiver, call: call, frame: frame)
             }
             if let functions = declarations.functions[name] {
                 return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
@@ -62,6 +66,11 @@ extension TuistInterpreter {
             let base = try evaluate(baseExpression, expected: nil, in: frame)
             switch base {
             case .type(let type):
+                // A helper's own function first: its types may shadow ProjectDescription's (`Environment`).
+                if let functions = fitting(declarations.staticFunctions(name, of: type), call) {
+                    return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: type),
+                                           at: call)
+                }
                 if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
                     return .environment(ManifestText.normalized(call))
                 }
@@ -151,7 +160,7 @@ extension TuistInterpreter {
 
     /// Calls the overload whose labels fit the call's arguments.
     func callFunction(_ overloads: [TuistFunction], call: FunctionCallExprSyntax, receiver: TuistValue?,
-                      frame: TuistFrame) throws -> TuistValue {
+                      frame: TuistFrame, selfType: String? = nil) throws -> TuistValue {
         var labels = call.arguments.map { $0.label?.text }
         if call.trailingClosure != nil { labels.append(nil) }
         guard let function = overloads.first(where: { Self.fits($0, labels: labels) }) ?? overloads.first else {
@@ -162,7 +171,18 @@ extension TuistInterpreter {
         case .bound(let values): bound = values
         case .unfit(let value): return value
         }
-        return try invoke(function, arguments: bound, receiver: receiver, callNode: Syntax(call), frame: frame)
+        return try invoke(function, arguments: bound, receiver: receiver, callNode: Syntax(call), frame: frame,
+                          selfType: selfType)
+    }
+
+    /// The overloads whose parameters fit the call's labels; nil when none does (then it isn't this helper: a
+    /// ProjectDescription factory of the same name, `.package(product:)` beside a helper's `package(for:)`).
+    func fitting(_ overloads: [TuistFunction]?, _ call: FunctionCallExprSyntax) -> [TuistFunction]? {
+        guard let overloads else { return nil }
+        var labels = call.arguments.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(nil) }
+        let fit = overloads.filter { Self.fits($0, labels: labels) }
+        return fit.isEmpty ? nil : fit
     }
 
     private static func fits(_ function: TuistFunction, labels: [String?]) -> Bool {
@@ -229,8 +249,9 @@ extension TuistInterpreter {
     }
 
     /// Runs a helper's body with its parameters bound.
+    /// - Parameter selfType: the type a static runs for, when it isn't the one declaring it (a protocol extension's).
     func invoke(_ function: TuistFunction, arguments: [(String, TuistValue)], receiver: TuistValue?, callNode: Syntax,
-                frame: TuistFrame) throws -> TuistValue {
+                frame: TuistFrame, selfType: String? = nil) throws -> TuistValue {
         guard let body = function.body else { return unresolved(callNode, "the helper `\(function.name)` has no body") }
         callDepth += 1
         defer { callDepth -= 1 }
@@ -241,7 +262,7 @@ extension TuistInterpreter {
                     + "are missing from the module graph. Simplify the helper, or declare the modules in `modules:` in "
                     + ".archlint.yml with `type:` and `dependencies:`", file: currentFile, node: callNode)
         }
-        let callee = TuistFrame(parent: globals, receiver: receiver, ownerType: function.ownerType)
+        let callee = TuistFrame(parent: globals, receiver: receiver, ownerType: selfType ?? function.ownerType)
         for (name, value) in arguments { callee.variables[name] = value }
         if function.isInitializer, let owner = function.ownerType {
             callee.variables["self"] = .construct(TuistConstruct(
@@ -252,7 +273,7 @@ extension TuistInterpreter {
             }
         }
         return try inFile(function.file) {
-            let returnType = function.returnType == "Self" ? function.ownerType : function.returnType
+            let returnType = function.returnType == "Self" ? (selfType ?? function.ownerType) : function.returnType
             return try withReturnType(returnType) {
                 switch try execute(body, in: callee) {
                 case .returned(let value): return value
@@ -399,6 +420,22 @@ extension TuistInterpreter {
         case ("union", .array(let elements)):
             guard let more = arguments.first?.arrayValue else { break }
             return try array(unique(elements + more, at: call), at: call)
+        case ("prefix", .string(let text)), ("suffix", .string(let text)), ("dropFirst", .string(let text)),
+             ("dropLast", .string(let text)):
+            guard arguments.count <= 1 else { break }
+            let count: Int
+            switch arguments.first {
+            case nil: count = 1
+            case .int(let number)?: count = max(number, 0)
+            case let other?: return other.isUnknown ? other : unresolved(call, "`\(name)` of a count that isn't a number")
+            }
+            let piece = switch name {
+            case "prefix": String(text.prefix(count))
+            case "suffix": String(text.suffix(count))
+            case "dropFirst": String(text.dropFirst(count))
+            default: String(text.dropLast(count))
+            }
+            return .string(piece)
         case ("lowercased", .string(let text)): return try string(text.lowercased(), at: call)
         case ("uppercased", .string(let text)): return try string(text.uppercased(), at: call)
         case ("hasPrefix", .string(let text)):
@@ -430,6 +467,13 @@ extension TuistInterpreter {
         }
         return unresolved(call, "`\(name)` is a method archlint doesn't evaluate")
     }
+
+    /// The standard library's methods `method` evaluates, by name.
+    static let standardMethods: Set<String> = [
+        "contains", "map", "compactMap", "flatMap", "filter", "first", "forEach", "sorted", "reversed", "joined",
+        "union", "prefix", "suffix", "dropFirst", "dropLast", "lowercased", "uppercased", "hasPrefix", "hasSuffix",
+        "replacingOccurrences",
+    ]
 
     /// The methods `base` may run: its own type's first, then protocol extensions'; never another concrete type's.
     func dispatch(_ methods: [TuistFunction], on base: TuistValue) -> [TuistFunction] {

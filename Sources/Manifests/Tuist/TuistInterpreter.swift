@@ -613,8 +613,15 @@ final class TuistInterpreter {
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .null }
         if let array = expression.as(ArrayExprSyntax.self) {
-            let elementType = TuistDeclarations.elementType(expected)
-            return .array(try array.elements.map { try evaluate($0.expression, expected: elementType, in: frame) })
+            var elementType = TuistDeclarations.elementType(expected)
+            var elements: [TuistValue] = []
+            for element in array.elements {
+                let value = try evaluate(element.expression, expected: elementType, in: frame)
+                // `[Module.utils, .repository]`: the elements share the first one's type.
+                if elementType == nil, case .enumCase(let type, _, _) = value { elementType = type }
+                elements.append(value)
+            }
+            return .array(elements)
         }
         if expression.is(DictionaryExprSyntax.self) {
             // Settings and Info.plist entries: never read for the module graph.
@@ -884,13 +891,21 @@ final class TuistInterpreter {
 
     private func staticMember(_ name: String, qualified: String, node: some SyntaxProtocol, frame: TuistFrame) throws -> TuistValue? {
         if declarations.stored[qualified] != nil { return try stored(qualified, at: node) }
-        if let getters = declarations.functions[qualified], let getter = getters.first(where: { $0.parameters.isEmpty }),
-           getter.node.is(PatternBindingSyntax.self) {
-            return try invoke(getter, arguments: [], receiver: nil, callNode: Syntax(node), frame: frame)
-        }
         let owner = qualified.split(separator: ".").dropLast().joined(separator: ".")
+        // Its own computed static, else a protocol extension's (`extension Packageable { static var all… }`), run
+        // with `Self` the type it is read on.
+        let getters = owner.isEmpty ? declarations.functions[qualified] : declarations.staticFunctions(name, of: owner)
+        if let getter = getters?.first(where: { $0.parameters.isEmpty }), getter.node.is(PatternBindingSyntax.self) {
+            return try invoke(getter, arguments: [], receiver: nil, callNode: Syntax(node), frame: frame,
+                              selfType: owner.isEmpty ? nil : owner)
+        }
         if !owner.isEmpty, let enumType = declarations.enums[owner], enumType.cases.contains(where: { $0.name == name }) {
             return .enumCase(type: owner, name: name, rawValue: declarations.rawValue(type: owner, name: name))
+        }
+        if name == "allCases", let enumType = declarations.enums[owner] {
+            return .array(enumType.cases.map {
+                .enumCase(type: owner, name: $0.name, rawValue: declarations.rawValue(type: owner, name: $0.name))
+            })
         }
         if declarations.types.contains(qualified) { return .type(qualified) }
         return nil
@@ -926,9 +941,49 @@ final class TuistInterpreter {
         guard let baseExpression = member.base else {
             return try implicitMember(name, expected: expected, node: member, frame: frame, arguments: nil)
         }
-        let base = try evaluate(baseExpression, expected: nil, in: frame)
+        let base = try chainBase(baseExpression, member: name, expected: expected, in: frame)
         let value = try self.member(name, of: base, node: member, frame: frame)
         return relocated(value, at: member)
+    }
+
+    /// The base of `base.member`. In an implicit member chain (`.Feature.RootFeature`, `.Module.make(…).x`) the
+    /// first member is looked up in the type the context expects, as Swift does; without one (or when that type
+    /// has no such member), in the only declared type of that name that has `member`.
+    func chainBase(_ base: ExprSyntax, member: String, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        guard Self.chainRootIsImplicit(base) else { return try evaluate(base, expected: nil, in: frame) }
+        if let implicit = base.as(MemberAccessExprSyntax.self), implicit.base == nil {
+            let name = implicit.declName.baseName.text
+            if let type = TuistDeclarations.plainType(expected), declarations.types.contains("\(type).\(name)") {
+                return .type("\(type).\(name)")
+            }
+            let owners = declarations.types.filter { type in
+                (type == name || type.hasSuffix("." + name)) && declares(member, in: type)
+            }
+            if owners.count == 1, let only = owners.first { return .type(only) }
+        }
+        return try evaluate(base, expected: expected, in: frame)
+    }
+
+    /// Whether the helpers declare `Type.member` (a static, a case, a nested type).
+    private func declares(_ member: String, in type: String) -> Bool {
+        let qualified = "\(type).\(member)"
+        return declarations.stored[qualified] != nil || declarations.functions[qualified] != nil
+            || declarations.types.contains(qualified) || declarations.enums[type]?.cases.contains { $0.name == member } == true
+    }
+
+    /// Whether the chain `expression` starts with an implicit member (`.a.b(…).c`).
+    static func chainRootIsImplicit(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return false
+            }
+        }
     }
 
     /// `.name` with the type the context expects, else the only static member of that name, else a
@@ -936,7 +991,7 @@ final class TuistInterpreter {
     func implicitMember(_ name: String, expected: String?, node: some SyntaxProtocol, frame: TuistFrame,
                                 arguments: FunctionCallExprSyntax?) throws -> TuistValue {
         if let type = TuistDeclarations.plainType(expected), !type.isEmpty {
-            if let arguments, let functions = declarations.functions["\(type).\(name)"] {
+            if let arguments, let functions = fitting(declarations.functions["\(type).\(name)"], arguments) {
                 return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
             }
             if arguments == nil, let value = try staticMember(name, of: type, node: node, frame: frame) {
@@ -945,10 +1000,11 @@ final class TuistInterpreter {
         }
         // Without a known type, the only static member of that name; with one, ProjectDescription's own case.
         let candidates = TuistDeclarations.plainType(expected) != nil ? [] : (declarations.staticsByName[name] ?? []).filter {
-            arguments == nil ? true : declarations.functions[$0] != nil
+            guard let arguments else { return true }
+            return fitting(declarations.functions[$0], arguments) != nil
         }
         if candidates.count == 1, let only = candidates.first {
-            if let arguments, let functions = declarations.functions[only] {
+            if let arguments, let functions = fitting(declarations.functions[only], arguments) {
                 return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
             }
             if arguments == nil, let value = try staticMember(name, qualified: only, node: node, frame: frame) {
@@ -967,16 +1023,15 @@ final class TuistInterpreter {
     private func member(_ name: String, of base: TuistValue, node: MemberAccessExprSyntax, frame: TuistFrame) throws -> TuistValue {
         switch base {
         case .type(let type):
+            // A helper type may shadow ProjectDescription's own (`enum Environment { static let appName = … }`).
+            if declarations.types.contains(type), let value = try staticMember(name, of: type, node: node, frame: frame) {
+                return value
+            }
             if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
                 return .environment(ManifestText.normalized(node))
             }
             if Self.generationTimeTypes.contains(type) {
                 return unresolved(node, "`\(type)` reads files or data when `tuist generate` runs")
-            }
-            if name == "allCases", let enumType = declarations.enums[type] {
-                return .array(enumType.cases.map {
-                    .enumCase(type: type, name: $0.name, rawValue: declarations.rawValue(type: type, name: $0.name))
-                })
             }
             if name == "self" { return base }
             if let value = try staticMember(name, of: type, node: node, frame: frame) { return value }
