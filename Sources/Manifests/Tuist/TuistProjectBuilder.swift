@@ -5,6 +5,8 @@ import Foundation
 /// (globs expanded against the file system) and their declared dependencies.
 struct TuistProjectBuilder {
     let manifest: String
+    /// The Tuist root `.relativeToRoot` starts from, relative to the scanned root (`""`: the same).
+    var root: String = ""
     let fileSystem: any ProjectFileSystem
     /// Reports an issue at a value's site, and returns it.
     let report: (String, TuistSite) -> ProjectIssue
@@ -123,7 +125,7 @@ struct TuistProjectBuilder {
         case .construct(let construct)?:
             let inner = construct.firstUnlabelled?.stringValue ?? construct.argument("path")?.stringValue
             switch construct.name {
-            case "relativeToRoot": return inner.map(Self.normalize)
+            case "relativeToRoot": return inner.map { Self.normalize(join(root, $0)) }
             case "relativeToManifest", "path", "Path", "init": return inner.map { Self.normalize(join(manifestFolder, $0)) }
             case "relativeToCurrentFile":
                 let folder = construct.site.file.split(separator: "/").dropLast().joined(separator: "/")
