@@ -409,6 +409,7 @@ extension TuistInterpreter {
             return .array(strings.sorted().map(TuistValue.string))
         case ("reversed", .array(let elements)): return .array(elements.reversed())
         case ("joined", .array(let elements)):
+            if let unknown = elements.first(where: \.isUnknown) { return unknown }
             let strings = elements.compactMap(\.stringValue)
             guard strings.count == elements.count, arguments.count <= 1 else { break }
             let separator = arguments.first?.stringValue ?? ""

@@ -270,8 +270,13 @@ struct TuistProjectBuilder {
     private func dependency(_ construct: TuistConstruct, unread: inout [ProjectIssue]) -> ProjectTargetDependency? {
         func make(_ kind: ProjectTargetDependency.Kind, _ name: String?, project: String? = nil) -> ProjectTargetDependency? {
             guard let name else {
+                // An argument archlint couldn't evaluate was reported where it was met: that is the reason.
                 let why = construct.arguments.compactMap { $0.value.unread?.issues }.flatMap { $0 }
-                unread += why + [report("`.\(construct.name)(…)` names a dependency archlint can't evaluate; declare the "
+                guard why.isEmpty else {
+                    unread += why
+                    return nil
+                }
+                unread += [report("`.\(construct.name)(…)` names a dependency archlint can't evaluate; declare the "
                                         + "module's `dependencies:` in `modules:` in .archlint.yml", construct.site)]
                 return nil
             }
