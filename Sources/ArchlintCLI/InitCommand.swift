@@ -28,11 +28,11 @@ struct InitCommand: ParsableCommand {
         }
         let result = try analysis.analyze()
         let workspace = result.workspace
-        let isTuistRepository = workspace.projects.contains { $0.source == .tuist }
-            || TuistLayout.isTuistRepository(paths: workspace.files.map(\.path) + workspace.projects.map(\.path))
+        let roots = TuistRoots(paths: workspace.files.map(\.path) + workspace.projects.map(\.path),
+                               rootHasTuistFolder: workspace.projects.contains { $0.source == .tuist })
         let proposal = ConfigurationProposer.propose(
             workspace: workspace, moduleGraph: result.moduleGraph, current: result.configuration,
-            isToolingFile: { TuistLayout.role(of: $0, isTuistRepository: isTuistRepository) != nil })
+            isToolingFile: { roots.role(of: $0) != nil })
         try Console.write(Array(proposal.utf8), to: destination)
         if destination != "-" { Console.error("wrote \(destination)") }
     }

@@ -18,7 +18,7 @@ extension TuistInterpreter {
             let name = reference.baseName.text
             if let local = frame.lookup(name) {
                 guard case .closure(let closure) = local else {
-                    return local.isUnknown ? .unknown : unresolved(call, "`\(name)` is not a function")
+                    return local.isUnknown ? local : unresolved(call, "`\(name)` is not a function")
                 }
                 let values = try arguments(call, types: [], in: frame)
                 var parameters: TuistFrame?
@@ -38,8 +38,12 @@ extension TuistInterpreter {
                !methods.isEmpty {
                 return try callFunction(methods, call: call, receiver: receiver, frame: frame)
             }
-            if let owner = frame.ownerType, let functions = declarations.functions["\(owner).\(name)"] {
-                return try callFunction(functions, call: call, receiver: nil, frame: frame)
+            if let owner = frame.ownerType, let functions = declarations.staticFunctions(name, of: owner) {
+                return try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: owner)
+            }
+            if let receiver = frame.receiver, Self.standardMethods.contains(name) {
+                // `prefix(1)` inside `extension String { var x: String { … } }`: the receiver's own method.
+                return try method(name, on: receiver, call: call, frame: frame)
             }
             if let functions = declarations.functions[name] {
                 return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
@@ -62,6 +66,11 @@ extension TuistInterpreter {
             let base = try evaluate(baseExpression, expected: nil, in: frame)
             switch base {
             case .type(let type):
+                // A helper's own function first: its types may shadow ProjectDescription's (`Environment`).
+                if let functions = fitting(declarations.staticFunctions(name, of: type), call) {
+                    return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: type),
+                                           at: call)
+                }
                 if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
                     return .environment(ManifestText.normalized(call))
                 }
@@ -73,7 +82,7 @@ extension TuistInterpreter {
             case .environment:
                 return .environment(ManifestText.normalized(call))
             case .unknown:
-                return .unknown
+                return base
             default:
                 return relocatedResult(try method(name, on: base, call: call, frame: frame), at: call)
             }
@@ -101,14 +110,14 @@ extension TuistInterpreter {
         case "Set", "Array":
             guard let first = call.arguments.first else { return .array([]) }
             let value = try evaluate(first.expression, expected: nil, in: frame)
-            return value.arrayValue.map { .array(unique($0)) } ?? value
+            return try value.arrayValue.map { try array(unique($0, at: call), at: call) } ?? value
         case "String":
             guard let first = call.arguments.first else { return .string("") }
             let value = try evaluate(first.expression, expected: nil, in: frame)
             if case .int(let number) = value { return .string(String(number)) }
             if let text = value.stringValue { return .string(text) }
             if let construct = value.construct, !construct.isCall { return .string(construct.name) }
-            return value.isUnknown ? .unknown : unresolved(call, "`String(…)` of a value archlint can't print")
+            return value.isUnknown ? value : unresolved(call, "`String(…)` of a value archlint can't print")
         case "fatalError", "preconditionFailure":
             return unresolved(call, "the helper stops here with `\(name)`")
         case "print", "debugPrint":
@@ -118,7 +127,7 @@ extension TuistInterpreter {
         }
         if let enumType = declarations.enums[name], let rawArgument = call.arguments.first(where: { $0.label?.text == "rawValue" }) {
             let raw = try evaluate(rawArgument.expression, expected: "String", in: frame)
-            guard let text = raw.stringValue else { return raw.isUnknown ? .unknown : .null }
+            guard let text = raw.stringValue else { return raw.isUnknown ? raw : .null }
             if let found = enumType.cases.first(where: { (declarations.rawValue(type: name, name: $0.name) ?? $0.name) == text }) {
                 return .enumCase(type: name, name: found.name, rawValue: declarations.rawValue(type: name, name: found.name))
             }
@@ -144,21 +153,36 @@ extension TuistInterpreter {
             values.append((nil, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
         }
         return .construct(TuistConstruct(name: name, typeName: typeName, arguments: values, isCall: true, site: made,
-                                         condition: madeUnder))
+                                         condition: madeUnder, unread: unreadCondition))
     }
 
     // MARK: Helper functions
 
     /// Calls the overload whose labels fit the call's arguments.
     func callFunction(_ overloads: [TuistFunction], call: FunctionCallExprSyntax, receiver: TuistValue?,
-                      frame: TuistFrame) throws -> TuistValue {
+                      frame: TuistFrame, selfType: String? = nil) throws -> TuistValue {
         var labels = call.arguments.map { $0.label?.text }
         if call.trailingClosure != nil { labels.append(nil) }
         guard let function = overloads.first(where: { Self.fits($0, labels: labels) }) ?? overloads.first else {
             return unresolved(call, "no helper with these argument labels")
         }
-        guard let bound = try bind(function, call: call, frame: frame) else { return .unknown }
-        return try invoke(function, arguments: bound, receiver: receiver, callNode: Syntax(call), frame: frame)
+        let bound: [(String, TuistValue)]
+        switch try bind(function, call: call, frame: frame) {
+        case .bound(let values): bound = values
+        case .unfit(let value): return value
+        }
+        return try invoke(function, arguments: bound, receiver: receiver, callNode: Syntax(call), frame: frame,
+                          selfType: selfType)
+    }
+
+    /// The overloads whose parameters fit the call's labels; nil when none does (then it isn't this helper: a
+    /// ProjectDescription factory of the same name, `.package(product:)` beside a helper's `package(for:)`).
+    func fitting(_ overloads: [TuistFunction]?, _ call: FunctionCallExprSyntax) -> [TuistFunction]? {
+        guard let overloads else { return nil }
+        var labels = call.arguments.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(nil) }
+        let fit = overloads.filter { Self.fits($0, labels: labels) }
+        return fit.isEmpty ? nil : fit
     }
 
     private static func fits(_ function: TuistFunction, labels: [String?]) -> Bool {
@@ -176,7 +200,8 @@ extension TuistInterpreter {
 
     /// The function's parameters bound to the call's arguments (defaults evaluated in the helper's own file), nil
     /// when they don't fit.
-    private func bind(_ function: TuistFunction, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> [(String, TuistValue)]? {
+    private func bind(_ function: TuistFunction, call: FunctionCallExprSyntax, frame: TuistFrame) throws
+        -> Binding {
         let arguments = Array(call.arguments)
         var index = 0
         var bound: [(String, TuistValue)] = []
@@ -204,11 +229,16 @@ extension TuistInterpreter {
                     try evaluate(defaultValue, expected: parameter.type, in: TuistFrame(parent: globals, ownerType: function.ownerType))
                 }))
             } else {
-                _ = unresolved(call, "its arguments don't fit the helper `\(function.name)`")
-                return nil
+                return .unfit(unresolved(call, "its arguments don't fit the helper `\(function.name)`"))
             }
         }
-        return bound
+        return .bound(bound)
+    }
+
+    /// A call's arguments bound to a helper's parameters, or the unknown value a call that doesn't fit gives.
+    enum Binding {
+        case bound([(String, TuistValue)])
+        case unfit(TuistValue)
     }
 
     func inFile<T>(_ file: String, _ body: () throws -> T) rethrows -> T {
@@ -219,8 +249,9 @@ extension TuistInterpreter {
     }
 
     /// Runs a helper's body with its parameters bound.
+    /// - Parameter selfType: the type a static runs for, when it isn't the one declaring it (a protocol extension's).
     func invoke(_ function: TuistFunction, arguments: [(String, TuistValue)], receiver: TuistValue?, callNode: Syntax,
-                frame: TuistFrame) throws -> TuistValue {
+                frame: TuistFrame, selfType: String? = nil) throws -> TuistValue {
         guard let body = function.body else { return unresolved(callNode, "the helper `\(function.name)` has no body") }
         callDepth += 1
         defer { callDepth -= 1 }
@@ -231,18 +262,18 @@ extension TuistInterpreter {
                     + "are missing from the module graph. Simplify the helper, or declare the modules in `modules:` in "
                     + ".archlint.yml with `type:` and `dependencies:`", file: currentFile, node: callNode)
         }
-        let callee = TuistFrame(parent: globals, receiver: receiver, ownerType: function.ownerType)
+        let callee = TuistFrame(parent: globals, receiver: receiver, ownerType: selfType ?? function.ownerType)
         for (name, value) in arguments { callee.variables[name] = value }
         if function.isInitializer, let owner = function.ownerType {
             callee.variables["self"] = .construct(TuistConstruct(
                 name: owner, typeName: owner, arguments: [], isCall: true, site: site(of: callNode), condition: condition))
             return try inFile(function.file) {
                 _ = try execute(body, in: callee)
-                return callee.variables["self"] ?? .unknown
+                return callee.variables["self"] ?? unresolved(callNode, "an initializer that loses `self`")
             }
         }
         return try inFile(function.file) {
-            let returnType = function.returnType == "Self" ? function.ownerType : function.returnType
+            let returnType = function.returnType == "Self" ? (selfType ?? function.ownerType) : function.returnType
             return try withReturnType(returnType) {
                 switch try execute(body, in: callee) {
                 case .returned(let value): return value
@@ -302,17 +333,16 @@ extension TuistInterpreter {
               let variable = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let current = frame.lookup(variable) else { return nil }
         guard case .array(var elements) = current else {
-            return current.isUnknown ? .unknown : unresolved(call, "`\(name)` on something that isn't a list")
+            return current.isUnknown ? current : unresolved(call, "`\(name)` on something that isn't a list")
         }
         let arguments = Array(call.arguments)
-        let elementType: String? = nil
         switch name {
         case "append" where arguments.first?.label == nil, "insert" where arguments.first?.label == nil:
             guard let first = arguments.first else { return .null }
-            let value = try evaluate(first.expression, expected: elementType, in: frame).requiring(condition)
+            let value = try evaluate(first.expression, expected: nil, in: frame).requiring(condition).uncertain(unreadCondition)
             if name == "insert", arguments.count == 1 {
                 // `Set.insert`: once.
-                if !elements.contains(where: { $0.equals(value) == true }) { elements.append(value) }
+                elements = try unique(elements + [value], at: call)
             } else if name == "insert", arguments.count == 2,
                       case .int(let position) = try evaluate(arguments[1].expression, expected: "Int", in: frame),
                       position >= 0, position <= elements.count {
@@ -322,20 +352,20 @@ extension TuistInterpreter {
             }
         case "append", "formUnion":
             guard let first = arguments.first else { return .null }
-            let value = try evaluate(first.expression, expected: nil, in: frame).requiring(condition)
+            let value = try evaluate(first.expression, expected: nil, in: frame).requiring(condition).uncertain(unreadCondition)
             guard let more = value.arrayValue else {
-                return value.isUnknown ? .unknown : unresolved(call, "`\(name)` of something that isn't a list")
+                // What can't be read is kept in the list, so whoever reads it knows it is partial.
+                elements.append(value.isUnknown ? value : unresolved(call, "`\(name)` of something that isn't a list"))
+                _ = frame.assign(variable, .array(elements))
+                return .null
             }
-            elements += name == "formUnion" ? more.filter { new in !elements.contains { $0.equals(new) == true } } : more
+            elements = name == "formUnion" ? try unique(elements + more, at: call) : elements + more
         default:
-            return unresolved(call, "`\(name)` removes elements, which archlint doesn't follow")
+            // The list's elements are no longer known.
+            _ = frame.assign(variable, unresolved(call, "`\(name)` removes elements, which archlint doesn't follow"))
+            return .null
         }
-        guard elements.count <= budget.maximumValues else {
-            throw TuistAbort(message: "archlint stopped evaluating `\(ManifestText.excerpt(call))`: a list grows past "
-                             + "\(budget.maximumValues) elements; this project's targets are missing from the module graph",
-                             file: currentFile, node: Syntax(call))
-        }
-        _ = frame.assign(variable, .array(elements))
+        _ = frame.assign(variable, try array(elements, at: call))
         return .null
     }
 
@@ -350,59 +380,101 @@ extension TuistInterpreter {
                     let result = try invoke(closure, arguments: [element], node: call)
                     if case .bool(true) = result { return .bool(true) }
                     if case .bool(false) = result { continue }
-                    return result.isUnknown ? .unknown : .environment(ManifestText.normalized(call))
+                    return result.isUnknown ? result : .environment(ManifestText.normalized(call))
                 }
                 return .bool(false)
             }
-            var unknown = false
+            try charge(elements.count, at: call)
+            var undecided: TuistValue?
             for element in elements {
                 switch element.equals(needle) {
                 case true?: return .bool(true)
-                case nil: unknown = true
+                case nil: undecided = undecided ?? TuistValue.firstUnknown(element, needle) ?? .environment(ManifestText.normalized(call))
                 default: continue
                 }
             }
-            return unknown ? .unknown : .bool(false)
+            return undecided ?? .bool(false)
         case ("contains", .string(let text)):
             guard let needle = arguments.first?.stringValue else { break }
+            try charge(text.utf8.count / 64, at: call)
             return .bool(text.contains(needle))
         case ("map", .array(let elements)), ("compactMap", .array(let elements)), ("flatMap", .array(let elements)),
              ("filter", .array(let elements)), ("first", .array(let elements)), ("forEach", .array(let elements)),
              ("sorted", .array(let elements)) where arguments.count == 1:
-            return try higherOrder(name, elements, transform: arguments[0], call: call)
+            return try higherOrder(name, elements, transform: arguments[0], call: call, frame: frame)
         case ("sorted", .array(let elements)) where arguments.isEmpty:
+            try charge(elements.count * 2, at: call)
             let strings = elements.compactMap(\.stringValue)
             guard strings.count == elements.count else { return .array(elements) }
             return .array(strings.sorted().map(TuistValue.string))
         case ("reversed", .array(let elements)): return .array(elements.reversed())
         case ("joined", .array(let elements)):
+            if let unknown = elements.first(where: \.isUnknown) { return unknown }
             let strings = elements.compactMap(\.stringValue)
-            guard strings.count == elements.count else { break }
-            return .string(strings.joined(separator: arguments.first?.stringValue ?? ""))
+            guard strings.count == elements.count, arguments.count <= 1 else { break }
+            let separator = arguments.first?.stringValue ?? ""
+            // Sized before it is made: a list of large strings never becomes a larger one.
+            let size = strings.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * max(strings.count - 1, 0)
+            try charge(strings.count + size / 64, at: call)
+            guard size <= budget.maximumStringBytes else { return stringTooLarge(at: call) }
+            return try string(strings.joined(separator: separator), at: call)
         case ("union", .array(let elements)):
             guard let more = arguments.first?.arrayValue else { break }
-            return .array(unique(elements + more))
-        case ("lowercased", .string(let text)): return .string(text.lowercased())
-        case ("uppercased", .string(let text)): return .string(text.uppercased())
-        case ("hasPrefix", .string(let text)): return arguments.first?.stringValue.map { .bool(text.hasPrefix($0)) } ?? .unknown
-        case ("hasSuffix", .string(let text)): return arguments.first?.stringValue.map { .bool(text.hasSuffix($0)) } ?? .unknown
+            return try array(unique(elements + more, at: call), at: call)
+        case ("prefix", .string(let text)), ("suffix", .string(let text)), ("dropFirst", .string(let text)),
+             ("dropLast", .string(let text)):
+            guard arguments.count <= 1 else { break }
+            let count: Int
+            switch arguments.first {
+            case nil: count = 1
+            case .int(let number)?: count = max(number, 0)
+            case let other?: return other.isUnknown ? other : unresolved(call, "`\(name)` of a count that isn't a number")
+            }
+            let piece = switch name {
+            case "prefix": String(text.prefix(count))
+            case "suffix": String(text.suffix(count))
+            case "dropFirst": String(text.dropFirst(count))
+            default: String(text.dropLast(count))
+            }
+            return .string(piece)
+        case ("lowercased", .string(let text)): return try string(text.lowercased(), at: call)
+        case ("uppercased", .string(let text)): return try string(text.uppercased(), at: call)
+        case ("hasPrefix", .string(let text)):
+            return arguments.first?.stringValue.map { .bool(text.hasPrefix($0)) }
+                ?? TuistValue.firstUnknown(arguments.first ?? .null) ?? unresolved(call, "`hasPrefix` of a value that isn't a string")
+        case ("hasSuffix", .string(let text)):
+            return arguments.first?.stringValue.map { .bool(text.hasSuffix($0)) }
+                ?? TuistValue.firstUnknown(arguments.first ?? .null) ?? unresolved(call, "`hasSuffix` of a value that isn't a string")
         case ("replacingOccurrences", .string(let text)):
             guard arguments.count == 2, let of = arguments[0].stringValue, let with = arguments[1].stringValue else { break }
-            return .string(text.replacingOccurrences(of: of, with: with))
+            guard !of.isEmpty else { return base }
+            // Sized before it is made.
+            let occurrences = text.components(separatedBy: of).count - 1
+            let size = text.utf8.count + occurrences * (with.utf8.count - of.utf8.count)
+            try charge(text.utf8.count / 64 + size / 64, at: call)
+            guard size <= budget.maximumStringBytes else { return stringTooLarge(at: call) }
+            return try string(text.replacingOccurrences(of: of, with: with), at: call)
         default:
             break
         }
         if let methods = declarations.instanceMembers[name]?.filter({ $0.node.is(FunctionDeclSyntax.self) }), !methods.isEmpty {
             return try callFunction(dispatch(methods, on: base), call: call, receiver: base, frame: frame)
         }
-        if arguments.contains(where: \.isUnknown) { return .unknown }
+        if let unknown = arguments.first(where: \.isUnknown) { return unknown }
         if case .construct = base {
             // A ProjectDescription method (`settings.merging(…)`): an opaque value, checked only where it is read.
             return .construct(TuistConstruct(name: name, typeName: nil, arguments: [], isCall: true, site: site(of: call),
-                                             condition: condition))
+                                             condition: condition, unread: unreadCondition))
         }
         return unresolved(call, "`\(name)` is a method archlint doesn't evaluate")
     }
+
+    /// The standard library's methods `method` evaluates, by name.
+    static let standardMethods: Set<String> = [
+        "contains", "map", "compactMap", "flatMap", "filter", "first", "forEach", "sorted", "reversed", "joined",
+        "union", "prefix", "suffix", "dropFirst", "dropLast", "lowercased", "uppercased", "hasPrefix", "hasSuffix",
+        "replacingOccurrences",
+    ]
 
     /// The methods `base` may run: its own type's first, then protocol extensions'; never another concrete type's.
     func dispatch(_ methods: [TuistFunction], on base: TuistValue) -> [TuistFunction] {
@@ -420,8 +492,11 @@ extension TuistInterpreter {
         return shared.isEmpty ? methods : shared
     }
 
+    /// `map`, `compactMap`, `flatMap`, `filter`, `first`, `forEach`, `sorted` with a closure or a key path (`\.name`:
+    /// a property as `instanceMember` reads it, helpers' computed properties included). A predicate archlint can't
+    /// decide keeps the element, marked as uncertain (or under its build-time condition).
     private func higherOrder(_ name: String, _ elements: [TuistValue], transform: TuistValue,
-                             call: FunctionCallExprSyntax) throws -> TuistValue {
+                             call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
         let apply: (TuistValue) throws -> TuistValue
         switch transform {
         case .closure(let closure):
@@ -429,12 +504,15 @@ extension TuistInterpreter {
         case .construct(let keyPath) where keyPath.name.hasPrefix("\\."):
             let property = String(keyPath.name.dropFirst(2))
             apply = { element in
-                if case .enumCase(_, let caseName, let raw) = element, property == "rawValue" { return .string(raw ?? caseName) }
-                return element.construct?.argument(property) ?? .unknown
+                if element.isUnknown { return element }
+                if case .environment = element { return .environment(ManifestText.normalized(call)) }
+                return try self.instanceMember(property, of: element, node: call, in: frame)
+                    ?? self.unresolved(call, "`\\.\(property)` is not a property archlint knows")
             }
         default:
-            return transform.isUnknown ? .unknown : unresolved(call, "`\(name)` with something other than a closure")
+            return transform.isUnknown ? transform : unresolved(call, "`\(name)` with something other than a closure")
         }
+        try charge(elements.count, at: call)
         var result: [TuistValue] = []
         for element in elements {
             let value = try apply(element)
@@ -443,29 +521,43 @@ extension TuistInterpreter {
             case "compactMap": if case .null = value {} else { result.append(value) }
             case "flatMap": result += value.arrayValue ?? [value]
             case "forEach": break
+            case "sorted": break
             case "filter", "first":
                 switch value {
                 case .bool(true):
                     if name == "first" { return element }
                     result.append(element)
                 case .bool(false): break
+                case .environment(let text):
+                    if name == "first" { return .environment(ManifestText.normalized(call)) }
+                    result.append(element.requiring(text))
                 default:
-                    // Unknown: keep it, as a branch taken.
-                    result.append(element)
+                    let unknown = value.isUnknown ? value : unresolved(call, "`\(name)` with a predicate that isn't a `Bool`")
+                    if name == "first" { return unknown }
+                    result.append(element.uncertain(unknown.unread))
                 }
-            default: return .unknown
+            default: return unresolved(call, "`\(name)`")
             }
-            guard result.count <= budget.maximumValues else { return .unknown }
+            guard result.count <= budget.maximumValues else { return try array(result, at: call) }
         }
         if name == "first" { return .null }
+        // A comparator archlint doesn't run: the order is kept, which decides nothing in the module graph.
         if name == "sorted" { return .array(elements) }
-        return name == "forEach" ? .null : .array(result)
+        return name == "forEach" ? .null : try array(result, at: call)
     }
 
-    private func unique(_ elements: [TuistValue]) -> [TuistValue] {
+    /// The elements without repeats, as `Set` keeps them, charged per comparison made.
+    func unique(_ elements: [TuistValue], at node: some SyntaxProtocol) throws -> [TuistValue] {
         var result: [TuistValue] = []
-        for element in elements where !result.contains(where: { $0.equals(element) == true }) {
-            result.append(element)
+        var seen: Set<String> = []
+        for element in elements {
+            if let key = element.scalarKey {
+                try charge(1, at: node)
+                if seen.insert(key).inserted { result.append(element) }
+                continue
+            }
+            try charge(result.count + 1, at: node)
+            if !result.contains(where: { $0.equals(element) == true }) { result.append(element) }
         }
         return result
     }

@@ -56,6 +56,28 @@ struct TuistDeclarations {
     var structFieldTypes: [String: [String: String]] = [:]
     /// Every qualified static name (functions, properties, enum cases, nested types) by its last component.
     var staticsByName: [String: Set<String>] = [:]
+    /// The protocols (and superclasses) each type names in its declaration and extensions.
+    var conformances: [String: [String]] = [:]
+
+    /// The static functions (or computed properties) `type.name`: its own, else a protocol extension's it conforms
+    /// to, with the protocol that declares them.
+    func staticFunctions(_ name: String, of type: String) -> [TuistFunction]? {
+        if let own = functions["\(type).\(name)"] { return own }
+        var queue = conformances[type] ?? []
+        var seen: Set<String> = [type]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted, seen.count < 64 else { continue }
+            if let inherited = functions["\(next).\(name)"] { return inherited }
+            queue += conformances[next] ?? []
+        }
+        return nil
+    }
+
+    private mutating func conform(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        conformances[type, default: []] += clause.inheritedTypes.map { Self.typeName($0.type.trimmedDescription) }
+    }
 
     mutating func collect(_ statements: CodeBlockItemListSyntax, file: String, topLevel: Bool) {
         for item in statements {
@@ -91,6 +113,7 @@ struct TuistDeclarations {
             let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             value.isStringBacked = inherited.contains("String")
             enums[name] = value
+            conform(name, enumDecl.inheritanceClause)
             members(enumDecl.memberBlock, owner: name, file: file)
         } else if let structDecl = decl.as(StructDeclSyntax.self) {
             let name = qualified(owner, structDecl.name.text)
@@ -110,18 +133,22 @@ struct TuistDeclarations {
                 }
             }
             structFields[name] = fields
+            conform(name, structDecl.inheritanceClause)
             members(structDecl.memberBlock, owner: name, file: file)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             let name = qualified(owner, classDecl.name.text)
             types.insert(name)
             register(name)
+            conform(name, classDecl.inheritanceClause)
             members(classDecl.memberBlock, owner: name, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let name = Self.typeName(extensionDecl.extendedType.trimmedDescription)
             types.insert(name)
+            conform(name, extensionDecl.inheritanceClause)
             members(extensionDecl.memberBlock, owner: name, file: file)
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             types.insert(qualified(owner, protocolDecl.name.text))
+            conform(qualified(owner, protocolDecl.name.text), protocolDecl.inheritanceClause)
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 if let items = clause.elements?.as(CodeBlockItemListSyntax.self), owner == nil {

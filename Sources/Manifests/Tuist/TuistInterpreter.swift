@@ -45,6 +45,8 @@ final class TuistInterpreter {
     var currentFile: String
     /// The environment branches the current statement runs under.
     var condition: String?
+    /// Why the current statement may not run at all: a branch on something archlint couldn't evaluate.
+    var unreadCondition: TuistUnread?
     /// The manifest's own top-level variables, visible to the functions it declares.
     let globals = TuistFrame(parent: nil)
     /// Static and global stored values evaluated so far, and those being evaluated (a cycle).
@@ -77,20 +79,22 @@ final class TuistInterpreter {
 
     // MARK: Issues
 
-    func report(_ message: String, at node: some SyntaxProtocol, file: String? = nil) {
+    @discardableResult
+    func report(_ message: String, at node: some SyntaxProtocol, file: String? = nil) -> ProjectIssue {
         let file = file ?? currentFile
         let (line, column) = sources.position(of: node, in: file)
         let issue = ProjectIssue(file: file, message: message, line: line, column: column)
-        guard issues.count < budget.maximumIssues, reportedKeys.insert(issue).inserted else { return }
+        guard issues.count < budget.maximumIssues, reportedKeys.insert(issue).inserted else { return issue }
         issues.append(issue)
+        return issue
     }
 
-    /// Reports what can't be evaluated and returns `.unknown`.
+    /// Reports what can't be evaluated and returns it as an unknown value that carries the issue.
     func unresolved(_ node: some SyntaxProtocol, _ reason: String) -> TuistValue {
-        report("cannot evaluate `\(ManifestText.excerpt(node))` statically (\(reason)); targets or dependencies it "
-               + "declares are missing from the module graph. Declare them in `modules:` in .archlint.yml, with `type:` "
-               + "and `dependencies:`", at: node)
-        return .unknown
+        .unknown(TuistUnread([report(
+            "cannot evaluate `\(ManifestText.excerpt(node))` statically (\(reason)); targets or dependencies it "
+                + "declares are missing from the module graph. Declare them in `modules:` in .archlint.yml, with `type:` "
+                + "and `dependencies:`", at: node)]))
     }
 
     private func abort(_ what: String, at node: some SyntaxProtocol) -> TuistAbort {
@@ -100,10 +104,38 @@ final class TuistInterpreter {
     }
 
     private func step(_ node: some SyntaxProtocol) throws {
-        steps += 1
+        try charge(1, at: node)
+    }
+
+    /// Charges `units` of work (one per expression evaluated, per list element or per 64 bytes of string made, per
+    /// comparison); past the budget the evaluation of this project stops.
+    func charge(_ units: Int, at node: some SyntaxProtocol) throws {
+        steps += max(units, 0)
         if steps > budget.maximumSteps {
             throw abort("the manifest and its helpers need more than \(budget.maximumSteps) evaluation steps", at: node)
         }
+    }
+
+    /// A string made at `node`, charged for its size; past `maximumStringBytes` it is not kept: a
+    /// `manifest-unresolved` at `node`, and an unknown value.
+    func string(_ text: String, at node: some SyntaxProtocol) throws -> TuistValue {
+        let size = text.utf8.count
+        try charge(size / 64, at: node)
+        guard size <= budget.maximumStringBytes else { return stringTooLarge(at: node) }
+        return .string(text)
+    }
+
+    func stringTooLarge(at node: some SyntaxProtocol) -> TuistValue {
+        unresolved(node, "a string grows past \(budget.maximumStringBytes) bytes, archlint's budget for one string")
+    }
+
+    /// A list made at `node`, charged for its size; past `maximumValues` elements it is not kept.
+    func array(_ elements: [TuistValue], at node: some SyntaxProtocol) throws -> TuistValue {
+        try charge(elements.count, at: node)
+        guard elements.count <= budget.maximumValues else {
+            return unresolved(node, "a list grows past \(budget.maximumValues) elements, archlint's budget for one list")
+        }
+        return .array(elements)
     }
 
     // MARK: Statements
@@ -133,12 +165,12 @@ final class TuistInterpreter {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                         frame.variables[name] = value
                     } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                        let unknown = unresolved(binding.pattern, "a tuple pattern")
                         for element in tuple.elements {
                             if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                                frame.variables[name] = .unknown
+                                frame.variables[name] = unknown
                             }
                         }
-                        _ = unresolved(binding.pattern, "a tuple pattern")
                     }
                 }
             } else if decl.is(ImportDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
@@ -174,10 +206,17 @@ final class TuistInterpreter {
         return .normal
     }
 
-    private func underCondition<T>(_ extra: String?, _ body: () throws -> T) rethrows -> T {
+    /// Runs `body` under one more condition; `unread` when archlint couldn't evaluate it, so what the branch makes
+    /// is uncertain.
+    private func underCondition<T>(_ extra: String?, unread: TuistUnread? = nil, _ body: () throws -> T) rethrows -> T {
         let saved = condition
+        let savedUnread = unreadCondition
         condition = ConditionText.and(condition, extra)
-        defer { condition = saved }
+        unreadCondition = Self.merge(unreadCondition, unread)
+        defer {
+            condition = saved
+            unreadCondition = savedUnread
+        }
         return try body()
     }
 
@@ -193,13 +232,14 @@ final class TuistInterpreter {
             switch try conditions(guardStatement.conditions, in: frameForBindings) {
             case .known(true): return .normal
             case .known(false): return try execute(guardStatement.body.statements, in: TuistFrame(parent: frame))
-            case .unknown(let text):
+            case .unknown(let text, let unread):
                 // The guarded path continues under the condition; the other one is read too.
-                let flow = try underCondition(text.map(ConditionText.not)) {
+                let flow = try underCondition(text.map(ConditionText.not), unread: unread) {
                     try execute(guardStatement.body.statements, in: TuistFrame(parent: frame))
                 }
-                if case .returned(let value) = flow, !value.isUnknown, text == nil { return flow }
+                if case .returned(let value) = flow, !value.isUnknown, text == nil, unread == nil { return flow }
                 condition = ConditionText.and(condition, text)
+                unreadCondition = Self.merge(unreadCondition, unread)
                 return .normal
             }
         }
@@ -235,7 +275,8 @@ final class TuistInterpreter {
                 let flow = try execute(repeatStatement.body.statements, in: TuistFrame(parent: frame))
                 if case .breakLoop = flow { return .normal }
                 if case .returned = flow { return flow }
-                guard case .known(true) = truth(try evaluate(repeatStatement.condition, expected: nil, in: frame)) else { break }
+                guard case .known(true) = truth(try evaluate(repeatStatement.condition, expected: nil, in: frame),
+                                                at: repeatStatement.condition) else { break }
             }
             return .normal
         }
@@ -260,9 +301,22 @@ final class TuistInterpreter {
         for element in elements {
             try step(loop)
             let body = TuistFrame(parent: frame)
-            bind(loop.pattern, to: element, in: body)
+            bind(loop.pattern, to: element, in: body, node: loop.pattern)
             if let whereClause = loop.whereClause {
-                guard case .known(true) = truth(try evaluate(whereClause.condition, expected: nil, in: body)) else { continue }
+                switch truth(try evaluate(whereClause.condition, expected: nil, in: body), at: whereClause.condition) {
+                case .known(true): break
+                case .known(false): continue
+                case .unknown(let text, let unread):
+                    // Both ways: the body runs under the condition.
+                    let flow = try underCondition(text ?? ManifestText.normalized(whereClause.condition), unread: unread) {
+                        try execute(loop.body.statements, in: body)
+                    }
+                    switch flow {
+                    case .breakLoop: return .normal
+                    case .returned: return flow
+                    default: continue
+                    }
+                }
             }
             let flow = try execute(loop.body.statements, in: body)
             switch flow {
@@ -274,67 +328,80 @@ final class TuistInterpreter {
         return .normal
     }
 
-    private func bind(_ pattern: PatternSyntax, to value: TuistValue, in frame: TuistFrame) {
+    private func bind(_ pattern: PatternSyntax, to value: TuistValue, in frame: TuistFrame, node: PatternSyntax) {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             frame.variables[identifier.identifier.text] = value
         } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
-            bind(binding.pattern, to: value, in: frame)
+            bind(binding.pattern, to: value, in: frame, node: node)
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let unknown = unresolved(node, "a tuple pattern")
             for element in tuple.elements {
-                bind(element.pattern, to: .unknown, in: frame)
+                bind(element.pattern, to: unknown, in: frame, node: node)
             }
         }
     }
 
-    /// A truth value: known, or unknown with the condition's text (nil when it was already reported).
+    /// A truth value: known, or unknown with the condition's text (nil when it was already reported) and, when
+    /// archlint couldn't evaluate it (not a build-time read), why.
     enum Truth {
         case known(Bool)
-        case unknown(String?)
+        case unknown(String?, TuistUnread?)
     }
 
-    private func truth(_ value: TuistValue) -> Truth {
+    private func truth(_ value: TuistValue, at node: some SyntaxProtocol) -> Truth {
         switch value {
         case .bool(let flag): .known(flag)
-        case .environment(let text): .unknown(text)
-        default: .unknown(nil)
+        case .environment(let text): .unknown(text, nil)
+        case .unknown(let why): .unknown(nil, why)
+        default: .unknown(nil, unresolved(node, "a condition that isn't a `Bool`").unread)
         }
+    }
+
+    static func merge(_ a: TuistUnread?, _ b: TuistUnread?) -> TuistUnread? {
+        guard let a else { return b }
+        return b.map { a.merged($0) } ?? a
     }
 
     /// `if`/`guard`/`while` conditions: all must hold. `let x = optional` binds in `frame`.
     private func conditions(_ list: ConditionElementListSyntax, in frame: TuistFrame) throws -> Truth {
         var unknownTexts: [String] = []
         var anyUnknown = false
+        var unread: TuistUnread?
         for element in list {
             switch element.condition {
             case .expression(let expression):
-                switch truth(try evaluate(expression, expected: "Bool", in: frame)) {
+                switch truth(try evaluate(expression, expected: "Bool", in: frame), at: expression) {
                 case .known(false): return .known(false)
                 case .known(true): continue
-                case .unknown(let text):
+                case .unknown(let text, let why):
                     anyUnknown = true
                     unknownTexts.append(text ?? ManifestText.normalized(expression))
+                    unread = Self.merge(unread, why)
                 }
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 let value: TuistValue = try binding.initializer.map { try evaluate($0.value, expected: nil, in: frame) }
-                    ?? (name.flatMap { frame.lookup($0) } ?? .unknown)
+                    ?? (name.flatMap { frame.lookup($0) } ?? unresolved(binding, "an optional binding of an undeclared name"))
                 if case .null = value { return .known(false) }
                 if let name { frame.variables[name] = value }
                 if case .environment(let text) = value {
                     anyUnknown = true
                     unknownTexts.append("\(text) != nil")
-                } else if value.isUnknown {
+                } else if let why = value.unread {
                     anyUnknown = true
+                    unread = Self.merge(unread, why)
                 }
             case .matchingPattern(let matching):
                 anyUnknown = true
                 unknownTexts.append(ManifestText.normalized(matching))
+                unread = Self.merge(unread, unresolved(matching, "a `case` pattern condition").unread)
             default:
                 anyUnknown = true
+                unread = Self.merge(unread, unresolved(element, "a condition archlint doesn't evaluate").unread)
             }
         }
         guard anyUnknown else { return .known(true) }
-        return .unknown(unknownTexts.isEmpty ? nil : unknownTexts.joined(separator: " && "))
+        return .unknown(unknownTexts.isEmpty ? nil : unknownTexts.joined(separator: " && "), unread)
     }
 
     /// An expression used as a statement: assignments, `append`, `if`, `switch`, or a call.
@@ -404,9 +471,9 @@ final class TuistInterpreter {
             return try execute(ifExpression.body.statements, in: branchFrame)
         case .known(false):
             return try elseBody(ifExpression, in: frame)
-        case .unknown(let text):
-            let thenFlow = try underCondition(text) { try execute(ifExpression.body.statements, in: branchFrame) }
-            let elseFlow = try underCondition(text.map(ConditionText.not)) { try elseBody(ifExpression, in: frame) }
+        case .unknown(let text, let unread):
+            let thenFlow = try underCondition(text, unread: unread) { try execute(ifExpression.body.statements, in: branchFrame) }
+            let elseFlow = try underCondition(text.map(ConditionText.not), unread: unread) { try elseBody(ifExpression, in: frame) }
             if case .returned = thenFlow { return thenFlow }
             return elseFlow
         }
@@ -439,7 +506,9 @@ final class TuistInterpreter {
                 for item in label.caseItems {
                     let pattern = try self.pattern(item.pattern, matches: subject, type: subjectType, in: caseFrame)
                     if case .known(true) = pattern { matches = pattern; break }
-                    if case .unknown = pattern { matches = .unknown("\(subjectText) ~= \(ManifestText.normalized(item.pattern))") }
+                    if case .unknown(_, let unread) = pattern {
+                        matches = .unknown("\(subjectText) ~= \(ManifestText.normalized(item.pattern))", unread)
+                    }
                 }
             }
             switch matches {
@@ -449,9 +518,9 @@ final class TuistInterpreter {
                 return flow
             case .known(false):
                 continue
-            case .unknown(let text):
+            case .unknown(let text, let unread):
                 let own = ConditionText.and(earlier.map(ConditionText.not), text)
-                let flow = try underCondition(own) { try execute(switchCase.statements, in: caseFrame) }
+                let flow = try underCondition(own, unread: unread) { try execute(switchCase.statements, in: caseFrame) }
                 if case .returned = flow { return flow }
                 if let text { earlier = earlier.map { "\($0) || \(text)" } ?? text }
             }
@@ -463,7 +532,7 @@ final class TuistInterpreter {
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             if let matched = payloadPattern(expressionPattern.expression, matches: subject, in: frame) { return matched }
             let value = try evaluate(expressionPattern.expression, expected: type, in: frame)
-            guard let equal = subject.equals(value) else { return .unknown(nil) }
+            guard let equal = subject.equals(value) else { return undecided(subject, value, pattern) }
             return .known(equal)
         }
         if pattern.is(WildcardPatternSyntax.self) { return .known(true) }
@@ -472,17 +541,28 @@ final class TuistInterpreter {
                let matched = payloadPattern(inner.expression, matches: subject, in: frame) {
                 return matched
             }
-            bind(binding.pattern, to: subject, in: frame)
+            bind(binding.pattern, to: subject, in: frame, node: binding.pattern)
             return .known(true)
         }
-        return .unknown(nil)
+        return undecided(subject, .null, pattern)
+    }
+
+    /// A match archlint can't decide: a build-time read (a condition of its own), else unread.
+    private func undecided(_ subject: TuistValue, _ value: TuistValue, _ node: some SyntaxProtocol) -> Truth {
+        if case .environment = subject { return .unknown(nil, nil) }
+        if case .environment = value { return .unknown(nil, nil) }
+        let why = TuistValue.firstUnknown(subject, value)?.unread ?? unresolved(node, "a pattern archlint can't match").unread
+        return .unknown(nil, why)
     }
 
     /// `.feature(let module)`, `let .feature(module as any P)`: a case with a payload, its values bound by position.
     private func payloadPattern(_ expression: ExprSyntax, matches subject: TuistValue, in frame: TuistFrame) -> Truth? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        guard case .construct(let value) = subject else { return subject.isUnknown ? .unknown(nil) : .known(false) }
+        guard case .construct(let value) = subject else {
+            if case .environment = subject { return .unknown(nil, nil) }
+            return subject.isUnknown ? .unknown(nil, subject.unread) : .known(false)
+        }
         guard value.name == member.declName.baseName.text else { return .known(false) }
         for (argument, payload) in zip(call.arguments, value.arguments) {
             if let name = Self.boundName(argument.expression) { frame.variables[name] = payload.value }
@@ -529,12 +609,19 @@ final class TuistInterpreter {
 
     private func unboundedEvaluate(_ expression: ExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return try string(literal, in: frame) }
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text).map(TuistValue.int) ?? .unknown }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text).map(TuistValue.int) ?? unresolved(integer, "an integer out of range") }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .null }
         if let array = expression.as(ArrayExprSyntax.self) {
-            let elementType = TuistDeclarations.elementType(expected)
-            return .array(try array.elements.map { try evaluate($0.expression, expected: elementType, in: frame) })
+            var elementType = TuistDeclarations.elementType(expected)
+            var elements: [TuistValue] = []
+            for element in array.elements {
+                let value = try evaluate(element.expression, expected: elementType, in: frame)
+                // `[Module.utils, .repository]`: the elements share the first one's type.
+                if elementType == nil, case .enumCase(let type, _, _) = value { elementType = type }
+                elements.append(value)
+            }
+            return .array(elements)
         }
         if expression.is(DictionaryExprSyntax.self) {
             // Settings and Info.plist entries: never read for the module graph.
@@ -565,7 +652,7 @@ final class TuistInterpreter {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .int(let number)): return .int(0 &- number)
             case (_, .environment): return .environment(ManifestText.normalized(expression))
-            case (_, .unknown): return .unknown
+            case (_, .unknown): return operand
             default: return unresolved(prefix, "the operator `\(prefix.operator.text)`")
             }
         }
@@ -588,7 +675,7 @@ final class TuistInterpreter {
             return try evaluate(asExpression.expression, expected: expected, in: frame)
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            return try ternaryValue(truth(try evaluate(ternary.condition, expected: "Bool", in: frame)),
+            return try ternaryValue(truth(try evaluate(ternary.condition, expected: "Bool", in: frame), at: ternary.condition),
                                     conditionText: ManifestText.normalized(ternary.condition),
                                     then: { try self.evaluate(ternary.thenExpression, expected: expected, in: frame) },
                                     otherwise: { try self.evaluate(ternary.elseExpression, expected: expected, in: frame) })
@@ -601,7 +688,7 @@ final class TuistInterpreter {
             let base = try evaluate(subscriptCall.calledExpression, expected: nil, in: frame)
             switch base {
             case .environment: return .environment(ManifestText.normalized(expression))
-            case .unknown: return .unknown
+            case .unknown: return base
             case .array(let elements):
                 if subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
                    case .int(let position) = try evaluate(index.expression, expected: "Int", in: frame),
@@ -639,13 +726,15 @@ final class TuistInterpreter {
         switch truth {
         case .known(true): return try then()
         case .known(false): return try otherwise()
-        case .unknown(let text):
+        case .unknown(let text, let unread):
             let branch = text ?? conditionText
-            let first = try underCondition(branch) { try then() }
-            let second = try underCondition(ConditionText.not(branch)) { try otherwise() }
+            let first = try underCondition(branch, unread: unread) { try then() }
+            let second = try underCondition(ConditionText.not(branch), unread: unread) { try otherwise() }
             if case .array(let a) = first, case .array(let b) = second {
-                return .array(a.map { $0.requiring(branch) } + b.map { $0.requiring(ConditionText.not(branch)) })
+                return .array(a.map { $0.requiring(branch).uncertain(unread) }
+                              + b.map { $0.requiring(ConditionText.not(branch)).uncertain(unread) })
             }
+            if let unread, first.equals(second) != true { return .unknown(unread) }
             return first
         }
     }
@@ -656,10 +745,12 @@ final class TuistInterpreter {
             return try evaluate(expression, expected: expected, in: frame)
         case .cast(let inner, let isTest):
             let value = try evaluate(inner, expected: expected, in: frame)
-            return isTest ? .unknown : value
+            if !isTest { return value }
+            if case .environment = value { return .environment(folded.text) }
+            return value.isUnknown ? value : unresolved(folded.anchorNode, "an `is` test")
         case .ternary(let test, let then, let otherwise, let anchor):
             let condition = try evaluate(test, expected: "Bool", in: frame)
-            return try ternaryValue(truth(condition), conditionText: ManifestText.normalized(anchor),
+            return try ternaryValue(truth(condition, at: anchor), conditionText: ManifestText.normalized(anchor),
                                     then: { try self.evaluate(then, expected: expected, in: frame) },
                                     otherwise: { try self.evaluate(otherwise, expected: expected, in: frame) })
         case .binary(let op, let lhsFolded, let rhsFolded, let anchor):
@@ -676,7 +767,7 @@ final class TuistInterpreter {
             if op == "??" {
                 switch lhs {
                 case .null: return try evaluate(rhsFolded, expected: expected, in: frame)
-                case .unknown: return .unknown
+                case .unknown: return lhs
                 case .environment(let text):
                     return .environment(text + " ?? " + ManifestText.normalized(rhsFolded.anchorNode))
                 default: return lhs
@@ -691,18 +782,19 @@ final class TuistInterpreter {
                         text: () -> String) throws -> TuistValue {
         if case .environment = lhs { return .environment(text()) }
         if case .environment = rhs { return .environment(text()) }
-        if lhs.isUnknown || rhs.isUnknown { return .unknown }
+        if let unknown = TuistValue.firstUnknown(lhs, rhs) { return unknown }
         switch op {
         case "+": return try add(lhs, rhs, at: anchor)
-        case "==": return lhs.equals(rhs).map(TuistValue.bool) ?? .unknown
-        case "!=": return lhs.equals(rhs).map { .bool(!$0) } ?? .unknown
+        case "==", "!=":
+            guard let equal = lhs.equals(rhs) else { return unresolved(anchor, "a comparison of values archlint doesn't know") }
+            return .bool(op == "==" ? equal : !equal)
         case "..<", "...":
             guard case .int(let low) = lhs, case .int(let high) = rhs else { return unresolved(anchor, "a range of non-integers") }
             let upper = op == "..<" ? high : high &+ 1
             guard low <= upper, upper &- low <= budget.maximumValues else {
                 return unresolved(anchor, "a range archlint doesn't expand (empty, reversed or over \(budget.maximumValues) values)")
             }
-            return .array((low..<upper).map(TuistValue.int))
+            return try array((low..<upper).map(TuistValue.int), at: anchor)
         case "&&", "||":
             guard case .bool(let a) = lhs, case .bool(let b) = rhs else { return unresolved(anchor, "`\(op)` on non-booleans") }
             return .bool(op == "&&" ? a && b : a || b)
@@ -717,7 +809,7 @@ final class TuistInterpreter {
             case "*": return .int(a &* b)
             default:
                 let (result, overflow) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-                return overflow ? .unknown : .int(result)
+                return overflow ? unresolved(anchor, "a division by zero") : .int(result)
             }
         default:
             return unresolved(anchor, "the operator `\(op)`")
@@ -727,18 +819,11 @@ final class TuistInterpreter {
     private func add(_ lhs: TuistValue, _ rhs: TuistValue, at node: some SyntaxProtocol) throws -> TuistValue {
         switch (lhs, rhs) {
         case (.string(let a), _) where rhs.stringValue != nil:
-            let joined = a + rhs.stringValue!
-            guard joined.utf8.count <= budget.maximumStringBytes else {
-                throw abort("a string grows past \(budget.maximumStringBytes) bytes", at: node)
-            }
-            return .string(joined)
+            return try string(a + rhs.stringValue!, at: node)
         case (.array(let a), .array(let b)):
-            guard a.count + b.count <= budget.maximumValues else {
-                throw abort("a list grows past \(budget.maximumValues) elements", at: node)
-            }
-            return .array(a + b)
+            return try array(a + b, at: node)
         case (.int(let a), .int(let b)): return .int(a &+ b)
-        case (.unknown, _), (_, .unknown): return .unknown
+        case (.unknown, _), (_, .unknown): return TuistValue.firstUnknown(lhs, rhs)!
         case (.environment, _), (_, .environment): return .environment(ManifestText.normalized(node))
         default: return unresolved(node, "`+` on values archlint can't add")
         }
@@ -758,7 +843,7 @@ final class TuistInterpreter {
                 let value = try evaluate(only.expression, expected: nil, in: frame)
                 switch value {
                 case .environment: return .environment(ManifestText.normalized(literal))
-                case .unknown: return .unknown
+                case .unknown: return value
                 case .int(let number): text += String(number)
                 case .bool(let flag): text += String(flag)
                 default:
@@ -769,11 +854,9 @@ final class TuistInterpreter {
                     text += piece
                 }
             }
-            guard text.utf8.count <= budget.maximumStringBytes else {
-                throw abort("a string grows past \(budget.maximumStringBytes) bytes", at: literal)
-            }
+            guard text.utf8.count <= budget.maximumStringBytes else { return try string(text, at: literal) }
         }
-        return .string(text)
+        return try string(text, at: literal)
     }
 
     func site(of node: some SyntaxProtocol) -> TuistSite {
@@ -808,13 +891,21 @@ final class TuistInterpreter {
 
     private func staticMember(_ name: String, qualified: String, node: some SyntaxProtocol, frame: TuistFrame) throws -> TuistValue? {
         if declarations.stored[qualified] != nil { return try stored(qualified, at: node) }
-        if let getters = declarations.functions[qualified], let getter = getters.first(where: { $0.parameters.isEmpty }),
-           getter.node.is(PatternBindingSyntax.self) {
-            return try invoke(getter, arguments: [], receiver: nil, callNode: Syntax(node), frame: frame)
-        }
         let owner = qualified.split(separator: ".").dropLast().joined(separator: ".")
+        // Its own computed static, else a protocol extension's (`extension Packageable { static var all… }`), run
+        // with `Self` the type it is read on.
+        let getters = owner.isEmpty ? declarations.functions[qualified] : declarations.staticFunctions(name, of: owner)
+        if let getter = getters?.first(where: { $0.parameters.isEmpty }), getter.node.is(PatternBindingSyntax.self) {
+            return try invoke(getter, arguments: [], receiver: nil, callNode: Syntax(node), frame: frame,
+                              selfType: owner.isEmpty ? nil : owner)
+        }
         if !owner.isEmpty, let enumType = declarations.enums[owner], enumType.cases.contains(where: { $0.name == name }) {
             return .enumCase(type: owner, name: name, rawValue: declarations.rawValue(type: owner, name: name))
+        }
+        if name == "allCases", let enumType = declarations.enums[owner] {
+            return .array(enumType.cases.map {
+                .enumCase(type: owner, name: $0.name, rawValue: declarations.rawValue(type: owner, name: $0.name))
+            })
         }
         if declarations.types.contains(qualified) { return .type(qualified) }
         return nil
@@ -823,7 +914,7 @@ final class TuistInterpreter {
     /// A static stored value, evaluated once per manifest.
     private func stored(_ key: String, at use: some SyntaxProtocol) throws -> TuistValue {
         if let value = storedMemo[key] { return value }
-        guard let declaration = declarations.stored[key] else { return .unknown }
+        guard let declaration = declarations.stored[key] else { return unresolved(use, "`\(key)` has no value") }
         let isHelper = declaration.file != manifestFile
         if isHelper, let value = helperMemo.values[key] { return value }
         guard storedInProgress.insert(key).inserted else {
@@ -850,9 +941,49 @@ final class TuistInterpreter {
         guard let baseExpression = member.base else {
             return try implicitMember(name, expected: expected, node: member, frame: frame, arguments: nil)
         }
-        let base = try evaluate(baseExpression, expected: nil, in: frame)
+        let base = try chainBase(baseExpression, member: name, expected: expected, in: frame)
         let value = try self.member(name, of: base, node: member, frame: frame)
         return relocated(value, at: member)
+    }
+
+    /// The base of `base.member`. In an implicit member chain (`.Feature.RootFeature`, `.Module.make(…).x`) the
+    /// first member is looked up in the type the context expects, as Swift does; without one (or when that type
+    /// has no such member), in the only declared type of that name that has `member`.
+    func chainBase(_ base: ExprSyntax, member: String, expected: String?, in frame: TuistFrame) throws -> TuistValue {
+        guard Self.chainRootIsImplicit(base) else { return try evaluate(base, expected: nil, in: frame) }
+        if let implicit = base.as(MemberAccessExprSyntax.self), implicit.base == nil {
+            let name = implicit.declName.baseName.text
+            if let type = TuistDeclarations.plainType(expected), declarations.types.contains("\(type).\(name)") {
+                return .type("\(type).\(name)")
+            }
+            let owners = declarations.types.filter { type in
+                (type == name || type.hasSuffix("." + name)) && declares(member, in: type)
+            }
+            if owners.count == 1, let only = owners.first { return .type(only) }
+        }
+        return try evaluate(base, expected: expected, in: frame)
+    }
+
+    /// Whether the helpers declare `Type.member` (a static, a case, a nested type).
+    private func declares(_ member: String, in type: String) -> Bool {
+        let qualified = "\(type).\(member)"
+        return declarations.stored[qualified] != nil || declarations.functions[qualified] != nil
+            || declarations.types.contains(qualified) || declarations.enums[type]?.cases.contains { $0.name == member } == true
+    }
+
+    /// Whether the chain `expression` starts with an implicit member (`.a.b(…).c`).
+    static func chainRootIsImplicit(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return false
+            }
+        }
     }
 
     /// `.name` with the type the context expects, else the only static member of that name, else a
@@ -860,7 +991,7 @@ final class TuistInterpreter {
     func implicitMember(_ name: String, expected: String?, node: some SyntaxProtocol, frame: TuistFrame,
                                 arguments: FunctionCallExprSyntax?) throws -> TuistValue {
         if let type = TuistDeclarations.plainType(expected), !type.isEmpty {
-            if let arguments, let functions = declarations.functions["\(type).\(name)"] {
+            if let arguments, let functions = fitting(declarations.functions["\(type).\(name)"], arguments) {
                 return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
             }
             if arguments == nil, let value = try staticMember(name, of: type, node: node, frame: frame) {
@@ -869,10 +1000,11 @@ final class TuistInterpreter {
         }
         // Without a known type, the only static member of that name; with one, ProjectDescription's own case.
         let candidates = TuistDeclarations.plainType(expected) != nil ? [] : (declarations.staticsByName[name] ?? []).filter {
-            arguments == nil ? true : declarations.functions[$0] != nil
+            guard let arguments else { return true }
+            return fitting(declarations.functions[$0], arguments) != nil
         }
         if candidates.count == 1, let only = candidates.first {
-            if let arguments, let functions = declarations.functions[only] {
+            if let arguments, let functions = fitting(declarations.functions[only], arguments) {
                 return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
             }
             if arguments == nil, let value = try staticMember(name, qualified: only, node: node, frame: frame) {
@@ -891,16 +1023,15 @@ final class TuistInterpreter {
     private func member(_ name: String, of base: TuistValue, node: MemberAccessExprSyntax, frame: TuistFrame) throws -> TuistValue {
         switch base {
         case .type(let type):
+            // A helper type may shadow ProjectDescription's own (`enum Environment { static let appName = … }`).
+            if declarations.types.contains(type), let value = try staticMember(name, of: type, node: node, frame: frame) {
+                return value
+            }
             if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
                 return .environment(ManifestText.normalized(node))
             }
             if Self.generationTimeTypes.contains(type) {
                 return unresolved(node, "`\(type)` reads files or data when `tuist generate` runs")
-            }
-            if name == "allCases", let enumType = declarations.enums[type] {
-                return .array(enumType.cases.map {
-                    .enumCase(type: type, name: $0.name, rawValue: declarations.rawValue(type: type, name: $0.name))
-                })
             }
             if name == "self" { return base }
             if let value = try staticMember(name, of: type, node: node, frame: frame) { return value }
@@ -910,7 +1041,7 @@ final class TuistInterpreter {
         case .environment:
             return .environment(ManifestText.normalized(node))
         case .unknown:
-            return .unknown
+            return base
         default:
             if let value = try instanceMember(name, of: base, node: node, in: frame) { return value }
             return unresolved(node, "`\(name)` is not a property archlint knows")
@@ -918,7 +1049,7 @@ final class TuistInterpreter {
     }
 
     /// A property of a value: `rawValue`, `count`, a construct's argument, a computed property of the helpers.
-    private func instanceMember(_ name: String, of base: TuistValue, node: some SyntaxProtocol, in frame: TuistFrame,
+    func instanceMember(_ name: String, of base: TuistValue, node: some SyntaxProtocol, in frame: TuistFrame,
                                 opaqueFallback: Bool = true) throws -> TuistValue? {
         switch (name, base) {
         case ("rawValue", .enumCase(_, let caseName, let raw)): return .string(raw ?? caseName)

@@ -50,16 +50,84 @@ public enum TuistLayout {
     }
 }
 
-/// The Tuist files of one repository, as discovery found them (relative paths, sorted).
+/// The folders of a repository that hold a Tuist project, wherever archlint starts: each file's role is read
+/// relative to the deepest one holding it, and `.relativeToRoot` paths in its manifests start there.
+///
+/// A folder is one when it holds `Tuist.swift`, Tuist's own files under `Tuist/` (`Config.swift`, `Package.swift`,
+/// `Dependencies.swift`, `ProjectDescriptionHelpers/`), or a `Workspace.swift` with a `Project.swift` one folder
+/// down (`App/{Workspace.swift,Feature/Project.swift}`); the scanned root also by `TuistLayout`'s own
+/// rule (a `Tuist/` folder, `Project.swift`, `Workspace.swift`). A lone `Project.swift` or `Workspace.swift` deeper
+/// down is app code as far as archlint can tell.
+public struct TuistRoots: Sendable, Hashable {
+    /// Root-relative folders, `""` for the scanned root, sorted.
+    public private(set) var folders: [String]
+
+    /// - Parameters:
+    ///   - paths: every `.swift` file discovery found (relative).
+    ///   - rootHasTuistFolder: the scanned root holds a `Tuist` directory.
+    public init(paths: some Sequence<String>, rootHasTuistFolder: Bool = false) {
+        var found: Set<String> = []
+        var workspaces: Set<String> = []
+        var manifestFolders: Set<String> = []
+        for path in paths {
+            let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            guard let name = components.last else { continue }
+            let folder = components.dropLast().joined(separator: "/")
+            if let tuist = components.lastIndex(of: "Tuist"), tuist + 1 < components.count {
+                let inside = components[tuist + 1]
+                if ["Config.swift", "Package.swift", "Dependencies.swift", "ProjectDescriptionHelpers"].contains(inside) {
+                    found.insert(components[..<tuist].joined(separator: "/"))
+                }
+            }
+            switch name {
+            case "Tuist.swift": found.insert(folder)
+            case "Workspace.swift": workspaces.insert(folder)
+            case "Project.swift": manifestFolders.insert(folder)
+            default: break
+            }
+        }
+        if rootHasTuistFolder || TuistLayout.isTuistRepository(paths: paths) { found.insert("") }
+        // Not `Project.swift` beside it: `Sources/{Workspace,Project}.swift` are an app's models.
+        for workspace in workspaces where manifestFolders.contains(where: { RelativeFolder.parent($0) == workspace }) {
+            found.insert(workspace)
+        }
+        folders = found.sorted()
+    }
+
+    public var isEmpty: Bool { folders.isEmpty }
+
+    /// The deepest Tuist root holding `path`, nil when none does.
+    public func root(of path: String) -> String? {
+        folders.last { $0.isEmpty || path.hasPrefix($0 + "/") }
+    }
+
+    /// The role of a `.swift` file (relative path) in the Tuist project holding it; nil when it is app code.
+    public func role(of path: String) -> TuistLayout.Role? {
+        guard let root = root(of: path) else { return nil }
+        return TuistLayout.role(of: root.isEmpty ? path : String(path.dropFirst(root.count + 1)), isTuistRepository: true)
+    }
+}
+
+private enum RelativeFolder {
+    static func parent(_ folder: String) -> String {
+        guard let slash = folder.lastIndex(of: "/") else { return "" }
+        return String(folder[..<slash])
+    }
+}
+
+/// The Tuist files of one Tuist project (one of `TuistRoots`), as discovery found them (relative paths, sorted).
 public struct TuistManifestSet: Sendable, Hashable {
     public var projects: [String]
     public var workspaces: [String]
     public var helpers: [String]
+    /// The folder Tuist's `.relativeToRoot` starts from (`""`: the scanned root).
+    public var root: String
 
-    public init(projects: [String] = [], workspaces: [String] = [], helpers: [String] = []) {
+    public init(projects: [String] = [], workspaces: [String] = [], helpers: [String] = [], root: String = "") {
         self.projects = projects
         self.workspaces = workspaces
         self.helpers = helpers
+        self.root = root
     }
 
     public var isEmpty: Bool { projects.isEmpty && workspaces.isEmpty }
@@ -101,7 +169,7 @@ public enum TuistReader {
         let helperMemo = TuistHelperMemo()
         var result: [ProjectFacts] = []
         for manifest in manifests.projects.sorted() {
-            var facts = read(manifest, helpers: helperDeclarations, sources: sources, fileSystem: fileSystem,
+            var facts = read(manifest, root: manifests.root, helpers: helperDeclarations, sources: sources, fileSystem: fileSystem,
                              budget: budget, helperMemo: helperMemo, reported: &reported)
             if !helperIssues.isEmpty {
                 facts.issues = helperIssues + facts.issues
@@ -112,7 +180,7 @@ public enum TuistReader {
         return result
     }
 
-    private static func read(_ manifest: String, helpers: TuistDeclarations, sources: TuistSources,
+    private static func read(_ manifest: String, root: String, helpers: TuistDeclarations, sources: TuistSources,
                              fileSystem: any ProjectFileSystem, budget: ManifestBudget, helperMemo: TuistHelperMemo,
                              reported: inout Set<ProjectIssue>) -> ProjectFacts {
         guard let file = sources.parse(manifest, fileSystem: fileSystem) else {
@@ -132,8 +200,10 @@ public enum TuistReader {
             aborted = ProjectIssue(file: stop.file, message: stop.message, line: line, column: column)
         } catch {}
         var builderIssues: [ProjectIssue] = []
-        let builder = TuistProjectBuilder(manifest: manifest, fileSystem: fileSystem) { message, site in
-            builderIssues.append(ProjectIssue(file: site.file, message: message, line: site.line, column: site.column))
+        let builder = TuistProjectBuilder(manifest: manifest, root: root, fileSystem: fileSystem) { message, site in
+            let issue = ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)
+            builderIssues.append(issue)
+            return issue
         }
         let project = interpreter.globals.variables["project"]?.construct
             ?? interpreter.globals.variables.values.compactMap(\.construct).first { $0.name == "Project" }
@@ -141,17 +211,25 @@ public enum TuistReader {
         if let aborted { issues.append(aborted) }
         reported = interpreter.reported
         guard let project, project.name == "Project" || project.name == "init" else {
-            if aborted == nil, interpreter.issues.isEmpty {
-                issues.append(ProjectIssue(
+            var unreadTargets = aborted.map { [$0] } ?? []
+            if let why = interpreter.globals.variables["project"]?.unread { unreadTargets += why.issues }
+            if unreadTargets.isEmpty {
+                let issue = ProjectIssue(
                     file: manifest, message: "no `let project = Project(…)` archlint can evaluate in this manifest, so it "
                         + "declares no targets archlint can read; declare its modules in `modules:` in .archlint.yml",
-                    line: 1, column: 1))
+                    line: 1, column: 1)
+                issues.append(issue)
+                unreadTargets.append(issue)
             }
-            return ProjectFacts(path: manifest, source: .tuist, issues: issues)
+            var facts = ProjectFacts(path: manifest, source: .tuist, issues: issues)
+            facts.unreadTargets = TuistProjectBuilder.unique(unreadTargets)
+            return facts
         }
         var facts = builder.facts(of: project, issues: [])
         for issue in builderIssues where reported.insert(issue).inserted { issues.append(issue) }
         facts.issues = issues
+        // An evaluation stopped part-way: targets declared after it may be missing.
+        if let aborted { facts.unreadTargets = TuistProjectBuilder.unique(facts.unreadTargets + [aborted]) }
         return facts
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 /// (globs expanded against the file system) and their declared dependencies.
 struct TuistProjectBuilder {
     let manifest: String
+    /// The Tuist root `.relativeToRoot` starts from, relative to the scanned root (`""`: the same).
+    var root: String = ""
     let fileSystem: any ProjectFileSystem
-    /// Reports an issue at a value's site.
-    let report: (String, TuistSite) -> Void
-    /// What could not be read of the target being built's `dependencies:` (`ProjectTarget.unreadDependencies`).
-    private let unread = TuistUnreadLog()
+    /// Reports an issue at a value's site, and returns it.
+    let report: (String, TuistSite) -> ProjectIssue
 
     /// The manifest's folder, relative to the root ("" at the root).
     var manifestFolder: String {
@@ -31,63 +31,78 @@ struct TuistProjectBuilder {
         "systemExtension": "system-extension",
     ]
 
+    /// The project's targets; what in its `targets:` archlint can't read (targets that may be missing) is in
+    /// `unreadTargets`.
     func facts(of project: TuistConstruct, issues: [ProjectIssue]) -> ProjectFacts {
         let name = project.argument("name")?.stringValue
         var targets: [ProjectTarget] = []
         var unreadTargets: [ProjectIssue] = []
-        let listed = project.argument("targets")
-        if let listed, listed.arrayValue == nil, !listed.isNull {
-            unreadTargets.append(Self.issue("`targets:` is a value archlint couldn't evaluate", at: project.site))
+        let list = project.argument("targets")
+        if let why = list?.unread {
+            unreadTargets += why.issues
+        } else if let list, list.arrayValue == nil {
+            unreadTargets.append(report("`targets:` isn't a list archlint can read; declare the project's modules in "
+                                        + "`modules:` in .archlint.yml", list.construct?.site ?? project.site))
         }
-        for value in listed?.arrayValue ?? [] {
-            if let target = target(value) {
+        for value in Self.flattened(list?.arrayValue ?? []) {
+            switch target(value, in: project) {
+            case .read(let target, let uncertain):
                 targets.append(target)
-            } else {
-                unreadTargets.append(Self.issue("a target in `targets:` archlint couldn't read", at: value.construct?.site ?? project.site))
+                unreadTargets += uncertain
+            case .unread(let why): unreadTargets += why
             }
         }
         var facts = ProjectFacts(path: manifest, source: .tuist, name: name, targets: targets,
                                  packages: packages(project.argument("packages")), issues: issues)
-        facts.unreadTargets = unreadTargets
+        facts.unreadTargets = Self.unique(unreadTargets)
         return facts
     }
 
-    private static func issue(_ message: String, at site: TuistSite) -> ProjectIssue {
-        ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)
+    /// Nested lists flattened (`targets: [app] + features.map { [$0.sources, $0.tests] }` as helpers build them).
+    private static func flattened(_ values: [TuistValue]) -> [TuistValue] {
+        values.flatMap { $0.arrayValue.map(flattened) ?? [$0] }
     }
 
-    /// Reports what couldn't be read of a target's `dependencies:`, and notes it as unread.
-    private func unreadDependency(_ message: String, _ site: TuistSite) {
-        report(message, site)
-        unread.issues.append(Self.issue(message, at: site))
+    static func unique(_ issues: [ProjectIssue]) -> [ProjectIssue] {
+        var seen: Set<ProjectIssue> = []
+        return issues.filter { seen.insert($0).inserted }
     }
 
-    private func target(_ value: TuistValue) -> ProjectTarget? {
+    private enum TargetReading {
+        /// `uncertain`: it was made under a branch archlint couldn't evaluate, so other targets may stand in its place.
+        case read(ProjectTarget, uncertain: [ProjectIssue])
+        /// Not read: the issues saying why (a target may be missing).
+        case unread([ProjectIssue])
+    }
+
+    private func target(_ value: TuistValue, in project: TuistConstruct) -> TargetReading {
         guard let construct = value.construct else {
-            if !value.isUnknown { report("a value in `targets:` that isn't a `Target`", TuistSite(file: manifest, line: 1, column: 1)) }
-            return nil
+            if let why = value.unread { return .unread(why.issues) }
+            return .unread([report("a value in `targets:` that isn't a `Target`; declare the module in `modules:` in "
+                                   + ".archlint.yml", project.site)])
         }
         guard construct.name == "Target" || construct.name == "target" else {
-            report("`\(construct.name)` in `targets:` isn't a `Target(…)` or `.target(…)` archlint can read; declare the "
-                   + "module in `modules:` in .archlint.yml", construct.site)
-            return nil
+            return .unread([report("`\(construct.name)` in `targets:` isn't a `Target(…)` or `.target(…)` archlint can "
+                                   + "read; declare the module in `modules:` in .archlint.yml", construct.site)])
         }
         guard let name = construct.argument("name")?.stringValue else {
-            report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in .archlint.yml", construct.site)
-            return nil
+            let why = construct.argument("name")?.unread?.issues ?? []
+            return .unread(why + [report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in "
+                                         + ".archlint.yml", construct.site)])
         }
         let productName = productCase(construct.argument("product"))
         let identifier = productName.flatMap { Self.productTypes[$0] }.map { "com.apple.product-type." + $0 }
         var sources = swiftSources(construct.argument("sources"), site: construct.site)
         sources += folders(construct.argument("buildableFolders"))
-        unread.issues = []
+        var unread: [ProjectIssue] = []
         var target = ProjectTarget(
             name: name, productTypeIdentifier: identifier, productName: construct.argument("productName")?.stringValue,
-            swiftSources: Array(Set(sources)).sorted(), dependencies: dependencies(construct.argument("dependencies"), of: construct.site),
+            swiftSources: Array(Set(sources)).sorted(),
+            dependencies: dependencies(construct.argument("dependencies"), of: construct.site, unread: &unread),
             file: construct.site.file, line: construct.site.line, column: construct.site.column)
-        target.unreadDependencies = unread.issues
+        target.unreadDependencies = Self.unique(unread)
         if productName == "macro" { target.type = .macro }
-        return target
+        return .read(target, uncertain: construct.unread?.issues ?? [])
     }
 
     private func productCase(_ value: TuistValue?) -> String? {
@@ -110,7 +125,7 @@ struct TuistProjectBuilder {
         case .construct(let construct)?:
             let inner = construct.firstUnlabelled?.stringValue ?? construct.argument("path")?.stringValue
             switch construct.name {
-            case "relativeToRoot": return inner.map(Self.normalize)
+            case "relativeToRoot": return inner.map { Self.normalize(join(root, $0)) }
             case "relativeToManifest", "path", "Path", "init": return inner.map { Self.normalize(join(manifestFolder, $0)) }
             case "relativeToCurrentFile":
                 let folder = construct.site.file.split(separator: "/").dropLast().joined(separator: "/")
@@ -177,12 +192,12 @@ struct TuistProjectBuilder {
                 if let pattern = path(value) {
                     globs.append((pattern, []))
                 } else {
-                    report("`sources:` entry `\(construct.name)` isn't a glob archlint can read; list the module's files "
+                    _ = report("`sources:` entry `\(construct.name)` isn't a glob archlint can read; list the module's files "
                            + "with `modules:` in .archlint.yml", construct.site)
                 }
             }
         default:
-            report("`sources:` has a value archlint can't read as globs", site)
+            _ = report("`sources:` has a value archlint can't read as globs", site)
         }
     }
 
@@ -191,7 +206,7 @@ struct TuistProjectBuilder {
         let hasWildcard = pattern.contains { "*?{[".contains($0) }
         let effective = hasWildcard ? pattern : (fileSystem.isDirectory(pattern) ? pattern + "/**" : pattern)
         guard let glob = try? Glob(effective) else {
-            report("`sources:` glob \"\(pattern)\" isn't a glob archlint can read", site)
+            _ = report("`sources:` glob \"\(pattern)\" isn't a glob archlint can read", site)
             return []
         }
         let excludes = excluding.compactMap { try? Glob($0) }
@@ -221,38 +236,48 @@ struct TuistProjectBuilder {
 
     /// - Parameter target: where the target is declared, for what a plain value (no call, so no position of its
     ///   own) in its list can't say.
-    private func dependencies(_ value: TuistValue?, of target: TuistSite) -> [ProjectTargetDependency] {
-        if let construct = value?.construct {
-            unreadDependency("`dependencies:` is a `\(construct.name)` archlint can't read as a list of dependencies; declare the "
-                   + "module's `dependencies:` in `modules:` in .archlint.yml", construct.site)
+    /// - Parameter unread: what in the list archlint couldn't read (the list is partial).
+    private func dependencies(_ value: TuistValue?, of target: TuistSite,
+                              unread: inout [ProjectIssue]) -> [ProjectTargetDependency] {
+        if let why = value?.unread {
+            unread += why.issues
             return []
         }
-        // Evaluated to nothing archlint knows (reported where it was met): the list is unread.
-        if let value, value.arrayValue == nil, !value.isNull {
-            unread.issues.append(Self.issue("`dependencies:` archlint couldn't evaluate", at: target))
+        if let construct = value?.construct {
+            unread.append(report("`dependencies:` is a `\(construct.name)` archlint can't read as a list of dependencies; "
+                                 + "declare the module's `dependencies:` in `modules:` in .archlint.yml", construct.site))
+            return []
         }
         var result: [ProjectTargetDependency] = []
         for element in value?.arrayValue ?? [] {
             guard let construct = element.construct else {
-                if case .array = element { result += dependencies(element, of: target); continue }
-                if !element.isUnknown {
-                    unreadDependency("a dependency of this target isn't a `TargetDependency` archlint can read; declare the "
-                           + "module's `dependencies:` in `modules:` in .archlint.yml", target)
+                if case .array = element { result += dependencies(element, of: target, unread: &unread); continue }
+                if let why = element.unread {
+                    unread += why.issues
                 } else {
-                    unread.issues.append(Self.issue("a dependency archlint couldn't evaluate", at: target))
+                    unread.append(report("a dependency of this target isn't a `TargetDependency` archlint can read; "
+                                         + "declare the module's `dependencies:` in `modules:` in .archlint.yml", target))
                 }
                 continue
             }
-            if let dependency = dependency(construct) { result.append(dependency) }
+            // Declared under a branch archlint couldn't evaluate: kept, but the list is uncertain.
+            if let why = construct.unread { unread += why.issues }
+            if let dependency = dependency(construct, unread: &unread) { result.append(dependency) }
         }
         return result
     }
 
-    private func dependency(_ construct: TuistConstruct) -> ProjectTargetDependency? {
+    private func dependency(_ construct: TuistConstruct, unread: inout [ProjectIssue]) -> ProjectTargetDependency? {
         func make(_ kind: ProjectTargetDependency.Kind, _ name: String?, project: String? = nil) -> ProjectTargetDependency? {
             guard let name else {
-                unreadDependency("`.\(construct.name)(…)` names a dependency archlint can't evaluate; declare the module's "
-                       + "`dependencies:` in `modules:` in .archlint.yml", construct.site)
+                // An argument archlint couldn't evaluate was reported where it was met: that is the reason.
+                let why = construct.arguments.compactMap { $0.value.unread?.issues }.flatMap { $0 }
+                guard why.isEmpty else {
+                    unread += why
+                    return nil
+                }
+                unread += [report("`.\(construct.name)(…)` names a dependency archlint can't evaluate; declare the "
+                                        + "module's `dependencies:` in `modules:` in .archlint.yml", construct.site)]
                 return nil
             }
             let site = construct.site
@@ -284,8 +309,8 @@ struct TuistProjectBuilder {
         case "sdk", "xctest", "bundle":
             return nil
         default:
-            unreadDependency("`.\(construct.name)` isn't a `TargetDependency` archlint reads; declare the module's `dependencies:` in "
-                   + "`modules:` in .archlint.yml", construct.site)
+            unread.append(report("`.\(construct.name)` isn't a `TargetDependency` archlint reads; declare the module's "
+                                 + "`dependencies:` in `modules:` in .archlint.yml", construct.site))
             return nil
         }
     }
@@ -305,17 +330,5 @@ struct TuistProjectBuilder {
         }
         var seen: Set<ProjectPackageReference> = []
         return (local + remote).filter { seen.insert($0).inserted }
-    }
-}
-
-/// Collects, while one target's `dependencies:` are built, what couldn't be read of them.
-private final class TuistUnreadLog {
-    var issues: [ProjectIssue] = []
-}
-
-extension TuistValue {
-    fileprivate var isNull: Bool {
-        if case .null = self { return true }
-        return false
     }
 }

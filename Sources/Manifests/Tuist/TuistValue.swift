@@ -1,5 +1,26 @@
+import ArchlintModel
 import SwiftSyntax
 import SyntaxSupport
+
+/// Why a value is unknown: the `manifest-unresolved` issues that made it so (each reported where it was met). A
+/// target whose dependency list holds one carries them in `ProjectTarget.unreadDependencies`.
+struct TuistUnread {
+    /// At most `limit`, first met first.
+    private(set) var issues: [ProjectIssue]
+    static let limit = 4
+
+    init(_ issues: [ProjectIssue]) {
+        self.issues = Array(issues.prefix(Self.limit))
+    }
+
+    func merged(_ other: TuistUnread) -> TuistUnread {
+        var result = self
+        for issue in other.issues where result.issues.count < Self.limit && !result.issues.contains(issue) {
+            result.issues.append(issue)
+        }
+        return result
+    }
+}
 
 /// Where a value was made: a file of the manifest set and a position in it.
 struct TuistSite: Hashable {
@@ -20,6 +41,8 @@ struct TuistConstruct {
     var site: TuistSite
     /// The environment branch it was made under.
     var condition: String?
+    /// Made under a branch archlint couldn't evaluate: whether it is made at all is unknown, and why.
+    var unread: TuistUnread? = nil
 
     func argument(_ label: String) -> TuistValue? {
         arguments.first { $0.label == label }?.value
@@ -59,13 +82,25 @@ indirect enum TuistValue {
     /// A value read from the environment when `tuist generate` runs (`Environment.isCI`,
     /// `ProcessInfo.processInfo.environment["X"]`): only its expression is known. Branches on it are all taken.
     case environment(String)
-    /// Something that couldn't be evaluated (already reported where it was met).
-    case unknown
+    /// Something that couldn't be evaluated, with the issues that say why (already reported where they were met).
+    case unknown(TuistUnread)
 
     var stringValue: String? {
         switch self {
         case .string(let text): text
         case .enumCase(_, let name, let raw): raw ?? name
+        default: nil
+        }
+    }
+
+    /// A key equal values share, for values compared by content alone (strings, numbers, enum cases); nil for
+    /// others, which `equals` compares.
+    var scalarKey: String? {
+        switch self {
+        case .string(let text): "s" + text
+        case .int(let number): "i\(number)"
+        case .bool(let flag): flag ? "t" : "f"
+        case .null: "n"
         default: nil
         }
     }
@@ -83,6 +118,34 @@ indirect enum TuistValue {
     var isUnknown: Bool {
         if case .unknown = self { return true }
         return false
+    }
+
+    /// Why this value is unknown; nil when it is known.
+    var unread: TuistUnread? {
+        if case .unknown(let why) = self { return why }
+        return nil
+    }
+
+    /// The first of `values` that is unknown, with the reasons of every unknown one; nil when all are known.
+    static func firstUnknown(_ values: TuistValue...) -> TuistValue? {
+        let reasons = values.compactMap(\.unread)
+        guard let first = reasons.first else { return nil }
+        return .unknown(reasons.dropFirst().reduce(first) { $0.merged($1) })
+    }
+
+    /// Every unknown value inside this one (list elements, construct arguments), up to `budget` values visited.
+    func unreadParts(budget: inout Int) -> TuistUnread? {
+        budget -= 1
+        guard budget > 0 else { return nil }
+        switch self {
+        case .unknown(let why): return why
+        case .array(let elements):
+            return elements.reduce(TuistUnread?.none) { found, element in
+                guard let inner = element.unreadParts(budget: &budget) else { return found }
+                return found.map { $0.merged(inner) } ?? inner
+            }
+        default: return nil
+        }
     }
 
     /// `==` as Swift would answer it, or nil when it depends on what isn't known.
@@ -124,6 +187,21 @@ indirect enum TuistValue {
             return .construct(value)
         case .array(let elements):
             return .array(elements.map { $0.requiring(condition) })
+        default:
+            return self
+        }
+    }
+
+    /// The same value, with every construct in it (and in its lists) marked as made where archlint couldn't tell
+    /// whether it is made at all.
+    func uncertain(_ why: TuistUnread?) -> TuistValue {
+        guard let why else { return self }
+        switch self {
+        case .construct(var value):
+            value.unread = TuistInterpreter.merge(value.unread, why)
+            return .construct(value)
+        case .array(let elements):
+            return .array(elements.map { $0.uncertain(why) })
         default:
             return self
         }

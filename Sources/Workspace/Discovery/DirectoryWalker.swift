@@ -18,6 +18,8 @@ struct DiscoveredFile: Hashable, Sendable {
 struct TuistFile: Hashable, Sendable {
     var file: DiscoveredFile
     var role: TuistLayout.Role
+    /// The Tuist project's root folder (`TuistRoots`).
+    var root: String = ""
 }
 
 /// Everything discovery found under one root.
@@ -178,12 +180,13 @@ struct DirectoryWalker {
     /// Swift files and manifests, so they are read as Tuist manifests or ignored, never linted as app code, and
     /// counts them as skipped.
     static func separateTuistFiles(in tree: inout DiscoveredTree) {
-        let paths = tree.swiftFiles.lazy.map(\.path)
-        guard tree.directories.contains("Tuist") || TuistLayout.isTuistRepository(paths: paths) else { return }
+        let roots = TuistRoots(paths: tree.swiftFiles.map(\.path) + tree.manifests.map(\.path),
+                               rootHasTuistFolder: tree.directories.contains("Tuist"))
+        guard !roots.isEmpty else { return }
         var tuist: [TuistFile] = []
         func keep(_ file: DiscoveredFile) -> Bool {
-            guard let role = TuistLayout.role(of: file.path, isTuistRepository: true) else { return true }
-            tuist.append(TuistFile(file: file, role: role))
+            guard let root = roots.root(of: file.path), let role = roots.role(of: file.path) else { return true }
+            tuist.append(TuistFile(file: file, role: role, root: root))
             return false
         }
         let kept = tree.swiftFiles.indices.filter { keep(tree.swiftFiles[$0]) }

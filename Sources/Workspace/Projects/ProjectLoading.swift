@@ -26,7 +26,8 @@ struct ProjectLoading {
         var workspaces: [String] = []
         /// `project.yml`/`project.yaml` files, each still to be checked for being an XcodeGen spec.
         var specCandidates: [String] = []
-        var tuist = TuistManifestSet()
+        /// One set per Tuist root, by root.
+        var tuist: [TuistManifestSet] = []
 
         init(tree: DiscoveredTree) {
             for file in tree.projectFiles {
@@ -40,14 +41,18 @@ struct ProjectLoading {
                     specCandidates.append(file.path)
                 }
             }
+            var sets: [String: TuistManifestSet] = [:]
             for file in tree.tuistFiles {
+                var set = sets[file.root] ?? TuistManifestSet(root: file.root)
                 switch file.role {
-                case .projectManifest: tuist.projects.append(file.file.path)
-                case .workspaceManifest: tuist.workspaces.append(file.file.path)
-                case .helper: tuist.helpers.append(file.file.path)
+                case .projectManifest: set.projects.append(file.file.path)
+                case .workspaceManifest: set.workspaces.append(file.file.path)
+                case .helper: set.helpers.append(file.file.path)
                 case .tooling: continue
                 }
+                sets[file.root] = set
             }
+            tuist = sets.values.filter { !$0.isEmpty }.sorted { $0.root < $1.root }
         }
 
         init() {}
@@ -67,18 +72,20 @@ struct ProjectLoading {
             isXcodeGenSpec(inputs.specCandidates[index])
         }
         let specs = zip(inputs.specCandidates, specFlags).filter(\.1).map(\.0)
-        let generatorDirectories = Set(specs.map(RelativePath.parent) + inputs.tuist.projects.map(RelativePath.parent))
+        let generatorDirectories = Set(specs.map(RelativePath.parent) + inputs.tuist.flatMap(\.projects).map(RelativePath.parent))
         let xcodeProjects = inputs.xcodeProjects.filter { !generatorDirectories.contains(RelativePath.parent($0)) }
 
-        enum Job: Sendable { case xcodeProject(String), spec(String), workspace(String), tuist }
+        enum Job: Sendable { case xcodeProject(String), spec(String), workspace(String), tuist(TuistManifestSet) }
         let jobs = xcodeProjects.map(Job.xcodeProject) + specs.map(Job.spec) + inputs.workspaces.map(Job.workspace)
-            + (inputs.tuist.isEmpty ? [] : [Job.tuist])
+            + inputs.tuist.map(Job.tuist)
         let outcomes = parallelMap(count: jobs.count) { index -> Outcome in
             switch jobs[index] {
             case .xcodeProject(let path): CrashContext.scanning(path) { readXcodeProject(path) }
             case .spec(let path): CrashContext.scanning(path) { readSpec(path) }
             case .workspace(let path): CrashContext.scanning(path) { readWorkspace(path) }
-            case .tuist: CrashContext.scanning("Project.swift") { readTuist(inputs.tuist) }
+            case .tuist(let set): CrashContext.scanning(set.root.isEmpty ? "Project.swift" : set.root + "/Project.swift") {
+                readTuist(set)
+            }
             }
         }
 
@@ -94,7 +101,7 @@ struct ProjectLoading {
         Self.addWorkspacePackages(workspaces, to: &projects)
         projects.sort { $0.path < $1.path }
         var result = Result(projects: projects, diagnostics: diagnostics)
-        readSuppressions(specs: specs, swiftFiles: inputs.tuist.projects + inputs.tuist.helpers, into: &result)
+        readSuppressions(specs: specs, swiftFiles: inputs.tuist.flatMap { $0.projects + $0.helpers }, into: &result)
         return result
     }
 

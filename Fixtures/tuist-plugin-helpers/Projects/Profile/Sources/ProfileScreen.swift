@@ -1,0 +1,7 @@
+import Repository
+import Utils
+
+public struct ProfileScreen {
+    public init() {}
+    let format = Formatter()
+}

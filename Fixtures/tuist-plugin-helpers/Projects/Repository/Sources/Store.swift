@@ -1,0 +1,6 @@
+import Alamofire
+import Utils
+
+public struct Store {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct Formatter {
+    public init() {}
+}

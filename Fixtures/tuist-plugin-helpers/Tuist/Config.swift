@@ -1,0 +1,5 @@
+import ProjectDescription
+
+let config = Config(
+    plugins: [.local(path: .relativeToRoot("Plugin/DependencyPlugin"))]
+)

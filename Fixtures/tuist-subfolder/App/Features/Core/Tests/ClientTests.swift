@@ -1,0 +1,6 @@
+@testable import Core
+import XCTest
+
+final class ClientTests: XCTestCase {
+    func testMakes() { _ = Client() }
+}

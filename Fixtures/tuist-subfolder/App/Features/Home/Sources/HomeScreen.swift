@@ -1,0 +1,6 @@
+import Core
+
+public struct HomeScreen {
+    public init() {}
+    let client = Client()
+}

@@ -1,0 +1,5 @@
+import Home
+
+struct ShopApp {
+    let home = HomeScreen()
+}

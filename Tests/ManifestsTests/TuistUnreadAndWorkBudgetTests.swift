@@ -1,0 +1,135 @@
+import ArchlintModel
+import Foundation
+@testable import Manifests
+import Testing
+
+/// What the Tuist reader can't evaluate is said at its construct and carried to the target (or project) it may
+/// hide something of; values that grow (issue 37, F23–F25) are charged for their size and stop at their budget,
+/// and the rest of the repository is still read.
+@Suite struct TuistUnreadAndWorkBudgetTests {
+    /// A second project every case must still read in full.
+    static let bystander = """
+        let project = Project(name: "Other", targets: [.target(name: "Other", product: .framework)])
+        """
+
+    static func read(_ hostile: String) -> (facts: [ProjectFacts], seconds: Double) {
+        let clock = ContinuousClock()
+        var facts: [ProjectFacts] = []
+        let elapsed = clock.measure {
+            facts = TuistRepository(files: ["Tuist/Config.swift": "", "A/Project.swift": hostile, "B/Project.swift": bystander]).read()
+        }
+        let parts = elapsed.components
+        return (facts, Double(parts.seconds) + Double(parts.attoseconds) / 1e18)
+    }
+
+    // F23: a string grown with `joined()`, about 500 bytes of manifest.
+    @Test func stringsGrownWithJoinedStopAtTheStringBudget() {
+        let (facts, seconds) = Self.read("""
+            var name = "ab"
+            for _ in 0..<40 {
+                name = [name, name, name, name].joined()
+            }
+            let project = Project(name: "A", targets: [
+                .target(name: name, product: .app),
+                .target(name: "Kept", product: .framework),
+            ])
+            """)
+        #expect(seconds < 10)
+        #expect(facts[0].targets.map(\.name) == ["Kept"])
+        #expect(facts[0].issues.map { "\($0.file):\($0.line):\($0.column)" } == ["A/Project.swift:3:12"])
+        #expect(facts[0].issues.first?.message.contains("a string grows past 16384 bytes") == true)
+        #expect(facts[0].unreadTargets == facts[0].issues)
+        #expect(facts[1].targets.map(\.name) == ["Other"])
+    }
+
+    // F24: a string grown with `replacingOccurrences`.
+    @Test func stringsGrownWithReplacingOccurrencesStopBeforeTheyAreMade() throws {
+        let (facts, seconds) = Self.read("""
+            import Foundation
+            var name = "x"
+            for _ in 0..<60 {
+                name = name.replacingOccurrences(of: "x", with: "xxxx")
+            }
+            let project = Project(name: "A", targets: [
+                .target(name: "App", product: .app, dependencies: [.external(name: name)]),
+                .target(name: "Kept", product: .framework),
+            ])
+            """)
+        #expect(seconds < 10)
+        try #require(facts[0].targets.map(\.name) == ["App", "Kept"], "\(facts[0].described)")
+        #expect(facts[0].issues.map { "\($0.file):\($0.line):\($0.column)" } == ["A/Project.swift:4:12"])
+        #expect(facts[0].issues.first?.message.contains("a string grows past 16384 bytes") == true)
+        #expect(facts[0].targets[0].unreadDependencies == facts[0].issues)
+        #expect(facts[0].targets[1].unreadDependencies == [])
+        #expect(facts[1].targets.map(\.name) == ["Other"])
+    }
+
+    // F25: `union` inside a loop: each union is charged per element it compares.
+    @Test func unionInsideALoopStopsOnTheStepBudget() {
+        let (facts, seconds) = Self.read("""
+            var names: [String] = []
+            for i in 0..<10000 {
+                names = names.union(["m\\(i)", "n\\(i)"])
+            }
+            let project = Project(name: "A", targets: [.target(name: "App", product: .app)])
+            """)
+        #expect(seconds < 10)
+        #expect(facts[0].targets.isEmpty)
+        #expect(facts[0].issues.map { "\($0.file):\($0.line):\($0.column)" } == ["A/Project.swift:3:13"])
+        #expect(facts[0].issues.first?.message.contains("more than 500000 evaluation steps") == true)
+        #expect(facts[0].unreadTargets == facts[0].issues)
+        #expect(facts[1].targets.map(\.name) == ["Other"])
+    }
+
+    @Test func aDependencyListArchlintCantReadIsMarkedOnItsTargetOnly() throws {
+        let repository = TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Modules.swift": """
+            public enum Module: String, CaseIterable {
+                case core = "Core", ui = "UI", tools = "Tools"
+                public var isShipped: Bool { self != .tools }
+                public var isRemote: Bool { ProcessInfo.processInfo.environment["REMOTE"] == rawValue }
+                public var dependency: TargetDependency { .target(name: rawValue) }
+            }
+            """,
+            "Project.swift": """
+            import Foundation
+            let project = Project(name: "P", targets: [
+                .target(name: "Shipped", product: .app,
+                        dependencies: Module.allCases.filter(\\.isShipped).map(\\.dependency)),
+                .target(name: "Remote", product: .app,
+                        dependencies: Module.allCases.filter(\\.isRemote).map(\\.dependency)),
+                .target(name: "Loaded", product: .app,
+                        dependencies: [.target(name: "Core")] + loadMore()),
+            ])
+            """,
+        ])
+        let facts = repository.read()[0]
+        try #require(facts.targets.map(\.name) == ["Shipped", "Remote", "Loaded"], "\(facts.described)")
+        // The filter is applied, not dropped.
+        #expect(facts.targets[0].dependencies.map(\.name) == ["Core", "UI"])
+        #expect(facts.targets[0].unreadDependencies == [])
+        // A build-time read: every element, each under its condition, nothing unread.
+        #expect(facts.targets[1].dependencies.map(\.name) == ["Core", "UI", "Tools"])
+        #expect(facts.targets[1].dependencies.allSatisfy { $0.condition != nil })
+        #expect(facts.targets[1].unreadDependencies == [])
+        // A helper that isn't there: what is known stays, the list is marked partial at the call.
+        #expect(facts.targets[2].dependencies.map(\.name) == ["Core"])
+        #expect(facts.targets[2].unreadDependencies.map { "\($0.line):\($0.column)" } == ["7:56"])
+        #expect(facts.issues == facts.targets[2].unreadDependencies)
+        #expect(facts.unreadTargets == [])
+    }
+
+    @Test func targetsBehindWhatArchlintCantEvaluateAreUnreadTargets() {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Project.swift": """
+            let extra = makeTargets()
+            let project = Project(name: "P", targets: [.target(name: "App", product: .app)] + extra)
+            """,
+        ])
+        let facts = repository.read()[0]
+        #expect(facts.targets.map(\.name) == ["App"])
+        #expect(facts.unreadTargets.map { "\($0.line):\($0.column)" } == ["1:13"])
+        #expect(facts.unreadTargets == facts.issues)
+    }
+}
