@@ -61,7 +61,7 @@ struct DiffCommand: ParsableCommand {
             }
             bytes = drawn
         }
-        try Console.write(bytes, to: output)
+        try Console.write(bytes, to: output, analysis: analysis)
         ExitLifetime.keep(result.head)
         if diff.introducesError { throw ExitCode(ExitStatus.violations) }
     }

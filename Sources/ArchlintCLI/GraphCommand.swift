@@ -130,7 +130,7 @@ struct GraphCommand: ParsableCommand {
         case .layers: "layer overview"
         }
         if let note = rendered.note { Console.error("note: the \(noun) was \(note)") }
-        try Console.write(bytes, to: output)
+        try Console.write(bytes, to: output, analysis: analysis)
     }
 }
 

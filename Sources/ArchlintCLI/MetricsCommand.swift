@@ -28,7 +28,7 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         let metrics = ArchitectureMetrics(try analysis.analyze())
-        try Console.write(Array(MetricsReport.render(metrics, format: format).utf8), to: output)
+        try Console.write(Array(MetricsReport.render(metrics, format: format).utf8), to: output, analysis: analysis)
     }
 }
 
