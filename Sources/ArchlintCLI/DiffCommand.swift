@@ -47,6 +47,7 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
+        CrashContext.setPhase("diff output")
         let diff = result.diff
         let bytes: [UInt8]
         switch format {

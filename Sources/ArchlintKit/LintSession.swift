@@ -132,6 +132,7 @@ public enum LintSession {
         var options = ReportOptions(
             filter: filterSummary, rules: RuleInfo.registered + RuleInfo.custom(run.configuration.customRules),
             absoluteRoot: URL(fileURLWithPath: request.root).standardizedFileURL.path)
+        CrashContext.setPhase("report")
         for destination in request.reports {
             let text = destination.reporter().generate(lintReport, options: options)
             if destination.path == "-" {

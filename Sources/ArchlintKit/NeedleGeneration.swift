@@ -97,6 +97,7 @@ public enum NeedleGeneration {
                 exitCode: 1, standardOutput: diff,
                 standardError: "error: \(relative) \(what); run `archlint generate needle --output \(request.output)` to update it.\n")
         case .write:
+            CrashContext.setPhase("writing")
             guard existing != text else {
                 return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "\(relative) is up to date.\n")
             }
@@ -193,6 +194,7 @@ public enum NeedleGeneration {
                 appLabel: app.label, text: nil, findings: TextReporter.lines(for: missing, root: workspace.root),
                 note: "error: \(app.label) has \(missing.count) missing dependenc\(missing.count == 1 ? "y" : "ies"); \(relative) was not written.\n"))
         }
+        CrashContext.setPhase("needle generation")
         let result = NeedleCodegen.generate(
             workspace: NeedleApps.workspace(of: app, in: workspace), options: request.options, existing: existing,
             readFile: { path in try? RegularFile.read(workspace.root + "/" + path, limit: maximumFileBytes).get() })
