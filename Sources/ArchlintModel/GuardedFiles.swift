@@ -344,18 +344,26 @@ public final class FileTransaction: @unchecked Sendable {
                     }
                 }
                 entry.existing = info
-            } else if errno != ENOENT {
+            } else if errno != ENOENT && errno != ENOTDIR {
+                // ENOTDIR: a file where a folder goes, which the folders' step below reports.
                 throw FileGuard.Failure(path: item.path, reason: RegularFile.describe(errno: errno))
-            } else if !item.force && item.kind.name == FileKind.newFile.name {
-                // Nothing to check: `link` refuses it if it appears.
             }
             planned.append(entry)
         }
 
-        var createdDirectories: [String] = []
+        var createdDirectories: [(path: String, slot: Int?)] = []
         func removeCreatedDirectories() {
-            for directory in createdDirectories.reversed() { rmdir(directory) }
+            for directory in createdDirectories.reversed() {
+                rmdir(directory.path)
+                if let slot = directory.slot { TemporaryFiles.unregister(slot) }
+            }
             createdDirectories = []
+        }
+        // Until the commit ends, a signal removes the folders it created too.
+        defer {
+            for directory in createdDirectories {
+                if let slot = directory.slot { TemporaryFiles.unregister(slot) }
+            }
         }
         func removeTemporaries() {
             for entry in planned where !entry.temporary.isEmpty {
@@ -381,12 +389,14 @@ public final class FileTransaction: @unchecked Sendable {
                     reason: "\(display(cursor)) is \(RegularFile.kind(of: info.st_mode)), not a folder; move it out of the way")
             }
             for folder in missing.reversed() {
+                let slot = TemporaryFiles.register(folder)
                 guard mkdir(folder, 0o777) == 0 else {
                     let reason = RegularFile.describe(errno: errno)
+                    if let slot { TemporaryFiles.unregister(slot) }
                     removeCreatedDirectories()
                     throw FileGuard.Failure(path: entry.staged.path, reason: "cannot create the folder \(display(folder)): \(reason)")
                 }
-                createdDirectories.append(folder)
+                createdDirectories.append((folder, slot))
             }
         }
 
@@ -406,7 +416,16 @@ public final class FileTransaction: @unchecked Sendable {
                 throw FileGuard.Failure(path: entry.staged.path, reason: reason)
             }
         }
-        if Self.testInterrupt == "signal" { raise(SIGTERM) }
+        if Self.testInterrupt == "signal" {
+            // As in a shell, where SIGTERM isn't ignored (a test runner's children may inherit it ignored).
+            signal(SIGTERM, SIG_DFL)
+            TemporaryFiles.installHandlers(again: true)
+            var terminate = sigset_t()
+            sigemptyset(&terminate)
+            sigaddset(&terminate, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &terminate, nil)
+            raise(SIGTERM)
+        }
 
         // Then the renames, with the termination signals held back until all are done.
         var held = sigset_t()
@@ -546,7 +565,7 @@ public enum TemporaryFiles {
         _ = setUp
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        installHandlers()
+        if !installed { installHandlers() }
         let bytes = Array(path.utf8)
         guard bytes.count < slotSize, !bytes.contains(0) else { return nil }
         for slot in 0..<slotCount where slots[slot * slotSize] == 0 {
@@ -566,17 +585,23 @@ public enum TemporaryFiles {
         pthread_mutex_unlock(&lock)
     }
 
-    /// Removes every registered temporary file. Async-signal-safe: plain loads and `unlink`.
+    /// Removes every registered temporary file, then the folders a write created (empty by then, deepest first).
+    /// Async-signal-safe: plain loads, `unlink` and `rmdir`.
     public static func removeAll() {
         for slot in 0..<slotCount where slots[slot * slotSize] != 0 {
             unlink(slots + slot * slotSize)
+        }
+        for _ in 0..<8 {
+            for slot in (0..<slotCount).reversed() where slots[slot * slotSize] != 0 {
+                rmdir(slots + slot * slotSize)
+            }
         }
     }
 
     /// SIGINT, SIGTERM, SIGHUP and SIGQUIT remove the temporaries, then end the process as they would have.
     /// A signal the process ignores (`nohup`) stays ignored.
-    private static func installHandlers() {
-        guard !installed else { return }
+    static func installHandlers(again: Bool = false) {
+        guard !installed || again else { return }
         installed = true
         for signal in terminationSignals {
             var current = sigaction()

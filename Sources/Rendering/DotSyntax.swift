@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// DOT text building blocks: quoting and attribute lists. Everything is written double-quoted, so any name
 /// (quotes, backslashes, newlines, non-ASCII, emoji) round-trips through graphviz's parser.
 enum DotSyntax {
@@ -10,7 +12,7 @@ enum DotSyntax {
     /// A quoted escString (label, tooltip, …): backslashes doubled so `\n`/`\N`-style escapes can't be
     /// triggered by names, quotes escaped, newlines become graphviz's centred line break.
     static func escString(_ text: String) -> String {
-        "\"" + escapeQuoted(text, newline: "\\n") + "\""
+        "\"" + escapeQuoted(ControlCharacters.visible(text, keepingLineBreaks: true), newline: "\\n") + "\""
     }
 
     private static func escapeQuoted(_ text: String, newline: String = " ") -> String {
