@@ -24,7 +24,10 @@ enum DotSyntax {
             case "\"": result += "\\\""
             case "\n": result += newline
             case "\r", "\t": result += " "
-            case _ where character.value < 0x20 || character.value == 0x7F: result += " "
+            // An ID's control and bidi characters visible (it is the SVG's `<title>`); a name's own backslashes are
+            // doubled above, so two names never meet in one ID.
+            case _ where ControlCharacters.isControl(character):
+                result += "\\u{" + String(character.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(character)
             }
         }
