@@ -42,7 +42,7 @@ struct AffectedCommand: ParsableCommand {
         }
         let result = try analysis.analyze()
         let affected = AffectedModules(changedPaths: changed, workspace: result.workspace, moduleGraph: result.moduleGraph)
-        try Console.write(Array(AffectedReport.render(affected, since: since, format: format).utf8), to: output)
+        try Console.write(Array(AffectedReport.render(affected, since: since, format: format).utf8), to: output, analysis: analysis)
     }
 }
 

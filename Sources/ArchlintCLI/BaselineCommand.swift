@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintModel
 import ArgumentParser
 import Reporting
 
@@ -13,6 +14,9 @@ struct BaselineCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the baseline.")
     var output: String = ".archlint-baseline.json"
 
+    @Flag(name: .long, help: "Replace --output even when it isn't an archlint baseline.")
+    var force = false
+
     func validate() throws {
         try PathOptions.requireNonEmpty(("--output", output))
     }
@@ -26,7 +30,11 @@ struct BaselineCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: String(describing: error))
         }
-        do { try recorded.write(to: output) } catch { throw CommandFailure(message: String(describing: error)) }
+        do {
+            try recorded.write(to: output, fileGuard: analysis.fileGuard(for: output), force: force)
+        } catch {
+            throw CommandFailure(message: String(describing: error))
+        }
         Console.error("recorded \(recorded.violationCount) violation(s) in \(output)")
     }
 }

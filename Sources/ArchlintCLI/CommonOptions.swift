@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintModel
 import ArgumentParser
 import Workspace
 
@@ -25,6 +26,9 @@ struct AnalysisOptions: ParsableArguments {
     @Flag(name: .long, help: "Follow symlinks that lead outside PATH (by default they are skipped and counted).")
     var followExternalSymlinks = false
 
+    @Flag(name: .long, help: "Let archlint write (and read templates and the file `generate needle --check` compares) through symlinks that lead outside PATH; by default refused.")
+    var allowOutsideRoot = false
+
     @Flag(name: .long, help: "Parse every Swift file in full. lint and diff otherwise read only the imports of files whose declarations no enabled rule reads (syntax errors in those are left to the compiler).")
     var parseAll = false
 
@@ -39,7 +43,13 @@ struct AnalysisOptions: ParsableArguments {
         }
         var options = AnalyzerOptions(configPath: config, allowConfigOutsideRoot: allowConfigOutsideRoot, scan: scan)
         options.parsesEverything = parseAll
+        options.allowOutsideRoot = allowOutsideRoot
         return options
+    }
+
+    /// How a file this command writes at `output` is guarded (see `FileGuard.forOutput`).
+    func fileGuard(for output: String) -> FileGuard {
+        FileGuard.forOutput(output, root: path, allowsOutside: allowOutsideRoot)
     }
 
     func validate() throws {

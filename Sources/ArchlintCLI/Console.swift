@@ -17,14 +17,20 @@ enum Console {
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// Writes to `path` (atomically; through a symlink to its target; keeping an existing file's mode), or to
-    /// stdout when nil or `-`.
-    static func write(_ bytes: [UInt8], to path: String?) throws {
+    /// Writes to `path` through `FileGuard` (atomically; inside PATH unless `--allow-outside-root`; keeping an
+    /// existing file's mode; replacing only a file of `kind` unless `force`), or to stdout when nil or `-`.
+    static func write(
+        _ bytes: [UInt8], to path: String?, analysis: AnalysisOptions, kind: FileKind = .any, force: Bool = false
+    ) throws {
         guard let path, path != "-" else {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
-        do { try ReportFile.write(bytes, to: path) } catch { throw CommandFailure(message: error.description) }
+        do {
+            try ReportFile.write(bytes, to: path, fileGuard: analysis.fileGuard(for: path), kind: kind, force: force)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
     }
 }
 

@@ -100,6 +100,8 @@ enum CrashHandler {
         if CrashHandler.crashed == 0 {
             CrashHandler.crashed = signal
             CrashHandler.writeLine(signal: signal)
+            // A write under way leaves no temporary file behind.
+            TemporaryFiles.removeAll()
         }
         if CrashHandler.chainsToPrevious, signal < 65 {
             var old = CrashHandler.previous[Int(signal)]

@@ -47,6 +47,7 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
+        CrashContext.setPhase("diff output")
         let diff = result.diff
         let bytes: [UInt8]
         switch format {
@@ -61,7 +62,7 @@ struct DiffCommand: ParsableCommand {
             }
             bytes = drawn
         }
-        try Console.write(bytes, to: output)
+        try Console.write(bytes, to: output, analysis: analysis)
         ExitLifetime.keep(result.head)
         if diff.introducesError { throw ExitCode(ExitStatus.violations) }
     }

@@ -43,6 +43,9 @@ struct GenerateNeedleCommand: ParsableCommand {
     @Flag(name: .customLong("stdout"), help: "Print the file instead of writing it.")
     var standardOutput = false
 
+    @Flag(name: .long, help: "Replace --output even when it isn't a generated Needle file.")
+    var force = false
+
     @Option(name: .customLong("additional-imports"), parsing: .upToNextOption,
             help: ArgumentHelp("needle's --additional-imports: statements (or module names) added after the sorted imports.", valueName: "import"))
     var additionalImports: [String] = []
@@ -71,18 +74,19 @@ struct GenerateNeedleCommand: ParsableCommand {
     func run() throws {
         var header: String?
         if let headerDoc {
-            switch RegularFile.read(headerDoc, limit: 1 << 20) {
+            switch analysis.fileGuard(for: headerDoc).read(headerDoc, limit: 1 << 20) {
             case .success(let bytes): header = String(decoding: bytes, as: UTF8.self)
             case .failure(let error): throw CommandFailure(message: "error: cannot read --header-doc \(headerDoc): \(error)")
             }
         }
-        let request = NeedleGenerationRequest(
+        var request = NeedleGenerationRequest(
             root: analysis.path, output: output, app: app,
             options: NeedleCodegenOptions(
                 additionalImports: additionalImports, headerDoc: header, excludedSuffixes: excludeSuffixes,
                 excludedPaths: excludePaths, pluginized: pluginized),
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             analyzer: analysis.analyzerOptions)
+        request.force = force
         let outcome = NeedleGeneration.run(request)
         if !outcome.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8)) }
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }

@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintModel
 import ArgumentParser
 import Graphs
 import Rendering
@@ -67,6 +68,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let result = try analysis.analyze()
+        CrashContext.setPhase("graph output")
         // Draw red what `lint` would report: inline suppressions apply to graphs too.
         let diagnostics = DiagnosticFilter.apply(
             result.diagnostics, workspace: result.workspace,
@@ -130,7 +132,7 @@ struct GraphCommand: ParsableCommand {
         case .layers: "layer overview"
         }
         if let note = rendered.note { Console.error("note: the \(noun) was \(note)") }
-        try Console.write(bytes, to: output)
+        try Console.write(bytes, to: output, analysis: analysis)
     }
 }
 

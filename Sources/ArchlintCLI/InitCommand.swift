@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintModel
 import ArgumentParser
 import Configuration
 import Foundation
@@ -23,6 +24,7 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let destination = output ?? URL(fileURLWithPath: analysis.path).appendingPathComponent(ConfigurationLoader.fileName).path
+        // Checked before the analysis too, for a quick answer; the write checks again.
         if destination != "-" && !force && FileManager.default.fileExists(atPath: destination) {
             throw CommandFailure(message: "\(destination) already exists; use --force to overwrite it.")
         }
@@ -33,7 +35,7 @@ struct InitCommand: ParsableCommand {
         let proposal = ConfigurationProposer.propose(
             workspace: workspace, moduleGraph: result.moduleGraph, current: result.configuration,
             isToolingFile: { roots.role(of: $0) != nil })
-        try Console.write(Array(proposal.utf8), to: destination)
+        try Console.write(Array(proposal.utf8), to: destination, analysis: analysis, kind: .newFile, force: force)
         if destination != "-" { Console.error("wrote \(destination)") }
     }
 }

@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintModel
 import ArgumentParser
 import Graphs
 
@@ -27,8 +28,10 @@ struct MetricsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let metrics = ArchitectureMetrics(try analysis.analyze())
-        try Console.write(Array(MetricsReport.render(metrics, format: format).utf8), to: output)
+        let analysed = try analysis.analyze()
+        CrashContext.setPhase("metrics")
+        let metrics = ArchitectureMetrics(analysed)
+        try Console.write(Array(MetricsReport.render(metrics, format: format).utf8), to: output, analysis: analysis)
     }
 }
 

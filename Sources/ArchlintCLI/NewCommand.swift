@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintModel
 import ArgumentParser
 import Scaffolding
 
@@ -60,9 +61,10 @@ struct NewComponentCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = ScaffoldRequest(
+        var request = ScaffoldRequest(
             name: name, parent: parent, module: module, interfaceModule: interface, app: app,
             flavor: ribs ? .ribs : swiftui ? .swiftui : .plain, force: force)
+        request.allowsOutsideRoot = analysis.allowOutsideRoot
         // Bad names fail before the analysis runs.
         try exitTwo { () throws(ScaffoldError) in try Scaffolder.validate(request) }
         let result = try analysis.analyze()
@@ -72,6 +74,7 @@ struct NewComponentCommand: ParsableCommand {
         if dryRun {
             Console.output(plan.dryRunText())
         } else {
+            CrashContext.setPhase("writing")
             for path in try exitTwo({ () throws(ScaffoldError) in try ScaffoldWriter.write(plan) }) {
                 Console.error(path == plan.parentPatch.path ? "patched \(path)" : "wrote \(path)")
             }

@@ -64,6 +64,9 @@ public struct AnalyzerOptions: Sendable {
     /// (`ScanDemand.lint`) and read the others' imports; with this set they parse every file, as `graph`,
     /// `metrics` and the generators always do.
     public var parsesEverything = false
+    /// Writes, and reads of templates and of the file `generate needle --check` compares, may go through symlinks
+    /// leading outside the root (`--allow-outside-root`; see `FileGuard`).
+    public var allowOutsideRoot = false
 
     public init(configPath: String? = nil, allowConfigOutsideRoot: Bool = false, scan: ScanOptions = ScanOptions()) {
         self.configPath = configPath

@@ -132,13 +132,16 @@ public enum LintSession {
         var options = ReportOptions(
             filter: filterSummary, rules: RuleInfo.registered + RuleInfo.custom(run.configuration.customRules),
             absoluteRoot: URL(fileURLWithPath: request.root).standardizedFileURL.path)
+        CrashContext.setPhase("report")
         for destination in request.reports {
             let text = destination.reporter().generate(lintReport, options: options)
             if destination.path == "-" {
                 output.endProgress()
                 output.standardOutput(text)
             } else {
-                try ReportFile.write(Array(text.utf8), to: destination.path)
+                try ReportFile.write(
+                    Array(text.utf8), to: destination.path,
+                    fileGuard: .forOutput(destination.path, root: request.root, allowsOutside: request.options.allowOutsideRoot))
             }
         }
         if let reportDirectory = request.reportDirectory, let full = run.analysis {
@@ -153,7 +156,8 @@ public enum LintSession {
                 let notices = try HTMLReportWriter.write(
                     report: lintReport, moduleGraph: full.moduleGraph, componentGraph: full.componentGraph,
                     configuration: run.configuration, classifier: full.classifier, reportJSON: json, to: reportDirectory,
-                    renderer: request.renderer, changes: changes)
+                    renderer: request.renderer, changes: changes,
+                    fileGuard: .forOutput(reportDirectory, root: request.root, allowsOutside: request.options.allowOutsideRoot))
                 for notice in notices { output.message("note: \(notice)") }
             } catch {
                 throw LintFailure(String(describing: error))
@@ -176,7 +180,12 @@ public enum LintSession {
 
         var pruned = false
         if request.pruneBaseline, let path = request.baselinePath, let match = filtered.baseline, !match.fixed.isEmpty {
-            do { try match.shrunk.write(to: path) } catch { throw LintFailure(String(describing: error)) }
+            do {
+                try match.shrunk.write(
+                    to: path, fileGuard: .forOutput(path, root: request.root, allowsOutside: request.options.allowOutsideRoot))
+            } catch {
+                throw LintFailure(String(describing: error))
+            }
             output.message("removed \(match.fixedCount) fixed violation(s) from \(path)")
             pruned = true
         }
@@ -222,20 +231,16 @@ public enum LintSession {
     }
 }
 
-/// Writes a report file: atomically, through a symlink to its target, keeping an existing file's mode, creating
-/// the directories it needs.
+/// Writes a report file through `FileGuard`: atomically, inside the root (symlinks resolved) unless allowed,
+/// keeping an existing file's mode, creating the directories it needs.
 public enum ReportFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws(LintFailure) {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    public static func write(
+        _ bytes: [UInt8], to path: String, fileGuard: FileGuard, kind: FileKind = .any, force: Bool = false
+    ) throws(LintFailure) {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try fileGuard.write(bytes, to: path, kind: kind, force: force)
         } catch {
-            throw LintFailure(
-                "cannot create the directory \(directory.path) for \(path): "
-                    + FoundationErrorText.describe(error, path: directory.path))
-        }
-        if case .failure(let failure) = RegularFile.write(bytes, to: path) {
-            throw LintFailure("cannot write \(path): \(failure.reason)")
+            throw LintFailure("cannot write \(path): \(error.reason)")
         }
     }
 }

@@ -22,6 +22,8 @@ public struct NeedleGenerationRequest: Sendable {
     public var options: NeedleCodegenOptions
     public var mode: Mode
     public var analyzer: AnalyzerOptions
+    /// Replace `output` even when it isn't a generated Needle file.
+    public var force = false
 
     public init(
         root: String, output: String, app: String? = nil, options: NeedleCodegenOptions = NeedleCodegenOptions(),
@@ -56,11 +58,20 @@ public enum NeedleGeneration {
             return failure("error: --output \(request.output) is outside \(request.root); the generated file must be one of its app's sources.")
         }
         let absolute = absolutePath(request.output)
+        // Read and written inside the root only: a committed file that is a symlink out of the repository is
+        // never printed in --check's diff, nor replaced.
+        let fileGuard = FileGuard(root: request.root, allowsOutside: request.analyzer.allowOutsideRoot)
         var existing: String?
-        switch RegularFile.read(absolute, limit: maximumFileBytes) {
+        switch fileGuard.read(absolute, limit: maximumFileBytes) {
         case .success(let bytes): existing = String(decoding: bytes, as: UTF8.self)
         case .failure(let error) where error.isMissing: existing = nil
         case .failure(let error): return failure("error: cannot read \(request.output): \(error)")
+        }
+        if request.mode == .write, let existing, !request.force, !existing.isEmpty,
+           !FileKind.needleGenerated.recognizes(Array(existing.utf8)) {
+            return failure(
+                "error: cannot write \(request.output): it exists and is not \(FileKind.needleGenerated.name); archlint "
+                    + "replaces only its own files (--force replaces it)")
         }
         let generation: Generation
         switch generate(request, relative: relative, existing: existing) {
@@ -86,10 +97,13 @@ public enum NeedleGeneration {
                 exitCode: 1, standardOutput: diff,
                 standardError: "error: \(relative) \(what); run `archlint generate needle --output \(request.output)` to update it.\n")
         case .write:
+            CrashContext.setPhase("writing")
             guard existing != text else {
                 return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "\(relative) is up to date.\n")
             }
-            if case .failure(let error) = RegularFile.write(Array(text.utf8), to: absolute) {
+            do {
+                try fileGuard.write(Array(text.utf8), to: absolute, kind: .needleGenerated, force: request.force)
+            } catch {
                 return failure("error: cannot write \(request.output): \(error)")
             }
             return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "Wrote \(relative) for \(appLabel).\n")
@@ -180,6 +194,7 @@ public enum NeedleGeneration {
                 appLabel: app.label, text: nil, findings: TextReporter.lines(for: missing, root: workspace.root),
                 note: "error: \(app.label) has \(missing.count) missing dependenc\(missing.count == 1 ? "y" : "ies"); \(relative) was not written.\n"))
         }
+        CrashContext.setPhase("needle generation")
         let result = NeedleCodegen.generate(
             workspace: NeedleApps.workspace(of: app, in: workspace), options: request.options, existing: existing,
             readFile: { path in try? RegularFile.read(workspace.root + "/" + path, limit: maximumFileBytes).get() })

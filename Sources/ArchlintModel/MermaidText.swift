@@ -13,19 +13,13 @@ public enum MermaidText {
                 result += "#\(scalar.value);"
             case "\n", "\r", "\t", "\u{2028}", "\u{2029}", "\u{85}":
                 result += " "
-            case _ where scalar.properties.generalCategory == .control || isBidiControl(scalar):
+            case _ where ControlCharacters.isControl(scalar):
                 result += "#92;u#123;" + String(scalar.value, radix: 16, uppercase: true) + "#125;"
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    /// Bidi embeddings, overrides and isolates would reorder the label's text (and what follows it).
-    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
     }
 
     /// `text` cut to at most `maximum` characters, the cut marked with `…`.

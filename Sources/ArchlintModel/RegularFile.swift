@@ -42,6 +42,11 @@ public enum RegularFile {
             return .failure(Failure(errno: code))
         }
         defer { close(descriptor) }
+        return read(descriptor: descriptor, limit: limit)
+    }
+
+    /// The whole of an open file from its start, when it is a regular file of at most `limit` bytes.
+    public static func read(descriptor: Int32, limit: Int) -> Result<[UInt8], Failure> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Failure(errno: errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
@@ -62,7 +67,7 @@ public enum RegularFile {
                 bytes.append(contentsOf: repeatElement(0, count: grown - bytes.count))
             }
             let result = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                Glibc_pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(count))
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -76,94 +81,6 @@ public enum RegularFile {
         }
         bytes.removeSubrange(count...)
         return .success(bytes)
-    }
-
-    /// Replaces the file at `path` atomically (a temporary file in the same directory renamed over it), so a reader
-    /// sees the old bytes or the new ones. When `path` is a symlink, its target is replaced and the link stays; an
-    /// existing file keeps its permission bits (a read-only baseline stays read-only) and, where allowed, its owner.
-    /// A new file gets 0666 less the umask. Refuses to replace anything but a regular file.
-    public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, Failure> {
-        let target = resolvedTarget(path)
-        var existing = stat()
-        var mode: mode_t? = nil
-        if stat(target, &existing) == 0 {
-            guard existing.st_mode & S_IFMT == S_IFREG else {
-                return .failure(Failure(reason: "it is \(kind(of: existing.st_mode)), not a regular file"))
-            }
-            mode = existing.st_mode & 0o7777
-        } else if errno != ENOENT {
-            return .failure(Failure(errno: errno))
-        }
-        let temporary = temporaryName(for: target)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
-        guard descriptor >= 0 else { return .failure(Failure(errno: errno)) }
-        var failure: Failure?
-        if !writeAll(descriptor, bytes) {
-            failure = Failure(errno: errno)
-        } else if let mode {
-            if existing.st_uid != geteuid() || existing.st_gid != getegid() {
-                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
-            }
-            if fchmod(descriptor, mode) != 0 { failure = Failure(errno: errno) }
-        }
-        if failure == nil && fsync(descriptor) != 0 && errno != EINVAL { failure = Failure(errno: errno) }
-        if close(descriptor) != 0 && failure == nil { failure = Failure(errno: errno) }
-        if failure == nil && rename(temporary, target) != 0 { failure = Failure(errno: errno) }
-        if let failure {
-            unlink(temporary)
-            return .failure(failure)
-        }
-        return .success(())
-    }
-
-    /// `<path>.tmp-<pid>-<random>`: the names `removeStaleTemporaries` cleans up.
-    public static func temporaryName(for path: String) -> String {
-        path + temporaryMarker + "\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
-    }
-
-    static let temporaryMarker = ".tmp-"
-
-    /// Deletes temporary files (see `temporaryName`) in `directory` last changed more than `age` seconds ago: left
-    /// behind by a run that was killed between writing and renaming. A live run renames its file within seconds.
-    public static func removeStaleTemporaries(in directory: String, olderThan age: Int = 600) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            guard name.contains(temporaryMarker) else { continue }
-            let path = directory + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            #if canImport(Darwin)
-            let modified = Int(info.st_mtimespec.tv_sec)
-            #else
-            let modified = Int(info.st_mtim.tv_sec)
-            #endif
-            if Int(now.tv_sec) - modified > age { unlink(path) }
-        }
-    }
-
-    /// Where a write to `path` lands: the final target of a symlink chain (even a dangling one), else `path`.
-    static func resolvedTarget(_ path: String) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count > 0 else { return current }
-            let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if link.hasPrefix("/") {
-                current = link
-            } else if let slash = current.lastIndex(of: "/") {
-                current = String(current[...slash]) + link
-            } else {
-                current = link
-            }
-        }
-        return current
     }
 
     /// "a FIFO", "a directory", … for a `st_mode`.
@@ -191,7 +108,7 @@ public enum RegularFile {
         value >= 1 << 20 ? "\(value >> 20) MiB" : "\(value) bytes"
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -208,8 +125,8 @@ public enum RegularFile {
 }
 
 // The system calls, named apart from the functions above.
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+private func Glibc_pread(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ offset: off_t) -> Int {
+    pread(descriptor, buffer, count, offset)
 }
 
 private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// DOT text building blocks: quoting and attribute lists. Everything is written double-quoted, so any name
 /// (quotes, backslashes, newlines, non-ASCII, emoji) round-trips through graphviz's parser.
 enum DotSyntax {
@@ -10,7 +12,7 @@ enum DotSyntax {
     /// A quoted escString (label, tooltip, …): backslashes doubled so `\n`/`\N`-style escapes can't be
     /// triggered by names, quotes escaped, newlines become graphviz's centred line break.
     static func escString(_ text: String) -> String {
-        "\"" + escapeQuoted(text, newline: "\\n") + "\""
+        "\"" + escapeQuoted(ControlCharacters.visible(text, keepingLineBreaks: true), newline: "\\n") + "\""
     }
 
     private static func escapeQuoted(_ text: String, newline: String = " ") -> String {
@@ -22,7 +24,10 @@ enum DotSyntax {
             case "\"": result += "\\\""
             case "\n": result += newline
             case "\r", "\t": result += " "
-            case _ where character.value < 0x20 || character.value == 0x7F: result += " "
+            // An ID's control and bidi characters visible (it is the SVG's `<title>`); a name's own backslashes are
+            // doubled above, so two names never meet in one ID.
+            case _ where ControlCharacters.isControl(character):
+                result += "\\u{" + String(character.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(character)
             }
         }

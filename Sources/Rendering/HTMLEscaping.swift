@@ -1,9 +1,11 @@
+import ArchlintModel
+
 /// Escaping for HTML/XML text and attribute values.
 enum HTMLEscaping {
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
+        for character in ControlCharacters.visible(text, keepingLineBreaks: true).unicodeScalars {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

@@ -23,16 +23,13 @@ public enum HTMLReportWriter {
     static let locationsPerRow = 50
 
     /// Creates `directory` when needed and writes `index.html`, `report.json` and the SVG file of each panel that
-    /// has one. A panel with a file but no picture removes that file, so the directory never shows an old picture.
+    /// has one, together (`FileTransaction`: all of them or none), through `fileGuard`. A
+    /// panel with a file but no picture removes that file, so the directory never shows an old picture.
     public static func write(
-        report: LintReport, graphs: [ReportGraph], reportJSON: String, to directory: String, changes: ReportChanges? = nil
+        report: LintReport, graphs: [ReportGraph], reportJSON: String, to directory: String, changes: ReportChanges? = nil,
+        fileGuard: FileGuard = .unconfined
     ) throws(HTMLReportError) {
         let html = page(report: report, graphs: graphs, changes: changes)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .write(path: directory, reason: FoundationErrorText.describe(error, path: directory))
-        }
         var files: [(String, String?)] = [(reportFile, reportJSON)]
         for graph in graphs {
             // A panel's file is a plain name next to index.html, never the page, the JSON or a path elsewhere.
@@ -42,18 +39,22 @@ public enum HTMLReportWriter {
             }
         }
         files.append((indexFile, html))
+        let transaction = FileTransaction(fileGuard)
+        var removed: [String] = []
         for (name, content) in files {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let content else {
-                try? FileManager.default.removeItem(atPath: path)
-                continue
-            }
-            do {
-                try Data(content.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw .write(path: path, reason: FoundationErrorText.describe(error, path: path))
+            if let content {
+                transaction.stage(Array(content.utf8), at: path)
+            } else {
+                removed.append(path)
             }
         }
+        do {
+            try transaction.commit()
+        } catch {
+            throw .write(path: error.path, reason: error.reason)
+        }
+        for path in removed { fileGuard.remove(path) }
     }
 
     /// The first reports' shape: a module and a component graph.

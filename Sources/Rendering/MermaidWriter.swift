@@ -185,7 +185,7 @@ struct MermaidDocument {
     var text: String {
         var lines = ["flowchart \(direction)"]
         if let caption, !caption.isEmpty {
-            lines += caption.split(whereSeparator: \.isNewline).map { "  %% " + $0 }
+            lines += caption.split(whereSeparator: \.isNewline).map { "  %% " + ControlCharacters.visible(String($0)) }
         }
         lines += nodeLines + groupLines + linkLines
         lines += classDefinitions.map { "  " + $0 }
@@ -194,17 +194,9 @@ struct MermaidDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Mermaid entity codes for everything that could end a label or be read as markup.
+    /// A quoted label's text: `MermaidText`, the one Mermaid escaping (markup characters as entity codes, control
+    /// and bidi characters visible).
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"", "#", "<", ">", "&", "`", "|", "[", "]", "{", "}", "(", ")":
-                result += "#\(scalar.value);"
-            case "\n", "\r", "\t": result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        MermaidText.label(text)
     }
 }

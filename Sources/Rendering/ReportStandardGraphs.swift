@@ -7,12 +7,13 @@ extension HTMLReportWriter {
     public static func write(
         report: LintReport, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
         configuration: ArchlintConfiguration, classifier: ArchitectureClassifier? = nil, reportJSON: String,
-        to directory: String, renderer: GraphRenderer = .inProcess, changes: ReportChanges? = nil
+        to directory: String, renderer: GraphRenderer = .inProcess, changes: ReportChanges? = nil,
+        fileGuard: FileGuard = .unconfined
     ) throws(HTMLReportError) -> [String] {
         let graphs = reportGraphs(
             diagnostics: report.diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
             configuration: configuration, classifier: classifier, renderer: renderer)
-        try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory, changes: changes)
+        try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory, changes: changes, fileGuard: fileGuard)
         return graphs.compactMap(\.notice)
     }
 

@@ -1,3 +1,4 @@
+import ArchlintModel
 /// A JSON document whose objects keep their keys in the order they were written, so reports are byte-for-byte
 /// deterministic and read in contract order (Foundation's encoders don't promise key order).
 public indirect enum JSONValue: Hashable, Sendable {

@@ -1,4 +1,7 @@
-/// Escaping for the XML formats (JUnit, checkstyle). Characters XML 1.0 forbids become U+FFFD.
+import ArchlintModel
+
+/// Escaping for the XML formats (JUnit, checkstyle): control and bidi characters visible (`ControlCharacters`),
+/// then XML's own escapes. Characters XML 1.0 forbids otherwise become U+FFFD.
 enum XMLEscaping {
     static func text(_ value: String) -> String {
         escape(value, inAttribute: false)
@@ -10,7 +13,7 @@ enum XMLEscaping {
 
     private static func escape(_ value: String, inAttribute: Bool) -> String {
         var result = ""
-        for scalar in value.unicodeScalars {
+        for scalar in ControlCharacters.visible(value, keepingLineBreaks: true).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

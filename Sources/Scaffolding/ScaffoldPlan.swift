@@ -16,7 +16,6 @@ public struct ScaffoldPlan: Sendable {
         public var path: String
         /// The bytes the patch was computed from: the write is refused when the file no longer holds them.
         public var original: [UInt8]
-        public var modificationDate: Date?
         public var patched: String
     }
 
@@ -26,6 +25,8 @@ public struct ScaffoldPlan: Sendable {
     public var parentPatch: ParentPatch
     /// Things to do by hand (a module dependency to declare, a project to add the files to).
     public var notes: [String]
+    /// Holds the parent's file locked from the read the patch was made from until `ScaffoldWriter` renames it.
+    public var transaction: FileTransaction
 
     /// `--dry-run`'s output: each new file in full, then the unified diff of the parent's file.
     public func dryRunText() -> String {
@@ -42,7 +43,7 @@ public struct ScaffoldPlan: Sendable {
         return text
     }
 
-    func absolute(_ path: String) -> URL {
-        URL(fileURLWithPath: root).appendingPathComponent(path)
+    func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: root).appendingPathComponent(path).path
     }
 }

@@ -22,6 +22,8 @@ public struct ScaffoldRequest: Sendable, Equatable {
     public var flavor: Flavor
     /// Overwrite generated files that already exist.
     public var force: Bool
+    /// Read templates and write files through symlinks leading outside the root (`--allow-outside-root`).
+    public var allowsOutsideRoot = false
 
     public init(
         name: String, parent: String, module: String? = nil, interfaceModule: String? = nil, app: String? = nil,

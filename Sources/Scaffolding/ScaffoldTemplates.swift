@@ -1,3 +1,4 @@
+import ArchlintModel
 import Foundation
 import Stencil
 
@@ -21,10 +22,16 @@ public struct ScaffoldTemplates: Sendable {
 
     /// The built-in templates with the root's overrides applied. A file there whose name is no template's is an
     /// error, so a misspelt override never silently does nothing.
-    public static func load(root: String) throws(ScaffoldError) -> ScaffoldTemplates {
+    /// Read through `fileGuard`: a folder or a file leading outside the root is refused, never read.
+    public static func load(root: String, fileGuard: FileGuard? = nil) throws(ScaffoldError) -> ScaffoldTemplates {
+        let fileGuard = fileGuard ?? FileGuard(root: root)
         let folder = URL(fileURLWithPath: root).appendingPathComponent(overrideFolder)
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            return ScaffoldTemplates()
+        let entries: [String]
+        switch fileGuard.directoryEntries(folder.path) {
+        case .success(let names?): entries = names
+        case .success(nil): return ScaffoldTemplates()
+        case .failure(let failure):
+            throw ScaffoldError("\(overrideFolder) \(failure.reason.dropFirst(3)). Keep the templates in the repository.")
         }
         var texts = EmbeddedTemplates.templates
         var overridden: [String] = []
@@ -37,12 +44,12 @@ public struct ScaffoldTemplates: Sendable {
                         + EmbeddedTemplates.templates.keys.sorted().joined(separator: ", ") + ". Rename or remove the file.")
             }
             let url = folder.appendingPathComponent(entry)
-            // A regular file only: a symlink could lead out of the repository, a FIFO would block the read.
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            guard attributes?[.type] as? FileAttributeType == .typeRegular,
-                  let size = attributes?[.size] as? Int, size <= maximumOverrideBytes,
-                  let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8)
-            else {
+            // A regular file inside the repository only: a FIFO would block the read.
+            let read = fileGuard.read(url.path, limit: maximumOverrideBytes)
+            if case .failure(let failure) = read, failure.isOutsideRoot {
+                throw ScaffoldError("\(path) \(failure.reason.dropFirst(3)). Keep the templates in the repository.")
+            }
+            guard case .success(let bytes) = read, let text = String(bytes: bytes, encoding: .utf8) else {
                 throw ScaffoldError("\(path) is not a regular file of UTF-8 text of at most 1 MiB.")
             }
             texts[name] = text

@@ -13,7 +13,9 @@ public enum Scaffolder {
         _ request: ScaffoldRequest, root: String, workspace: WorkspaceModel, moduleGraph: ModuleGraph
     ) throws(ScaffoldError) -> ScaffoldPlan {
         try validate(request)
-        let templates = try ScaffoldTemplates.load(root: root)
+        let fileGuard = FileGuard(root: root, allowsOutside: request.allowsOutsideRoot)
+        CrashContext.setPhase("templates")
+        let templates = try ScaffoldTemplates.load(root: root, fileGuard: fileGuard)
         let scopes = NeedleScopes(workspace, moduleGraph: moduleGraph)
         let locator = ParentLocator(scopes: scopes, workspace: workspace)
         let parent = try locator.parent(named: request.parent, app: request.app)
@@ -83,7 +85,12 @@ public enum Scaffolder {
         for output in outputs {
             let contents = try templates.render(output.template, output.context)
             try requireParses(contents, path: output.path, template: output.template, templates: templates)
-            let exists = FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent(output.path).path)
+            let absolute = URL(fileURLWithPath: root).appendingPathComponent(output.path).path
+            // A feature folder that is a symlink out of the repository: refused before anything is written.
+            if case .failure(let failure) = fileGuard.resolve(absolute) {
+                throw ScaffoldError("\(output.path) \(failure.reason.dropFirst(3)).")
+            }
+            let exists = FileManager.default.fileExists(atPath: absolute)
             if exists { existing.append(output.path) }
             files.append(.init(path: output.path, contents: contents, replaces: exists))
         }
@@ -93,9 +100,10 @@ public enum Scaffolder {
                     + (existing.count == 1 ? "it." : "them."))
         }
 
+        let transaction = FileTransaction(fileGuard)
         let patch = try parentPatch(
             request, parent: parent, root: root, templates: templates, context: context,
-            importModule: crossModule ? importName(of: module) : nil)
+            importModule: crossModule ? importName(of: module) : nil, transaction: transaction)
         var notes: [String] = []
         let declared = Set(moduleGraph.edges.filter { $0.kind == .declared }.map { "\($0.from)→\($0.to)" })
         if crossModule && !declared.contains("\(parentModule.id)→\(module.id)") {
@@ -110,7 +118,7 @@ public enum Scaffolder {
                 "\(target.name) is a target of \(project): add the new files to it, unless it compiles their folder "
                     + "(an Xcode 16 synchronized folder, an XcodeGen or Tuist glob: regenerate the project).")
         }
-        return ScaffoldPlan(root: root, files: files, parentPatch: patch, notes: notes)
+        return ScaffoldPlan(root: root, files: files, parentPatch: patch, notes: notes, transaction: transaction)
     }
 
     /// The checks that need no analysis (the command runs them before analysing).
@@ -125,14 +133,22 @@ public enum Scaffolder {
 
     private static func parentPatch(
         _ request: ScaffoldRequest, parent: ComponentDecl, root: String, templates: ScaffoldTemplates,
-        context: [String: Any], importModule: String?
+        context: [String: Any], importModule: String?, transaction: FileTransaction
     ) throws(ScaffoldError) -> ScaffoldPlan.ParentPatch {
-        // The file a symlink leads to: its bytes and date are what the writer compares.
-        let url = URL(fileURLWithPath: root).appendingPathComponent(parent.location.file).resolvingSymlinksInPath()
-        guard let data = try? Data(contentsOf: url), let source = String(data: data, encoding: .utf8) else {
+        // Locked from this read to the rename of the patched file: concurrent runs patch it one after another,
+        // each from the other's result.
+        let path = URL(fileURLWithPath: root).appendingPathComponent(parent.location.file).path
+        let data: [UInt8]
+        do {
+            data = try transaction.edit(path, limit: maximumParentBytes)
+        } catch {
+            throw ScaffoldError(error.isOutsideRoot
+                ? "\(parent.location.file) \(error.reason.dropFirst(3))."
+                : "\(parent.location.file) can't be read: \(error.reason).")
+        }
+        guard let source = String(bytes: data, encoding: .utf8) else {
             throw ScaffoldError("\(parent.location.file) can't be read as UTF-8 text.")
         }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
         let factory = try templates.render("parent-factory", context).trimmingCharacters(in: .whitespacesAndNewlines)
         let conformance = request.flavor == .ribs
             ? try templates.render("parent-conformance", context).trimmingCharacters(in: .whitespacesAndNewlines) : nil
@@ -140,8 +156,11 @@ public enum Scaffolder {
             factory: factory, factoryProperty: request.factoryProperty, conformance: conformance, importModule: importModule,
             keepsExistingFactory: request.force))
         try requireParses(patched, path: parent.location.file, template: "parent-factory", templates: templates)
-        return .init(path: parent.location.file, original: Array(data), modificationDate: modified, patched: patched)
+        return .init(path: parent.location.file, original: data, patched: patched)
     }
+
+    /// The largest parent file `new component` edits.
+    static let maximumParentBytes = 16 << 20
 
     /// A template (a team's, most likely) that renders broken Swift is refused before anything is written.
     static func requireParses(_ source: String, path: String, template: String, templates: ScaffoldTemplates) throws(ScaffoldError) {

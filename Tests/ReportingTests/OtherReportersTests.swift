@@ -72,7 +72,23 @@ import Testing
         _ = try XMLDocument(xmlString: JUnitReporter().generate(report, options: SampleReport.options))
         let checkstyle = try XMLDocument(xmlString: CheckstyleReporter().generate(report, options: ReportOptions()))
         let message = try checkstyle.nodes(forXPath: "//error/@message").first?.stringValue
-        #expect(message == "bad \u{FFFD} byte\tand ]]> end")
+        // Visible, as the text reporter shows it.
+        #expect(message == "bad \\u{1} byte\tand ]]> end")
+    }
+
+    /// Names and messages reach JUnit and Checkstyle with control and bidi characters visible, never raw.
+    @Test func bidiAndControlCharactersAreVisibleInXML() throws {
+        let diagnostic = Diagnostic(
+            rule: "cross-feature-import", severity: .error, message: "Ev\u{202E}il \u{1B}[31mred\u{7} \u{2028}x",
+            location: SourceLocation(file: "Sources/Ev\u{202E}il/A.swift", line: 1, column: 1))
+        let report = SampleReport.report(diagnostics: [diagnostic])
+        for text in [JUnitReporter().generate(report, options: SampleReport.options),
+                     CheckstyleReporter().generate(report, options: ReportOptions())] {
+            _ = try XMLDocument(xmlString: text)
+            #expect(!text.unicodeScalars.contains { ControlCharacters.isControl($0) && $0 != "\n" && $0 != "\t" }, "\(text)")
+            #expect(text.contains("Ev\\u{202E}il"), "\(text)")
+            #expect(text.contains("\\u{1B}[31mred\\u{7} \\u{2028}x"), "\(text)")
+        }
     }
 }
 

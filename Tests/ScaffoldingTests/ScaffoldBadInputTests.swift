@@ -219,8 +219,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent(".archlint/templates")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("component.stencil").path, withDestinationPath: "/etc/hostname")
+        #expect(mkfifo(folder.appendingPathComponent("component.stencil").path, 0o644) == 0)
         #expect(throws: ScaffoldError(".archlint/templates/component.stencil is not a regular file of UTF-8 text of at most 1 MiB.")) {
+            try ScaffoldFixtures.plan(ScaffoldRequest(name: "Settings", parent: "ProfileComponent"), in: root)
+        }
+    }
+
+    /// A template that is a symlink out of the repository is refused, and what it points to never named.
+    @Test func overrideLeadingOutsideIsRefused() throws {
+        let root = try ScaffoldFixtures.copy("scaffold-app")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent(".archlint/templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("component.stencil").path, withDestinationPath: "/etc/hostname")
+        #expect(throws: ScaffoldError(
+            ".archlint/templates/component.stencil leads outside \(root.path) through a symlink; archlint reads only inside "
+                + "the repository (--allow-outside-root lets it). Keep the templates in the repository.")) {
             try ScaffoldFixtures.plan(ScaffoldRequest(name: "Settings", parent: "ProfileComponent"), in: root)
         }
     }

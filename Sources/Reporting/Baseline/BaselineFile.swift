@@ -81,12 +81,20 @@ extension Baseline {
         }
     }
 
-    /// Replaces the file atomically. A symlinked baseline stays a symlink (its target is rewritten) and an
-    /// existing file keeps its permission bits.
-    public func write(to path: String) throws(BaselineError) {
-        if case .failure(let failure) = RegularFile.write(Array(encoded().utf8), to: path) {
-            throw .unwritable(path: path, reason: failure.reason)
+    /// Replaces the file atomically through `fileGuard`: only a baseline (or, with `force`, any file). A symlinked
+    /// baseline stays a symlink (its target, inside the guard's root, is rewritten) and an existing file keeps its
+    /// permission bits.
+    public func write(to path: String, fileGuard: FileGuard = .unconfined, force: Bool = false) throws(BaselineError) {
+        do {
+            try fileGuard.write(Array(encoded().utf8), to: path, kind: Self.fileKind, force: force)
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
         }
+    }
+
+    /// An archlint baseline: what `write` replaces without `--force`.
+    public static let fileKind = FileKind(name: "an archlint baseline") { bytes in
+        (try? decode(Data(bytes), path: "")) != nil
     }
 
     private struct FileFormat: Decodable {

@@ -26,7 +26,7 @@ public enum DiffJSONFormatter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(diff) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ControlCharacters.escapingJSON(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }
 

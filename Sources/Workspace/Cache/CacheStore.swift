@@ -78,27 +78,21 @@ struct CacheStore: Sendable {
         }
     }
 
-    /// Writes a temporary file next to the cache and renames it over the cache, so a concurrent reader sees the
-    /// old file or the new one, never a mix. Returns false when anything fails (the cache is then just not saved).
-    /// Temporary files a killed run left behind (older than ten minutes) are deleted first.
+    /// Writes the cache through `FileGuard` (a temporary file next to it renamed over it, so a concurrent reader
+    /// sees the old file or the new one, never a mix; temporaries a killed run left behind are deleted first).
+    /// Returns false when anything fails (the cache is then just not saved). Whatever sits at the cache path is
+    /// replaced, a symlink included (the link itself, never its target).
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {
         let directory = RelativePath.parent(filePath)
+        var info = stat()
+        if lstat(filePath, &info) == 0, info.st_mode & S_IFMT != S_IFREG { unlink(filePath) }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileGuard(root: directory).write(bytes, to: filePath)
+            return true
         } catch {
             return false
         }
-        RegularFile.removeStaleTemporaries(in: directory)
-        let temporary = RegularFile.temporaryName(for: filePath)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { return false }
-        let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
-        guard close(descriptor) == 0, written, rename(temporary, filePath) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
     }
 }
 
@@ -122,17 +116,4 @@ func readAll(_ descriptor: Int32, sizeHint: Int = 0) -> [UInt8]? {
     }
     bytes.removeSubrange(count...)
     return bytes
-}
-
-private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-        let result = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if result < 0 {
-            if errno == EINTR { continue }
-            return false
-        }
-        offset += result
-    }
-    return true
 }
