@@ -156,7 +156,8 @@ final class GraphvizLibrary: @unchecked Sendable {
             }
             let why = reasons.isEmpty ? "no libgvc there" : reasons.joined(separator: "; ")
             return .failure(GraphvizError(
-                stage: .library, message: "\(environmentVariable)=\(override) is not a usable libgvc (\(why))"))
+                stage: .library,
+                message: "\(environmentVariable)=\(override) is not a usable libgvc (\(why)). \(GraphvizInstallHint.line())"))
         }
         let candidates = DynamicLibrary.loaderNames("libgvc", majorVersions: [6, 7])
             + DynamicLibrary.extraLibraryFolders.flatMap { libraryFiles(named: "libgvc", in: $0) }
