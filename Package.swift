@@ -63,14 +63,9 @@ let package = Package(
         .target(name: "Reporting", dependencies: [
             "ArchlintModel", "Rules", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
         ]),
-        .systemLibrary(
-            name: "CGraphviz",
-            pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
-        ),
-        // DOT/Mermaid generation, in-process Graphviz rendering, HTML report.
+        // DOT/Mermaid generation, in-process Graphviz rendering (libgvc loaded at run time), HTML report.
         .target(name: "Rendering", dependencies: [
-            "ArchlintModel", "Graphs", "CGraphviz", "ChildProcesses", .product(name: "Crypto", package: "swift-crypto"),
+            "ArchlintModel", "Graphs", "ChildProcesses", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // The pipeline: discover -> scan -> model -> graphs -> rules -> filter.
         .target(name: "ArchlintKit", dependencies: [

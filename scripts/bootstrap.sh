@@ -96,3 +96,11 @@ if [ "$tests" = true ]; then
   command -v pre-commit >/dev/null 2>&1 || python3 -m pre_commit --version >/dev/null 2>&1 \
     || { echo "bootstrap: installing pre-commit" >&2; pip_install pre-commit; }
 fi
+
+# Graphviz ABI tests (GraphvizGenerationsTests): a second, modern libgvc beside the system's 2.42, from
+# pygraphviz's manylinux wheel (Graphviz 14), unpacked where the tests look for it.
+if [ "$tests" = true ] && [ "$(uname -s)" = Linux ] && [ ! -d /tmp/archlint-pygraphviz-2.0.4/pygraphviz.libs ]; then
+  echo "bootstrap: fetching pygraphviz 2.0.4's Graphviz" >&2
+  python3 -m pip download -q --no-deps --only-binary :all: -d /tmp/archlint-pygraphviz-2.0.4 pygraphviz==2.0.4
+  python3 -m zipfile -e /tmp/archlint-pygraphviz-2.0.4/pygraphviz-2.0.4-*.whl /tmp/archlint-pygraphviz-2.0.4
+fi

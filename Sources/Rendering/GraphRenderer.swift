@@ -57,7 +57,7 @@ public enum GraphvizAttemptFailure: Error, Sendable, CustomStringConvertible {
 
     /// No other layout helps: the DOT text or the installation is at fault.
     var isFinal: Bool {
-        if case .graphviz(let error) = self { return error.stage == .parse || error.stage == .context || error.missingPlugin }
+        if case .graphviz(let error) = self { return error.stage == .library || error.stage == .parse || error.stage == .context || error.missingPlugin }
         return false
     }
 }
@@ -74,6 +74,8 @@ public struct RenderedGraph: Sendable {
     public var undrawnEdges: Int
     /// The attempt that draws the normal picture.
     var firstChoice: GraphvizAttempt?
+    /// Why no attempt can draw on this machine (no usable Graphviz, with how to install it).
+    var unavailable: String?
 
     /// One line for stderr or a caption: which fallback drew the picture and why. Nil for a normal picture.
     public var note: String? {
@@ -91,7 +93,8 @@ public struct RenderedGraph: Sendable {
 
     /// What failed, when there is no picture.
     public var failureSummary: String {
-        failures.map { "\($0.attempt): \($0.reason)" }.joined(separator: "; ")
+        if let unavailable { return unavailable }
+        return failures.map { "\($0.attempt): \($0.reason)" }.joined(separator: "; ")
     }
 }
 
@@ -136,6 +139,7 @@ public struct GraphRenderer: Sendable {
                 skipRouted = true
             case .failure(let failure):
                 result.failures.append((attempt, failure.description))
+                if case .graphviz(let error) = failure, error.stage == .library { result.unavailable = error.description }
                 if failure.isFinal { return result }
                 // dot ran out of time: another dot spline mode would too; go to sfdp.
                 if case .timedOut = failure { skipDot = true }

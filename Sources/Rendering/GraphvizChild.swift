@@ -70,7 +70,7 @@ public struct GraphvizChild: Sendable {
         } catch {
             return .failure(.process(error.description))
         }
-        let log = outcome.standardError
+        let log = outcome.standardError + Self.untriedLibrary(files)
         if case .signalled(let signal) = outcome.termination {
             return .failure(.crashed("signal \(signal)" + Self.lastLines(log)))
         }
@@ -88,6 +88,12 @@ public struct GraphvizChild: Sendable {
             return .failure(.crashed("\(outcome.statusText)" + Self.lastLines(log)))
         }
         return .success(GraphvizDrawing(bytes: [UInt8](bytes), undrawnEdges: response.undrawnEdges, messages: response.messages))
+    }
+
+    /// What the child wrote before drawing with a Graphviz newer than archlint knows, as a last log line.
+    private static func untriedLibrary(_ files: ChildFiles) -> String {
+        guard let text = try? String(contentsOf: files.library, encoding: .utf8), !text.isEmpty else { return "" }
+        return "\n" + text
     }
 
     /// The child's last stderr lines (graphviz's own words), for the failure message.
@@ -112,6 +118,11 @@ public struct GraphvizChild: Sendable {
         }
         // Dies on its own if the parent is gone and can't kill it.
         alarm(UInt32(request.timeoutSeconds + 10))
+        // A crash must still say which Graphviz it was, when archlint doesn't know that version.
+        if case .success(let library) = GraphvizLibrary.shared, library.isNewerThanKnown {
+            try? Data("with \(library.description), newer than the \(GraphvizLibrary.knownVersions) archlint knows".utf8)
+                .write(to: files.library)
+        }
         injectFault(environment[faultVariable], attempt: request.attempt)
         var response: ChildResponse
         var status: Int32 = 0
@@ -150,6 +161,7 @@ private struct ChildFiles {
     var input: URL { directory.appendingPathComponent("input.dot") }
     var output: URL { directory.appendingPathComponent("output") }
     var response: URL { directory.appendingPathComponent("response.json") }
+    var library: URL { directory.appendingPathComponent("library.txt") }
 }
 
 private struct ChildRequest: Codable {

@@ -130,6 +130,8 @@ public struct GraphPanel: Sendable {
         case "components": "component graph"
         default: "\(kind) graph"
         }
+        // No Graphviz: the summary already says how to install it; a smaller graph wouldn't help.
+        if let unavailable = rendered.unavailable { return "The \(name) could not be drawn: \(unavailable)" }
         var message = "The \(name) could not be drawn: \(rendered.failureSummary)."
         message += " To get a picture, draw a smaller graph with `archlint graph --kind \(kind) --format svg"
         message += kind == "modules" ? " --hide-external --hide-tests` (or `--focus NAME`, `--reduce`)" : " --focus NAME`"
