@@ -109,16 +109,19 @@ import Testing
         // DocC tutorial code (`*.docc/Resources/*.swift`) is not part of any module and never scanned.
         guard file.hasSuffix(".swift"), (file as NSString).lastPathComponent != "Package.swift",
               !file.contains(".docc/") else { return false }
+        // Package checkouts are vendored code, skipped like `Pods/`.
+        if file.contains("/checkouts/") || file.hasPrefix("checkouts/") { return false }
         if let role = tuistRole(file, in: workspace), role != .projectManifest, role != .helper { return false }
         let facts = FileScanner.scan(source: String(decoding: bytes, as: UTF8.self), path: file, mode: .full)
         return facts.problems.contains { $0.kind == .syntaxError }
     }
 
+    /// Tuist's role of a file, as discovery decides it: through `TuistRoots`, so a Tuist project in a subfolder counts.
     static func tuistRole(_ file: String, in workspace: URL) -> TuistLayout.Role? {
-        let isTuist = ["Tuist.swift", "Tuist", "Project.swift", "Workspace.swift"].contains {
-            FileManager.default.fileExists(atPath: workspace.appendingPathComponent($0).path)
-        }
-        return TuistLayout.role(of: file, isTuistRepository: isTuist)
+        let swiftFiles = (FileManager.default.enumerator(atPath: workspace.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }
+        let rootHasTuistFolder = FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Tuist").path)
+        return TuistRoots(paths: swiftFiles, rootHasTuistFolder: rootHasTuistFolder).role(of: file)
     }
 
     static func isEvaluatedTuistFile(_ file: String, in workspace: URL) -> Bool {
