@@ -46,7 +46,7 @@ enum ChildProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        // This process's environment (Darwin's Swift module doesn't export `environ`), sorted for a stable order.
+        // This process's environment (Darwin's Swift module doesn't export the C global), sorted for a stable order.
         let environment: [UnsafeMutablePointer<CChar>?] =
             ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in environment { free(pointer) } }
