@@ -91,12 +91,30 @@ public struct WithheldFindings: Codable, Hashable, Sendable {
     public var rules: [ViolatingEdge.RuleFindings]
     /// Apps whose Needle world was widened because their module closure is partly unread, sorted.
     public var widenedNeedleWorlds: [String]
+    /// Projects whose list of targets is partly unread, by path, sorted: the files their unread targets compile
+    /// belong to no module, so no finding is made about them.
+    public var unreadProjects: [String]
 
-    public init(partialTargets: [String] = [], findingsByRule: [String: Int] = [:], widenedNeedleWorlds: [String] = []) {
+    public init(partialTargets: [String] = [], findingsByRule: [String: Int] = [:], widenedNeedleWorlds: [String] = [],
+                unreadProjects: [String] = []) {
         self.partialTargets = partialTargets
+        self.unreadProjects = unreadProjects
         self.rules = []
         self.widenedNeedleWorlds = widenedNeedleWorlds
         self.findingsByRule = findingsByRule
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case partialTargets, rules, widenedNeedleWorlds, unreadProjects
+    }
+
+    /// A report written before `unreadProjects` existed still reads.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        partialTargets = try container.decode([String].self, forKey: .partialTargets)
+        rules = try container.decode([ViolatingEdge.RuleFindings].self, forKey: .rules)
+        widenedNeedleWorlds = try container.decode([String].self, forKey: .widenedNeedleWorlds)
+        unreadProjects = try container.decodeIfPresent([String].self, forKey: .unreadProjects) ?? []
     }
 
     /// Rule id → findings withheld.
@@ -107,7 +125,9 @@ public struct WithheldFindings: Codable, Hashable, Sendable {
 
     public var findings: Int { rules.reduce(0) { $0 + $1.findings } }
 
-    public var isEmpty: Bool { partialTargets.isEmpty && rules.isEmpty && widenedNeedleWorlds.isEmpty }
+    public var isEmpty: Bool {
+        partialTargets.isEmpty && rules.isEmpty && widenedNeedleWorlds.isEmpty && unreadProjects.isEmpty
+    }
 
     /// What the text summary says: `3 targets' dependencies are partly unread (see manifest-unresolved): 12 findings
     /// that rest on them withheld (undeclared-import 8, unused-dependency 4).`; nil when nothing is unread.
@@ -119,6 +139,11 @@ public struct WithheldFindings: Codable, Hashable, Sendable {
             let rules = rules.map { "\($0.rule) \($0.findings)" }.joined(separator: ", ")
             parts.append("\(targets) partly unread (see manifest-unresolved): "
                 + (findings == 0 ? "no finding rested on them" : "\(count) withheld (\(rules))"))
+        }
+        if !unreadProjects.isEmpty {
+            let projects = unreadProjects.count == 1 ? "1 project's targets are" : "\(unreadProjects.count) projects' targets are"
+            parts.append("\(projects) partly unread (see manifest-unresolved): the files their unread targets compile belong to no "
+                         + "module and are not checked")
         }
         if !widenedNeedleWorlds.isEmpty {
             let apps = widenedNeedleWorlds.count == 1 ? "1 app's" : "\(widenedNeedleWorlds.count) apps'"

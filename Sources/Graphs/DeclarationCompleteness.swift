@@ -15,6 +15,8 @@ public struct DeclarationCompleteness: Sendable, Hashable {
     public let unreadDependencies: [String: [SourceLocation]]
     /// Modules of a project whose target list is partly unread.
     public let unknownLinkers: Set<String>
+    /// Projects whose target list is partly unread (each unread construct is a `manifest-unresolved`), sorted.
+    public let unreadProjects: [String]
 
     public init(_ workspace: WorkspaceModel) {
         let anythingUnread = workspace.manifests.contains { $0.targets.contains { !$0.unreadDependencies.isEmpty } }
@@ -47,6 +49,7 @@ public struct DeclarationCompleteness: Sendable, Hashable {
         }
         unreadDependencies = unread.mapValues { Array(Set($0)).sorted() }
         self.unknownLinkers = unknownLinkers
+        unreadProjects = workspace.projects.filter { !$0.unreadTargets.isEmpty }.map(\.path).sorted()
     }
 
     /// Nothing unread: every declaration is complete.
@@ -55,10 +58,11 @@ public struct DeclarationCompleteness: Sendable, Hashable {
     private init(unreadDependencies: [String: [SourceLocation]], unknownLinkers: Set<String>) {
         self.unreadDependencies = unreadDependencies
         self.unknownLinkers = unknownLinkers
+        unreadProjects = []
     }
 
     /// Nothing is unread.
-    public var isComplete: Bool { unreadDependencies.isEmpty && unknownLinkers.isEmpty }
+    public var isComplete: Bool { unreadDependencies.isEmpty && unknownLinkers.isEmpty && unreadProjects.isEmpty }
 
     /// The module's declared dependencies are partly unread.
     public func isPartial(_ module: String) -> Bool {

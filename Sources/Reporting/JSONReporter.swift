@@ -35,12 +35,14 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    /// `{"findings", "partialTargets": [module ids], "rules": {rule id: findings}, "widenedNeedleWorlds": [app ids]}`.
+    /// `{"findings", "partialTargets": [module ids], "rules": {rule id: findings}, "unreadProjects": [project paths],
+    /// "widenedNeedleWorlds": [app ids]}`.
     static func withheld(_ withheld: WithheldFindings) -> JSONValue {
         .object([
             ("findings", .int(withheld.findings)),
             ("partialTargets", .array(withheld.partialTargets.map { .string($0) })),
             ("rules", .object(withheld.rules.map { ($0.rule, .int($0.findings)) })),
+            ("unreadProjects", .array(withheld.unreadProjects.map { .string($0) })),
             ("widenedNeedleWorlds", .array(withheld.widenedNeedleWorlds.map { .string($0) })),
         ])
     }

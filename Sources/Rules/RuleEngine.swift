@@ -51,7 +51,8 @@ public enum RuleEngine {
             }
         }
         var diagnostics: [Diagnostic] = []
-        var withheld = WithheldFindings(partialTargets: context.declarations.partialModules)
+        var withheld = WithheldFindings(partialTargets: context.declarations.partialModules,
+                                        unreadProjects: context.declarations.unreadProjects)
         for ((ruleType, severity), (all, seconds)) in zip(enabled, results) {
             timing?(ruleType.description.id, seconds)
             // Stored outputs keep every finding: what is withheld is decided again on each run.

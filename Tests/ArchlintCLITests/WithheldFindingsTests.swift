@@ -64,3 +64,24 @@ import Testing
         #expect(summary.withheld == WithheldFindings())
     }
 }
+
+/// A project whose targets archlint can't read is said in the summaries, not passed over.
+@Suite struct UnreadProjectsTests {
+    @Test func aProjectWhoseTargetIsUnreadIsCounted() throws {
+        let analysis = try FixtureGoldenTests.analyze("tuist-helper-idioms")
+        #expect(analysis.withheld.unreadProjects == ["Projects/Core/Slow/Project.swift"])
+        #expect(analysis.withheld.summaryLine == "1 project's targets are partly unread (see manifest-unresolved): the "
+            + "files their unread targets compile belong to no module and are not checked.")
+        let json = JSONReporter().generate(analysis.report(), options: ReportOptions())
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let withheld = try #require((document["summary"] as? [String: Any])?["withheld"] as? [String: Any])
+        #expect(withheld["unreadProjects"] as? [String] == ["Projects/Core/Slow/Project.swift"])
+    }
+
+    /// A report written before `unreadProjects` existed still reads.
+    @Test func withheldWithoutUnreadProjectsDecodes() throws {
+        let json = #"{"partialTargets": ["App/App"], "rules": [], "widenedNeedleWorlds": []}"#
+        let withheld = try JSONDecoder().decode(WithheldFindings.self, from: Data(json.utf8))
+        #expect(withheld == WithheldFindings(partialTargets: ["App/App"]))
+    }
+}

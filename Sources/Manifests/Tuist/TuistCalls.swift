@@ -144,9 +144,13 @@ extension TuistInterpreter {
         let made = site(of: call)
         let madeUnder = condition
         var values: [(label: String?, value: TuistValue)] = []
-        for argument in call.arguments {
+        // A helper enum's case with a payload (`.domain(.base)`): each value has its declared type.
+        let payload = typeName.flatMap { type in
+            declarations.enums[type]?.cases.first { $0.name == name }?.payload.map { $0.flatMap { declarations.resolvedType($0, from: type) } }
+        } ?? []
+        for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
-            let expected = label.flatMap { Self.labelTypes[$0] }
+            let expected = label.flatMap { Self.labelTypes[$0] } ?? (payload.indices.contains(position) ? payload[position] : nil)
             values.append((label, try evaluate(argument.expression, expected: expected, in: frame)))
         }
         if let trailing = call.trailingClosure {
@@ -275,7 +279,7 @@ extension TuistInterpreter {
         return try inFile(function.file) {
             let returnType = function.returnType == "Self" ? (selfType ?? function.ownerType) : function.returnType
             return try withReturnType(returnType) {
-                switch try execute(body, in: callee) {
+                switch try executeBody(body, in: callee) {
                 case .returned(let value): return value
                 default:
                     // A single-expression body returns its expression implicitly.
@@ -287,6 +291,16 @@ extension TuistInterpreter {
             }
         }
     }
+
+    /// The names of an options value: `.regularExpression` or `[.regularExpression, .caseInsensitive]`.
+    static func options(_ value: TuistValue) -> [String] {
+        switch value {
+        case .construct(let construct) where !construct.isCall: [construct.name]
+        case .array(let elements): elements.flatMap(options)
+        default: []
+        }
+    }
+
 
     func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol) throws -> TuistValue {
         var unused: TuistFrame?
@@ -308,7 +322,7 @@ extension TuistInterpreter {
                 if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
                     return try evaluate(expression, expected: nil, in: frame)
                 }
-                if case .returned(let value) = try execute(statements, in: frame) { return value }
+                if case .returned(let value) = try executeBody(statements, in: frame) { return value }
                 return .null
             }
         }
@@ -437,6 +451,13 @@ extension TuistInterpreter {
             default: String(text.dropLast(count))
             }
             return .string(piece)
+        case ("split", .string(let text)), ("components", .string(let text)):
+            guard arguments.count == 1, let separator = arguments[0].stringValue, !separator.isEmpty else { break }
+            try charge(text.utf8.count / 64 + 1, at: call)
+            let pieces = name == "split"
+                ? text.split(separator: separator, omittingEmptySubsequences: true).map(String.init)
+                : text.components(separatedBy: separator)
+            return try array(pieces.map(TuistValue.string), at: call)
         case ("lowercased", .string(let text)): return try string(text.lowercased(), at: call)
         case ("uppercased", .string(let text)): return try string(text.uppercased(), at: call)
         case ("hasPrefix", .string(let text)):
@@ -445,6 +466,15 @@ extension TuistInterpreter {
         case ("hasSuffix", .string(let text)):
             return arguments.first?.stringValue.map { .bool(text.hasSuffix($0)) }
                 ?? TuistValue.firstUnknown(arguments.first ?? .null) ?? unresolved(call, "`hasSuffix` of a value that isn't a string")
+        case ("replacingOccurrences", .string(let text)) where arguments.count == 3:
+            guard let pattern = arguments[0].stringValue, let template = arguments[1].stringValue,
+                  Self.options(arguments[2]).contains("regularExpression") else { break }
+            guard let replaced = BoundedRegex.replacing(pattern, in: text, with: template) else {
+                return unresolved(call, "a regular expression archlint doesn't run (over \(BoundedRegex.maximumTextBytes) "
+                                  + "bytes of text, nested or over \(BoundedRegex.maximumQuantifiers) quantifiers, or invalid)")
+            }
+            try charge(text.utf8.count / 8 + 1, at: call)
+            return try string(replaced, at: call)
         case ("replacingOccurrences", .string(let text)):
             guard arguments.count == 2, let of = arguments[0].stringValue, let with = arguments[1].stringValue else { break }
             guard !of.isEmpty else { return base }
@@ -473,7 +503,7 @@ extension TuistInterpreter {
     static let standardMethods: Set<String> = [
         "contains", "map", "compactMap", "flatMap", "filter", "first", "forEach", "sorted", "reversed", "joined",
         "union", "prefix", "suffix", "dropFirst", "dropLast", "lowercased", "uppercased", "hasPrefix", "hasSuffix",
-        "replacingOccurrences",
+        "replacingOccurrences", "split", "components",
     ]
 
     /// The methods `base` may run: its own type's first, then protocol extensions'; never another concrete type's.

@@ -34,7 +34,8 @@ struct TuistStoredValue {
 
 /// A user enum: its cases in order with their raw values.
 struct TuistEnum {
-    var cases: [(name: String, rawValue: String?)] = []
+    /// Each case with its raw value and its payload's types (`case domain(DomainModule)`), by position.
+    var cases: [(name: String, rawValue: String?, payload: [String?])] = []
     var isStringBacked = false
 }
 
@@ -165,7 +166,8 @@ struct TuistDeclarations {
             if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     let raw = element.rawValue.flatMap { Self.literal($0.value) }
-                    enums[owner, default: TuistEnum()].cases.append((element.name.text, raw))
+                    let payload: [String?] = element.parameterClause?.parameters.map { Self.typeName($0.type.trimmedDescription) } ?? []
+                    enums[owner, default: TuistEnum()].cases.append((element.name.text, raw, payload))
                     register("\(owner).\(element.name.text)")
                 }
             } else {
@@ -236,6 +238,18 @@ struct TuistDeclarations {
     }
 
     /// `ProjectDescription.Path` → `Path`; `[TargetDependency]?` stays as written (see `elementType`).
+    /// A type named inside `scope` (`Feature` in `ModulePaths`), qualified as the helpers declare it: the innermost
+    /// enclosing scope that declares it; nil when the helpers don't declare it.
+    func resolvedType(_ name: String, from scope: String) -> String? {
+        var components = scope.split(separator: ".").map(String.init)
+        while true {
+            let candidate = (components + [name]).joined(separator: ".")
+            if types.contains(candidate) { return candidate }
+            if components.isEmpty { return nil }
+            components.removeLast()
+        }
+    }
+
     static func typeName(_ text: String) -> String {
         var result = text.filter { !$0.isWhitespace }
         for prefix in ["ProjectDescription.", "ProjectDescriptionHelpers."] where result.contains(prefix) {

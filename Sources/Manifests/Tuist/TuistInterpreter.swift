@@ -464,30 +464,61 @@ final class TuistInterpreter {
         return new
     }
 
-    private func ifStatement(_ ifExpression: IfExprSyntax, in frame: TuistFrame) throws -> Flow {
+    private func ifStatement(_ ifExpression: IfExprSyntax, in frame: TuistFrame, asValue: Bool = false) throws -> Flow {
         let branchFrame = TuistFrame(parent: frame)
         switch try conditions(ifExpression.conditions, in: branchFrame) {
         case .known(true):
-            return try execute(ifExpression.body.statements, in: branchFrame)
+            return try branch(ifExpression.body.statements, in: branchFrame, asValue: asValue)
         case .known(false):
-            return try elseBody(ifExpression, in: frame)
+            return try elseBody(ifExpression, in: frame, asValue: asValue)
         case .unknown(let text, let unread):
-            let thenFlow = try underCondition(text, unread: unread) { try execute(ifExpression.body.statements, in: branchFrame) }
-            let elseFlow = try underCondition(text.map(ConditionText.not), unread: unread) { try elseBody(ifExpression, in: frame) }
+            let thenFlow = try underCondition(text, unread: unread) {
+                try branch(ifExpression.body.statements, in: branchFrame, asValue: asValue)
+            }
+            let elseFlow = try underCondition(text.map(ConditionText.not), unread: unread) {
+                try elseBody(ifExpression, in: frame, asValue: asValue)
+            }
             if case .returned = thenFlow { return thenFlow }
             return elseFlow
         }
     }
 
-    private func elseBody(_ ifExpression: IfExprSyntax, in frame: TuistFrame) throws -> Flow {
+    private func elseBody(_ ifExpression: IfExprSyntax, in frame: TuistFrame, asValue: Bool) throws -> Flow {
         switch ifExpression.elseBody {
-        case .ifExpr(let nested): return try ifStatement(nested, in: frame)
-        case .codeBlock(let block): return try execute(block.statements, in: TuistFrame(parent: frame))
+        case .ifExpr(let nested): return try ifStatement(nested, in: frame, asValue: asValue)
+        case .codeBlock(let block): return try branch(block.statements, in: TuistFrame(parent: frame), asValue: asValue)
         case nil: return .normal
         }
     }
 
-    private func switchStatement(_ switchExpression: SwitchExprSyntax, in frame: TuistFrame) throws -> Flow {
+    /// A branch's statements. In an `if` or `switch` used as a value, a branch of one expression yields it.
+    private func branch(_ statements: CodeBlockItemListSyntax, in frame: TuistFrame, asValue: Bool) throws -> Flow {
+        if asValue, statements.count == 1, let only = statements.first {
+            if case .expr(let expression) = only.item {
+                return .returned(try evaluate(expression, expected: nil, in: frame))
+            }
+            return try executeBody(statements, in: frame)
+        }
+        return try execute(statements, in: frame)
+    }
+
+    /// A function's or closure's body. A body that is one `if` or `switch` is run once, as a value where its
+    /// branches are single expressions (`var name: String { switch self { case .a: "A" … } }`).
+    func executeBody(_ statements: CodeBlockItemListSyntax, in frame: TuistFrame) throws -> Flow {
+        if statements.count == 1, let only = statements.first, case .stmt(let statement) = only.item,
+           let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+            try step(only)
+            if let ifExpression = expression.as(IfExprSyntax.self) {
+                return try ifStatement(ifExpression, in: frame, asValue: true)
+            }
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                return try switchStatement(switchExpression, in: frame, asValue: true)
+            }
+        }
+        return try execute(statements, in: frame)
+    }
+
+    private func switchStatement(_ switchExpression: SwitchExprSyntax, in frame: TuistFrame, asValue: Bool = false) throws -> Flow {
         let subject = try evaluate(switchExpression.subject, expected: nil, in: frame)
         let subjectType: String? = if case .enumCase(let type, _, _) = subject { type } else { nil }
         let subjectText: String = if case .environment(let text) = subject { text } else {
@@ -513,14 +544,16 @@ final class TuistInterpreter {
             }
             switch matches {
             case .known(true):
-                let flow = try underCondition(earlier.map(ConditionText.not)) { try execute(switchCase.statements, in: caseFrame) }
+                let flow = try underCondition(earlier.map(ConditionText.not)) {
+                    try branch(switchCase.statements, in: caseFrame, asValue: asValue)
+                }
                 if case .breakLoop = flow { return .normal }
                 return flow
             case .known(false):
                 continue
             case .unknown(let text, let unread):
                 let own = ConditionText.and(earlier.map(ConditionText.not), text)
-                let flow = try underCondition(own, unread: unread) { try execute(switchCase.statements, in: caseFrame) }
+                let flow = try underCondition(own, unread: unread) { try branch(switchCase.statements, in: caseFrame, asValue: asValue) }
                 if case .returned = flow { return flow }
                 if let text { earlier = earlier.map { "\($0) || \(text)" } ?? text }
             }
@@ -557,6 +590,11 @@ final class TuistInterpreter {
 
     /// `.feature(let module)`, `let .feature(module as any P)`: a case with a payload, its values bound by position.
     private func payloadPattern(_ expression: ExprSyntax, matches subject: TuistValue, in frame: TuistFrame) -> Truth? {
+        // `.domain` alone matches a case with a payload by its name.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+           case .construct(let value) = subject, value.isCall, value.typeName != nil {
+            return .known(value.name == member.declName.baseName.text)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         guard case .construct(let value) = subject else {
@@ -701,10 +739,10 @@ final class TuistInterpreter {
             }
         }
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            return try valueOf(try ifStatement(ifExpression, in: frame), expression)
+            return try valueOf(try ifStatement(ifExpression, in: frame, asValue: true), expression)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return try valueOf(try switchStatement(switchExpression, in: frame), expression)
+            return try valueOf(try switchStatement(switchExpression, in: frame, asValue: true), expression)
         }
         if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
            let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
@@ -825,6 +863,10 @@ final class TuistInterpreter {
         case (.int(let a), .int(let b)): return .int(a &+ b)
         case (.unknown, _), (_, .unknown): return TuistValue.firstUnknown(lhs, rhs)!
         case (.environment, _), (_, .environment): return .environment(ManifestText.normalized(node))
+        case (.construct, .array), (.array, .construct), (.construct, .construct):
+            // ProjectDescription's own values joined (`.default + [.custom(…)]`): opaque, checked only where read.
+            return .construct(TuistConstruct(name: "+", typeName: nil, arguments: [], isCall: true, site: site(of: node),
+                                             condition: condition, unread: unreadCondition))
         default: return unresolved(node, "`+` on values archlint can't add")
         }
     }
@@ -1062,6 +1104,8 @@ final class TuistInterpreter {
         case ("last", .array(let elements)): return elements.last ?? .null
         case ("description", _) where base.stringValue != nil: return .string(base.stringValue!)
         case ("capitalized", .string(let text)): return .string(text.capitalized)
+        // A `SourceFilesList` written as an array literal is its globs.
+        case ("globs", .array): return base
         default: break
         }
         if let getters = declarations.instanceMembers[name] {

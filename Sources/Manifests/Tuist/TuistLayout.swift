@@ -211,6 +211,10 @@ public enum TuistReader {
         if let aborted { issues.append(aborted) }
         reported = interpreter.reported
         guard let project, project.name == "Project" || project.name == "init" else {
+            // A manifest that is all comments (a template a script copies) declares nothing, and nothing is unread.
+            if file.tree.statements.isEmpty, issues.isEmpty {
+                return ProjectFacts(path: manifest, source: .tuist, issues: [])
+            }
             var unreadTargets = aborted.map { [$0] } ?? []
             if let why = interpreter.globals.variables["project"]?.unread { unreadTargets += why.issues }
             if unreadTargets.isEmpty {

@@ -1,0 +1,5 @@
+import AuthDomain
+
+struct ReviewList {
+    let session: Session
+}

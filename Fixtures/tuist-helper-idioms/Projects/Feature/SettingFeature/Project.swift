@@ -1,0 +1,5 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+import Modules
+
+let project = Project.module(.feature(.setting))

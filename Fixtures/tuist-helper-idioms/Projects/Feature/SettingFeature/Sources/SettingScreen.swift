@@ -1,0 +1,5 @@
+import AuthDomain
+
+struct SettingScreen {
+    let session: Session
+}
