@@ -1116,6 +1116,12 @@ final class TuistInterpreter {
         }
         if case .construct(let construct) = base, let value = construct.argument(name) { return value }
         if case .construct(let construct) = base, name == "name", !construct.isCall { return .string(construct.name) }
+        // A value of a helper's own type that archlint couldn't make (`.Home` where `Feature` has no such case) has
+        // no opaque properties: reading one is unread, never a name made up.
+        if case .construct(let construct) = base, let type = construct.typeName, declarations.enums[type] != nil,
+           declarations.structFields[construct.name] == nil {
+            return nil
+        }
         if case .construct(let construct) = base,
            opaqueFallback || declarations.structFields[construct.name]?.contains(name) == true {
             // A user struct's property never set is nil; a ProjectDescription value's is opaque.
