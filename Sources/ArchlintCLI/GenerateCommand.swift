@@ -27,9 +27,10 @@ struct GenerateNeedleCommand: ParsableCommand {
 
             --swift-version 6 writes the file for Swift 6 language mode (complete concurrency checking, and \
             `MainActor` default isolation where --default-isolation or a module's settings say so): needle's text \
-            with isolation annotations (docs/needle-codegen.md). Without it, the app's settings decide \
-            (SWIFT_VERSION, SWIFT_STRICT_CONCURRENCY, SWIFT_DEFAULT_ACTOR_ISOLATION; a package's tools version, \
-            swiftLanguageModes and swiftSettings); --swift-version 5 writes needle 0.25.1's text.
+            with isolation annotations (docs/needle-codegen.md). Without it, an existing file keeps its kind, and a \
+            new one follows the app's settings (SWIFT_VERSION, SWIFT_STRICT_CONCURRENCY, \
+            SWIFT_DEFAULT_ACTOR_ISOLATION; a package's tools version, swiftLanguageModes and swiftSettings); \
+            --swift-version 5 writes needle 0.25.1's text.
 
             --check writes nothing: it exits 1 and prints a unified diff when the file differs. --stdout prints \
             the file instead. Bad input (an output outside PATH or in no app, an unknown --app) exits 2.

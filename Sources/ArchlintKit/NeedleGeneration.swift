@@ -203,7 +203,7 @@ public enum NeedleGeneration {
         var options = request.options
         options.swiftMode = options.swiftMode ?? NeedleSwiftMode.resolve(
             languageMode: request.swiftVersion, defaultIsolation: request.defaultIsolation,
-            settings: NeedleApps.swiftSettings(of: app, in: workspace))
+            settings: NeedleApps.swiftSettings(of: app, in: workspace), existing: existing)
         let result = NeedleCodegen.generate(
             workspace: NeedleApps.workspace(of: app, in: workspace), options: options, existing: existing,
             readFile: { path in try? RegularFile.read(workspace.root + "/" + path, limit: maximumFileBytes).get() })

@@ -35,13 +35,28 @@ public struct NeedleSwiftMode: Hashable, Sendable, CustomStringConvertible {
         return NeedleSwiftMode(languageMode: 6)
     }
 
-    /// The mode for an app: `--swift-version` and `--default-isolation` where given, its settings for the rest.
-    public static func resolve(languageMode: Int?, defaultIsolation: String?, settings: SwiftLanguageSettings?) -> NeedleSwiftMode {
-        guard languageMode != nil || defaultIsolation != nil else { return of(settings) }
+    /// The mode for an app: `--swift-version` and `--default-isolation` where given. Without them, an existing
+    /// file keeps its kind (needle's text stays needle's text until `--swift-version 6` asks, so a file needle
+    /// wrote is never rewritten by surprise; a Swift 6 file stays Swift 6), and a new file follows the settings.
+    public static func resolve(
+        languageMode: Int?, defaultIsolation: String?, settings: SwiftLanguageSettings?, existing: String? = nil
+    ) -> NeedleSwiftMode {
+        guard languageMode != nil || defaultIsolation != nil else {
+            let fromSettings = of(settings)
+            guard let existing, !existing.isEmpty else { return fromSettings }
+            guard isSwift6Text(existing) else { return .needle }
+            return fromSettings.isSwift6 ? fromSettings : NeedleSwiftMode(languageMode: 6)
+        }
         let fromSettings = of(settings)
         return NeedleSwiftMode(
             languageMode: languageMode ?? fromSettings.languageMode,
             defaultMainActor: defaultIsolation.map { $0 == "MainActor" } ?? (languageMode == 5 ? false : fromSettings.defaultMainActor))
+    }
+
+    /// Whether a generated file carries the Swift 6 annotations (its traversal helper or its entry point is
+    /// `nonisolated`).
+    public static func isSwift6Text(_ text: String) -> Bool {
+        text.contains("nonisolated private func parent1(") || text.contains("nonisolated public func registerProviderFactories()")
     }
 
     /// The names of the modules whose declarations default to `MainActor`: all of them when the mode says so,
