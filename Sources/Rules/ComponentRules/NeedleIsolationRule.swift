@@ -91,7 +91,7 @@ public struct NeedleIsolationRule: Rule {
             guard let module = modulesOfFile[component.location.file]?.first,
                   let declaration = analysis.types.classes(named: component.name).first(where: { $0.location == component.location }),
                   !declaration.decl.isNonisolated else { continue }
-            let source = mainActorModules[module].flatMap { $0 }.map { " (set in \($0))" } ?? ""
+            let source = mainActorModules[module].flatMap { $0 }.map { " (read from \($0))" } ?? ""
             let base = NeedleTypeText.lastComponent(component.superclass.prefix { $0 != "<" }.description)
             let initializer = component.kind == .root ? "init()" : "init(parent:)"
             diagnostics.append(Diagnostic(
