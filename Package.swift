@@ -115,7 +115,9 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchlintTestSupport", "Configuration", "Rules"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchlintTestSupport", "Workspace", "Rules"]),
         .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
-        .testTarget(name: "NeedleCodegenTests", dependencies: ["NeedleCodegen", "ArchlintKit", "ArchlintModel", "Workspace"]),
+        .testTarget(
+            name: "NeedleCodegenTests", dependencies: ["NeedleCodegen", "ArchlintKit", "ArchlintModel", "Workspace"],
+            exclude: ["Resources"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),

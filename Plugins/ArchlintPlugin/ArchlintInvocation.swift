@@ -16,7 +16,9 @@ enum ArchlintInvocation {
     static let writingVerbs: Set<String> = ["baseline", "init"]
     static let writingOptions = ["--report-dir", "--report", "--output", "-o", "--prune-baseline"]
     /// The verbs that read a tree and take `--cache-dir`.
-    static let cachingVerbs: Set<String> = ["lint", "graph", "baseline", "init"]
+    static let cachingVerbs: Set<String> = ["lint", "graph", "baseline", "init", "generate"]
+    /// Verbs whose subcommand comes before the directory (`generate needle DIR --output …`).
+    static let subcommandVerbs: Set<String> = ["generate"]
 
     static func run(tool: URL, directory: URL, workDirectory: URL, arguments: [String], mayWrite: Bool) throws {
         var arguments = arguments
@@ -31,11 +33,16 @@ enum ArchlintInvocation {
         if cachingVerbs.contains(verb), !arguments.contains(where: { $0 == "--no-cache" || $0 == "--cache-dir" || $0.hasPrefix("--cache-dir=") }) {
             arguments += ["--cache-dir", workDirectory.appendingPathComponent("cache").path]
         }
+        var command = [verb]
+        if subcommandVerbs.contains(verb), let subcommand = arguments.first, !subcommand.hasPrefix("-") {
+            command.append(subcommand)
+            arguments.removeFirst()
+        }
         // `rules` takes a rule id, not a directory.
         let path = verb == "rules" ? [] : [directory.path]
         let process = Process()
         process.executableURL = tool
-        process.arguments = [verb] + path + arguments
+        process.arguments = command + path + arguments
         process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()

@@ -25,6 +25,13 @@ struct GenerateNeedleCommand: ParsableCommand {
             Components keep the order the existing file lists them in (needle's order is its directory \
             enumeration's, which differs between file systems); new ones follow in path order.
 
+            --swift-version 6 writes the file for Swift 6 language mode (complete concurrency checking, and \
+            `MainActor` default isolation where --default-isolation or a module's settings say so): needle's text \
+            with isolation annotations (docs/needle-codegen.md). Without it, an existing file keeps its kind, and a \
+            new one follows the app's settings (SWIFT_VERSION, SWIFT_STRICT_CONCURRENCY, \
+            SWIFT_DEFAULT_ACTOR_ISOLATION; a package's tools version, swiftLanguageModes and swiftSettings); \
+            --swift-version 5 writes needle 0.25.1's text.
+
             --check writes nothing: it exits 1 and prints a unified diff when the file differs. --stdout prints \
             the file instead. Bad input (an output outside PATH or in no app, an unknown --app) exits 2.
             """)
@@ -65,8 +72,22 @@ struct GenerateNeedleCommand: ParsableCommand {
           help: "needle's --pluginized (non-core and pluginized components, the dependencies hash). Default: on when the app has a pluginized component.")
     var pluginized: Bool?
 
+    @Option(name: .customLong("swift-version"),
+            help: ArgumentHelp("5 (needle 0.25.1's text) or 6 (with isolation annotations). Default: the app's settings.", valueName: "version"))
+    var swiftVersion: String?
+
+    @Option(name: .customLong("default-isolation"),
+            help: ArgumentHelp("MainActor or nonisolated: the default isolation the output is written for. Default: each module's settings.", valueName: "isolation"))
+    var defaultIsolation: String?
+
     func validate() throws {
         try analysis.validate()
+        if let swiftVersion, Int(swiftVersion).map(NeedleSwiftMode.knownLanguageModes.contains) != true {
+            throw ValidationError("--swift-version \(swiftVersion) is not one archlint writes for; use 5 or 6.")
+        }
+        if let defaultIsolation, !["MainActor", "nonisolated"].contains(defaultIsolation) {
+            throw ValidationError("--default-isolation \(defaultIsolation) is not an isolation; use MainActor or nonisolated.")
+        }
         try PathOptions.requireNonEmpty(("--output", output), ("--header-doc", headerDoc))
         if check && standardOutput { throw ValidationError("--check and --stdout exclude each other.") }
     }
@@ -87,6 +108,8 @@ struct GenerateNeedleCommand: ParsableCommand {
             mode: check ? .check : standardOutput ? .standardOutput : .write,
             analyzer: analysis.analyzerOptions)
         request.force = force
+        request.swiftVersion = swiftVersion.flatMap { Int($0) }
+        request.defaultIsolation = defaultIsolation
         let outcome = NeedleGeneration.run(request)
         if !outcome.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8)) }
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }

@@ -24,6 +24,10 @@ public struct NeedleGenerationRequest: Sendable {
     public var analyzer: AnalyzerOptions
     /// Replace `output` even when it isn't a generated Needle file.
     public var force = false
+    /// `--swift-version` (5 or 6); nil: the app's settings say.
+    public var swiftVersion: Int?
+    /// `--default-isolation` (`MainActor` or `nonisolated`); nil: each module's settings say.
+    public var defaultIsolation: String?
 
     public init(
         root: String, output: String, app: String? = nil, options: NeedleCodegenOptions = NeedleCodegenOptions(),
@@ -137,6 +141,7 @@ public enum NeedleGeneration {
         let store = ResultCache(options: request.analyzer.scan, root: request.root, fileName: cacheFileName)
         let salt = LintFindings.storageSalt(root: request.root, configuration: configuration).map { base in
             base + "|needle \(NeedleCodegen.needleVersion)|\(relative)|\(request.app ?? "")|\(request.options)"
+                + "|swift \(request.swiftVersion.map(String.init) ?? "")|\(request.defaultIsolation ?? "")"
         }
         let probe = store == nil || salt == nil ? nil : scanner.probe(root: request.root, configuration: configuration)
         if let store, let salt, let fingerprint = probe?.fingerprint, let bytes = store.load(fingerprint: fingerprint, salt: salt),
@@ -195,8 +200,12 @@ public enum NeedleGeneration {
                 note: "error: \(app.label) has \(missing.count) missing dependenc\(missing.count == 1 ? "y" : "ies"); \(relative) was not written.\n"))
         }
         CrashContext.setPhase("needle generation")
+        var options = request.options
+        options.swiftMode = options.swiftMode ?? NeedleSwiftMode.resolve(
+            languageMode: request.swiftVersion, defaultIsolation: request.defaultIsolation,
+            settings: NeedleApps.swiftSettings(of: app, in: workspace), existing: existing)
         let result = NeedleCodegen.generate(
-            workspace: NeedleApps.workspace(of: app, in: workspace), options: request.options, existing: existing,
+            workspace: NeedleApps.workspace(of: app, in: workspace), options: options, existing: existing,
             readFile: { path in try? RegularFile.read(workspace.root + "/" + path, limit: maximumFileBytes).get() })
         guard let text = result.text else {
             return .success(Generation(

@@ -215,6 +215,8 @@ public struct TypeDecl: Codable, Hashable, Sendable {
     public var accessLevel: String?
     /// Attribute names without `@` or arguments (`MainActor`, `Observable`, `objc`).
     public var attributes: [String]
+    /// Marked `nonisolated` (SE-0449): no global actor, the module's default isolation included.
+    public var isNonisolated: Bool
     public var condition: String?
     /// Location of the name token.
     public var line: Int
@@ -229,8 +231,9 @@ public struct TypeDecl: Codable, Hashable, Sendable {
 
     public init(
         kind: TypeDeclKind, name: String, qualifiedName: String? = nil, inheritance: [String] = [],
-        accessLevel: String? = nil, attributes: [String] = [], condition: String? = nil, line: Int, column: Int,
-        properties: [PropertyDecl] = [], functions: [FunctionDecl] = [], memberAccesses: [MemberAccess] = []
+        accessLevel: String? = nil, attributes: [String] = [], isNonisolated: Bool = false, condition: String? = nil,
+        line: Int, column: Int, properties: [PropertyDecl] = [], functions: [FunctionDecl] = [],
+        memberAccesses: [MemberAccess] = []
     ) {
         self.kind = kind
         self.name = name
@@ -238,6 +241,7 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         self.inheritance = inheritance
         self.accessLevel = accessLevel
         self.attributes = attributes
+        self.isNonisolated = isNonisolated
         self.condition = condition
         self.line = line
         self.column = column
@@ -262,6 +266,8 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     public var isLet: Bool
     /// The declared access level; a setter-only modifier (`private(set)`) is not one.
     public var accessLevel: String?
+    /// Attribute names without `@` or arguments (`MainActor`, `Published`).
+    public var attributes: [String]
     public var condition: String?
     /// The property's name.
     public var line: Int
@@ -269,8 +275,8 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
 
     public init(
         name: String, type: String? = nil, inferredType: String? = nil, isStatic: Bool = false,
-        isComputed: Bool = false, isLet: Bool = false, accessLevel: String? = nil, condition: String? = nil,
-        line: Int, column: Int
+        isComputed: Bool = false, isLet: Bool = false, accessLevel: String? = nil, attributes: [String] = [],
+        condition: String? = nil, line: Int, column: Int
     ) {
         self.name = name
         self.type = type
@@ -279,6 +285,7 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
         self.isComputed = isComputed
         self.isLet = isLet
         self.accessLevel = accessLevel
+        self.attributes = attributes
         self.condition = condition
         self.line = line
         self.column = column

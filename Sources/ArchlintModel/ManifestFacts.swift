@@ -13,12 +13,16 @@ public struct ManifestFacts: Codable, Hashable, Sendable {
     public var suppressions: [SuppressionComment]
     /// `// archlint:` comments that are not valid suppressions (kind `malformedSuppression`).
     public var suppressionProblems: [FileProblem]
+    /// The package's language mode: its `swiftLanguageModes:` (the highest), else its tools version's.
+    public var swiftSettings: SwiftLanguageSettings?
 
     public init(
         path: String, packageName: String? = nil, products: [ProductDecl] = [],
         dependencies: [PackageDependencyDecl] = [], targets: [TargetDecl] = [], unresolved: [ManifestIssue] = [],
-        suppressions: [SuppressionComment] = [], suppressionProblems: [FileProblem] = []
+        suppressions: [SuppressionComment] = [], suppressionProblems: [FileProblem] = [],
+        swiftSettings: SwiftLanguageSettings? = nil
     ) {
+        self.swiftSettings = swiftSettings
         self.path = path
         self.packageName = packageName
         self.products = products
@@ -114,11 +118,15 @@ public struct TargetDecl: Codable, Hashable, Sendable {
     public var condition: String?
     public var line: Int
     public var column: Int
+    /// What its `swiftSettings:` say (language mode, default isolation, concurrency checking); nil for none.
+    public var swiftSettings: SwiftLanguageSettings?
 
     public init(
         name: String, kind: TargetKind, dependencies: [TargetDependencyDecl] = [], path: String? = nil,
-        exclude: [String] = [], sources: [String]? = nil, condition: String? = nil, line: Int, column: Int
+        exclude: [String] = [], sources: [String]? = nil, condition: String? = nil, line: Int, column: Int,
+        swiftSettings: SwiftLanguageSettings? = nil
     ) {
+        self.swiftSettings = swiftSettings
         self.name = name
         self.kind = kind
         self.dependencies = dependencies

@@ -89,6 +89,9 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     /// C99 identifier, through xcconfig files and `$(VAR)` substitution); nil when the reader read no build
     /// settings (the module name is then the product's or the target's name as a C99 identifier).
     public var moduleName: String?
+    /// The Swift settings of its default configuration (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`,
+    /// `SWIFT_STRICT_CONCURRENCY`), read as its module name is; nil when the reader read no build settings.
+    public var swiftSettings: SwiftLanguageSettings?
     /// Swift files of its Sources build phase, relative to the scanned root, sorted, without duplicates.
     public var swiftSources: [String]
     /// Synchronized folders the target owns; their files are listed by discovery, not by the project.

@@ -92,6 +92,8 @@ public struct Module: Codable, Hashable, Sendable {
     public var suppliedModules: [String]?
     /// Where it is declared (the target's line in its manifest).
     public var declaration: SourceLocation?
+    /// What its build settings say about its Swift (language mode, default isolation); nil when unknown.
+    public var swiftSettings: SwiftLanguageSettings?
 
     public init(
         id: String, name: String, package: String? = nil, manifest: String? = nil, project: String? = nil,

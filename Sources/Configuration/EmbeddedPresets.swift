@@ -70,6 +70,7 @@ rules:
   orphan-component: warning
   duplicate-component: error
   stale-needle-generated: warning
+  needle-isolation: warning
   # RIBs rules: on only where the code uses RIBs (docs/rules.md).
   missing-dependency-conformance: error
   view-router-shortcut: error
@@ -126,6 +127,7 @@ rules:
   stable-dependencies: warning
   orphan-component: error
   stale-needle-generated: error
+  needle-isolation: error
   builder-anyview: error
   manifest-unresolved: error
   unreadable-file: error

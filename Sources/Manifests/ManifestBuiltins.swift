@@ -82,6 +82,9 @@ extension ManifestEvaluator {
         }
         let exclude = argument("exclude", of: call).map { fileList($0, label: "exclude", in: scope) } ?? []
         let sources = argument("sources", of: call).map { fileList($0, label: "sources", in: scope) }
+        let swiftSettings = argument("swiftSettings", of: call).flatMap {
+            ManifestSwiftSettings.targetSettings($0, program: program)
+        }
 
         let (line, column) = position(of: call)
         let targets = names.strings.map { name in
@@ -89,6 +92,7 @@ extension ManifestEvaluator {
                 name: name.text, kind: kind, dependencies: dependencies, path: path, exclude: exclude,
                 sources: sources, condition: name.condition, line: line, column: column)
             target.unreadDependencies = unreadDependencies
+            target.swiftSettings = swiftSettings
             return ManifestValue.target(target)
         }
         return Evaluation(values: targets, isComplete: complete)

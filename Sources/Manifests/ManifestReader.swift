@@ -34,6 +34,11 @@ public enum ManifestReader {
         var facts = ManifestFacts(path: path)
         if let call = program.packageCall {
             read(call, into: &facts, evaluator: evaluator)
+            let modes = (evaluator.argument("swiftLanguageModes", of: call) ?? evaluator.argument("swiftLanguageVersions", of: call))
+                .flatMap { ManifestSwiftSettings.languageMode(of: $0, program: program) }
+            if let mode = modes ?? ManifestSwiftSettings.toolsVersionMode(source) {
+                facts.swiftSettings = SwiftLanguageSettings(languageMode: mode, source: path)
+            }
         } else {
             evaluator.report(
                 "no `Package(...)` declaration found, so this manifest declares no targets archlint can read; "

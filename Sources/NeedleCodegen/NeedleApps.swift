@@ -35,6 +35,12 @@ public enum NeedleApps {
         }
     }
 
+    /// The Swift settings of the app's own module; nil for the whole workspace or when none were read.
+    public static func swiftSettings(of app: NeedleApp, in workspace: WorkspaceModel) -> SwiftLanguageSettings? {
+        guard let name = app.name else { return nil }
+        return workspace.modules.first { $0.id == name }?.swiftSettings
+    }
+
     /// The app's workspace: the same model with only the app's files.
     public static func workspace(of app: NeedleApp, in workspace: WorkspaceModel) -> WorkspaceModel {
         var copy = workspace

@@ -15,16 +15,19 @@ public struct NeedleCodegenOptions: Hashable, Sendable {
     /// needle's `--pluginized`: non-core and pluginized components, and the dependencies hash. nil: on when the
     /// app has a pluginized component.
     public var pluginized: Bool?
+    /// The Swift the output is written for (`NeedleSwiftMode`); nil: needle 0.25.1's text.
+    public var swiftMode: NeedleSwiftMode?
 
     public init(
         additionalImports: [String] = [], headerDoc: String? = nil, excludedSuffixes: [String] = [],
-        excludedPaths: [String] = [], pluginized: Bool? = nil
+        excludedPaths: [String] = [], pluginized: Bool? = nil, swiftMode: NeedleSwiftMode? = nil
     ) {
         self.additionalImports = additionalImports
         self.headerDoc = headerDoc
         self.excludedSuffixes = excludedSuffixes
         self.excludedPaths = excludedPaths
         self.pluginized = pluginized
+        self.swiftMode = swiftMode
     }
 
     /// Whether needle reads this file: a Swift file neither excluded by suffix nor by path.
@@ -63,10 +66,14 @@ public enum NeedleCodegen {
         scoped.files = workspace.files.filter { options.includes($0.path) }
         let analysis = NeedleAnalysis(scoped, sharing: shared)
         let pluginized = options.pluginized ?? analysis.needleComponents.contains { $0.kind == .pluginized }
-        let builder = NeedleGraphBuilder(
+        let mode = options.swiftMode ?? .needle
+        let mainActorModules = mode.isSwift6 ? NeedleSwiftMode.mainActorModules(workspace, mode: mode) : []
+        var builder = NeedleGraphBuilder(
             analysis: analysis, files: scoped.files, pluginized: pluginized,
             orderHint: existing.map(componentOrder(of:)) ?? [],
             propertyOrderHint: existing.map(propertyOrder(of:)) ?? [:])
+        if mode.isSwift6 { builder.defaultsToMainActor = { mainActorModules.contains($0) } }
+        let serializer = NeedleSerializer(mode: mode)
         let (built, problems) = builder.build()
         guard let model = built else {
             return NeedleCodegenResult(text: nil, findings: problems.map(NeedleFindings.diagnostic))
@@ -79,28 +86,29 @@ public enum NeedleCodegen {
         for index in model.nodes.indices {
             switch providers.processed(index) {
             case .success(let processed):
-                serialized += NeedleSerializer.providers(processed)
-                if !processed.isEmpty { dynamic.append(NeedleSerializer.registration(model.nodes[index])) }
+                serialized += serializer.providers(processed)
+                if !processed.isEmpty { dynamic.append(serializer.registration(model.nodes[index])) }
             case .failure(let failure):
                 findings += NeedleFindings.diagnostics(failure, node: model.nodes[index])
             }
         }
         guard findings.isEmpty else { return NeedleCodegenResult(text: nil, findings: findings) }
         for pluginizedComponent in model.pluginized {
-            serialized.append(NeedleSerializer.pluginExtensionProvider(
+            serialized.append(serializer.pluginExtensionProvider(
                 core: model.nodes[pluginizedComponent.node], nonCore: model.nodes[pluginizedComponent.nonCore],
                 pluginExtension: pluginizedComponent.pluginExtensionName,
-                properties: pluginizedComponent.pluginExtensionProperties))
+                properties: pluginizedComponent.pluginExtensionProperties,
+                isSendable: pluginizedComponent.pluginExtensionIsSendable))
         }
         for pluginizedComponent in model.pluginized {
-            dynamic.append(NeedleSerializer.pluginExtensionRegistration(
+            dynamic.append(serializer.pluginExtensionRegistration(
                 core: model.nodes[pluginizedComponent.node], pluginExtension: pluginizedComponent.pluginExtensionName,
                 properties: pluginizedComponent.pluginExtensionProperties))
         }
         let additional = options.additionalImports.map { statement in
             statement.hasPrefix("import ") || statement.hasPrefix("@") ? statement : "import \(statement)"
         }
-        let text = NeedleSerializer.output(
+        let text = serializer.output(
             providers: serialized, dynamicProviders: dynamic, imports: model.imports + additional,
             headerDoc: options.headerDoc ?? "",
             dependenciesHash: pluginized ? dependenciesHash(model.hashInputs, readFile: readFile) : nil)

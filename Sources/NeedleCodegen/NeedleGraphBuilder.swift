@@ -15,6 +15,9 @@ struct NeedleGraphBuilder {
     var orderHint: [String]
     /// Per component, `name-type` of its properties in the order an existing generated file lists them.
     var propertyOrderHint: [String: [String]] = [:]
+    /// Whether a module's declarations default to `MainActor` (by module name, as `LocatedType.module`): what
+    /// an unannotated requirement is isolated to.
+    var defaultsToMainActor: (String) -> Bool = { _ in false }
 
     enum Problem: Error, Equatable {
         case missingDependencyProtocol(component: String, protocolName: String, at: SourceLocation)
@@ -81,9 +84,15 @@ struct NeedleGraphBuilder {
             nodes[nonCoreIndex].isLeaf = false
             nodes[index].isLeaf = false
             nodes[nonCoreIndex].parents.append(index)
+            let extensionProperties = annotated(pluginExtension.decl.properties, isInternal: { _ in true }).map { property in
+                var property = property
+                property.isolation = self.isolation(of: property.name, in: pluginExtension)
+                return property
+            }
             pluginizedComponents.append(NeedlePluginized(
                 node: index, nonCore: nonCoreIndex, pluginExtensionName: extensionName,
-                pluginExtensionProperties: annotated(pluginExtension.decl.properties, isInternal: { _ in true })))
+                pluginExtensionProperties: extensionProperties,
+                pluginExtensionIsSendable: refinesSendable(pluginExtension)))
         }
         guard problems.isEmpty else { return (nil, problems) }
 
@@ -155,10 +164,48 @@ struct NeedleGraphBuilder {
         guard let declaration = analysis.dependencyProtocolsByName[name] else {
             return .failure(.missingDependencyProtocol(component: decl.name, protocolName: name, at: decl.location))
         }
-        let written = declaration.requirements.compactMap { requirement -> (NeedleProperty, SourceLocation)? in
-            (NeedleProperty(name: requirement.name, type: requirement.type, isInternal: false), requirement.location)
+        let written: [(NeedleProperty, SourceLocation)] = declaration.requirements.map { requirement in
+            let declaring = analysis.types.protocols(named: requirement.declaredIn)
+                .first { $0.path == requirement.location.file }
+            let actor = declaring.flatMap { self.isolation(of: requirement.name, in: $0) }
+            return (NeedleProperty(name: requirement.name, type: requirement.type, isInternal: false, isolation: actor),
+                    requirement.location)
         }
-        return .success(NeedleDependency(name: name, properties: written.map(\.0), locations: written.map(\.1)))
+        let located = analysis.types.protocols(named: name).first { $0.path == declaration.location.file }
+        return .success(NeedleDependency(
+            name: name, properties: written.map(\.0), locations: written.map(\.1),
+            isSendable: located.map(refinesSendable) ?? false))
+    }
+
+    // MARK: - Isolation
+
+    /// The global actor a protocol's property requirement is isolated to: its own attribute, else its
+    /// protocol's, else `MainActor` when the protocol's module defaults to it and the protocol isn't `nonisolated`.
+    private func isolation(of property: String, in located: LocatedType) -> String? {
+        let requirement = located.decl.properties.first { $0.name == property && !$0.isStatic }
+        if let own = requirement.flatMap({ Self.globalActor(in: $0.attributes) }) { return own }
+        if let inherited = Self.globalActor(in: located.decl.attributes) { return inherited }
+        if located.decl.isNonisolated { return nil }
+        return defaultsToMainActor(located.module) ? "MainActor" : nil
+    }
+
+    /// `MainActor`, or an attribute naming a global actor by convention (`…Actor`).
+    static func globalActor(in attributes: [String]) -> String? {
+        attributes.first { $0 == "MainActor" || ($0.hasSuffix("Actor") && $0 != "globalActor") }
+    }
+
+    /// Whether the protocol refines `Sendable`, directly or through protocols of the workspace.
+    private func refinesSendable(_ located: LocatedType) -> Bool {
+        var visited: Set<String> = [located.simpleName]
+        var queue = [located]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for inherited in next.decl.inheritance.map(NeedleTypeText.lastComponent) {
+                if inherited == "Sendable" { return true }
+                if visited.insert(inherited).inserted { queue += analysis.types.protocols(named: inherited) }
+            }
+        }
+        return false
     }
 
     // MARK: - Imports

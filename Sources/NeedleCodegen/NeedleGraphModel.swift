@@ -7,6 +7,10 @@ struct NeedleProperty: Hashable, Sendable {
     var name: String
     var type: String
     var isInternal: Bool
+    /// For a requirement (of a Dependency protocol or a plugin extension): the global actor it is isolated to
+    /// (its own attribute, its protocol's, or the protocol module's default isolation); written on the witness
+    /// in Swift 6 output. Not part of the match.
+    var isolation: String? = nil
 
     /// needle matches a requirement to a provider by name and type text; visibility does not count.
     static func == (lhs: NeedleProperty, rhs: NeedleProperty) -> Bool {
@@ -25,6 +29,8 @@ struct NeedleDependency: Hashable, Sendable {
     var properties: [NeedleProperty]
     /// Where each property is declared, for findings.
     var locations: [SourceLocation]
+    /// The protocol refines `Sendable`: its provider is `final` and `@unchecked Sendable` in Swift 6 output.
+    var isSendable = false
 
     var isEmptyDependency: Bool { name == "EmptyDependency" }
     static let empty = NeedleDependency(name: "EmptyDependency", properties: [], locations: [])
@@ -51,6 +57,7 @@ struct NeedlePluginized: Sendable {
     var nonCore: Int
     var pluginExtensionName: String
     var pluginExtensionProperties: [NeedleProperty]
+    var pluginExtensionIsSendable = false
 }
 
 /// The graph needle's generator builds for one app, in the order it writes it: regular components (and,

@@ -1,8 +1,30 @@
 import Crypto
 
 /// needle 0.25.1's serializers, reproduced text for text: provider classes, factory functions, registrations,
-/// the `NEEDLE_DYNAMIC` registration extensions and plugin extension providers.
-enum NeedleSerializer {
+/// the `NEEDLE_DYNAMIC` registration extensions and plugin extension providers. In Swift 6 mode the same text
+/// with isolation annotations: `nonisolated` on every function and provider class (factories run inside a
+/// component's initializer, on whatever thread creates it), `final`, the witnesses' global actors and
+/// `@unchecked Sendable` on providers of `Sendable` protocols (docs/needle-codegen.md).
+struct NeedleSerializer {
+    var mode: NeedleSwiftMode = .needle
+
+    /// `nonisolated ` in Swift 6 mode.
+    private var nonisolated: String { mode.isSwift6 ? "nonisolated " : "" }
+
+    /// A provider class's declaration start: `private class` (needle), `nonisolated private final class`.
+    private var providerClassKeyword: String { mode.isSwift6 ? "nonisolated private final class" : "private class" }
+
+    /// `, @unchecked Sendable` after a Sendable protocol's name in Swift 6 mode.
+    private func sendableSuffix(_ isSendable: Bool) -> String {
+        mode.isSwift6 && isSendable ? ", @unchecked Sendable" : ""
+    }
+
+    /// `@MainActor ` before a witness of an isolated requirement in Swift 6 mode.
+    private func isolationPrefix(_ isolation: String?) -> String {
+        guard mode.isSwift6, let isolation else { return "" }
+        return "@\(isolation) "
+    }
+
     // MARK: - Names
 
     /// The first 20 hexadecimal digits of the SHA-256 of the text (needle's `shortSHA256Value`).
@@ -38,7 +60,7 @@ enum NeedleSerializer {
 
     /// One component's providers: per group of paths that resolve alike, the class (named after the group's
     /// first path) then a factory and a registration per path.
-    static func providers(_ processed: [ProcessedProvider]) -> [SerializedProvider] {
+    func providers(_ processed: [ProcessedProvider]) -> [SerializedProvider] {
         var groups: [[ProcessedProperty]: [ProcessedProvider]] = [:]
         var order: [[ProcessedProperty]] = []
         for provider in processed {
@@ -49,14 +71,14 @@ enum NeedleSerializer {
         for key in order {
             let members = groups[key] ?? []
             guard let first = members.first else { continue }
-            let groupClass = className(first)
+            let groupClass = Self.className(first)
             let isEmpty = first.dependency.isEmptyDependency
             if !isEmpty {
                 result.append(SerializedProvider(content: providerClass(first, className: groupClass), registration: ""))
             }
             for provider in members {
-                let arguments = parameters(provider)
-                let factory = factoryName(className: groupClass, parameters: arguments)
+                let arguments = Self.parameters(provider)
+                let factory = Self.factoryName(className: groupClass, parameters: arguments)
                 let registration = "registerProviderFactory(\"\(provider.pathString)\", \(isEmpty ? "factoryEmptyDependencyProvider" : factory))\n"
                 if isEmpty {
                     result.append(SerializedProvider(content: "", registration: registration))
@@ -64,7 +86,7 @@ enum NeedleSerializer {
                 }
                 let content = """
                     /// \(provider.pathString)
-                    private func \(factory)(_ component: NeedleFoundation.Scope) -> AnyObject {
+                    \(nonisolated)private func \(factory)(_ component: NeedleFoundation.Scope) -> AnyObject {
                         return \(groupClass)(\(arguments))
                     }
 
@@ -78,9 +100,11 @@ enum NeedleSerializer {
         return result
     }
 
-    private static func providerClass(_ provider: ProcessedProvider, className: String) -> String {
+    private func providerClass(_ provider: ProcessedProvider, className: String) -> String {
+        let lowercasedFirst = Self.lowercasedFirst
         let properties = provider.properties.map { property in
             let name = property.property.name
+            let requirement = provider.dependency.properties.first { $0 == property.property }
             let source = lowercasedFirst(property.sourceComponent)
             let access: String
             switch property.auxiliaryType {
@@ -88,20 +112,21 @@ enum NeedleSerializer {
             case .nonCoreComponent: access = "(\(source).nonCoreComponent as! \(property.auxiliaryName ?? ""))"
             case nil: access = source
             }
-            return "    var \(name): \(property.property.type) {\n        return \(access).\(name)\n    }"
+            return "    \(isolationPrefix(requirement?.isolation))var \(name): \(property.property.type) {\n        return \(access).\(name)\n    }"
         }.joined(separator: "\n")
         let sorted = provider.levelMap.keys.sorted()
         let stored = sorted.map { "    private let \(lowercasedFirst($0)): \($0)" }.joined(separator: "\n")
         let arguments = sorted.map { "\(lowercasedFirst($0)): \($0)" }.joined(separator: ", ")
         let body = sorted.map { "        self.\(lowercasedFirst($0)) = \(lowercasedFirst($0))" }.joined(separator: "\n")
         let initializer = "    init(\(arguments)) {\n\(body)\n    }"
-        return "private class \(className): \(provider.dependency.name) {\n\(properties)\n\(stored)\n\(initializer)\n}\n"
+        let conformance = provider.dependency.name + sendableSuffix(provider.dependency.isSendable)
+        return "\(providerClassKeyword) \(className): \(conformance) {\n\(properties)\n\(stored)\n\(initializer)\n}\n"
     }
 
     // MARK: - NEEDLE_DYNAMIC
 
     /// The `Registration` extension of a component that has providers.
-    static func registration(_ node: NeedleNode) -> String {
+    func registration(_ node: NeedleNode) -> String {
         let dependency = node.dependency.properties.map { property in
             "        keyPathToName[\\\(node.dependency.name).\(property.name)] = \"\(property.name)-\(property.type)\""
         }.joined(separator: "\n")
@@ -117,15 +142,17 @@ enum NeedleSerializer {
 
     // MARK: - Plugin extensions
 
-    static func pluginExtensionProvider(core: NeedleNode, nonCore: NeedleNode, pluginExtension: String, properties: [NeedleProperty]) -> SerializedProvider {
-        let nonCoreProperty = lowercasedFirst(nonCore.name)
-        let coreProperty = lowercasedFirst(core.name)
+    func pluginExtensionProvider(
+        core: NeedleNode, nonCore: NeedleNode, pluginExtension: String, properties: [NeedleProperty], isSendable: Bool = false
+    ) -> SerializedProvider {
+        let nonCoreProperty = Self.lowercasedFirst(nonCore.name)
+        let coreProperty = Self.lowercasedFirst(core.name)
         let members = properties.map { property in
-            "    var \(property.name): \(property.type) {\n        return \(nonCoreProperty).\(property.name)\n    }"
+            "    \(isolationPrefix(property.isolation))var \(property.name): \(property.type) {\n        return \(nonCoreProperty).\(property.name)\n    }"
         }.joined(separator: "\n")
         let content = """
             /// \(core.name) plugin extension
-            private class \(pluginExtension)Provider: \(pluginExtension) {
+            \(providerClassKeyword) \(pluginExtension)Provider: \(pluginExtension)\(sendableSuffix(isSendable)) {
             \(members)
                 private unowned let \(nonCoreProperty): \(nonCore.name)
                 init(component: NeedleFoundation.Scope) {
@@ -144,7 +171,7 @@ enum NeedleSerializer {
         return SerializedProvider(content: content, registration: registration)
     }
 
-    static func pluginExtensionRegistration(core: NeedleNode, pluginExtension: String, properties: [NeedleProperty]) -> String {
+    func pluginExtensionRegistration(core: NeedleNode, pluginExtension: String, properties: [NeedleProperty]) -> String {
         let members = properties.map { property in
             "        extensionToName[\\\(pluginExtension).\(property.name)] = \"\(property.name)-\(property.type)\""
         }.joined(separator: "\n")
@@ -161,7 +188,7 @@ enum NeedleSerializer {
 
     // MARK: - The file
 
-    static func output(
+    func output(
         providers: [SerializedProvider], dynamicProviders: [String], imports: [String], headerDoc: String,
         dependenciesHash: String?
     ) -> String {
@@ -177,7 +204,7 @@ enum NeedleSerializer {
         }
         let dynamicSection = dynamicProviders.joined()
         let traversal = (1...maxLevel).map { level in
-            "private func parent\(level)(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Scope {\n    return component\(String(repeating: ".parent", count: level))\n}"
+            "\(nonisolated)private func parent\(level)(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Scope {\n    return component\(String(repeating: ".parent", count: level))\n}"
         }.joined(separator: "\n\n")
         let hash = dependenciesHash.map { "\"\($0)\"" } ?? "nil"
 
@@ -187,9 +214,9 @@ enum NeedleSerializer {
         var calls: [String] = []
         for start in stride(from: 0, to: registrations.count, by: linesPerHelper) {
             let chunk = registrations[start..<min(start + linesPerHelper, registrations.count)].joined()
-            let body = trimmed(chunk.replacingNewlines(with: "\n    "))
+            let body = Self.trimmed(chunk.replacingNewlines(with: "\n    "))
             let number = start / linesPerHelper + 1
-            helpers.append("@inline(never) private func register\(number)() {\n    \(body)\n}")
+            helpers.append("@inline(never) \(nonisolated)private func register\(number)() {\n    \(body)\n}")
             calls.append("register\(number)()")
         }
 
@@ -215,12 +242,12 @@ enum NeedleSerializer {
 
             #endif
 
-            private func factoryEmptyDependencyProvider(_ component: NeedleFoundation.Scope) -> AnyObject {
+            \(nonisolated)private func factoryEmptyDependencyProvider(_ component: NeedleFoundation.Scope) -> AnyObject {
                 return EmptyDependencyProvider(component: component)
             }
 
             // MARK: - Registration
-            private func registerProviderFactory(_ componentPath: String, _ factory: @escaping (NeedleFoundation.Scope) -> AnyObject) {
+            \(nonisolated)private func registerProviderFactory(_ componentPath: String, _ factory: @escaping (NeedleFoundation.Scope) -> AnyObject) {
                 __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: componentPath, factory)
             }
 
@@ -229,7 +256,7 @@ enum NeedleSerializer {
             \(helpers.joined(separator: "\n\n"))
             #endif
 
-            public func registerProviderFactories() {
+            \(nonisolated)public func registerProviderFactories() {
             #if !NEEDLE_DYNAMIC
                 \(calls.joined(separator: "\n    "))
             #endif

@@ -19,6 +19,7 @@ public enum RuleRegistry {
         OrphanComponentRule.self,
         DuplicateComponentRule.self,
         StaleNeedleGeneratedRule.self,
+        NeedleIsolationRule.self,
         MissingDependencyConformanceRule.self,
         ViewRouterShortcutRule.self,
         BuilderAnyViewRule.self,

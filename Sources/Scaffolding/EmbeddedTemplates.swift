@@ -11,8 +11,8 @@ import NeedleFoundation
 /// path from the root.
 {{ access }}protocol {{ dependency }}: Dependency {}
 
-/// The scope of {{ name }}: what it declares here is provided to its children.
-{{ access }}final class {{ component }}: Component<{{ dependency }}> {}
+/// The scope of {{ name }}: what it declares here is provided to its children.{{ isolationNote }}
+{{ access }}{{ isolation }}final class {{ component }}: Component<{{ dependency }}> {}
 
 """##,
         "parent-conformance": ##"""

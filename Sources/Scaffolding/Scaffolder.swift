@@ -42,6 +42,7 @@ public enum Scaffolder {
         let crossModule = module.id != parentModule.id
         let access = crossModule ? "public " : ""
         let interfaceName = interface.map { importName(of: $0) }
+        let mainActorTarget = module.swiftSettings?.isDefaultMainActor == true
         let context: [String: Any] = [
             "name": request.name,
             "component": request.componentName,
@@ -51,6 +52,10 @@ public enum Scaffolder {
             "module": importName(of: module),
             "interfaceModule": interfaceName ?? "",
             "access": access,
+            // A component in a target that defaults to MainActor must stay nonisolated (needle-isolation).
+            "isolation": mainActorTarget ? "nonisolated " : "",
+            "isolationNote": mainActorTarget
+                ? "\n/// `nonisolated`: its target defaults to MainActor, and Component's initializers are nonisolated." : "",
             // The Buildable protocol is public in an interface module, else as visible as the builder.
             "interfaceAccess": interface == nil ? access : "public ",
         ]

@@ -128,6 +128,7 @@ final class FactsVisitor: SyntaxVisitor {
                 inheritance: inheritance?.inheritedTypes.map { SyntaxText.normalized($0.type) } ?? [],
                 accessLevel: Self.accessLevel(modifiers),
                 attributes: attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxText.normalized($0.attributeName) } },
+                isNonisolated: modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
                 condition: conditions.current,
                 line: location.line,
                 column: location.column
@@ -260,6 +261,7 @@ final class FactsVisitor: SyntaxVisitor {
         let isStatic = Self.isStatic(node.modifiers)
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let accessLevel = Self.accessLevel(node.modifiers)
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxText.normalized($0.attributeName) } }
         let bindings = Array(node.bindings)
         for (index, binding) in bindings.enumerated() {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
@@ -274,6 +276,7 @@ final class FactsVisitor: SyntaxVisitor {
                     isComputed: Self.isComputed(binding.accessorBlock),
                     isLet: isLet,
                     accessLevel: accessLevel,
+                    attributes: attributes,
                     condition: conditions.current,
                     line: location.line,
                     column: location.column

@@ -36,6 +36,24 @@ struct BuildSettingStack {
         return .success(name)
     }
 
+    /// The Swift settings (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`, `SWIFT_STRICT_CONCURRENCY`) as the
+    /// same lookup evaluates them; a setting no level sets, or whose value rests on what can't be read, is nil.
+    func swiftSettings(source: String) -> SwiftLanguageSettings {
+        SwiftLanguageSettings(
+            languageMode: value(of: "SWIFT_VERSION").flatMap(SwiftLanguageSettings.languageMode),
+            defaultIsolation: value(of: "SWIFT_DEFAULT_ACTOR_ISOLATION").flatMap(SwiftLanguageSettings.isolation),
+            strictConcurrency: value(of: "SWIFT_STRICT_CONCURRENCY").flatMap(SwiftLanguageSettings.strictConcurrency),
+            source: source)
+    }
+
+    /// A setting's value; nil when no level sets it or it can't be evaluated.
+    func value(of key: String) -> String? {
+        guard levels.contains(where: { $0.values[key] != nil }) else { return nil }
+        var evaluator = BuildSettingEvaluator(stack: self)
+        let value = evaluator.value(of: key, from: 0, depth: 0)
+        return evaluator.problem == nil ? value : nil
+    }
+
     static let defaults: [String: String] = [
         "PRODUCT_NAME": "$(TARGET_NAME)",
         "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",

@@ -342,7 +342,8 @@ private struct SpecReading {
             name: name, productTypeIdentifier: type.map { "com.apple.product-type." + $0 },
             productName: node["productName"]?.string, file: node.file, line: node.line, column: node.column)
         if node["legacy"] != nil { decl.productTypeIdentifier = nil; decl.type = .other }
-        decl.moduleName = moduleName(of: node, name: name)
+        let readModuleName = moduleName(of: node, name: name, decl: &decl)
+        decl.moduleName = readModuleName
         decl.swiftSources = swiftSources(of: node, target: name)
         decl.dependencies = dependencies(of: node, target: name, packages: packages)
         return decl
@@ -408,7 +409,7 @@ private struct SpecReading {
     /// The module name the target's settings give it in the default configuration (`options.defaultConfig`, else
     /// the first release configuration), through `settings:` (groups, base, per-configuration) and `configFiles:`,
     /// the target's over the project's; nil (with an issue) when it rests on something archlint can't read.
-    private mutating func moduleName(of target: SpecNode, name: String) -> String? {
+    private mutating func moduleName(of target: SpecNode, name: String, decl: inout ProjectTarget) -> String? {
         let configuration = defaultConfiguration()
         var levels: [BuildSettingStack.Level] = []
         for owner in [target, spec] {
@@ -422,6 +423,7 @@ private struct SpecReading {
         reportedXCConfigIssues = xcconfigs.issues.count
         let stack = BuildSettingStack(
             levels: levels, targetName: name, projectName: facts.name, configuration: configuration)
+        decl.swiftSettings = stack.swiftSettings(source: facts.path)
         switch stack.moduleName() {
         case .success(let moduleName):
             return moduleName

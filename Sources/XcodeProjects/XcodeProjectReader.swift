@@ -136,7 +136,8 @@ private struct ProjectObjects {
         var decl = ProjectTarget(
             name: name, productTypeIdentifier: target["productType"]?.string,
             productName: target["productName"]?.string, file: file, line: node.line, column: node.column)
-        decl.moduleName = moduleName(of: target, name: name, at: node)
+        let readModuleName = moduleName(of: target, name: name, at: node, decl: &decl)
+        decl.moduleName = readModuleName
         if let exhausted {
             decl.unreadDependencies = [exhausted]
             return decl
@@ -186,7 +187,7 @@ private struct ProjectObjects {
 
     /// The module name the target's default configuration gives it (see `BuildSettingStack`); nil without a
     /// configuration list, or (with an issue) when it rests on something archlint can't read.
-    private mutating func moduleName(of target: PlistDictionary, name: String, at node: PlistNode) -> String? {
+    private mutating func moduleName(of target: PlistDictionary, name: String, at node: PlistNode, decl: inout ProjectTarget) -> String? {
         let list = target["buildConfigurationList"]
         let candidates = configurations(list)
         guard !candidates.isEmpty else { return nil }
@@ -197,6 +198,7 @@ private struct ProjectObjects {
         if let project = projectConfigurations[configurationName] { levels += settingLevels(of: project) }
         let stack = BuildSettingStack(
             levels: levels, targetName: name, projectName: projectName, configuration: configurationName)
+        decl.swiftSettings = stack.swiftSettings(source: file)
         switch stack.moduleName() {
         case .success(let moduleName):
             return moduleName

@@ -61,8 +61,15 @@ struct ProcessResult {
     var uncaughtSignal = false
 
     static func archlint(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+        try run(FixturePaths.archlintExecutable.path, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any executable (`/usr/bin/env` with `swiftc …`) and captures its output.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = FixturePaths.archlintExecutable
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

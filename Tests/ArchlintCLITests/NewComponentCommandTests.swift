@@ -32,6 +32,42 @@ import Testing
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
     }
 
+    /// In a target whose default isolation is MainActor the component is `nonisolated` (needle-isolation), and
+    /// it, the patched parent and the regenerated NeedleGenerated.swift compile under the target's settings.
+    @Test func componentInADefaultMainActorTargetIsNonisolatedAndCompiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-new-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: FixturePaths.fixtures.appendingPathComponent("needle-swift6-default-main-actor"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try ProcessResult.archlint(
+            ["new", "component", "Archive", root.path, "--parent", "EditorComponent", "--no-cache"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sources = root.appendingPathComponent("Sources/App")
+        let written = try String(contentsOf: sources.appendingPathComponent("Archive/ArchiveComponent.swift"), encoding: .utf8)
+        #expect(written.contains("\nnonisolated final class ArchiveComponent: Component<ArchiveDependency> {}"), "\(written)")
+        let lint = try ProcessResult.archlint(["lint", root.path, "--no-cache"])
+        #expect(!lint.stdout.contains("needle-isolation"), "\(lint.stdout)")
+        let generate = try ProcessResult.archlint(
+            ["generate", "needle", root.path, "--output", sources.appendingPathComponent("NeedleGenerated.swift").path, "--no-cache"])
+        #expect(generate.status == 0, "\(generate.stderr)")
+
+        let module = root.appendingPathComponent("NeedleFoundationModule")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let standIn = FixturePaths.packageRoot.appendingPathComponent("Tests/NeedleCodegenTests/Resources/NeedleFoundationStandIn.swift")
+        let emit = try ProcessResult.run("/usr/bin/env", [
+            "swiftc", "-parse-as-library", "-emit-module", "-module-name", "NeedleFoundation", "-swift-version", "5",
+            "-emit-module-path", module.appendingPathComponent("NeedleFoundation.swiftmodule").path, standIn.path,
+        ])
+        try #require(emit.status == 0, "\(emit.stderr)")
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { sources.appendingPathComponent($0).path }
+        let typecheck = try ProcessResult.run("/usr/bin/env", [
+            "swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-default-isolation", "MainActor",
+            "-I", module.path,
+        ] + files)
+        #expect(typecheck.status == 0, "\(typecheck.stdout)\(typecheck.stderr)")
+    }
+
     @Test func dryRunPrintsFilesAndPatchAndWritesNothing() throws {
         let root = try copyOfScaffoldApp()
         defer { try? FileManager.default.removeItem(at: root) }

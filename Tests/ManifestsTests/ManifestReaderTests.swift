@@ -122,3 +122,37 @@ import Testing
         #expect(target.column == 63)  // 58 characters, 63 UTF-8 bytes
     }
 }
+
+/// A package's Swift settings: the tools version's language mode, `swiftLanguageModes:`, a target's
+/// `swiftSettings:` (through a global constant too).
+@Suite struct ManifestSwiftSettingsTests {
+    @Test func toolsVersionModesAndTargetSettings() throws {
+        let source = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.unsafeFlags(["-strict-concurrency=complete"])]
+
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                    .target(name: "Legacy", swiftSettings: [.swiftLanguageMode(.v5)] + strict),
+                    .target(name: "Core"),
+                    .target(name: "Flags", swiftSettings: [.enableUpcomingFeature("StrictConcurrency")]),
+                ],
+                swiftLanguageModes: [.v5, .v6]
+            )
+            """
+        let facts = ManifestReader.read(source: source, path: "Package.swift")
+        #expect(facts.swiftSettings == SwiftLanguageSettings(languageMode: 6, source: "Package.swift"))
+        #expect(facts.targets.map(\.swiftSettings) == [
+            SwiftLanguageSettings(defaultIsolation: "MainActor"),
+            SwiftLanguageSettings(languageMode: 5, strictConcurrency: "complete"),
+            nil,
+            SwiftLanguageSettings(strictConcurrency: "complete"),
+        ])
+        let old = ManifestReader.read(source: "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\")\n", path: "Package.swift")
+        #expect(old.swiftSettings?.languageMode == 5)
+    }
+}

@@ -43,7 +43,10 @@ import Workspace
         #expect(NeedleSerializer.lowercasedFirst("LoggedInNonCoreComponent") == "loggedInNonCoreComponent")
     }
 
-    @Test(arguments: ["needle-codegen-basic", "needle-codegen-pluginized"])
+    @Test(arguments: [
+        "needle-codegen-basic", "needle-codegen-pluginized", "needle-swift6-main-actor", "needle-swift6-sendable",
+        "needle-swift6-pluginized", "needle-swift6-default-main-actor",
+    ])
     func fixtureFileIsWhatWouldBeGenerated(fixture: String) throws {
         let (root, cache) = try Self.copy(fixture)
         let expected = try Self.text(root.appendingPathComponent("Sources/App/NeedleGenerated.swift"))

@@ -55,8 +55,12 @@ public struct StaleNeedleGeneratedRule: Rule {
             var firstDifference: (app: NeedleApp, line: Int)?
             var matches = false
             for app in NeedleApps.containing(file.path, in: apps, workspace: context.workspace) {
+                var appOptions = options
+                appOptions.swiftMode = NeedleSwiftMode.resolve(
+                    languageMode: nil, defaultIsolation: nil,
+                    settings: NeedleApps.swiftSettings(of: app, in: context.workspace), existing: committed)
                 let result = NeedleCodegen.generate(
-                    workspace: NeedleApps.workspace(of: app, in: context.workspace), options: options, existing: committed,
+                    workspace: NeedleApps.workspace(of: app, in: context.workspace), options: appOptions, existing: committed,
                     sharing: context.needleScopes.scopes.first { $0.kind == .app && $0.name == app.name }?.analysis ?? context.needle)
                 // An app needle can't generate for has its findings from the Needle rules.
                 guard let text = result.text else {

@@ -64,9 +64,11 @@ enum SchemaSignature {
         path: "a.swift",
         imports: [ImportDecl(module: "M", kind: "struct", attributes: ["testable"], accessLevel: "public", condition: "DEBUG", line: 1, column: 1)],
         types: [TypeDecl(
-            kind: .class, name: "T", inheritance: ["P"], accessLevel: "public", attributes: ["MainActor"], condition: "X",
-            line: 1, column: 1,
-            properties: [PropertyDecl(name: "p", type: "Int", inferredType: "Int", accessLevel: "public", condition: "X", line: 1, column: 1)],
+            kind: .class, name: "T", inheritance: ["P"], accessLevel: "public", attributes: ["MainActor"], isNonisolated: true,
+            condition: "X", line: 1, column: 1,
+            properties: [PropertyDecl(
+                name: "p", type: "Int", inferredType: "Int", accessLevel: "public", attributes: ["MainActor"], condition: "X",
+                line: 1, column: 1)],
             functions: [FunctionDecl(
                 name: "f", parameters: [ParameterDecl(label: "l", name: "n", type: "Int", line: 1, column: 1)],
                 returnType: "Int", locals: [LocalVariable(name: "v", type: "Int", inferredType: "Int", line: 1, column: 1)],
@@ -87,8 +89,12 @@ enum SchemaSignature {
         targets: [TargetDecl(
             name: "T", kind: .regular,
             dependencies: [TargetDependencyDecl(kind: .product, name: "D", package: "p", condition: "c", line: 1, column: 1)],
-            path: "p", exclude: ["e"], sources: ["s"], condition: "c", line: 1, column: 1)],
+            path: "p", exclude: ["e"], sources: ["s"], condition: "c", line: 1, column: 1, swiftSettings: sampleSettings)],
         unresolved: [ManifestIssue(message: "m", line: 1, column: 1)],
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
-        suppressionProblems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)])
+        suppressionProblems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
+        swiftSettings: sampleSettings)
+
+    static let sampleSettings = SwiftLanguageSettings(
+        languageMode: 6, defaultIsolation: "MainActor", strictConcurrency: "complete", source: "s")
 }

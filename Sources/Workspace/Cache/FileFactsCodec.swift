@@ -70,6 +70,7 @@ enum FileFactsCodec {
         out.strings(value.inheritance)
         out.optional(value.accessLevel)
         out.strings(value.attributes)
+        out.bool(value.isNonisolated)
         out.optional(value.condition)
         out.int(value.line)
         out.int(value.column)
@@ -81,6 +82,7 @@ enum FileFactsCodec {
             out.bool(value.isComputed)
             out.bool(value.isLet)
             out.optional(value.accessLevel)
+            out.strings(value.attributes)
             out.optional(value.condition)
             out.int(value.line)
             out.int(value.column)
@@ -148,13 +150,13 @@ enum FileFactsCodec {
             TypeDecl(
                 kind: try input.rawEnum(TypeDeclKind.self), name: try input.readString(),
                 qualifiedName: try input.readString(), inheritance: try input.strings(),
-                accessLevel: try input.optional(), attributes: try input.strings(), condition: try input.optional(),
-                line: try input.readInt(), column: try input.readInt(),
+                accessLevel: try input.optional(), attributes: try input.strings(), isNonisolated: try input.bool(),
+                condition: try input.optional(), line: try input.readInt(), column: try input.readInt(),
                 properties: try input.array { input throws(CacheFormatError) in
                     PropertyDecl(
                         name: try input.readString(), type: try input.optional(), inferredType: try input.optional(),
                         isStatic: try input.bool(), isComputed: try input.bool(), isLet: try input.bool(),
-                        accessLevel: try input.optional(), condition: try input.optional(),
+                        accessLevel: try input.optional(), attributes: try input.strings(), condition: try input.optional(),
                         line: try input.readInt(), column: try input.readInt())
                 },
                 functions: try input.array { input throws(CacheFormatError) in

@@ -170,6 +170,13 @@ struct ModuleMapper: Sendable {
                     type: ModuleType(declaration.kind), path: target.layouts.first?.directory,
                     files: filesByTarget[target.id] ?? [],
                     declaration: SourceLocation(file: package.manifest.path, line: declaration.line, column: declaration.column))
+                let packageSettings = package.manifest.swiftSettings
+                modules[target.id]?.swiftSettings = (declaration.swiftSettings?.over(packageSettings) ?? packageSettings)
+                    .map { settings in
+                        var settings = settings
+                        settings.source = package.manifest.path
+                        return settings
+                    }
             }
         }
         for (index, member) in projects.targets.enumerated() {
@@ -182,6 +189,7 @@ struct ModuleMapper: Sendable {
                 declaration: SourceLocation(
                     file: target.file ?? member.project.declarationFile, line: max(target.line, 1),
                     column: max(target.column, 1)))
+            modules[member.id]?.swiftSettings = target.swiftSettings
         }
 
         var config = ConfigDeclarations(file: configurationFile)

@@ -1,0 +1,6 @@
+import NeedleFoundation
+
+nonisolated final class RootComponent: BootstrapComponent {
+    public var session: Session { shared { Session() } }
+    var loggedInComponent: LoggedInComponent { LoggedInComponent(parent: self) }
+}

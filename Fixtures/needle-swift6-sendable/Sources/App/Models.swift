@@ -1,0 +1,4 @@
+nonisolated final class APIClient: Sendable {
+    let baseURL = "https://example.com"
+    init() {}
+}
