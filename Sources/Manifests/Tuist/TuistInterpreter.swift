@@ -874,6 +874,8 @@ final class TuistInterpreter {
         let name = reference.baseName.text
         if let value = frame.lookup(name) { return value }
         if name == "self", let receiver = frame.receiver { return receiver }
+        // `self` in a static method is its type (`self.target(…)` in `extension Target { static func … }`).
+        if name == "self", let owner = frame.ownerType { return .type(owner) }
         if name == "Self", let owner = frame.ownerType { return .type(owner) }
         if let receiver = frame.receiver,
            let value = try instanceMember(name, of: receiver, node: reference, in: frame, opaqueFallback: false) {
