@@ -235,6 +235,10 @@ public struct NeedleAnalysis: Sendable {
     public static let scanDemand = ScanDemand(
         names: componentBases.keys.sorted() + ["Dependency", "Builder", "parent", "dependency"], nameParts: [String]())
 
+    /// Whether `name` is one of NeedleFoundation's own component classes (`BootstrapComponent`, `NonCoreComponent`,
+    /// …): where the framework's sources are scanned (uber/needle itself), they are the bases others subclass.
+    public static func isNeedleBase(_ name: String) -> Bool { componentBases[name] != nil }
+
     private static let componentBases: [String: ComponentType] = [
         "BootstrapComponent": .root, "Component": .component, "NonCoreComponent": .nonCore,
         "PluginizedComponent": .pluginized,

@@ -89,14 +89,6 @@ import Testing
                     }
                 }
                 if !unreported.isEmpty { failure = "no syntax-error diagnostic for \(unreported.joined(separator: ", "))" }
-                // Known gap (stop 31): a damaged helper of a Tuist project below the scanned root is reported only
-                // through the manifests that use it, not at the helper itself.
-                if !unreported.isEmpty, unreported.allSatisfy({ Self.isHelperBelowRoot($0, in: workspace) }) {
-                    withKnownIssue("a damaged Tuist helper below the root is not reported at the helper", isIntermittent: true) {
-                        Issue.record("\(fixture) case \(index) (seed \(seed)): \(failure ?? "")")
-                    }
-                    failure = nil
-                }
             }
             if let failure {
                 let kept = try keep(workspace, name: "\(fixture)-seed\(seed)-case\(index)")
@@ -130,10 +122,6 @@ import Testing
             .filter { $0.hasSuffix(".swift") }
         let rootHasTuistFolder = FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Tuist").path)
         return TuistRoots(paths: swiftFiles, rootHasTuistFolder: rootHasTuistFolder).role(of: file)
-    }
-
-    static func isHelperBelowRoot(_ file: String, in workspace: URL) -> Bool {
-        tuistRole(file, in: workspace) == .helper && !file.hasPrefix("Tuist/")
     }
 
     static func isEvaluatedTuistFile(_ file: String, in workspace: URL) -> Bool {

@@ -96,6 +96,29 @@ import Testing
         ])
     }
 
+    /// `self` in a static helper is the type: `self.target(…)` makes a target (shiki-ios's `Target.unitTests`).
+    @Test func selfInAStaticHelperIsItsType() throws {
+        let repository = TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Target+Templates.swift": """
+            public extension Target {
+                static func unitTests(target: Target, sources: SourceFilesList) -> Target {
+                    self.target(name: "\\(target.name)Tests", product: .unitTests, sources: sources,
+                                dependencies: [.target(target)])
+                }
+            }
+            """,
+            "Network/Project.swift": """
+            public let Network = Target.target(name: "Network", product: .staticFramework, sources: ["Sources/**"])
+            let NetworkTests = Target.unitTests(target: Network, sources: ["Tests/**"])
+            let NetworkPackage = Project(name: "Network", targets: [Network, NetworkTests])
+            """,
+        ])
+        let facts = try #require(repository.read().first)
+        #expect(facts.targets.map(\.name) == ["Network", "NetworkTests"])
+        #expect(facts.targets.last?.dependencies.map(\.name) == ["Network"])
+        #expect(facts.issues.isEmpty, "\(facts.issues)")
+    }
+
     @Test func appendContentsOfAndInsertAtGrowTheList() {
         let repository = TuistRepository(files: [
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",

@@ -172,6 +172,20 @@ import Testing
         #expect(message.contains("no root component (a BootstrapComponent subclass) exists in the scanned sources"))
     }
 
+    /// NeedleFoundation's own classes are the bases components subclass, never orphans of their own (uber/needle's
+    /// repository lints itself with them).
+    @Test func needleFoundationsOwnBasesAreNotOrphans() {
+        let files = [
+            Self.file("Sources/NeedleFoundation/Component.swift", imports: [], types: [
+                Self.component("BootstrapComponent", "Component<EmptyDependency>", line: 39),
+                Self.component("NonCoreComponent", "Component<DependencyType>", line: 54, conformances: ["NonCoreScope"]),
+                Self.component("PluginizedComponent", "Component<DependencyType>", line: 85),
+            ]),
+            Self.file("A.swift", types: [Self.proto("ADependency"), Self.component("AComponent", "Component<ADependency>")]),
+        ]
+        #expect(Self.check(OrphanComponentRule.self, files).map(\.subject) == [["AComponent"]])
+    }
+
     @Test func duplicatesInTheSameFileOrUnderExclusiveConditionsAreNotReported() {
         let debug = TypeDecl(kind: .class, name: "AComponent", inheritance: ["Component<ADependency>"], condition: "DEBUG", line: 3, column: 13)
         var release = debug

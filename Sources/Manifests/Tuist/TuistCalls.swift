@@ -488,7 +488,7 @@ extension TuistInterpreter {
             break
         }
         if let methods = declarations.instanceMembers[name]?.filter({ $0.node.is(FunctionDeclSyntax.self) }), !methods.isEmpty {
-            return try callFunction(dispatch(methods, on: base), call: call, receiver: base, frame: frame)
+            return base.passingGuard(to: try callFunction(dispatch(methods, on: base), call: call, receiver: base, frame: frame))
         }
         if let unknown = arguments.first(where: \.isUnknown) { return unknown }
         if case .construct = base {
@@ -509,7 +509,7 @@ extension TuistInterpreter {
     /// The methods `base` may run: its own type's first, then protocol extensions'; never another concrete type's.
     func dispatch(_ methods: [TuistFunction], on base: TuistValue) -> [TuistFunction] {
         let types: [String] = switch base {
-        case .enumCase(let type, _, _): [type]
+        case .enumCase(let type, _, _, _): [type]
         case .construct(let construct): [construct.name] + (construct.typeName.map { [$0] } ?? [])
         default: []
         }
@@ -547,9 +547,11 @@ extension TuistInterpreter {
         for element in elements {
             let value = try apply(element)
             switch name {
-            case "map": result.append(value)
-            case "compactMap": if case .null = value {} else { result.append(value) }
-            case "flatMap": result += value.arrayValue ?? [value]
+            case "map": result.append(element.passingGuard(to: value))
+            case "compactMap": if case .null = value {} else { result.append(element.passingGuard(to: value)) }
+            case "flatMap":
+                let made = element.passingGuard(to: value)
+                result += made.arrayValue ?? [made]
             case "forEach": break
             case "sorted": break
             case "filter", "first":

@@ -520,7 +520,7 @@ final class TuistInterpreter {
 
     private func switchStatement(_ switchExpression: SwitchExprSyntax, in frame: TuistFrame, asValue: Bool = false) throws -> Flow {
         let subject = try evaluate(switchExpression.subject, expected: nil, in: frame)
-        let subjectType: String? = if case .enumCase(let type, _, _) = subject { type } else { nil }
+        let subjectType: String? = if case .enumCase(let type, _, _, _) = subject { type } else { nil }
         let subjectText: String = if case .environment(let text) = subject { text } else {
             ManifestText.normalized(switchExpression.subject)
         }
@@ -656,7 +656,7 @@ final class TuistInterpreter {
             for element in array.elements {
                 let value = try evaluate(element.expression, expected: elementType, in: frame)
                 // `[Module.utils, .repository]`: the elements share the first one's type.
-                if elementType == nil, case .enumCase(let type, _, _) = value { elementType = type }
+                if elementType == nil, case .enumCase(let type, _, _, _) = value { elementType = type }
                 elements.append(value)
             }
             return .array(elements)
@@ -820,9 +820,9 @@ final class TuistInterpreter {
                         text: () -> String) throws -> TuistValue {
         if case .environment = lhs { return .environment(text()) }
         if case .environment = rhs { return .environment(text()) }
+        if op == "+" { return try add(lhs, rhs, at: anchor) }
         if let unknown = TuistValue.firstUnknown(lhs, rhs) { return unknown }
         switch op {
-        case "+": return try add(lhs, rhs, at: anchor)
         case "==", "!=":
             guard let equal = lhs.equals(rhs) else { return unresolved(anchor, "a comparison of values archlint doesn't know") }
             return .bool(op == "==" ? equal : !equal)
@@ -861,6 +861,10 @@ final class TuistInterpreter {
         case (.array(let a), .array(let b)):
             return try array(a + b, at: node)
         case (.int(let a), .int(let b)): return .int(a &+ b)
+        // A list with a part archlint couldn't evaluate keeps what it could: the unknown part is one element, which
+        // the readers report as elements that may be missing (`[app] + makeTargets()`, `deps += loadMore()`).
+        case (.array(let a), .unknown): return try array(a + [rhs], at: node)
+        case (.unknown, .array(let b)): return try array([lhs] + b, at: node)
         case (.unknown, _), (_, .unknown): return TuistValue.firstUnknown(lhs, rhs)!
         case (.environment, _), (_, .environment): return .environment(ManifestText.normalized(node))
         case (.construct, .array), (.array, .construct), (.construct, .construct):
@@ -912,6 +916,8 @@ final class TuistInterpreter {
         let name = reference.baseName.text
         if let value = frame.lookup(name) { return value }
         if name == "self", let receiver = frame.receiver { return receiver }
+        // `self` in a static method is its type (`self.target(…)` in `extension Target { static func … }`).
+        if name == "self", let owner = frame.ownerType { return .type(owner) }
         if name == "Self", let owner = frame.ownerType { return .type(owner) }
         if let receiver = frame.receiver,
            let value = try instanceMember(name, of: receiver, node: reference, in: frame, opaqueFallback: false) {
@@ -1094,14 +1100,16 @@ final class TuistInterpreter {
     func instanceMember(_ name: String, of base: TuistValue, node: some SyntaxProtocol, in frame: TuistFrame,
                                 opaqueFallback: Bool = true) throws -> TuistValue? {
         switch (name, base) {
-        case ("rawValue", .enumCase(_, let caseName, let raw)): return .string(raw ?? caseName)
+        case ("rawValue", .enumCase(_, let caseName, let raw, _)): return .string(raw ?? caseName)
         case ("self", _): return base
-        case ("count", .array(let elements)): return .int(elements.count)
+        // A list holding a part archlint couldn't evaluate has an unknown size.
+        case ("count", .array(let elements)), ("isEmpty", .array(let elements)), ("last", .array(let elements)):
+            if name == "isEmpty", elements.contains(where: { !$0.isUnknown }) { return .bool(false) }
+            if let unknown = elements.first(where: \.isUnknown) { return unknown }
+            return name == "count" ? .int(elements.count) : name == "isEmpty" ? .bool(elements.isEmpty) : elements.last ?? .null
         case ("count", .string(let text)): return .int(text.count)
-        case ("isEmpty", .array(let elements)): return .bool(elements.isEmpty)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
         case ("first", .array(let elements)): return elements.first ?? .null
-        case ("last", .array(let elements)): return elements.last ?? .null
         case ("description", _) where base.stringValue != nil: return .string(base.stringValue!)
         case ("capitalized", .string(let text)): return .string(text.capitalized)
         // A `SourceFilesList` written as an array literal is its globs.
@@ -1111,7 +1119,7 @@ final class TuistInterpreter {
         if let getters = declarations.instanceMembers[name] {
             let candidates = dispatch(getters.filter { $0.node.is(PatternBindingSyntax.self) }, on: base)
             if let getter = pick(candidates, for: base) {
-                return try invoke(getter, arguments: [], receiver: base, callNode: Syntax(node), frame: frame)
+                return base.passingGuard(to: try invoke(getter, arguments: [], receiver: base, callNode: Syntax(node), frame: frame))
             }
         }
         if case .construct(let construct) = base, let value = construct.argument(name) { return value }
@@ -1134,7 +1142,7 @@ final class TuistInterpreter {
 
     /// The instance member to call on `receiver`: the one declared on its type, else the only one.
     private func pick(_ candidates: [TuistFunction], for receiver: TuistValue) -> TuistFunction? {
-        if case .enumCase(let type, _, _) = receiver, let own = candidates.first(where: { $0.ownerType == type }) {
+        if case .enumCase(let type, _, _, _) = receiver, let own = candidates.first(where: { $0.ownerType == type }) {
             return own
         }
         if case .construct(let construct) = receiver,

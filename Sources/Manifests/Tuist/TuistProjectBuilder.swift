@@ -86,8 +86,9 @@ struct TuistProjectBuilder {
                                    + "read; declare the module in `modules:` in .archlint.yml", construct.site)])
         }
         guard let name = construct.argument("name")?.stringValue else {
-            let why = construct.argument("name")?.unread?.issues ?? []
-            return .unread(why + [report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in "
+            // A name archlint couldn't evaluate was reported where it was met: that is the reason.
+            if let why = construct.argument("name")?.unread?.issues, !why.isEmpty { return .unread(why) }
+            return .unread([report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in "
                                          + ".archlint.yml", construct.site)])
         }
         let productName = productCase(construct.argument("product"))
@@ -108,7 +109,7 @@ struct TuistProjectBuilder {
     private func productCase(_ value: TuistValue?) -> String? {
         switch value {
         case .construct(let construct)?: construct.name
-        case .enumCase(_, let name, _)?: name
+        case .enumCase(_, let name, _, _)?: name
         case .string(let text)?: text
         default: nil
         }

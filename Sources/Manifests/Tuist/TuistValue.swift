@@ -22,6 +22,13 @@ struct TuistUnread {
     }
 }
 
+/// Why a value may not be there: the build-time condition it is kept under, and what archlint couldn't read of
+/// whether it is kept at all.
+struct TuistGuard {
+    var condition: String?
+    var unread: TuistUnread?
+}
+
 /// Where a value was made: a file of the manifest set and a position in it.
 struct TuistSite: Hashable {
     var file: String
@@ -74,7 +81,8 @@ indirect enum TuistValue {
     case null
     case array([TuistValue])
     /// A case of a user enum; `rawValue` is its raw value (the case name for `String` enums without one).
-    case enumCase(type: String, name: String, rawValue: String?)
+    /// `guarded`: kept by a `filter` archlint couldn't decide, so what is made of it is made under that too.
+    case enumCase(type: String, name: String, rawValue: String?, guarded: TuistGuard? = nil)
     case construct(TuistConstruct)
     /// A type named in an expression (`ModulePaths.Feature`, `Project`): its static members follow.
     case type(String)
@@ -88,7 +96,7 @@ indirect enum TuistValue {
     var stringValue: String? {
         switch self {
         case .string(let text): text
-        case .enumCase(_, let name, let raw): raw ?? name
+        case .enumCase(_, let name, let raw, _): raw ?? name
         default: nil
         }
     }
@@ -155,8 +163,8 @@ indirect enum TuistValue {
         case (.int(let a), .int(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
-        case (.enumCase(let t1, let n1, _), .enumCase(let t2, let n2, _)): return n1 == n2 && (t1 == t2 || t1.isEmpty || t2.isEmpty)
-        case (.enumCase(_, let n1, _), .construct(let c)), (.construct(let c), .enumCase(_, let n1, _)):
+        case (.enumCase(let t1, let n1, _, _), .enumCase(let t2, let n2, _, _)): return n1 == n2 && (t1 == t2 || t1.isEmpty || t2.isEmpty)
+        case (.enumCase(_, let n1, _, _), .construct(let c)), (.construct(let c), .enumCase(_, let n1, _, _)):
             return !c.isCall && c.name == n1
         case (.construct(let a), .construct(let b)):
             guard a.name == b.name, a.arguments.count == b.arguments.count else { return false }
@@ -185,11 +193,21 @@ indirect enum TuistValue {
         case .construct(var value):
             value.condition = ConditionText.and(condition, value.condition)
             return .construct(value)
+        case .enumCase(let type, let name, let raw, let guarded):
+            var made = guarded ?? TuistGuard()
+            made.condition = ConditionText.and(condition, made.condition)
+            return .enumCase(type: type, name: name, rawValue: raw, guarded: made)
         case .array(let elements):
             return .array(elements.map { $0.requiring(condition) })
         default:
             return self
         }
+    }
+
+    /// What a value made of this one is made under (a guarded enum case's), applied to `made`.
+    func passingGuard(to made: TuistValue) -> TuistValue {
+        guard case .enumCase(_, _, _, let guarded?) = self else { return made }
+        return made.requiring(guarded.condition).uncertain(guarded.unread)
     }
 
     /// The same value, with every construct in it (and in its lists) marked as made where archlint couldn't tell
@@ -200,6 +218,10 @@ indirect enum TuistValue {
         case .construct(var value):
             value.unread = TuistInterpreter.merge(value.unread, why)
             return .construct(value)
+        case .enumCase(let type, let name, let raw, let guarded):
+            var made = guarded ?? TuistGuard()
+            made.unread = TuistInterpreter.merge(made.unread, why)
+            return .enumCase(type: type, name: name, rawValue: raw, guarded: made)
         case .array(let elements):
             return .array(elements.map { $0.uncertain(why) })
         default:

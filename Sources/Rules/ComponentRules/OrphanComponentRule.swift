@@ -91,7 +91,8 @@ public struct OrphanComponentRule: Rule {
         let declarations = Dictionary(grouping: graph.nodes) { DeclarationKey(node: $0) }
         let scopes = context.needleScopes
         var reported: Set<DeclarationKey> = []
-        return graph.nodes.filter { $0.type != .root }.compactMap { node in
+        // NeedleFoundation's own classes are the bases components subclass, never orphans.
+        return graph.nodes.filter { $0.type != .root && !NeedleAnalysis.isNeedleBase($0.name) }.compactMap { node in
             let key = DeclarationKey(node: node)
             let holders = declarations[key] ?? [node]
             guard !holders.contains(where: { reached.contains($0.id) }), reported.insert(key).inserted else { return nil }
