@@ -13,13 +13,14 @@ struct GraphCommand: ParsableCommand {
             Above \(GraphScaling.moduleThreshold) modules, the module picture hides externals and tests and drops \
             transitive edges (violations always stay), and says so on stderr and at the bottom of the picture: \
             --all draws everything, --show-external, --show-tests and --no-reduce keep one part (JSON stays \
-            whole). Ranks wider than a page are wrapped over several rows, layers stacked top to bottom, and \
+            whole). Smaller pictures hide externals when they outnumber the codebase's own modules. Ranks wider than a page are wrapped over several rows, layers stacked top to bottom, and \
             in large pictures fans of edges into a layer drawn as one edge to its box (--no-wrap turns the \
             wrapping and bundling off).
 
             --kind layers draws one box per configured layer (per package without layers), one node per \
             feature (with its interfaces) and one for the layer's other modules, labelled with module counts; \
-            edges count module edges and turn red with the number of violations. Tests and externals are left \
+            edges count module edges and add the number of violations, in the colour of the worst (errors red, \
+            warnings amber, notes grey, as in every picture). Tests and externals are left \
             out unless --show-tests / --show-external (or --all).
 
             svg, png and pdf are drawn by libgvc in a child process of archlint. When graphviz fails (it can crash \
@@ -69,10 +70,8 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let result = try analysis.analyze()
         CrashContext.setPhase("graph output")
-        // Draw red what `lint` would report: inline suppressions apply to graphs too.
-        let diagnostics = DiagnosticFilter.apply(
-            result.diagnostics, workspace: result.workspace,
-            suppressions: SuppressionFilter(configuration: result.configuration)).reported
+        // Draw what `lint` would report, under the same policy: inline suppressions apply to graphs too.
+        let diagnostics = result.filtered().reported
         let filter = rendering.filter
         var componentGraph = result.componentGraph
         if let scope {

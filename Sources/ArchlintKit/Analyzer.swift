@@ -1,6 +1,7 @@
 import ArchlintModel
 import Configuration
 import Graphs
+import Reporting
 import Rules
 import Workspace
 
@@ -40,6 +41,17 @@ public struct ArchitectureAnalysis: Sendable {
 
     public func report(diagnostics: [Diagnostic]? = nil) -> LintReport {
         LintFindings(analysis: self).report(diagnostics: diagnostics)
+    }
+
+    /// Which rules are on here and at what severity: the configuration with the rule activation.
+    public var policy: FindingsPolicy { FindingsPolicy(configuration: configuration, activation: ruleActivation) }
+
+    /// What a lint of this analysis reports, filtered as `lint` filters (suppressions under its policy, then
+    /// `baseline`): what `graph`, `diff`, `generate` and `baseline` read.
+    public func filtered(baseline: Baseline? = nil) -> FilteredDiagnostics {
+        DiagnosticFilter.apply(
+            diagnostics, index: SuppressionIndex(workspace), suppressions: SuppressionFilter(policy: policy),
+            baseline: baseline)
     }
 }
 
@@ -272,7 +284,7 @@ public enum Analyzer {
             types: types, needleAnalyses: needleAnalyses)
         scanner.options.progress?(.phase("checking rules"))
         var ruleTimes: [ScanStatistics.PhaseTime] = []
-        let activation = RuleActivation(context)
+        let policy = FindingsPolicy(configuration: configuration, activation: RuleActivation(context))
         let needleRecord = NeedleRecord(
             workspace, reused: reusedNeedle, reads: needleReads, structure: digestsModuleGraph ? structureDigest : nil,
             moduleGraph: moduleGraph, componentGraph: componentGraph)
@@ -283,7 +295,7 @@ public enum Analyzer {
             finalNeedle: { needleRecord.stored?.inputs })
         let (diagnostics, ruleReuse, withheld) = statistics.measure("rules") {
             alongside({ needleRecord.digestReadsSoFar() }, {
-                RuleEngine.run(context, activation: activation, reuse: reuse) { id, seconds in
+                RuleEngine.run(context, policy: policy, reuse: reuse) { id, seconds in
                     ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
                 }
             }).1
@@ -316,7 +328,7 @@ public enum Analyzer {
             componentGraph: componentGraph,
             classifier: context.classifier,
             diagnostics: diagnostics,
-            ruleActivation: activation,
+            ruleActivation: policy.activation ?? RuleActivation(groups: []),
             withheld: withheldFindings,
             statistics: statistics,
             fingerprint: scan.fingerprint,

@@ -110,4 +110,7 @@ public struct LintAnalysis: Sendable {
     public var findings: LintFindings
     public var analysis: ArchitectureAnalysis?
     public var statistics: ScanStatistics
+
+    /// Which rules are on here and at what severity (`ArchitectureAnalysis.policy`, kept with stored findings).
+    public var policy: FindingsPolicy { FindingsPolicy(configuration: configuration, activation: findings.ruleActivation) }
 }

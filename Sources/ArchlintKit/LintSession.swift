@@ -121,7 +121,7 @@ public enum LintSession {
         }
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, index: result.suppressionIndex,
-            suppressions: SuppressionFilter(configuration: result.ruleActivation.applied(to: run.configuration)),
+            suppressions: SuppressionFilter(policy: run.policy),
             baseline: knownViolations, knownAtRevision: knownAtRevision, changed: changedFiles)
 
         let shown = request.quiet ? filtered.reported.filter { $0.severity == .error } : filtered.reported
@@ -205,10 +205,7 @@ public enum LintSession {
     /// `archlint baseline`: the findings a lint would report without a baseline (suppressions applied), recorded.
     public static func recordBaseline(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> (baseline: Baseline, statistics: ScanStatistics) {
         let analysis = try Analyzer.analyze(root: root, options: options)
-        let filtered = DiagnosticFilter.apply(
-            analysis.diagnostics, index: SuppressionIndex(analysis.workspace),
-            suppressions: SuppressionFilter(configuration: analysis.ruleActivation.applied(to: analysis.configuration)))
-        return (Baseline(recording: filtered.reported), analysis.statistics)
+        return (Baseline(recording: analysis.filtered().reported), analysis.statistics)
     }
 
     /// A cache path holding a FIFO, a symlink or a device was ignored: worth a note (the run itself is complete).

@@ -188,9 +188,7 @@ public enum NeedleGeneration {
 
         // Findings `lint` reports for this app stop the generation, as needle stops on them.
         let appFiles = Set(app.files.map(\.path))
-        let filtered = DiagnosticFilter.apply(
-            analysis.diagnostics, workspace: workspace,
-            suppressions: SuppressionFilter(configuration: analysis.ruleActivation.applied(to: analysis.configuration)))
+        let filtered = analysis.filtered()
         let missing = filtered.reported.filter {
             $0.rule == "missing-dependency" && $0.severity == .error && appFiles.contains($0.location.file)
         }

@@ -27,6 +27,16 @@ public enum Severity: String, Codable, Hashable, Sendable, Comparable, CaseItera
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The colour a finding of this severity is drawn in, in every picture, legend, diagram and the HTML report:
+    /// errors red, warnings amber, notes grey.
+    public var color: String {
+        switch self {
+        case .error: "#d1242f"
+        case .warning: "#d97706"
+        case .note: "#8c959f"
+        }
+    }
 }
 
 /// A secondary location of a diagnostic: evidence that explains it (an edge of a cycle, the provider that has the

@@ -1,8 +1,8 @@
 import ArchlintModel
 import Graphs
 
-/// Component graph → DOT: one cluster per module, kinds by shape/colour, components with unresolved
-/// Dependency properties outlined red (the missing properties in their tooltip), `#if` edges dashed.
+/// Component graph → DOT: one cluster per module, kinds by shape/colour, components with findings outlined in
+/// their most severe finding's colour (unresolved Dependency properties listed in the tooltip), `#if` edges dashed.
 struct ComponentDotWriter {
     let graph: ComponentGraph
     let index: DiagnosticIndex
@@ -40,7 +40,12 @@ struct ComponentDotWriter {
                         group: (node.scope ?? "") + "::" + (node.module ?? ""))
             },
             edges: edges.map(\.key), into: &builder)
-        if options.legend && !nodes.isEmpty { legend(types: Set(nodes.map(\.type))).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
+        if options.legend && !nodes.isEmpty {
+            let drawnEdges = edges.compactMap { index.edges[$0.key] }
+            legend(types: Set(nodes.map(\.type)), edges: Set(drawnEdges.map(\.severity)), cycle: drawnEdges.contains(where: \.isCycle),
+                   outlines: Set(nodes.compactMap { index.severity(ofNode: $0.id) }))
+                .write(into: &builder, id: "⟨legend⟩", graphID: options.graphID)
+        }
         options.writeCaption(into: &builder)
         builder.close()
         return builder.text
@@ -127,11 +132,13 @@ struct ComponentDotWriter {
             for entry in missing { tooltip.append("- \(entry.property) on \(entry.paths.joined(separator: ", "))") }
         }
         tooltip += findings.map { "[\($0.rule)] \($0.message)" }
-        let flagged = !missing.isEmpty || !findings.isEmpty
-        attributes.set("color", flagged ? GraphStyle.violation : look.border)
-        if flagged { attributes.set("penwidth", "2.5") }
+        // The outline is the colour of the most severe finding on the component, nothing else: a missing
+        // dependency is an error finding, an orphan a warning (each as configured).
+        let severity = index.severity(ofNode: node.id)
+        attributes.set("color", severity.map(GraphStyle.color) ?? look.border)
+        if severity != nil { attributes.set("penwidth", "2.5") }
         attributes.set("tooltip", tooltip.joined(separator: "\n"))
-        attributes.set("class", "component \(kind.rawValue)" + (flagged ? " violation" : ""))
+        attributes.set("class", "component \(kind.rawValue)" + (severity.map { " violation \($0.rawValue)" } ?? ""))
         builder.line(DotSyntax.id(node.id) + attributes.text)
     }
 
@@ -150,9 +157,9 @@ struct ComponentDotWriter {
         }
         var classes = "parent"
         if let findings = index.edges[pair] {
-            classes += " violation"
-            attributes.set("color", GraphStyle.violation)
-            attributes.set("fontcolor", GraphStyle.violation)
+            classes += " violation \(findings.severity.rawValue)"
+            attributes.set("color", GraphStyle.color(findings.severity))
+            attributes.set("fontcolor", GraphStyle.color(findings.severity))
             attributes.set("penwidth", findings.isCycle ? "3" : "2")
             if findings.isCycle {
                 styles.append("bold")
@@ -168,21 +175,18 @@ struct ComponentDotWriter {
         builder.line("\(DotSyntax.id(pair.from)) -> \(DotSyntax.id(pair.to))\(attributes.text)")
     }
 
-    private func legend(types: Set<ComponentType>) -> DotLegend {
+    private func legend(types: Set<ComponentType>, edges: Set<Severity>, cycle: Bool, outlines: Set<Severity>) -> DotLegend {
         let kinds = Set(types.map { style($0) })
-        var swatches = ComponentKindStyle.allCases.filter(kinds.contains).map { kind in
+        let swatches = ComponentKindStyle.allCases.filter(kinds.contains).map { kind in
             let look = GraphStyle.look(kind)
             return DotLegend.Swatch(fill: look.fill, border: look.border, caption: kind.caption)
         }
-        swatches.append(.init(fill: "#ffffff", border: GraphStyle.violation, caption: "red outline: missing dependency"))
         return DotLegend(
-            swatches: swatches,
+            swatches: swatches + DotLegend.findingOutlines(outlines),
             lines: [
                 .init(sample: "→", color: GraphStyle.edge, caption: "parent → child"),
                 .init(sample: "- - →", color: GraphStyle.edge, caption: "only under #if"),
-                DotLegend.violationLine,
-                DotLegend.cycleLine,
-            ])
+            ] + DotLegend.findingLines(edges, cycle: cycle))
     }
 }
 

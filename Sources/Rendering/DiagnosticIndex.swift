@@ -21,6 +21,8 @@ struct DiagnosticIndex {
         var rules: [String] = []
         var messages: [String] = []
         var isCycle = false
+        /// The most severe finding on the edge: its colour.
+        var severity: Severity = .note
     }
 
     private(set) var edges: [DirectedPair: EdgeFindings] = [:]
@@ -81,8 +83,14 @@ struct DiagnosticIndex {
         if !findings.rules.contains(diagnostic.rule) { findings.rules.append(diagnostic.rule) }
         if !findings.messages.contains(diagnostic.message) { findings.messages.append(diagnostic.message) }
         findings.isCycle = findings.isCycle || isCycle
+        findings.severity = edges[pair] == nil ? diagnostic.severity : max(findings.severity, diagnostic.severity)
         edges[pair] = findings
         if !(targets[diagnostic]?.edges.contains(pair) ?? false) { targets[diagnostic, default: GraphTargets()].edges.append(pair) }
+    }
+
+    /// The most severe finding on a node, nil when none is: its outline's colour.
+    func severity(ofNode id: String) -> Severity? {
+        nodes[id]?.map(\.severity).max()
     }
 
     /// The edges a diagnostic is about: filters (`--reduce`) must keep them.

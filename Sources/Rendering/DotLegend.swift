@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// The legend: one node holding an HTML-like table, in its own cluster.
 struct DotLegend {
     struct Swatch {
@@ -46,6 +48,25 @@ struct DotLegend {
         builder.close()
     }
 
-    static let violationLine = LineSample(sample: "→ rule-id", color: GraphStyle.violation, caption: "violation (label: rule id)")
-    static let cycleLine = LineSample(sample: "━▶", color: GraphStyle.violation, caption: "cycle (bold)")
+    /// One line per severity drawn, most severe first, in the colours the findings are drawn with; the cycle line
+    /// when a cycle is drawn.
+    static func findingLines(_ severities: Set<Severity>, cycle: Bool = false) -> [LineSample] {
+        var lines = Severity.allCases.reversed().filter(severities.contains).map { severity in
+            LineSample(sample: "→ rule-id", color: GraphStyle.color(severity), caption: "\(severity.rawValue) (label: rule id)")
+        }
+        if cycle { lines.append(LineSample(sample: "━▶", color: GraphStyle.violation, caption: "cycle (bold)")) }
+        return lines
+    }
+
+    /// Outlines of nodes with findings, one per severity drawn, in the same colours: each colour means one thing.
+    static func findingOutlines(_ severities: Set<Severity>) -> [Swatch] {
+        Severity.allCases.reversed().filter(severities.contains).map { severity in
+            let colour = switch severity {
+            case .error: "red"
+            case .warning: "amber"
+            case .note: "grey"
+            }
+            return Swatch(fill: "#ffffff", border: GraphStyle.color(severity), caption: "\(colour) outline: \(severity.rawValue) on it")
+        }
+    }
 }

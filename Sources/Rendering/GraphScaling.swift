@@ -3,7 +3,8 @@ import Graphs
 
 /// The one decision of what a module picture shows by default, for `archlint graph` and the report alike:
 /// above `moduleThreshold` modules, externals and tests are hidden and transitive edges reduced (violations
-/// always stay), unless the caller keeps them. The caption says what was left out, with counts ("150 modules:
+/// always stay), unless the caller keeps them; below it, externals are hidden when they outnumber the codebase's
+/// own modules. The caption says what was left out, with counts ("150 modules:
 /// 5 externals hidden, 36 tests hidden, transitive edges reduced …"), and how to see it; `archlint graph` prints
 /// it on stderr and draws it at the bottom of the picture (`DotOptions.caption`).
 public enum GraphScaling {
@@ -31,11 +32,19 @@ public enum GraphScaling {
         for graph: ModuleGraph, requested: GraphFilterOptions, keep: Keep = Keep()
     ) -> (filter: GraphFilterOptions, caption: String?) {
         let local = graph.nodes.count { $0.type != .external }
-        guard requested.focus == nil, local > moduleThreshold else { return (requested, nil) }
+        guard requested.focus == nil else { return (requested, nil) }
+        let externals = graph.nodes.count - local
+        guard local > moduleThreshold else {
+            // A small picture keeps everything, but externals that outnumber the app's own modules would bury it.
+            guard externals > local, !keep.externals, !requested.hideExternal else { return (requested, nil) }
+            var filter = requested
+            filter.hideExternal = true
+            return (filter, "\(externals) externals hidden: they outnumber the \(local) modules of the codebase. "
+                + "Draw them with `archlint graph --show-external`.")
+        }
         var filter = requested
         var simplified: [String] = []
         let tests = graph.nodes.count { $0.type.isTest }
-        let externals = graph.nodes.count - local
         if !keep.externals && !filter.hideExternal {
             filter.hideExternal = true
             if externals > 0 { simplified.append("\(externals) externals hidden") }

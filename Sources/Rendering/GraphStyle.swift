@@ -3,7 +3,11 @@ import ArchlintModel
 /// Colours, shapes and fonts shared by the DOT and Mermaid writers. One place, so the legend never lies.
 enum GraphStyle {
     static let font = "Helvetica,Arial,sans-serif"
-    static let violation = "#d1242f"
+    /// A finding's colour by its severity (`Severity.color`): errors red, warnings amber, notes grey (lighter
+    /// than a plain edge's grey, and always with a label).
+    static let violation = Severity.error.color
+
+    static func color(_ severity: Severity) -> String { severity.color }
     static let edge = "#57606a"
     static let clusterBorder = "#8c959f"
     static let externalClusterBorder = "#c0c6cc"

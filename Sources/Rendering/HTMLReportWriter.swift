@@ -168,7 +168,7 @@ public enum HTMLReportWriter {
             html += "<p class=\"empty-state\">\(escape(message))</p>\n"
         case .svg(let svg):
             if let file = graph.file {
-                html += "<p class=\"files\"><a href=\"\(escape(file))\">\(escape(file))</a> · hover nodes and edges for details, click a red edge for its finding</p>\n"
+                html += "<p class=\"files\"><a href=\"\(escape(file))\">\(escape(file))</a> · hover nodes and edges for details, click a coloured edge for its finding</p>\n"
             }
             for note in graph.notes { html += "<p class=\"render-note\">\(escape(note))</p>\n" }
             html += """

@@ -9,10 +9,24 @@ struct LayerDotWriter {
     let options: DotOptions
 
     func write() -> String {
+        let nodesByID = self.nodesByID
+        let tiers = self.tiers(nodesByID)
+        // Without configured layers, packages stack by their own edges: no separators and no wrapped rows (dot's
+        // ranking with invisible chains across dozens of package boxes took 45 s on a 130-module app, 1 s
+        // without), and left to right when the widest tier holds half as many nodes again as there are tiers (a
+        // node is about four times as wide as it is tall, so its tiers then make the shorter long side).
+        var options = self.options
+        var layoutTiers = tiers
+        if !overview.byLayer {
+            layoutTiers = [:]
+            options.wrapWideRanks = false
+            let widest = Dictionary(grouping: tiers.values, by: { $0 }).values.map(\.count).max() ?? 0
+            let depth = Set(tiers.values).count
+            if !options.rankdirChosen && 2 * widest >= 3 * max(depth, 1) { options.rankdir = "LR" }
+        }
         var builder = DotBuilder()
         builder.open("digraph \(DotSyntax.id(options.graphID))")
         options.writeDefaults(tooltip: "Layer overview", nodeCount: overview.nodes.count, into: &builder)
-        let nodesByID = self.nodesByID
         for group in overview.groups {
             builder.open("subgraph \(DotSyntax.id("cluster_\(group.key)"))")
             var attributes = DotAttributes()
@@ -25,21 +39,6 @@ struct LayerDotWriter {
             builder.line("graph\(attributes.text)")
             for id in group.nodes { if let node = nodesByID[id] { writeNode(node, nodesByID: nodesByID, into: &builder) } }
             builder.close()
-        }
-        // Layers stack top to bottom (groups of layers are tiers in configuration order).
-        // Without layers, packages stack by their dependencies (a package below those depending on it).
-        var tiers: [String: Int] = [:]
-        if overview.byLayer {
-            for (tier, group) in overview.groups.enumerated() where group.kind == .layer {
-                for id in group.nodes { tiers[id] = tier }
-            }
-        } else {
-            let groupEdges = overview.edges.compactMap { edge -> DirectedPair? in
-                guard let from = nodesByID[edge.from]?.group, let to = nodesByID[edge.to]?.group, from != to else { return nil }
-                return DirectedPair(from: from, to: to)
-            }
-            let levels = RankWrapping.levels(nodes: overview.groups.map(\.key), edges: groupEdges)
-            for group in overview.groups { for id in group.nodes { tiers[id] = levels[group.key] } }
         }
         // Same-layer edges (between features of one layer): counted in the tooltips, drawn only when they break a rule.
         let edgesByPair = Dictionary(overview.edges.map { (DirectedPair(from: $0.from, to: $0.to), $0) }, uniquingKeysWith: { first, _ in first })
@@ -55,14 +54,14 @@ struct LayerDotWriter {
         let split = EdgeBundle.split(
             drawn.map { DirectedPair(from: $0.from, to: $0.to) }, clusterOf: groupOf,
             keep: Set(drawn.filter { $0.violations > 0 }.map { DirectedPair(from: $0.from, to: $0.to) }),
-            threshold: options.wrapWideRanks ? 3 : .max)
+            threshold: self.options.wrapWideRanks ? 3 : .max)
         for pair in split.single { if let edge = edgesByPair[pair] { writeEdge(edge, constrained: constrained(edge), into: &builder) } }
         // Few edges cross the overview's rows: wider rows than a module picture's read well.
         var layout = options
         if layout.wrapBudget == nil { layout.wrapBudget = 1_000 }
         let ranks = layout.writeLayout(
             nodes: overview.nodes.map { (id: $0.id, label: $0.label, group: $0.group) },
-            edges: split.single.filter { edgesByPair[$0].map(constrained) ?? false }, tiers: tiers, into: &builder)
+            edges: split.single.filter { edgesByPair[$0].map(constrained) ?? false }, tiers: layoutTiers, into: &builder)
         if !split.bundles.isEmpty { builder.line("graph [compound=true]") }
         let groups = Dictionary(overview.groups.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for bundle in split.bundles {
@@ -86,6 +85,25 @@ struct LayerDotWriter {
         return builder.text
     }
 
+    /// Layers stack top to bottom (groups of layers are tiers in configuration order). Without layers, packages
+    /// stack by their dependencies (a package below those depending on it).
+    private func tiers(_ nodesByID: [String: LayerOverview.Node]) -> [String: Int] {
+        var tiers: [String: Int] = [:]
+        if overview.byLayer {
+            for (tier, group) in overview.groups.enumerated() where group.kind == .layer {
+                for id in group.nodes { tiers[id] = tier }
+            }
+        } else {
+            let groupEdges = overview.edges.compactMap { edge -> DirectedPair? in
+                guard let from = nodesByID[edge.from]?.group, let to = nodesByID[edge.to]?.group, from != to else { return nil }
+                return DirectedPair(from: from, to: to)
+            }
+            let levels = RankWrapping.levels(nodes: overview.groups.map(\.key), edges: groupEdges)
+            for group in overview.groups { for id in group.nodes { tiers[id] = levels[group.key] } }
+        }
+        return tiers
+    }
+
     private var nodesByID: [String: LayerOverview.Node] {
         Dictionary(overview.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -104,9 +122,9 @@ struct LayerDotWriter {
         if !sameGroup.isEmpty {
             tooltip.append("uses, in its own layer: " + sameGroup.map { nodesByID[$0.to]?.name ?? $0.to }.joined(separator: ", "))
         }
-        if node.internalViolations > 0 {
+        if node.internalViolations > 0, let severity = node.internalSeverity {
             tooltip.append("\(node.internalViolations) violation(s) inside")
-            attributes.set("color", GraphStyle.violation)
+            attributes.set("color", GraphStyle.color(severity))
             attributes.set("penwidth", "2")
         } else {
             attributes.set("color", look.border)
@@ -116,7 +134,7 @@ struct LayerDotWriter {
             tooltip.append("Click: the focused picture of \(node.name)")
         }
         attributes.set("tooltip", tooltip.joined(separator: "\n"))
-        attributes.set("class", "layer-node \(node.kind.rawValue)" + (node.internalViolations > 0 ? " violation" : ""))
+        attributes.set("class", "layer-node \(node.kind.rawValue)" + (node.internalSeverity.map { " violation \($0.rawValue)" } ?? ""))
         builder.line(DotSyntax.id(node.id) + attributes.text)
     }
 
@@ -125,14 +143,14 @@ struct LayerDotWriter {
         var label = "\(edge.moduleEdges)"
         var tooltip = ["\(edge.from) → \(edge.to): \(edge.moduleEdges) module edge(s)"]
         var classes = "layer-edge"
-        if edge.violations > 0 {
+        if edge.violations > 0, let severity = edge.severity {
             label += " · \(edge.violations) violation\(edge.violations == 1 ? "" : "s")"
             tooltip += edge.violatingModuleEdges.prefix(10).map { "violation: \($0.from) → \($0.to)" }
             if edge.violatingModuleEdges.count > 10 { tooltip.append("… \(edge.violatingModuleEdges.count - 10) more") }
-            attributes.set("color", GraphStyle.violation)
-            attributes.set("fontcolor", GraphStyle.violation)
+            attributes.set("color", GraphStyle.color(severity))
+            attributes.set("fontcolor", GraphStyle.color(severity))
             attributes.set("penwidth", "2")
-            classes += " violation"
+            classes += " violation \(severity.rawValue)"
         }
         attributes.set("label", label)
         attributes.set("tooltip", tooltip.joined(separator: "\n"))
@@ -143,15 +161,17 @@ struct LayerDotWriter {
 
     private var legend: DotLegend {
         let kinds = Set(overview.nodes.map(\.look))
+        let severities = Set(overview.edges.compactMap(\.severity) + overview.nodes.compactMap(\.internalSeverity))
         return DotLegend(
             swatches: ModuleKind.allCases.filter(kinds.contains).map { kind in
                 let look = GraphStyle.look(kind)
                 let caption = kind == .feature ? "feature (with its interfaces): click to focus" : kind.caption + " modules"
                 return .init(fill: look.fill, border: look.border, caption: caption)
             },
-            lines: [
-                .init(sample: "→ 12", color: GraphStyle.edge, caption: "12 module edges"),
-                .init(sample: "→ 3 · 1 violation", color: GraphStyle.violation, caption: "of which 1 breaks a rule"),
-            ])
+            lines: [.init(sample: "→ 12", color: GraphStyle.edge, caption: "12 module edges")]
+                + Severity.allCases.reversed().filter(severities.contains).map { severity in
+                    .init(sample: "→ 3 · 1 violation", color: GraphStyle.color(severity),
+                          caption: "of which 1 breaks a rule (the worst: \(severity.rawValue))")
+                })
     }
 }

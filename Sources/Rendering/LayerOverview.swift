@@ -59,6 +59,8 @@ public struct LayerOverview: Hashable, Sendable {
         /// Module edges inside the node, and how many of them carry a violation (a cycle inside `core`).
         public var internalEdges: Int
         public var internalViolations: Int
+        /// The most severe finding on a module edge inside the node (its outline's colour), nil when none.
+        public var internalSeverity: Severity? = nil
         /// How its modules are drawn: `feature` for features, `app` when all its modules are apps, else `core`
         /// (or `test`, `external`).
         public var look: ModuleKind
@@ -78,6 +80,8 @@ public struct LayerOverview: Hashable, Sendable {
         public var violations: Int
         /// The violating module pairs, `from -> to`, sorted.
         public var violatingModuleEdges: [DirectedPair]
+        /// The most severe finding on them (the edge's colour), nil when none.
+        public var severity: Severity? = nil
     }
 
     public var groups: [Group]
@@ -197,18 +201,25 @@ public struct LayerOverview: Hashable, Sendable {
         var aggregated: [DirectedPair: Edge] = [:]
         for pair in Set(graph.edges.map { DirectedPair(from: $0.from, to: $0.to) }).sorted() {
             guard let from = placement[pair.from].map(nodeID), let to = placement[pair.to].map(nodeID) else { continue }
-            let violating = index.edges[pair] != nil
+            let severity = index.edges[pair]?.severity
+            let violating = severity != nil
             if from == to {
                 nodesByID[from]?.internalEdges += 1
-                if violating { nodesByID[from]?.internalViolations += 1 }
+                if let severity {
+                    nodesByID[from]?.internalViolations += 1
+                    let worst = max(nodesByID[from]?.internalSeverity ?? severity, severity)
+                    nodesByID[from]?.internalSeverity = worst
+                }
                 continue
             }
             let key = DirectedPair(from: from, to: to)
             aggregated[key, default: Edge(from: from, to: to, moduleEdges: 0, violations: 0, violatingModuleEdges: [])]
                 .moduleEdges += 1
-            if violating {
+            if let severity {
                 aggregated[key]?.violations += 1
                 aggregated[key]?.violatingModuleEdges.append(pair)
+                let worst = max(aggregated[key]?.severity ?? severity, severity)
+                aggregated[key]?.severity = worst
             }
         }
         edges = aggregated.values.sorted { DirectedPair(from: $0.from, to: $0.to) < DirectedPair(from: $1.from, to: $1.to) }

@@ -2,8 +2,8 @@ import ArchlintModel
 import Graphs
 
 /// Graphs → Mermaid `flowchart` text (for Markdown in PRs and wikis). Same meaning as the DOT output:
-/// clusters become subgraphs, kinds become shapes and classes, violations are red links labelled with the rule
-/// id, cycles thick red links. Node ids are synthetic (`n0`, `n1`, … in sorted order); every label is escaped
+/// clusters become subgraphs, kinds become shapes and classes, findings are links labelled with the rule id in
+/// their severity's colour (errors red, warnings amber, notes grey), cycles thick links. Node ids are synthetic (`n0`, `n1`, … in sorted order); every label is escaped
 /// with Mermaid entity codes. Deterministic.
 public enum MermaidWriter {
     /// `caption` becomes a `%%` comment on the second line; `direction` is TB, BT, LR or RL; `clusters` as in DOT.
@@ -20,8 +20,8 @@ public enum MermaidWriter {
         var groups: [String: (label: String, ids: [String])] = [:]
         for node in nodes {
             let kind = classifier.kind(of: node)
-            let flagged = index.nodes[node.id] != nil
-            document.addNode(node.id, label: node.name, shape: shape(kind), classes: [kind.rawValue] + (flagged ? ["violation"] : []))
+            let severity = index.severity(ofNode: node.id)
+            document.addNode(node.id, label: node.name, shape: shape(kind), classes: [kind.rawValue] + MermaidDocument.findingClasses(severity))
             if clusters == .none { continue }
             if byLayer, let layer = classifier.layer(of: node) {
                 let key = "layer_" + String(String(layer.index + 1_000).dropFirst())
@@ -46,16 +46,13 @@ public enum MermaidWriter {
 
     public static func components(graph: ComponentGraph, diagnostics: [Diagnostic], direction: String = "TB") -> String {
         let index = DiagnosticIndex(componentGraph: graph, diagnostics: diagnostics)
-        let missing = Set(graph.resolutions.filter { $0.provider == nil }.map {
-            NeedleScopes.nodeID($0.component, scope: $0.scope)
-        })
         var document = MermaidDocument(direction: direction)
         var groups: [String: [String]] = [:]
         for node in graph.nodes.sorted(by: { $0.id < $1.id }) {
             let kind = ComponentKindStyle(rawValue: node.type.rawValue) ?? .component
-            let flagged = missing.contains(node.id) || index.nodes[node.id] != nil
             let className = kind == .nonCore ? "noncore" : kind.rawValue
-            document.addNode(node.id, label: node.name, shape: shape(kind), classes: [className] + (flagged ? ["violation"] : []))
+            document.addNode(node.id, label: node.name, shape: shape(kind),
+                             classes: [className] + MermaidDocument.findingClasses(index.severity(ofNode: node.id)))
             // One subgraph per Needle scope (app) when the graph has several, else per module.
             if let group = node.scope ?? node.module { groups[group, default: []].append(node.id) }
         }
@@ -80,7 +77,7 @@ public enum MermaidWriter {
         let nodesByID = Dictionary(overview.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for node in overview.nodes {
             document.addNode(node.id, label: node.label, shape: node.kind == .feature ? .rounded : .box,
-                             classes: [node.look.rawValue] + (node.internalViolations > 0 ? ["violation"] : []))
+                             classes: [node.look.rawValue] + MermaidDocument.findingClasses(node.internalSeverity))
         }
         for group in overview.groups {
             document.addGroup(label: group.kind == .layer ? "layer: \(group.label)" : group.label,
@@ -90,7 +87,7 @@ public enum MermaidWriter {
             let violations = edge.violations > 0 ? " · \(edge.violations) violation\(edge.violations == 1 ? "" : "s")" : ""
             document.addLink(
                 DirectedPair(from: edge.from, to: edge.to),
-                findings: edge.violations > 0 ? DiagnosticIndex.EdgeFindings() : nil, dashed: false,
+                findings: edge.severity.map { DiagnosticIndex.EdgeFindings(severity: $0) }, dashed: false,
                 label: "\(edge.moduleEdges)\(violations)")
         }
         for kind in ModuleKind.allCases {
@@ -177,7 +174,8 @@ struct MermaidDocument {
         let labelText = text.isEmpty ? "" : "|\"\(Self.escape(text))\"|"
         if let findings {
             let width = findings.isCycle ? 4 : 2
-            linkStyles.append("  linkStyle \(linkLines.count) stroke:\(GraphStyle.violation),stroke-width:\(width)px,color:\(GraphStyle.violation)")
+            let colour = GraphStyle.color(findings.severity)
+            linkStyles.append("  linkStyle \(linkLines.count) stroke:\(colour),stroke-width:\(width)px,color:\(colour)")
         }
         linkLines.append("  \(from) \(arrow)\(labelText) \(to)")
     }
@@ -189,9 +187,20 @@ struct MermaidDocument {
         }
         lines += nodeLines + groupLines + linkLines
         lines += classDefinitions.map { "  " + $0 }
-        lines.append("  classDef violation stroke:\(GraphStyle.violation),stroke-width:3px")
+        for severity in Severity.allCases.reversed() {
+            lines.append("  classDef \(Self.findingClass(severity)) stroke:\(GraphStyle.color(severity)),stroke-width:3px")
+        }
         lines += classAssignments + linkStyles
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The class of a node with findings, by the most severe: `violation` (errors), `warning`, `note`.
+    static func findingClass(_ severity: Severity) -> String {
+        severity == .error ? "violation" : severity.rawValue
+    }
+
+    static func findingClasses(_ severity: Severity?) -> [String] {
+        severity.map { [findingClass($0)] } ?? []
     }
 
     /// A quoted label's text: `MermaidText`, the one Mermaid escaping (markup characters as entity codes, control

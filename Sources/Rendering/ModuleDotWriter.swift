@@ -95,7 +95,14 @@ struct ModuleDotWriter {
                 label: bundle.end == .fanOut ? "to \(others.count)" : "from \(others.count)",
                 tooltip: tooltip.joined(separator: "\n"), classes: "dependency bundle", into: &builder)
         }
-        if options.legend && !nodes.isEmpty { legend(kinds: Set(nodes.map { classifier.kind(of: $0) })).write(into: &builder, id: "⟨legend⟩", graphID: options.graphID) }
+        if options.legend && !nodes.isEmpty {
+            // The findings' colours as drawn: edges first, then outlines of nodes with findings of their own.
+            let drawnEdges = grouped.map(\.0).compactMap { index.edges[$0] }
+            let outlines = Set(nodes.compactMap { index.severity(ofNode: $0.id) ?? ($0.unresolved ? .error : nil) })
+            legend(kinds: Set(nodes.map { classifier.kind(of: $0) }), edges: Set(drawnEdges.map(\.severity)),
+                   cycle: drawnEdges.contains(where: \.isCycle), outlines: outlines)
+                .write(into: &builder, id: "⟨legend⟩", graphID: options.graphID)
+        }
         options.writeCaption(into: &builder)
         builder.close()
         return builder.text
@@ -151,15 +158,16 @@ struct ModuleDotWriter {
         if !node.files.isEmpty { tooltip.append("\(node.files.count) Swift file(s)") }
         if node.unresolved { tooltip.append("unresolved: SwiftPM would reject this dependency name") }
         let findings = index.nodes[node.id] ?? []
-        if findings.isEmpty && !node.unresolved {
-            attributes.set("color", look.border)
-        } else {
-            attributes.set("color", GraphStyle.violation)
+        // Outlined in its most severe finding's colour; a name SwiftPM would reject is an error.
+        if let severity = index.severity(ofNode: node.id) ?? (node.unresolved ? .error : nil) {
+            attributes.set("color", GraphStyle.color(severity))
             attributes.set("penwidth", "2")
             tooltip += findings.map { "[\($0.rule)] \($0.message)" }
+        } else {
+            attributes.set("color", look.border)
         }
         attributes.set("tooltip", tooltip.joined(separator: "\n"))
-        attributes.set("class", "module \(kind.rawValue)" + (findings.isEmpty ? "" : " violation"))
+        attributes.set("class", "module \(kind.rawValue)" + (findings.isEmpty ? "" : " violation \(index.severity(ofNode: node.id)!.rawValue)"))
         builder.line(DotSyntax.id(node.id) + attributes.text)
     }
 
@@ -201,9 +209,9 @@ struct ModuleDotWriter {
         if !imported { styles.append("dashed") } else if !unconditional { styles.append("dotted") }
         var classes = "dependency"
         if let findings = index.edges[pair] {
-            classes += " violation"
-            attributes.set("color", GraphStyle.violation)
-            attributes.set("fontcolor", GraphStyle.violation)
+            classes += " violation \(findings.severity.rawValue)"
+            attributes.set("color", GraphStyle.color(findings.severity))
+            attributes.set("fontcolor", GraphStyle.color(findings.severity))
             attributes.set("label", findings.rules.joined(separator: ", "))
             attributes.set("penwidth", findings.isCycle ? "3" : "2")
             if findings.isCycle {
@@ -222,18 +230,16 @@ struct ModuleDotWriter {
 
     // MARK: Legend
 
-    private func legend(kinds: Set<ModuleKind>) -> DotLegend {
+    private func legend(kinds: Set<ModuleKind>, edges: Set<Severity>, cycle: Bool, outlines: Set<Severity>) -> DotLegend {
         DotLegend(
             swatches: ModuleKind.allCases.filter(kinds.contains).map { kind in
                 let look = GraphStyle.look(kind)
                 return .init(fill: look.fill, border: look.border, caption: kind.caption)
-            },
+            } + DotLegend.findingOutlines(outlines),
             lines: [
                 .init(sample: "→", color: GraphStyle.edge, caption: "import"),
                 .init(sample: "- - →", color: GraphStyle.edge, caption: "declared, not imported"),
                 .init(sample: "··· →", color: GraphStyle.edge, caption: "only under #if"),
-                DotLegend.violationLine,
-                DotLegend.cycleLine,
-            ])
+            ] + DotLegend.findingLines(edges, cycle: cycle))
     }
 }

@@ -60,7 +60,7 @@ enum ReportScript {
       var parts = idParts(edge);
       if (parts[1] === "e") edgeEnds.set(edge, [parts[2], parts[3]]);
     });
-    // Nodes at either end of a red edge stay visible under "violations only".
+    // Nodes at either end of an edge with a finding stay visible under "violations only".
     var violationEnds = new Set();
     edges.forEach(function (edge) {
       if (edge.classList.contains("violation") && edgeEnds.has(edge)) edgeEnds.get(edge).forEach(function (k) { violationEnds.add(k); });
@@ -201,7 +201,7 @@ enum ReportScript {
       });
     }
 
-    // A red edge or node → its finding row.
+    // An edge or node with a finding → its finding row.
     svg.addEventListener("click", function (event) {
       if (dragged) { dragged = false; return; }
       var element = event.target.closest && event.target.closest("g.edge.violation, g.node.violation");

@@ -7,16 +7,16 @@ enum ReportStyle {
         #summary{display:flex;flex-wrap:wrap;gap:12px;margin-bottom:16px}
         .count{border:1px solid #d0d7de;border-radius:8px;padding:8px 16px;min-width:90px;text-align:center}
         .count .value{display:block;font-size:28px;font-weight:600}.count .label{color:#57606a;font-size:13px}
-        .count.error{border-color:#d1242f;color:#d1242f}.count.warning{border-color:#9a6700;color:#9a6700}
-        .count.note{border-color:#0969da;color:#0969da}
+        .count.error{border-color:#d1242f;color:#d1242f}.count.warning{border-color:#d97706;color:#d97706}
+        .count.note{border-color:#8c959f;color:#6e7781}
         #rule-counts ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:8px}
         #rule-counts li{border:1px solid #d0d7de;border-radius:16px;padding:3px 12px;font-size:13px}
-        #rule-counts li.error{border-color:#d1242f}#rule-counts li.warning{border-color:#9a6700}
+        #rule-counts li.error{border-color:#d1242f}#rule-counts li.warning{border-color:#d97706}#rule-counts li.note{border-color:#8c959f}
         #rule-counts .n{font-weight:600}
         nav.graphs{font-size:13px;color:#57606a;margin:8px 0}nav.graphs a{margin-right:12px}
         table{border-collapse:collapse;width:100%;font-size:13px;margin-bottom:8px}
         th,td{border:1px solid #d0d7de;padding:6px 8px;text-align:left;vertical-align:top}
-        th{background:#f6f8fa}.severity-error{color:#d1242f}.severity-warning{color:#9a6700}.severity-note{color:#0969da}
+        th{background:#f6f8fa}.severity-error{color:#d1242f}.severity-warning{color:#d97706}.severity-note{color:#6e7781}
         td ul{margin:0;padding-left:18px}td ul ul{color:#57606a}code{font-family:ui-monospace,Menlo,monospace;font-size:12px}
         td.message p{margin:0 0 4px}td.graph-links a{display:block;white-space:nowrap}
         tr.flash td{animation:flash 2s ease-out}@keyframes flash{from{background:#fff8c5}to{background:transparent}}

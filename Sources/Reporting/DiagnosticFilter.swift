@@ -72,17 +72,12 @@ public enum DiagnosticFilter {
 }
 
 extension SuppressionFilter {
-    /// Uses the configured severities: rules set to `off` are never called unused, and `invalid-suppression` /
-    /// `unused-suppression` follow their own configured severity.
-    /// A team's own rules (`custom:<name>`) are known ids too; one set to `off` is inactive.
-    public init(configuration: ArchlintConfiguration) {
-        let custom = configuration.customRules
-        let inactive = RuleRegistry.allIDs.filter { RuleEngine.severity(for: $0, configuration) == nil }
-            + (custom.forbidden + custom.required).filter { $0.severity == .off }.map { CustomRules.ruleID($0.name) }
-            + custom.types.filter { $0.severity == .off }.map { CustomRules.ruleID($0.name) }
-            + (custom.allowedSeverity == .off && !custom.allowed.isEmpty ? [CustomRules.notInAllowedID] : [])
+    /// Follows the run's policy: a rule that doesn't run here (set `off`, or its group inactive) is never called
+    /// unused, and `invalid-suppression` / `unused-suppression` follow their own severity. A team's own rules
+    /// (`custom:<name>`) are known ids too; one set to `off` is inactive.
+    public init(policy: FindingsPolicy) {
         self.init(
-            knownRuleIDs: Set(RuleRegistry.allIDs + custom.ruleIDs), inactiveRuleIDs: Set(inactive),
-            severity: { RuleEngine.severity(for: $0, configuration) })
+            knownRuleIDs: policy.knownRuleIDs, inactiveRuleIDs: policy.inactiveRuleIDs,
+            severity: { policy.severity(for: $0) })
     }
 }

@@ -2,7 +2,7 @@ import ArchlintModel
 
 /// The Markdown summary's picture: a Mermaid flowchart (GitHub renders a ```` ```mermaid ```` block inline) of
 /// the module edges with findings, each labelled with its rule ids (`×N` for a rule with N findings) and drawn
-/// red, errors wider, cycles thick, notes dotted. At most `maximumEdges` edges, the most severe first, then
+/// in its most severe finding's colour (`Severity.color`), errors wider, cycles thick, notes dotted. At most `maximumEdges` edges, the most severe first, then
 /// those with the most findings; a line says how many more. Node ids are generated (`n1`, `n2`, …) and every
 /// label is quoted and escaped (`MermaidText`), so no module name can break the diagram or the Markdown around it.
 struct MarkdownDiagram {
@@ -10,10 +10,14 @@ struct MarkdownDiagram {
     /// Longer names and rule lists are cut (with `…`), which bounds the diagram's size.
     static let maximumNameLength = 60
     static let maximumRulesLength = 80
-    /// The pictures' violation red (`GraphStyle.violation`).
-    static let violationColor = "#d1242f"
 
     let edges: [ViolatingEdge]
+
+    /// Links drawn alike: the width by severity and cycle, the colour by severity (`Severity.color`).
+    private struct LinkStyle: Hashable {
+        var width: Int
+        var color: String
+    }
 
     /// The edges drawn, in drawing order.
     var drawn: [ViolatingEdge] {
@@ -39,22 +43,23 @@ struct MarkdownDiagram {
             return id
         }
         var linkLines: [String] = []
-        var linksByWidth: [Int: [Int]] = [:]
+        var linksByStyle: [LinkStyle: [Int]] = [:]
         for (index, edge) in drawn.enumerated() {
             let from = id(edge.from), to = id(edge.to)
             let arrow = edge.isCycle ? "==>" : edge.severity == .note ? "-.->" : "-->"
             let rules = edge.rules.map { $0.rule + ($0.findings > 1 ? " ×\($0.findings)" : "") }
             let label = MermaidText.truncated(rules.joined(separator: ", "), to: Self.maximumRulesLength)
             linkLines.append("  \(from) \(arrow)|\"\(MermaidText.label(label))\"| \(to)")
-            linksByWidth[edge.isCycle ? 4 : edge.severity == .error ? 3 : 2, default: []].append(index)
+            linksByStyle[LinkStyle(width: edge.isCycle ? 4 : edge.severity == .error ? 3 : 2, color: edge.severity.color), default: []]
+                .append(index)
         }
         var lines = [
             "**Module edges with findings**", "", "```mermaid", "flowchart " + Self.direction(drawn),
         ]
         lines += nodeLines + linkLines
-        for (width, links) in linksByWidth.sorted(by: { $0.key > $1.key }) {
+        for (style, links) in linksByStyle.sorted(by: { ($0.key.width, $0.key.color) > ($1.key.width, $1.key.color) }) {
             lines.append("  linkStyle \(links.map(String.init).joined(separator: ",")) "
-                + "stroke:\(Self.violationColor),stroke-width:\(width)px,color:\(Self.violationColor)")
+                + "stroke:\(style.color),stroke-width:\(style.width)px,color:\(style.color)")
         }
         lines.append("```")
         if edges.count > drawn.count {

@@ -73,20 +73,11 @@ public struct RuleActivation: Codable, Hashable, Sendable {
             .min()
     }
 
-    /// Whether `rule` runs: rules outside the groups decided here always do.
+    /// Whether `rule`'s group runs: rules outside the groups decided here always do. `FindingsPolicy` combines this
+    /// with the configuration; read that.
     public func isActive(_ rule: RuleDescription) -> Bool {
         guard let status = groups.first(where: { $0.group == rule.group.rawValue }) else { return true }
         return status.active || status.explicitlyEnabled.contains(rule.id)
-    }
-
-    /// `configuration` with the rules that don't run here set to `off`, for what reads severities after the
-    /// rules ran (a suppression of a rule that didn't run is not unused).
-    public func applied(to configuration: ArchlintConfiguration) -> ArchlintConfiguration {
-        var configuration = configuration
-        for rule in RuleRegistry.all.map({ $0.description }) where !isActive(rule) {
-            configuration.rules[rule.id] = RuleSetting(severity: .off)
-        }
-        return configuration
     }
 
     /// One line per group for the text summary: `RIBs rules off: …; turn them on with `extends: needle-ribs``.

@@ -1,30 +1,29 @@
 import ArchlintModel
 import Graphs
 
-/// Runs every enabled rule and applies configured severities. Pipeline diagnostics from the workspace
+/// Runs every rule the `FindingsPolicy` turns on, at its severity. Pipeline diagnostics from the workspace
 /// (manifest-unresolved, unreadable-file, syntax-error, file-too-complex) go through the same severity settings.
 public enum RuleEngine {
     /// Rules are independent pure functions of the context: they run in parallel, and their results are merged in
     /// registry order, so the output never depends on scheduling.
     /// - Parameter timing: called with each enabled rule's id and its wall-clock time in seconds, in registry order.
-    /// - Parameter activation: which rule groups run (`RuleActivation(context)` when nil).
+    /// - Parameter policy: which rules are on at what severity (from `RuleActivation(context)` when nil).
     public static func run(
-        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, activation: RuleActivation? = nil,
+        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, policy: FindingsPolicy? = nil,
         timing: ((String, Double) -> Void)? = nil
     ) -> [Diagnostic] {
-        run(context, rules: rules, activation: activation, reuse: nil, timing: timing).diagnostics
+        run(context, rules: rules, policy: policy, reuse: nil, timing: timing).diagnostics
     }
 
     /// The same, reusing a rule's output from the last run when the digests of the inputs it declares
     /// (`Rule.inputs`) are unchanged; the outcome lists what to store for next time and the rules not run.
     public static func run(
-        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, activation: RuleActivation? = nil,
+        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, policy: FindingsPolicy? = nil,
         reuse: RuleReuse?, timing: ((String, Double) -> Void)? = nil
     ) -> (diagnostics: [Diagnostic], reuse: RuleReuseOutcome, withheld: WithheldFindings) {
-        let activation = activation ?? RuleActivation(context)
+        let policy = policy ?? FindingsPolicy(configuration: context.configuration, activation: RuleActivation(context))
         let enabled = rules.compactMap { ruleType -> (any Rule.Type, Severity)? in
-            guard activation.isActive(ruleType.description) else { return nil }
-            return severity(for: ruleType.description.id, context.configuration).map { (ruleType, $0) }
+            policy.severity(for: ruleType.description.id).map { (ruleType, $0) }
         }
         let inputDigests = enabled.map { ruleType, _ in
             reuse.flatMap { $0.digests.digest(of: ruleType.inputs, combine: $0.combine) }
@@ -71,7 +70,7 @@ public enum RuleEngine {
         }, context, into: &withheld)
         for diagnostic in custom {
             if diagnostic.rule == CustomRuleEngine.unmatchedRuleID {
-                guard let severity = severity(for: diagnostic.rule, context.configuration) else { continue }
+                guard let severity = policy.severity(for: diagnostic.rule) else { continue }
                 var diagnostic = diagnostic
                 diagnostic.severity = severity
                 diagnostics.append(diagnostic)
@@ -80,7 +79,7 @@ public enum RuleEngine {
             }
         }
         for diagnostic in context.workspace.diagnostics + context.configuration.diagnostics {
-            guard let severity = severity(for: diagnostic.rule, context.configuration) else { continue }
+            guard let severity = policy.severity(for: diagnostic.rule) else { continue }
             var diagnostic = diagnostic
             diagnostic.severity = severity
             diagnostics.append(diagnostic)
@@ -101,11 +100,5 @@ public enum RuleEngine {
         }
         for finding in FindingGrouping.group(left) { withheld.findingsByRule[finding.rule, default: 0] += 1 }
         return kept
-    }
-
-    /// The configured severity, the default when not configured, nil when `off`.
-    public static func severity(for id: String, _ configuration: ArchlintConfiguration) -> Severity? {
-        if let setting = configuration.rules[id] { return setting.severity.severity }
-        return RuleRegistry.defaultSeverity(of: id)
     }
 }

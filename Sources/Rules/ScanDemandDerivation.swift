@@ -8,7 +8,9 @@ extension ScanDemand {
     /// rules' (`CustomTypeRules.scanDemand`).
     public static func lint(_ configuration: ArchlintConfiguration) -> ScanDemand {
         var demand = RuleActivation.scanDemand(configuration)
-        for rule in RuleRegistry.all where RuleEngine.severity(for: rule.description.id, configuration) != nil {
+        // Before the code is read, every rule group may run.
+        let policy = FindingsPolicy(configuration: configuration, activation: nil)
+        for rule in RuleRegistry.all where policy.isOn(rule.description) {
             demand = demand.union(scanDemand(of: rule, configuration))
         }
         for rule in configuration.customRules.types {

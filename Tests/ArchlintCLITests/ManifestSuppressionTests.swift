@@ -13,7 +13,7 @@ import Testing
         let result = LintFindings(analysis: analysis)
         let filtered = DiagnosticFilter.apply(
             result.diagnostics, index: result.suppressionIndex,
-            suppressions: SuppressionFilter(configuration: analysis.configuration))
+            suppressions: SuppressionFilter(policy: analysis.policy))
         var options = ReportOptions()
         options.filter = filtered.summary
         return TextReporter().generate(result.report(diagnostics: filtered.reported), options: options)

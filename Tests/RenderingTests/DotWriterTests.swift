@@ -147,7 +147,8 @@ import Testing
         let document = try renderModules(diagnostics: [unused]).document
         let node = try #require(document.node(titled: "AppPackage/UICore"))
         #expect(node.classes.contains("violation"))
-        #expect(node.strokes.contains(red))
+        // A warning: amber, not red (issue 33.6).
+        #expect(node.strokes.contains("#d97706") && !node.strokes.contains(red))
         #expect(node.tooltips.contains { $0.contains("something about UICore") })
     }
 }
@@ -228,8 +229,10 @@ import Testing
     }
 
     @Test func componentsMarkMissingDependencies() {
-        let text = MermaidWriter.components(graph: SampleGraphs.componentGraph, diagnostics: [])
+        // The unresolved property is marked through its finding, as in DOT: the outline means a finding.
+        let text = MermaidWriter.components(graph: SampleGraphs.componentGraph, diagnostics: [SampleGraphs.missingDependency])
         #expect(text.contains("class n1 component,violation"))  // GachaComponent
+        #expect(!MermaidWriter.components(graph: SampleGraphs.componentGraph, diagnostics: []).contains(",violation"))
         #expect(text.contains("-.->|\"#35;if DEBUG\"|"))
     }
 }

@@ -47,7 +47,10 @@ import Testing
 
     static var node: Regex<AnyRegexOutput> { try! Regex(#"^  (n[0-9]+)\["([^"`<>|\n]*)"\]$"#) }
     static var link: Regex<AnyRegexOutput> { try! Regex(#"^  (n[0-9]+) (-->|==>|-\.->)\|"([^"`<>|\n]*)"\| (n[0-9]+)$"#) }
-    static var linkStyle: Regex<AnyRegexOutput> { try! Regex(#"^  linkStyle ([0-9]+(,[0-9]+)*) stroke:#d1242f,stroke-width:[234]px,color:#d1242f$"#) }
+    /// Errors red, warnings amber, notes grey (`Severity.color`), text in the stroke's colour.
+    static var linkStyle: Regex<AnyRegexOutput> {
+        try! Regex(#"^  linkStyle ([0-9]+(,[0-9]+)*) stroke:(#d1242f|#d97706|#8c959f),stroke-width:[234]px,color:\3$"#)
+    }
 
     struct Parsed {
         var nodes: [String: String] = [:]
@@ -74,7 +77,7 @@ import Testing
                 Issue.record("not a statement of the diagram's grammar: \(line)")
             }
         }
-        #expect(parsed.styled.sorted() == Array(parsed.links.indices), "every link styled red exactly once")
+        #expect(parsed.styled.sorted() == Array(parsed.links.indices), "every link styled in its severity's colour exactly once")
         return parsed
     }
 

@@ -33,7 +33,7 @@ struct PipelineBaselineTests {
         let analysis = try Analyzer.analyze(root: root)
         let filtered = DiagnosticFilter.apply(
             analysis.diagnostics, workspace: analysis.workspace,
-            suppressions: SuppressionFilter(configuration: analysis.configuration), baseline: baseline)
+            suppressions: SuppressionFilter(policy: analysis.policy), baseline: baseline)
         let status = ExitStatus.compute(diagnostics: filtered.reported, strict: false, baseline: filtered.baseline, strictBaseline: false)
         return Run(filtered: filtered, exitStatus: status)
     }

@@ -9,10 +9,7 @@ public struct DiffSide: Sendable {
 
     public init(analysis: ArchitectureAnalysis) {
         self.analysis = analysis
-        findings = DiagnosticFilter.apply(
-            analysis.diagnostics, workspace: analysis.workspace,
-            suppressions: SuppressionFilter(configuration: analysis.ruleActivation.applied(to: analysis.configuration))
-        ).reported
+        findings = analysis.filtered().reported
     }
 }
 

@@ -93,7 +93,7 @@ public struct DiffMermaid {
             lines.append("  \(from) \(edge.state == .removed ? "-.->" : "-->") \(to)")
             let style: String?
             if edge.isNewViolation {
-                style = "stroke:\(MarkdownDiagram.violationColor),stroke-width:3px"
+                style = "stroke:\(Severity.error.color),stroke-width:3px"
             } else {
                 switch edge.state {
                 case .added: style = "stroke:\(Self.addedColor),stroke-width:2px"
