@@ -20,7 +20,7 @@ public struct ArchlintCommand: ParsableCommand {
             DiffCommand.self,
             MetricsCommand.self, AffectedCommand.self,
             GenerateCommand.self,
-            NewCommand.self,
+            NewCommand.self, ExplainCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

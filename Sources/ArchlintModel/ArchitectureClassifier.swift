@@ -20,18 +20,28 @@ public struct ModuleClassification: Hashable, Sendable {
     /// A test target (`test`, `unit-test`, `ui-test`).
     public var isTest: Bool
     public var kind: ModuleKind
+    /// The feature family the module belongs to (`Home` for `Home`, `HomeInterface`, `HomeTesting`, `HomeTests`
+    /// and every module in `Features/Home/`): imports inside a family are never cross-feature.
+    public var family: String
+    /// Why the module is what it is (the rule of the model that decided), for `archlint explain`.
+    public var reason: String
 
     /// A feature module (not its test target).
     public var isFeature: Bool { kind == .feature }
 }
 
 /// The one answer to "which layer and feature is this module?", built once per run from the configuration and
-/// the module graph (globs compiled once) and used by the rules, the pictures, `init` and the HTML report.
+/// the module graph (globs compiled once) and used by the rules, the pictures, `init`, `explain` and the HTML report.
 ///
 /// - Layer: see `CompiledLayers`; a module's name is matched, then its id.
-/// - Feature: a module matching `features.modules` that is neither an interface nor shared.
+/// - Feature: a module matching `features.modules` that is neither an interface nor shared; without
+///   `features.modules` in a configuration file, also a module shaped like a feature (`FeatureShapes`: in a
+///   features folder, beside its `XInterface`, heading a micro-feature family).
+/// - Family: `FeatureShapes` (a feature with its interface, testing, example and test modules, or its folder).
 /// - Interface: a module matching `features.interfaces`; `{feature}` stands for each feature's name without its
 ///   `Feature` suffix (`{feature}Interface` names `GachaInterface` only when `GachaFeature` exists).
+/// - Shared: `features.shared`, and without `features.modules` in a configuration file, a feature many other
+///   features depend on that depends on no feature (`FeatureShapes.sharedBases`).
 /// - Kind: test, app (apps, executables, a layer whose name contains "app", and composition roots: modules that
 ///   are nothing else but depend on a feature), external, interface, feature, else core.
 public struct ArchitectureClassifier: Sendable {
@@ -45,14 +55,26 @@ public struct ArchitectureClassifier: Sendable {
     private let interfaceNames: Set<String>
 
     public init(configuration: ArchlintConfiguration, graph: ModuleGraph) {
-        self.init(layers: CompiledLayers(configuration.layers), features: CompiledFeatures(configuration.features), graph: graph)
+        self.init(
+            layers: CompiledLayers(configuration.layers), features: CompiledFeatures(configuration.features),
+            byShape: configuration.features.byShape, graph: graph)
     }
 
-    init(layers: CompiledLayers, features: CompiledFeatures, graph: ModuleGraph) {
+    init(layers: CompiledLayers, features: CompiledFeatures, byShape: Bool = false, graph: ModuleGraph) {
         self.layers = layers
         self.features = features
+        let shapes = FeatureShapes(graph: graph)
+        let names = Set(graph.nodes.filter { $0.type != .external }.map(\.name))
         // Features and interfaces first: `{feature}` patterns depend on which features exist.
-        let candidates = graph.nodes.filter { Self.mayBeFeature($0) && features.isFeatureCandidate($0) }
+        var featureReason: [String: String] = [:]
+        for module in graph.nodes where Self.mayBeFeature(module) {
+            if features.isFeatureCandidate(module) {
+                featureReason[module.id] = byShape ? "its name ends in Feature" : "it matches features.modules of the configuration"
+            } else if byShape, Self.mayHaveShape(module), let why = FeatureShapes.featureShape(of: module, names: names) {
+                featureReason[module.id] = why
+            }
+        }
+        let candidates = graph.nodes.filter { featureReason[$0.id] != nil }
         let bases = Set(candidates.map { CompiledFeatures.baseName(of: $0.name) })
         var interfaceOwner: [String: String?] = [:]
         var featureModuleNames = Set<String>()
@@ -62,44 +84,76 @@ public struct ArchitectureClassifier: Sendable {
         for module in graph.nodes where !module.type.isTest && module.type != .external
             && !features.isExcludedInterface(module.name) && !features.isExcludedInterface(module.id) {
             if let owner = interfaces.match(module.name) ?? (module.id == module.name ? nil : interfaces.match(module.id)) {
-                interfaceOwner[module.id] = owner.flatMap { featureByBase[$0] }
+                var feature = owner.flatMap { featureByBase[$0] }
+                // `XImpl` beside its interface `X`.
+                if feature == nil, byShape {
+                    feature = FeatureShapes.implementationSuffixes.map { module.name + $0 }
+                        .first { name in candidates.contains { $0.name == name } }
+                }
+                interfaceOwner[module.id] = feature
             }
         }
-        for module in candidates where interfaceOwner[module.id] == nil && !features.isShared(module) {
+        let nodeByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let unshared = Set(candidates.filter { interfaceOwner[$0.id] == nil && !features.isShared($0) }.map(\.id))
+        let inferredShared = byShape
+            ? FeatureShapes.sharedBases(
+                features: unshared, family: { nodeByID[$0].map(shapes.family(of:)) ?? $0 },
+                name: { nodeByID[$0]?.name ?? $0 }, edges: graph.edges)
+            : [:]
+        for module in candidates where unshared.contains(module.id) && inferredShared[module.id] == nil {
             featureModuleNames.insert(module.name)
         }
         let sortedFeatures = featureModuleNames.sorted()
         featureNames = sortedFeatures
         interfaceNames = Set(graph.nodes.filter { interfaceOwner[$0.id] != nil }.map(\.name))
+        let familyOfFeature = Dictionary(
+            candidates.filter { featureModuleNames.contains($0.name) }.map { ($0.name, shapes.family(of: $0)) },
+            uniquingKeysWith: { first, _ in first })
 
         func base(_ module: Module) -> ModuleClassification {
             let layer = layers.layerIndex(of: module)
             let isInterface = interfaceOwner[module.id] != nil
-            let isShared = features.isShared(module)
+            let sharedReason = features.isShared(module) ? "it matches features.shared of the configuration"
+                : inferredShared[module.id].map { "a shared base: \($0)" }
+            let isShared = sharedReason != nil
             let isFeature = Self.mayBeFeature(module) && !isInterface && !isShared
-                && featureModuleNames.contains(module.name) && features.isFeatureCandidate(module)
+                && featureModuleNames.contains(module.name) && featureReason[module.id] != nil
             let kind: ModuleKind
+            var reason: String
             if module.type.isTest {
                 kind = .test
+                reason = "a test target (\(module.type.rawValue))"
             } else if module.type.isApplication || module.type == .executable {
                 kind = .app
+                reason = "an \(module.type.rawValue) target"
             } else if module.type == .external {
                 kind = .external
+                reason = "not built here (a package product or a system module)"
             } else if isInterface {
                 kind = .interface
+                reason = "its name matches features.interfaces"
+                if let owner = interfaceOwner[module.id] ?? nil { reason += " (the interface of \(owner))" }
             } else if isFeature {
                 kind = .feature
+                reason = "a feature: \(featureReason[module.id]!)"
             } else if let layer, layers.names[layer].lowercased().contains("app") {
                 kind = .app
+                reason = "its layer, \(layers.names[layer]), is an app layer"
             } else {
                 kind = .core
+                reason = sharedReason ?? (byShape ? FeatureShapes.notFeatureReason(of: module, names: names) : nil)
+                    ?? "not a feature, an interface, an app or a test"
             }
             let feature = kind == .feature ? module.name
                 : kind == .test ? CompiledFeatures.testedFeature(of: module.name, features: featureModuleNames, sorted: sortedFeatures)
                 : nil
+            var family = shapes.family(of: module)
+            if kind == .test, let feature, let featureFamily = familyOfFeature[feature] { family = featureFamily }
+            if let why = shapes.familyReasons[module.id], family != module.name { reason += "; family \(family): \(why)" }
             return ModuleClassification(
                 layer: layer, layerName: layer.map { layers.names[$0] }, feature: feature, isInterface: isInterface,
-                interfaceOf: interfaceOwner[module.id] ?? nil, isShared: isShared, isTest: module.type.isTest, kind: kind)
+                interfaceOf: interfaceOwner[module.id] ?? nil, isShared: isShared, isTest: module.type.isTest, kind: kind,
+                family: family, reason: reason)
         }
         var classifications: [String: ModuleClassification] = [:]
         for module in graph.nodes where classifications[module.id] == nil {
@@ -107,8 +161,11 @@ public struct ArchitectureClassifier: Sendable {
         }
         // Composition roots: modules that are nothing else but depend on a feature.
         for edge in graph.edges {
-            guard classifications[edge.to]?.kind == .feature, classifications[edge.from]?.kind == .core else { continue }
+            guard classifications[edge.to]?.kind == .feature, classifications[edge.from]?.kind == .core,
+                  classifications[edge.from]?.isShared == false
+            else { continue }
             classifications[edge.from]?.kind = .app
+            classifications[edge.from]?.reason = "a composition root: it depends on the feature \(nodeByID[edge.to]?.name ?? edge.to) and is no feature itself"
         }
         self.classifications = classifications
     }
@@ -118,6 +175,11 @@ public struct ArchitectureClassifier: Sendable {
     /// Tests, externals, apps and executables are never features (a test belongs to the feature it tests).
     private static func mayBeFeature(_ module: Module) -> Bool {
         !module.type.isTest && !module.type.isApplication && module.type != .external && module.type != .executable
+    }
+
+    /// Libraries a target or a configured mapping builds (not a folder no target claims, a macro or a plugin).
+    private static func mayHaveShape(_ module: Module) -> Bool {
+        ![.unassigned, .macro, .plugin, .tool, .bundle, .systemLibrary, .binary].contains(module.type)
     }
 
     /// A feature's name without its `Feature` suffix (`Profile` for `ProfileFeature`): what `{feature}` stands for.
@@ -134,7 +196,8 @@ public struct ArchitectureClassifier: Sendable {
         let kind: ModuleKind = module.type.isTest ? .test : module.type == .external ? .external : .core
         return ModuleClassification(
             layer: layer, layerName: layer.map { layers.names[$0] }, feature: nil, isInterface: false, interfaceOf: nil,
-            isShared: features.isShared(module), isTest: module.type.isTest, kind: kind)
+            isShared: features.isShared(module), isTest: module.type.isTest, kind: kind, family: module.name,
+            reason: "not in the module graph")
     }
 
     /// The classification of the module with this id, nil when the graph has none.
@@ -150,10 +213,12 @@ public struct ArchitectureClassifier: Sendable {
     }
 
     /// True when `importer` (a feature or a feature's test target) depends on another feature's implementation.
+    /// Modules of one family (a feature with its interface, testing, example and test modules) never are.
     public func isCrossFeature(from importer: Module, to imported: Module) -> Bool {
-        guard let owner = classification(of: importer).feature else { return false }
+        let source = classification(of: importer)
+        guard let owner = source.feature else { return false }
         let target = classification(of: imported)
-        return target.isFeature && imported.name != owner
+        return target.isFeature && imported.name != owner && target.family != source.family
     }
 
     /// The interface module a feature's clients should depend on: an existing interface for this feature, else

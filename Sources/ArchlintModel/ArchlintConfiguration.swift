@@ -77,15 +77,38 @@ public struct FeatureConfiguration: Codable, Hashable, Sendable {
     public var interfaces: [String]
     /// Modules any feature may import, even when they match `modules` (`BaseFeature`, `*UIKit`).
     public var shared: [String]
+    /// True when no configuration file lists `features.modules`: features are then also recognised by their
+    /// shape and shared bases by their dependants (`FeatureShapes`). A configured list always wins.
+    public var byShape: Bool
+    /// Where a configuration file (not a preset) lists each `features.modules` and `features.shared` entry, for
+    /// the warning about entries that name no module.
+    public var entries: [FeatureEntry]
 
+    /// `byShape`: nil means true exactly when `modules` is not given.
     public init(
-        modules: [String] = ["*Feature"],
+        modules: [String]? = nil,
         interfaces: [String] = ["{feature}Interface", "{feature}FeatureInterface", "*Interface"],
-        shared: [String] = []
+        shared: [String] = [], byShape: Bool? = nil, entries: [FeatureEntry] = []
     ) {
-        self.modules = modules
+        self.modules = modules ?? ["*Feature"]
         self.interfaces = interfaces
         self.shared = shared
+        self.byShape = byShape ?? (modules == nil)
+        self.entries = entries
+    }
+}
+
+/// One entry of `features.modules` or `features.shared` in a configuration file, with its position.
+public struct FeatureEntry: Codable, Hashable, Sendable {
+    /// `features.modules` or `features.shared`.
+    public var list: String
+    public var pattern: String
+    public var location: SourceLocation
+
+    public init(list: String, pattern: String, location: SourceLocation) {
+        self.list = list
+        self.pattern = pattern
+        self.location = location
     }
 }
 

@@ -20,6 +20,9 @@ struct ConfigurationFragment {
     var featureModules: [String]?
     var featureInterfaces: [String]?
     var featureShared: [String]?
+    /// Whether a configuration file (not a preset) wrote the current `featureModules` / `featureShared`.
+    var featureModulesFromFile = false
+    var featureSharedFromFile = false
     /// The node of every entry of `layers` and `features` lists, for `config-shadowed-entry` locations; replaced
     /// together with its list.
     var entryNodes: [ShadowedEntry.List: [ConfigNode]] = [:]
@@ -52,9 +55,15 @@ struct ConfigurationFragment {
             self.exclude = merged
         }
         if let modules = later.modules { self.modules = modules }
-        if let featureModules = later.featureModules { self.featureModules = featureModules }
+        if let featureModules = later.featureModules {
+            self.featureModules = featureModules
+            featureModulesFromFile = later.featureModulesFromFile
+        }
         if let featureInterfaces = later.featureInterfaces { self.featureInterfaces = featureInterfaces }
-        if let featureShared = later.featureShared { self.featureShared = featureShared }
+        if let featureShared = later.featureShared {
+            self.featureShared = featureShared
+            featureSharedFromFile = later.featureSharedFromFile
+        }
         if let layers = later.layers {
             self.layers = layers
             entryNodes = entryNodes.filter { if case .layer = $0.key { false } else { true } }
@@ -79,9 +88,18 @@ struct ConfigurationFragment {
 
     var configuration: ArchlintConfiguration {
         let defaults = FeatureConfiguration()
+        var entries: [FeatureEntry] = []
+        for (list, patterns, fromFile) in [
+            (ShadowedEntry.List.featureModules, featureModules, featureModulesFromFile),
+            (.featureShared, featureShared, featureSharedFromFile),
+        ] where fromFile {
+            guard let patterns, let nodes = entryNodes[list], nodes.count == patterns.count else { continue }
+            let name = list == .featureModules ? "features.modules" : "features.shared"
+            entries += zip(patterns, nodes).map { FeatureEntry(list: name, pattern: $0, location: $1.location) }
+        }
         let features = FeatureConfiguration(
             modules: featureModules ?? defaults.modules, interfaces: featureInterfaces ?? defaults.interfaces,
-            shared: featureShared ?? defaults.shared)
+            shared: featureShared ?? defaults.shared, byShape: !featureModulesFromFile, entries: entries)
         return ArchlintConfiguration(
             exclude: exclude ?? [],
             modules: modules ?? [],

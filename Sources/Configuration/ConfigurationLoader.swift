@@ -197,6 +197,8 @@ struct ExtendsResolver {
             own.presets = [String(identity.dropFirst("preset:".count))]
         } else {
             own.userRuleIDs = Set(own.rules.keys)
+            own.featureModulesFromFile = own.featureModules != nil
+            own.featureSharedFromFile = own.featureShared != nil
         }
         var merged = ConfigurationFragment()
         for entry in own.extends {

@@ -18,7 +18,11 @@ public enum ConfigurationProposer {
         workspace: WorkspaceModel, moduleGraph: ModuleGraph, current: ArchlintConfiguration?,
         isToolingFile: (String) -> Bool = { _ in false }
     ) -> String {
-        let inventory = ModuleInventory(workspace: workspace, moduleGraph: moduleGraph, isToolingFile: isToolingFile)
+        var inventory = ModuleInventory(workspace: workspace, moduleGraph: moduleGraph, isToolingFile: isToolingFile)
+        // The rules' own answer, with the default model (features by name and shape): it also decides the layers
+        // of features and interfaces whose names say nothing.
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: moduleGraph)
+        inventory.classify(with: classifier, moduleGraph: moduleGraph)
         var text = """
             # archlint configuration, proposed by `archlint init` from the modules it found and their dependencies.
             # Review each guess, then run `archlint lint`. Every configuration starts from the built-in `default`
@@ -30,7 +34,7 @@ public enum ConfigurationProposer {
             text += "exclude: [\(exclude.map(quote).joined(separator: ", "))]\n"
         }
         text += modulesSection(inventory, current: current?.modules ?? [])
-        text += featuresSection(inventory, moduleGraph: moduleGraph)
+        text += featuresSection(inventory, classifier: classifier, moduleGraph: moduleGraph)
         text += layersSection(inventory)
         text += rulesSection()
         return text
@@ -46,8 +50,12 @@ public enum ConfigurationProposer {
             text += "# Tuist's manifests, helpers and plugins are tooling, not app code: not mapped or layered.\n"
         }
         let folders = inventory.unassigned
+        for stray in inventory.strayFolders {
+            text += "# Not mapped: \(stray.files.count) Swift file\(stray.files.count == 1 ? "" : "s") in \(stray.folder == "." ? "the root" : stray.folder + "/") that no target compiles; \(stray.reason).\n"
+        }
         guard !folders.isEmpty || !current.isEmpty else {
-            return text + "# Every source file belongs to a package or project target, so nothing needs mapping.\nmodules: []\n"
+            let every = inventory.strayFolders.isEmpty ? "Every" : "Every other"
+            return text + "# \(every) source file belongs to a package or project target, so nothing needs mapping.\nmodules: []\n"
         }
         if !folders.isEmpty {
             text += "# Folders whose files matched no target are proposed as one module per folder.\n"
@@ -69,42 +77,43 @@ public enum ConfigurationProposer {
         return text
     }
 
-    /// Features and their interfaces as the default `features:` classify them (`ArchitectureClassifier`, the
-    /// rules' own answer), and as `shared` the features at least two other features import (a `BaseFeature`).
-    private static func featuresSection(_ inventory: ModuleInventory, moduleGraph: ModuleGraph) -> String {
+    /// Features, their interfaces and the shared bases as the default model classifies them
+    /// (`ArchitectureClassifier` with no `features.modules`: names and shapes), written out so the team can edit them.
+    private static func featuresSection(_ inventory: ModuleInventory, classifier: ArchitectureClassifier, moduleGraph: ModuleGraph) -> String {
         let defaults = FeatureConfiguration()
-        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(features: defaults), graph: moduleGraph)
         let internalNames = Set(inventory.internalNames)
         let modules = moduleGraph.nodes.filter { internalNames.contains($0.name) }
-        let features = Set(modules.filter { classifier.kind(of: $0) == .feature }.map(\.name)).sorted()
-        let byID = Dictionary(moduleGraph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var importers: [String: Set<String>] = [:]
-        for edge in moduleGraph.edges {
-            guard let from = byID[edge.from], let to = byID[edge.to], from.name != to.name,
-                  classifier.kind(of: from) == .feature, classifier.kind(of: to) == .feature
-            else { continue }
-            importers[to.name, default: []].insert(from.name)
-        }
-        let shared = features.filter { (importers[$0]?.count ?? 0) >= 2 }
+        let featureModules = modules.filter { classifier.kind(of: $0) == .feature }
+        let features = Set(featureModules.map(\.name)).sorted()
+        let sharedModules = modules.filter { classifier.classification(of: $0).isShared }
+        let shared = Set(sharedModules.map(\.name)).sorted()
         var text = "\n# Feature modules may import other features' interface modules, never their implementations.\n"
-        if features.isEmpty {
-            text += "# No module name ends in Feature: list the globs of your feature modules under `modules`.\n"
-        } else {
-            text += "# Features found: \(features.joined(separator: ", ")).\n"
-            for feature in features {
-                let interfaces = Set(modules.filter { classifier.classification(of: $0).interfaceOf == feature }.map(\.name))
-                if !interfaces.isEmpty {
-                    text += "#   \(feature) exposes \(interfaces.sorted().joined(separator: ", ")).\n"
-                }
-            }
+        guard !features.isEmpty else {
+            text += "# No module is named or shaped like a feature (in a Features/ folder, beside an XInterface module,\n"
+            text += "# heading a micro-feature family, or named *Feature). List your feature modules to check them:\n"
+            text += "# features:\n#   modules: [\"*Feature\"]\n"
+            return text
         }
+        text += "# Features found (`archlint explain MODULE` says why):\n"
+        for feature in featureModules.sorted(by: { $0.name < $1.name }) {
+            var line = "#   \(feature.name): \(classifier.classification(of: feature).reason.replacingOccurrences(of: "a feature: ", with: ""))"
+            let interfaces = Set(modules.filter { classifier.classification(of: $0).interfaceOf == feature.name }.map(\.name))
+            if !interfaces.isEmpty { line += "; exposes \(interfaces.sorted().joined(separator: ", "))" }
+            text += line + ".\n"
+        }
+        // `*Feature` names every module the default preset's glob makes a feature; the others by name.
+        let bySuffix = features.contains { $0.hasSuffix("Feature") }
+        let listed = (bySuffix ? ["*Feature"] : []) + features.filter { !(bySuffix && $0.hasSuffix("Feature")) }
+        text += "# Listing modules here turns recognition by shape off: add new features to this list.\n"
         text += "features:\n"
-        text += "  modules: [\(defaults.modules.map(quote).joined(separator: ", "))]\n"
+        text += "  modules: [\(listed.map(quote).joined(separator: ", "))]\n"
         text += "  # {feature} is the feature's name without its Feature suffix.\n"
         text += "  interfaces: [\(defaults.interfaces.map(quote).joined(separator: ", "))]\n"
         if !shared.isEmpty {
-            text += "  # Imported by several features, so probably a base every feature may build on (not a feature):\n"
-            for name in shared { text += "  #   \(name): imported by \(importers[name]!.sorted().joined(separator: ", ")).\n" }
+            text += "  # Bases every feature may build on (not features):\n"
+            for module in sharedModules.sorted(by: { $0.name < $1.name }) {
+                text += "  #   \(module.name): \(classifier.classification(of: module).reason.replacingOccurrences(of: "a shared base: ", with: "")).\n"
+            }
             text += "  # Remove an entry to have cross-feature-import report its imports instead.\n"
             text += "  shared: [\(shared.map(quote).joined(separator: ", "))]\n"
         }

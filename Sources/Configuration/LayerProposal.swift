@@ -19,7 +19,12 @@ struct LayerProposal {
         var categories: [String: LayerCategory?] = [:]
         var kindReasons: [String: String] = [:]
         for name in inventory.internalNames {
-            if let (category, reason) = inventory.kindCategories[name], LayerCategory.byName(name) == nil {
+            if inventory.unnamed.contains(name) {
+                categories[name] = .some(nil)
+            } else if let (category, reason) = inventory.modelCategories[name], LayerCategory.byName(name)?.category != category {
+                categories[name] = category
+                kindReasons[name] = reason
+            } else if let (category, reason) = inventory.kindCategories[name], LayerCategory.byName(name) == nil {
                 categories[name] = category
                 kindReasons[name] = reason
             } else {

@@ -19,6 +19,16 @@ struct ModuleInventory {
     var edges: [(from: String, to: String)] = []
     /// Unassigned folders to propose under `modules:`.
     var unassigned: [Folder] = []
+    /// Unassigned folders not proposed: the root (a catch-all), a folder inside or around a project or package
+    /// (its targets don't compile these files, so a glob would join them to a module that doesn't build them),
+    /// or a folder named like a target.
+    var strayFolders: [(folder: String, files: [String], reason: String)] = []
+    /// Module name → its layer category as the classifier decides it (features and interfaces), with why; wins
+    /// over the name's convention.
+    var modelCategories: [String: (LayerCategory, String)] = [:]
+    /// Modules named like an interface (`*Interface`) that are no feature's interface: placed by their
+    /// dependencies, not by name.
+    var unnamed: Set<String> = []
     /// Internal modules whose names can't be written as a glob (they contain * ? { } characters).
     var unlayerable: [String] = []
 
@@ -33,6 +43,7 @@ struct ModuleInventory {
         for module in moduleGraph.nodes + workspace.modules where byID[module.id] == nil { byID[module.id] = module }
         var names: Set<String> = []
         var tooling: Set<String> = []
+        var unassignedCandidates: [Folder] = []
         for module in byID.values {
             if module.project == nil, module.manifest == nil, !module.files.isEmpty, module.files.allSatisfy(isToolingFile) {
                 tooling.insert(module.id)
@@ -54,16 +65,58 @@ struct ModuleInventory {
             default: break
             }
             if module.type == .unassigned, let folder = Self.folder(of: module) {
-                unassigned.append(Folder(name: module.name, folder: folder, files: module.files))
+                unassignedCandidates.append(Folder(name: module.name, folder: folder, files: module.files))
             }
         }
         internalNames = names.sorted()
         toolingNames = tooling.compactMap { byID[$0]?.name }.sorted()
         unlayerable.sort()
-        unassigned.sort { $0.folder < $1.folder }
+        let targetNames = Set(byID.values.filter { $0.type != .unassigned && $0.type != .external }.map(\.name))
+        let buildFiles = workspace.projects.map(\.path) + workspace.manifests.map(\.path)
+        let buildFolders = Set(buildFiles.map { path -> String in
+            // `App.xcodeproj` and `Project.swift` describe the folder they sit in.
+            guard let slash = path.lastIndex(of: "/") else { return "." }
+            return String(path[..<slash])
+        })
+        for candidate in unassignedCandidates.sorted(by: { $0.folder < $1.folder }) {
+            let folder = candidate.folder
+            let reason: String?
+            if folder == "." || folder.isEmpty {
+                reason = "a glob over the whole repository would catch every file no target compiles"
+            } else if let project = buildFolders.sorted().first(where: { $0 == "." ? false : $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }) {
+                reason = "it overlaps the project or package in \(project)/, whose targets don't compile them (stray, generated or excluded files)"
+            } else if targetNames.contains(candidate.name) {
+                reason = "a target is already named \(candidate.name)"
+            } else {
+                reason = nil
+            }
+            if let reason {
+                strayFolders.append((folder, candidate.files, reason))
+                internalNames.removeAll { $0 == candidate.name }
+                kindCategories[candidate.name] = nil
+            } else {
+                unassigned.append(candidate)
+            }
+        }
         edges = moduleGraph.edges.compactMap { edge in
             guard !tooling.contains(edge.from), !tooling.contains(edge.to), let from = byID[edge.from]?.name, let to = byID[edge.to]?.name else { return nil }
             return (from, to)
+        }
+    }
+
+    /// Features and interfaces take the layer the classifier gives them, whatever their names say.
+    mutating func classify(with classifier: ArchitectureClassifier, moduleGraph: ModuleGraph) {
+        let layered = Set(internalNames)
+        for module in moduleGraph.nodes where layered.contains(module.name) && modelCategories[module.name] == nil {
+            switch classifier.kind(of: module) {
+            case .feature: modelCategories[module.name] = (.feature, classifier.classification(of: module).reason)
+            case .interface where classifier.classification(of: module).interfaceOf != nil:
+                modelCategories[module.name] = (.interface, classifier.classification(of: module).reason)
+            case .interface, .core:
+                // `AuthDomainInterface` is no feature's interface: it sits with its implementation's layer.
+                if LayerCategory.byName(module.name)?.category == .interface { unnamed.insert(module.name) }
+            default: break
+            }
         }
     }
 

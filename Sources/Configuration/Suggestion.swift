@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, when it is close enough to be a plausible typo.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -16,7 +16,7 @@ enum Suggestion {
     }
 
     /// `; did you mean 'x'?` or an empty string.
-    static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         guard let suggestion = closest(to: word, among: candidates) else { return "" }
         return "; did you mean '\(suggestion)'?"
     }

@@ -101,9 +101,36 @@ enum PipelineDiagnostics {
             rationale: """
                 An entry that a more specific entry always wins over, or that an exclusion removes entirely, has no \
                 effect: the module it was meant for is classified elsewhere. Remove the entry, or make it more \
-                specific than the one shadowing it.
+                specific than the one shadowing it. A `features.modules` or `features.shared` entry that names no \
+                module of the repository (a typo, a renamed module) is reported too, with the closest module name.
                 """,
-            defaultSeverity: .warning, group: .pipeline, triggeringExamples: [], nonTriggeringExamples: []),
+            defaultSeverity: .warning, group: .pipeline,
+            triggeringExamples: [
+                RuleExample([
+                    ".archlint.yml": """
+                        features:
+                          modules: ["*Feature", ↓"Acount"]
+                          shared: [↓"BaseFeatur"]
+
+                        """,
+                    "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"Account\"), .target(name: \"BaseFeature\")])\n",
+                    "Sources/Account/Account.swift": "public struct Account {}\n",
+                    "Sources/BaseFeature/Base.swift": "public struct Base {}\n",
+                ], caption: "Feature and shared entries that name no module (did you mean 'Account', 'BaseFeature'?)"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    ".archlint.yml": """
+                        features:
+                          modules: ["*Feature", "Account"]
+                          shared: ["BaseFeature"]
+
+                        """,
+                    "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"Account\"), .target(name: \"BaseFeature\")])\n",
+                    "Sources/Account/Account.swift": "public struct Account {}\n",
+                    "Sources/BaseFeature/Base.swift": "public struct Base {}\n",
+                ], caption: "Every entry names a module here"),
+            ]),
         RuleDescription(
             id: PipelineRuleID.customRuleUnmatched, name: "Custom rule that can never report",
             summary: "A team's own rule in .archlint.yml matches no module or declaration of the repository.",

@@ -78,7 +78,7 @@ public enum RuleEngine {
                 diagnostics.append(diagnostic)
             }
         }
-        for diagnostic in context.workspace.diagnostics + context.configuration.diagnostics {
+        for diagnostic in context.workspace.diagnostics + context.configuration.diagnostics + FeatureEntryCheck.diagnostics(context) {
             guard let severity = policy.severity(for: diagnostic.rule) else { continue }
             var diagnostic = diagnostic
             diagnostic.severity = severity

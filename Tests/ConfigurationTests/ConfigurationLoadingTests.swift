@@ -8,8 +8,10 @@ import Testing
     @Test func withoutAFileTheDefaultPresetApplies() throws {
         let directory = try TemporaryDirectory()
         let configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
+        // No file lists `features.modules`: features are also recognised by shape.
         #expect(configuration.features == FeatureConfiguration(
-            modules: ["*Feature"], interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]))
+            interfaces: ["{feature}Interface", "{feature}FeatureInterface", "*Interface"]))
+        #expect(configuration.features.modules == ["*Feature"] && configuration.features.byShape)
         #expect(configuration.layers.isEmpty)
         #expect(configuration.exclude.isEmpty)
         let severities = configuration.rules.mapValues(\.severity)
@@ -151,7 +153,11 @@ import Testing
         #expect(configuration.modules == [ModuleMapping(path: "App/**", name: "App")])
         #expect(configuration.layers == [LayerConfiguration(name: "base", modules: ["*"])])
         // features replace per key.
-        #expect(configuration.features == FeatureConfiguration(modules: ["*Module"], interfaces: ["*API"]))
+        // A file lists `features.modules`: only its globs name features, and its entries are kept with their lines.
+        #expect(configuration.features.modules == ["*Module"])
+        #expect(configuration.features.interfaces == ["*API"])
+        #expect(!configuration.features.byShape)
+        #expect(configuration.features.entries.map { "\($0.list) \($0.pattern)" } == ["features.modules *Module"])
         // rules merge per id; options merge per name; the short form keeps inherited options.
         #expect(configuration.rules["unused-dependency"] == RuleSetting(severity: .note))
         #expect(configuration.rules["view-router-shortcut"] == RuleSetting(severity: .error, options: [

@@ -102,7 +102,9 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             "foundation: Networking",
         ])
         #expect(configuration.modules == [ModuleMapping(path: "App/**", name: "App")])
-        #expect(configuration.features == FeatureConfiguration())
+        #expect(configuration.features.modules == ["*Feature"])
+        #expect(configuration.features.interfaces == FeatureConfiguration().interfaces)
+        #expect(!configuration.features.byShape)
         #expect(text == """
             # archlint configuration, proposed by `archlint init` from the modules it found and their dependencies.
             # Review each guess, then run `archlint lint`. Every configuration starts from the built-in `default`
@@ -116,9 +118,10 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
               - {path: "App/**", name: "App"}  # 2 Swift files in App/
 
             # Feature modules may import other features' interface modules, never their implementations.
-            # Features found: GachaFeature, ProfileFeature.
-            #   GachaFeature exposes GachaInterface.
-            #   ProfileFeature exposes ProfileFeatureInterface.
+            # Features found (`archlint explain MODULE` says why):
+            #   GachaFeature: its name ends in Feature; exposes GachaInterface.
+            #   ProfileFeature: its name ends in Feature; exposes ProfileFeatureInterface.
+            # Listing modules here turns recognition by shape off: add new features to this list.
             features:
               modules: ["*Feature"]
               # {feature} is the feature's name without its Feature suffix.
@@ -295,7 +298,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         #expect(configuration.layers.isEmpty)
         #expect(configuration.modules.isEmpty)
         #expect(text.contains("# No internal modules were found, so no layers are proposed.\nlayers: []\n"))
-        #expect(text.contains("# No module name ends in Feature"))
+        #expect(text.contains("# No module is named or shaped like a feature"))
     }
 
     /// A Tuist repository: project targets are the modules (apps and extensions on top, layered by their declared

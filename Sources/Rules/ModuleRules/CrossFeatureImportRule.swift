@@ -49,7 +49,11 @@ public struct CrossFeatureImportRule: Rule {
             may import its own interface and other features' interface modules (`features.interfaces`); the app and \
             other composition-root modules (modules that aren't features) wire implementations together. Test targets \
             of a feature may import that feature. Fix it by depending on the other feature's interface module and \
-            receiving its Buildable from the composition root. Imports inside `#if` count too.
+            receiving its Buildable from the composition root. Imports inside `#if` count too. Without \
+            `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
+            `Features/` folder, beside its `XInterface`, heading a micro-feature family); a feature many features \
+            depend on that depends on no feature is a shared base, and a feature's family (`XInterface`, `XTesting`, \
+            `XTests`, `XExample`, its folder) may import each other. `archlint explain MODULE` says why.
             """,
         defaultSeverity: .error,
         group: .module,
@@ -91,6 +95,18 @@ public struct CrossFeatureImportRule: Rule {
                     "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n↓import ShopFeature\n",
                 ],
                 caption: "A feature's tests import another feature"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("HomeInterface", []), ("Home", ["\"HomeInterface\""]),
+                        ("ShopInterface", []), ("Shop", ["\"ShopInterface\"", "↓\"Home\""]),
+                    ]),
+                    "Sources/HomeInterface/HomeBuildable.swift": "public protocol HomeBuildable {}\n",
+                    "Sources/Home/HomeBuilder.swift": "import HomeInterface\n\npublic final class HomeBuilder: HomeBuildable {}\n",
+                    "Sources/ShopInterface/ShopBuildable.swift": "public protocol ShopBuildable {}\n",
+                    "Sources/Shop/ShopBuilder.swift": "import ShopInterface\n↓import Home\n\nfinal class ShopBuilder {}\n",
+                ],
+                caption: "Features without the Feature suffix, recognised by their sibling interface modules"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -118,6 +134,27 @@ public struct CrossFeatureImportRule: Rule {
                 ],
                 configuration: "modules:\n  - {path: \"App/**\", name: \"App\"}\n",
                 caption: "The app's main target (mapped with `modules:`) imports features"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("BaseFeature", []), ("HomeInterface", []), ("Home", ["\"HomeInterface\"", "\"BaseFeature\""]),
+                            ("HomeTesting", ["\"HomeInterface\""]),
+                            ("ShopInterface", []), ("Shop", ["\"ShopInterface\"", "\"HomeInterface\"", "\"BaseFeature\""]),
+                        ],
+                        testTargets: [("HomeTests", ["\"Home\"", "\"HomeTesting\""])]),
+                    "Sources/BaseFeature/BaseView.swift": "public struct BaseView {}\n",
+                    "Sources/HomeInterface/HomeBuildable.swift": "public protocol HomeBuildable {}\n",
+                    "Sources/Home/HomeBuilder.swift": "import BaseFeature\nimport HomeInterface\n",
+                    "Sources/HomeTesting/HomeBuildableMock.swift": "import HomeInterface\n",
+                    "Sources/ShopInterface/ShopBuildable.swift": "public protocol ShopBuildable {}\n",
+                    "Sources/Shop/ShopBuilder.swift": "import BaseFeature\nimport HomeInterface\nimport ShopInterface\n",
+                    "Tests/HomeTests/HomeTests.swift": "@testable import Home\nimport HomeTesting\n",
+                ],
+                caption: """
+                    A shared base every feature depends on and that depends on no feature (`BaseFeature`) is no \
+                    feature; a feature's tests import its testing module
+                    """),
         ]
     )
 }

@@ -1,0 +1,3 @@
+import NetworkingInterface
+
+public struct URLSessionClient: HTTPClient {}

@@ -1,0 +1,5 @@
+import HomeInterface
+
+public final class HomeBuildableMock: HomeBuildable {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+@testable import Home
+import HomeTesting
+
+final class HomeTests: XCTestCase {}

@@ -1,0 +1,8 @@
+import Profile
+import ProfileInterface
+import Theme
+
+public final class SettingsBuilder {
+    let profile = ProfileBuilder()
+    public init() {}
+}

@@ -1,0 +1,7 @@
+import HomeInterface
+import ProfileInterface
+import Theme
+
+public final class ProfileBuilder: ProfileBuildable {
+    public init() {}
+}

@@ -1,0 +1,6 @@
+import Home
+import Networking
+import Profile
+import Settings
+
+public final class RootBuilder {}

@@ -1,0 +1,165 @@
+/// How apps are built, read from module names, folders and dependencies: the families modules belong to, the
+/// modules shaped like features, and the shared bases among them. `ArchitectureClassifier` is the one user.
+///
+/// - Family: a module under a features folder (`Features/`, `Feature/`, `Modules/Features/`) belongs to the
+///   folder right below it (`Features/Home/HomeUI` → `Home`); `XInterface`, `XTesting`, `XTestSupport`,
+///   `XMocks`, `XExample`, `XDemo`, `XTests`, `XUITests` belong to `X` when `X` exists; `XImpl` and
+///   `XImplementation` to `X`; any other module is its own family.
+/// - Shape of a feature (used when no configuration file lists `features.modules`): a module under a features
+///   folder, an implementation `X` with a sibling `XInterface` or a Tuist micro-feature family (`XTesting`,
+///   `XExample`, `XDemo`), or an `XImpl`/`XImplementation` beside its interface `X` — unless its folder or
+///   name says it is a lower layer (`Core/`, `Domain/`, `*Domain`, `*Core`, `*Kit`, …).
+/// - Shared base: a feature that many other features depend on and that depends on no feature (not itself
+///   shared) is a base every feature may build on, whatever its name (`BaseFeature`).
+struct FeatureShapes {
+    /// Module id → family name.
+    private(set) var families: [String: String] = [:]
+    /// Module id → why the family is not the module itself.
+    private(set) var familyReasons: [String: String] = [:]
+
+    static let memberSuffixes = ["Interface", "Testing", "TestSupport", "Mocks", "Example", "Demo", "DemoApp", "UITests", "Tests"]
+    static let implementationSuffixes = ["Implementation", "Impl"]
+    static let featureFolders: Set<String> = ["features", "feature"]
+    /// Folders whose modules are lower layers, never features by shape.
+    static let lowerFolders: Set<String> = [
+        "core", "domain", "domains", "shared", "data", "network", "networking", "service", "services", "infrastructure",
+        "platform", "foundation", "common", "utils", "utility", "utilities", "library", "libraries", "designsystem",
+        "userinterfaces", "usertinterfaces", "thirdparty", "vendor",
+    ]
+    /// Name suffixes of lower layers, never features by shape.
+    static let lowerSuffixes = [
+        "Domain", "Core", "Kit", "Client", "Service", "Network", "Networking", "Repository", "Data", "Storage", "Util",
+        "Utils", "Utility", "DesignSystem", "Module", "Library", "Lib", "Model", "Models",
+    ]
+    /// Folders below a features folder that don't name a feature (`Features/Sources/Home`).
+    private static let transparentFolders: Set<String> = ["sources", "source", "src", "tests", "projects"]
+
+    init(graph: ModuleGraph) {
+        let names = Set(graph.nodes.filter { $0.type != .external }.map(\.name))
+        for module in graph.nodes where module.type != .external {
+            if let (folder, family) = Self.featureFolderFamily(of: module) {
+                families[module.id] = family
+                if family != module.name { familyReasons[module.id] = "it sits in the folder \(folder)" }
+                continue
+            }
+            if let stem = Self.stem(of: module.name, names: names) {
+                families[module.id] = stem
+                familyReasons[module.id] = "its name is \(stem) + '\(module.name.dropFirst(stem.count))'"
+            }
+        }
+    }
+
+    /// The family of a module of the graph: its own name unless the folder or the name says otherwise.
+    func family(of module: Module) -> String { families[module.id] ?? module.name }
+
+    /// `Home` for `HomeInterface`, `HomeTesting`, `HomeImpl`, … when a module `Home` exists.
+    static func stem(of name: String, names: Set<String>) -> String? {
+        for suffix in memberSuffixes + implementationSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            let stem = String(name.dropLast(suffix.count))
+            if names.contains(stem) { return stem }
+        }
+        return nil
+    }
+
+    /// (`Projects/Features/`, `Home`) for a module in `Projects/Features/Home/…`.
+    static func featureFolderFamily(of module: Module) -> (folder: String, family: String)? {
+        guard let path = module.path ?? commonFolder(module.files) else { return nil }
+        let components = path.split(separator: "/").map(String.init)
+        guard let index = components.lastIndex(where: { featureFolders.contains($0.lowercased()) }) else { return nil }
+        let rest = components[(index + 1)...].drop { transparentFolders.contains($0.lowercased()) }
+        guard let family = rest.first else { return nil }
+        return (components[...index].joined(separator: "/") + "/", family)
+    }
+
+    /// The reason a module is not a feature by shape: a lower layer's folder or name; nil when none.
+    static func lowerLayerReason(of module: Module) -> String? {
+        if lowerSuffixes.contains(where: { module.name.hasSuffix($0) }), let (folder, family) = featureFolderFamily(of: module),
+           family == module.name {
+            return "its name ends in \(lowerSuffixes.first { module.name.hasSuffix($0) }!), a lower layer's, though it sits in \(folder)"
+        }
+        if let path = module.path ?? commonFolder(module.files),
+           let folder = path.split(separator: "/").first(where: { lowerFolders.contains($0.lowercased()) }) {
+            return "it sits in the folder \(folder)/, a lower layer's"
+        }
+        if let suffix = lowerSuffixes.first(where: { module.name.hasSuffix($0) }) {
+            return "its name ends in \(suffix), a lower layer's"
+        }
+        return nil
+    }
+
+    /// Why a module the model could have taken for a feature is none: a family member or a lower layer.
+    static func notFeatureReason(of module: Module, names: Set<String>) -> String? {
+        if let stem = stem(of: module.name, names: names), !implementationSuffixes.contains(where: { module.name.hasSuffix($0) }) {
+            return "not a feature: a member of \(stem)'s family"
+        }
+        return lowerLayerReason(of: module).map { "not a feature: \($0)" }
+    }
+
+    /// Why a library module is shaped like a feature, or nil. Family members (`XTesting`, `XInterface`, …) are not.
+    static func featureShape(of module: Module, names: Set<String>) -> String? {
+        let name = module.name
+        let isImplementation = implementationSuffixes.contains { name.hasSuffix($0) }
+        if stem(of: name, names: names) != nil && !isImplementation { return nil }
+        let lowerName = lowerSuffixes.contains { name.hasSuffix($0) }
+        if let (folder, family) = featureFolderFamily(of: module), !(lowerName && family == name) {
+            return "it sits in the features folder \(folder)"
+        }
+        if lowerLayerReason(of: module) != nil { return nil }
+        if names.contains(name + "Interface") { return "it has the sibling interface module \(name)Interface" }
+        if let suffix = implementationSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }),
+           names.contains(String(name.dropLast(suffix.count))) {
+            return "it implements the sibling interface module \(name.dropLast(suffix.count))"
+        }
+        let members = ["Testing", "Example", "Demo"].filter { names.contains(name + $0) }
+        if !members.isEmpty {
+            return "it heads a micro-feature family (\(members.map { name + $0 }.joined(separator: ", ")))"
+        }
+        return nil
+    }
+
+    /// Shared bases among `features` (ids): features at least `threshold` other feature families depend on and
+    /// that depend on no feature that is not shared. Decided again until nothing changes.
+    static func sharedBases(
+        features: Set<String>, family: (String) -> String, name: (String) -> String, edges: [ModuleEdge]
+    ) -> [String: String] {
+        var dependants: [String: Set<String>] = [:]
+        var dependencies: [String: Set<String>] = [:]
+        for edge in edges where features.contains(edge.to) && edge.from != edge.to {
+            let from = edge.from
+            dependencies[from, default: []].insert(edge.to)
+            guard features.contains(from), family(from) != family(edge.to) else { continue }
+            dependants[edge.to, default: []].insert(family(from))
+        }
+        let familyCount = Set(features.map(family)).count
+        let general = max(2, (familyCount + 2) / 3)
+        var shared: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for id in features.sorted() where shared[id] == nil {
+                let users = dependants[id] ?? []
+                let baseLike = ["Base", "Common", "Shared"].contains { name(id).contains($0) }
+                let threshold = baseLike ? 2 : general
+                guard users.count >= threshold else { continue }
+                let onFeatures = (dependencies[id] ?? []).filter { shared[$0] == nil && family($0) != family(id) }
+                guard onFeatures.isEmpty else { continue }
+                shared[id] = "\(users.count) features depend on it (\(users.sorted().prefix(3).joined(separator: ", "))"
+                    + "\(users.count > 3 ? ", …" : "")) and it depends on no feature"
+                changed = true
+            }
+        }
+        return shared
+    }
+
+    /// The top-level folder all files share, for modules without a path.
+    private static func commonFolder(_ files: [String]) -> String? {
+        guard let first = files.first, let slash = first.lastIndex(of: "/") else { return nil }
+        var prefix = String(first[..<slash])
+        for file in files.dropFirst() {
+            while !prefix.isEmpty && !file.hasPrefix(prefix + "/") {
+                prefix = prefix.lastIndex(of: "/").map { String(prefix[..<$0]) } ?? ""
+            }
+        }
+        return prefix.isEmpty ? nil : prefix
+    }
+}
