@@ -72,15 +72,8 @@ public struct FileGuard: Sendable {
 
     /// `path` made absolute against the current directory, `.` and `..` removed (lexically).
     public static func absolute(_ path: String) -> String {
-        var base: String
-        if path.hasPrefix("/") {
-            base = ""
-        } else {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            base = getcwd(&buffer, buffer.count) == nil ? "" : String(cString: buffer)
-        }
         var components: [Substring] = []
-        for component in (base + "/" + path).split(separator: "/", omittingEmptySubsequences: true) {
+        for component in joinedToCurrentDirectory(path).split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
             case ".": continue
             case "..": _ = components.popLast()
@@ -90,10 +83,18 @@ public struct FileGuard: Sendable {
         return "/" + components.joined(separator: "/")
     }
 
+    /// `path` after the current directory when relative; `..` kept (it means the parent of what a link led to).
+    static func joinedToCurrentDirectory(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return (getcwd(&buffer, buffer.count) == nil ? "" : String(cString: buffer)) + "/" + path
+    }
+
     /// Where `path` really is: each component's symlink followed as the kernel follows it (a dangling link to
-    /// its target), up to the deepest existing ancestor; the missing rest appended.
+    /// its target), up to the deepest existing ancestor; the missing rest appended. A `..` is taken after the link
+    /// before it is followed, as the kernel takes it (`link/../x` is beside the link's target, not beside the link).
     public static func realPath(_ path: String) -> String {
-        var pending = Array(absolute(path).split(separator: "/").map(String.init).reversed())
+        var pending = Array(joinedToCurrentDirectory(path).split(separator: "/").map(String.init).reversed())
         var current: [String] = []
         var links = 0
         while let component = pending.popLast() {
@@ -135,6 +136,12 @@ public struct FileGuard: Sendable {
 
     func isInside(_ path: String, _ directory: String) -> Bool {
         directory == "/" || path == directory || path.hasPrefix(directory + "/")
+    }
+
+    /// Whether `path` really lies inside the root (every symlink followed): the one answer to "is this inside the
+    /// repository", for writes, guarded reads and configuration files (`extends:`).
+    public func encloses(_ path: String) -> Bool {
+        isInside(Self.realPath(path), realRoot)
     }
 
     /// The real path of `path`, when it may be read or written.
@@ -192,11 +199,15 @@ public struct FileGuard: Sendable {
         try transaction.commit()
     }
 
-    /// Removes a file archlint wrote earlier (a report's old picture), inside the root only.
-    public func remove(_ path: String) {
+    /// Removes a file archlint wrote earlier (a report's old picture): inside the root only, and only when it is
+    /// of `kind`.
+    public func remove(_ path: String, kind: FileKind) {
         guard case .success(let real) = resolve(path) else { return }
         var info = stat()
-        if lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(real) }
+        guard lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              case .success(let bytes) = RegularFile.read(real, limit: 64 << 20), kind.recognizes(bytes)
+        else { return }
+        unlink(real)
     }
 }
 
