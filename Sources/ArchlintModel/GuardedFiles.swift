@@ -72,8 +72,15 @@ public struct FileGuard: Sendable {
 
     /// `path` made absolute against the current directory, `.` and `..` removed (lexically).
     public static func absolute(_ path: String) -> String {
+        var base: String
+        if path.hasPrefix("/") {
+            base = ""
+        } else {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            base = getcwd(&buffer, buffer.count) == nil ? "" : String(cString: buffer)
+        }
         var components: [Substring] = []
-        for component in joinedToCurrentDirectory(path).split(separator: "/", omittingEmptySubsequences: true) {
+        for component in (base + "/" + path).split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
             case ".": continue
             case "..": _ = components.popLast()
@@ -83,18 +90,10 @@ public struct FileGuard: Sendable {
         return "/" + components.joined(separator: "/")
     }
 
-    /// `path` after the current directory when relative; `..` kept (it means the parent of what a link led to).
-    static func joinedToCurrentDirectory(_ path: String) -> String {
-        guard !path.hasPrefix("/") else { return path }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        return (getcwd(&buffer, buffer.count) == nil ? "" : String(cString: buffer)) + "/" + path
-    }
-
     /// Where `path` really is: each component's symlink followed as the kernel follows it (a dangling link to
-    /// its target), up to the deepest existing ancestor; the missing rest appended. A `..` is taken after the link
-    /// before it is followed, as the kernel takes it (`link/../x` is beside the link's target, not beside the link).
+    /// its target), up to the deepest existing ancestor; the missing rest appended.
     public static func realPath(_ path: String) -> String {
-        var pending = Array(joinedToCurrentDirectory(path).split(separator: "/").map(String.init).reversed())
+        var pending = Array(absolute(path).split(separator: "/").map(String.init).reversed())
         var current: [String] = []
         var links = 0
         while let component = pending.popLast() {
