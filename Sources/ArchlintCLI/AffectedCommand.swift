@@ -15,6 +15,8 @@ struct AffectedCommand: ParsableCommand {
 
             Exit codes: 0 listed (even when nothing is affected); 2 not a git repository, an unknown REV, a REV \
             missing from a shallow clone (the message says which `git fetch` to run), or a configuration error.
+
+            \(ReportForce.discussion)
             """)
 
     @OptionGroup var analysis: AnalysisOptions
@@ -27,6 +29,9 @@ struct AffectedCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
     var output: String?
+
+    @Flag(name: .long, help: ReportForce.help)
+    var force = false
 
     func validate() throws {
         try PathOptions.requireNonEmpty(("--output", output))
@@ -42,7 +47,7 @@ struct AffectedCommand: ParsableCommand {
         }
         let result = try analysis.analyze()
         let affected = AffectedModules(changedPaths: changed, workspace: result.workspace, moduleGraph: result.moduleGraph)
-        try Console.write(Array(AffectedReport.render(affected, since: since, format: format).utf8), to: output, analysis: analysis)
+        try Console.write(Array(AffectedReport.render(affected, since: since, format: format).utf8), to: output, analysis: analysis, force: force)
     }
 }
 

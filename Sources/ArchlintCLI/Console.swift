@@ -1,4 +1,5 @@
 import ArchlintModel
+import ArgumentParser
 import Foundation
 import Reporting
 import ArchlintKit
@@ -18,9 +19,10 @@ enum Console {
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Writes to `path` through `FileGuard` (atomically; inside PATH unless `--allow-outside-root`; keeping an
-    /// existing file's mode; replacing only a file of `kind` unless `force`), or to stdout when nil or `-`.
+    /// existing file's mode; replacing only a file of `kind`, by default a report archlint wrote, unless `force`),
+    /// or to stdout when nil or `-`.
     static func write(
-        _ bytes: [UInt8], to path: String?, analysis: AnalysisOptions, kind: FileKind = .any, force: Bool = false
+        _ bytes: [UInt8], to path: String?, analysis: AnalysisOptions, kind: FileKind = .report, force: Bool
     ) throws {
         guard let path, path != "-" else {
             FileHandle.standardOutput.write(Data(bytes))
@@ -32,6 +34,19 @@ enum Console {
             throw CommandFailure(message: error.description)
         }
     }
+}
+
+/// What `--force` means for a report's destination (`FileKind.report`), said the same way in every command's help.
+enum ReportForce {
+    static let help: ArgumentHelp = "Replace --output even when it isn't a report archlint wrote."
+
+    static let discussion = """
+        A file written with --output (--report, --report-dir) replaces an existing file only when that file is a \
+        report archlint wrote, in any of its formats (told by how archlint's output begins: its JSON, SARIF, \
+        JUnit, Checkstyle, Markdown, DOT, Mermaid, CSV and text, the review page, Graphviz's SVG and PDF, PNG \
+        stamped by archlint), or is empty; anything else (Package.swift, a source, a config) only with --force. \
+        A destination inside PATH that leads outside it through a symlink is refused unless --allow-outside-root.
+        """
 }
 
 extension Console {

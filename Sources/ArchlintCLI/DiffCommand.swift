@@ -13,6 +13,8 @@ struct DiffCommand: ParsableCommand {
             Both sides are analysed with the head's configuration (or --config); the base is read from git into a \
             temporary directory, never into your checkout. Exit 0 when the change introduces no error finding, \
             1 when it introduces one, 2 for invocation errors.
+
+            \(ReportForce.discussion)
             """)
 
     enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -32,6 +34,9 @@ struct DiffCommand: ParsableCommand {
 
     @Option(name: [.short, .long], help: "Write to this file instead of stdout.")
     var output: String?
+
+    @Flag(name: .long, help: ReportForce.help)
+    var force = false
 
     func validate() throws {
         try PathOptions.requireNonEmpty(("--output", output))
@@ -62,7 +67,7 @@ struct DiffCommand: ParsableCommand {
             }
             bytes = drawn
         }
-        try Console.write(bytes, to: output, analysis: analysis)
+        try Console.write(bytes, to: output, analysis: analysis, force: force)
         ExitLifetime.keep(result.head)
         if diff.introducesError { throw ExitCode(ExitStatus.violations) }
     }

@@ -26,6 +26,8 @@ struct GraphCommand: ParsableCommand {
             svg, png and pdf are drawn by libgvc in a child process of archlint. When graphviz fails (it can crash \
             on large clustered graphs), simpler layouts are tried and stderr says which one drew the picture. \
             When none can, stderr says how to get one, and archlint exits 1.
+
+            \(ReportForce.discussion)
             """)
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
@@ -48,6 +50,9 @@ struct GraphCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
     var output: String?
+
+    @Flag(name: .long, help: ReportForce.help)
+    var force = false
 
     @Option(
         name: .long,
@@ -131,7 +136,7 @@ struct GraphCommand: ParsableCommand {
         case .layers: "layer overview"
         }
         if let note = rendered.note { Console.error("note: the \(noun) was \(note)") }
-        try Console.write(bytes, to: output, analysis: analysis)
+        try Console.write(bytes, to: output, analysis: analysis, force: force)
     }
 }
 

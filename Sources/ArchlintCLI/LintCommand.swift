@@ -12,6 +12,8 @@ struct LintCommand: ParsableCommand {
         discussion: """
             One analysis feeds every output: --format for stdout, plus any number of --report FORMAT:PATH. \
             The exit code is the same whatever the formats.
+
+            \(ReportForce.discussion)
             """)
 
     @OptionGroup var analysis: AnalysisOptions
@@ -32,6 +34,9 @@ struct LintCommand: ParsableCommand {
         "Also write a self-contained review report to DIR: index.html (summary, the module graph and one component graph per Needle app with zoom and search, diagnostics grouped by rule), their SVG files, report.json.",
         valueName: "dir"))
     var reportDir: String?
+
+    @Flag(name: .long, help: "Replace --report and --report-dir files even when they aren't reports archlint wrote.")
+    var force = false
 
     @Option(name: .long, help: "Known violations to ignore (written by `archlint baseline`).")
     var baseline: String?
@@ -88,13 +93,14 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressLine.forCurrentProcess(quiet: quiet)
         defer { progress?.finish() }
-        let request = LintRequest(
+        var request = LintRequest(
             root: analysis.path, options: analysis.analyzerOptions(progress: progress), format: format,
             reports: try report.map { try ReportDestination(parsing: $0) }, reportDirectory: reportDir,
             baselinePath: baseline, strictBaseline: strictBaseline, pruneBaseline: pruneBaseline, strict: strict,
             quiet: quiet, changedFiles: changedFilesRequest,
             colored: Console.stdoutIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
             renderer: .commandLine, newSince: newSince, base: base)
+        request.force = force
         let outcome: LintOutcome
         do {
             outcome = try LintSession.run(request, output: ConsoleLintOutput(progress: progress))

@@ -13,6 +13,8 @@ struct MetricsCommand: ParsableCommand {
             declarations), distance from the main sequence D = |A+I-1|, files, lines and components. A module \
             depends on another when it declares or imports it; external modules are neither measured nor counted. \
             Layers and features are measured as one unit each (their production modules).
+
+            \(ReportForce.discussion)
             """)
 
     @OptionGroup var analysis: AnalysisOptions
@@ -23,6 +25,9 @@ struct MetricsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
     var output: String?
 
+    @Flag(name: .long, help: ReportForce.help)
+    var force = false
+
     func validate() throws {
         try PathOptions.requireNonEmpty(("--output", output))
     }
@@ -31,7 +36,7 @@ struct MetricsCommand: ParsableCommand {
         let analysed = try analysis.analyze()
         CrashContext.setPhase("metrics")
         let metrics = ArchitectureMetrics(analysed)
-        try Console.write(Array(MetricsReport.render(metrics, format: format).utf8), to: output, analysis: analysis)
+        try Console.write(Array(MetricsReport.render(metrics, format: format).utf8), to: output, analysis: analysis, force: force)
     }
 }
 

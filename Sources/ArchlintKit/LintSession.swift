@@ -33,6 +33,8 @@ public struct LintRequest: Sendable {
     public var newSince: String?
     /// `--base REV` with `reportDirectory`: the report gains a "Changes since REV" section.
     public var base: String?
+    /// `--force`: replace report files even when they aren't reports archlint wrote (`FileKind.report`).
+    public var force = false
 
     public init(
         root: String, options: AnalyzerOptions = AnalyzerOptions(), format: String = TextReporter.name,
@@ -141,7 +143,8 @@ public enum LintSession {
             } else {
                 try ReportFile.write(
                     Array(text.utf8), to: destination.path,
-                    fileGuard: .forOutput(destination.path, root: request.root, allowsOutside: request.options.allowOutsideRoot))
+                    fileGuard: .forOutput(destination.path, root: request.root, allowsOutside: request.options.allowOutsideRoot),
+                    force: request.force)
             }
         }
         if let reportDirectory = request.reportDirectory, let full = run.analysis {
@@ -157,7 +160,8 @@ public enum LintSession {
                     report: lintReport, moduleGraph: full.moduleGraph, componentGraph: full.componentGraph,
                     configuration: run.configuration, classifier: full.classifier, reportJSON: json, to: reportDirectory,
                     renderer: request.renderer, changes: changes,
-                    fileGuard: .forOutput(reportDirectory, root: request.root, allowsOutside: request.options.allowOutsideRoot))
+                    fileGuard: .forOutput(reportDirectory, root: request.root, allowsOutside: request.options.allowOutsideRoot),
+                    force: request.force)
                 for notice in notices { output.message("note: \(notice)") }
             } catch {
                 throw LintFailure(String(describing: error))
@@ -229,10 +233,11 @@ public enum LintSession {
 }
 
 /// Writes a report file through `FileGuard`: atomically, inside the root (symlinks resolved) unless allowed,
-/// keeping an existing file's mode, creating the directories it needs.
+/// keeping an existing file's mode, creating the directories it needs, replacing only a report archlint wrote
+/// (`FileKind.report`) unless `force`.
 public enum ReportFile {
     public static func write(
-        _ bytes: [UInt8], to path: String, fileGuard: FileGuard, kind: FileKind = .any, force: Bool = false
+        _ bytes: [UInt8], to path: String, fileGuard: FileGuard, kind: FileKind = .report, force: Bool = false
     ) throws(LintFailure) {
         do {
             try fileGuard.write(bytes, to: path, kind: kind, force: force)

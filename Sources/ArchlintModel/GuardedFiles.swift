@@ -137,6 +137,12 @@ public struct FileGuard: Sendable {
         directory == "/" || path == directory || path.hasPrefix(directory + "/")
     }
 
+    /// Whether `path` really lies inside the root (every symlink followed): the one answer to "is this inside the
+    /// repository", for writes, guarded reads and configuration files (`extends:`).
+    public func encloses(_ path: String) -> Bool {
+        isInside(Self.realPath(path), realRoot)
+    }
+
     /// The real path of `path`, when it may be read or written.
     public func resolve(_ path: String, reading: Bool = false) -> Result<String, Failure> {
         let real = Self.realPath(path)
@@ -192,11 +198,15 @@ public struct FileGuard: Sendable {
         try transaction.commit()
     }
 
-    /// Removes a file archlint wrote earlier (a report's old picture), inside the root only.
-    public func remove(_ path: String) {
+    /// Removes a file archlint wrote earlier (a report's old picture): inside the root only, and only when it is
+    /// of `kind`.
+    public func remove(_ path: String, kind: FileKind) {
         guard case .success(let real) = resolve(path) else { return }
         var info = stat()
-        if lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(real) }
+        guard lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              case .success(let bytes) = RegularFile.read(real, limit: 64 << 20), kind.recognizes(bytes)
+        else { return }
+        unlink(real)
     }
 }
 

@@ -83,27 +83,21 @@ public enum ConfigurationLoader {
 /// Follows `extends:` references, detecting cycles, deep chains and files outside the repository.
 struct ExtendsResolver {
     let parser: FragmentParser
-    /// Directories configuration files may be read from, symlinks resolved.
-    let trustedDirectories: [String]
+    /// Directories configuration files may be read from: `FileGuard` decides what lies inside one, as it does for
+    /// every read and write archlint guards.
+    let trustedDirectories: [FileGuard]
     let allowOutsideRoot: Bool
-    /// Identities (`preset:name` or a standardized absolute path) currently being resolved, outermost first.
+    /// Identities (`preset:name` or a real absolute path) currently being resolved, outermost first.
     private var stack: [(identity: String, display: String)] = []
 
     init(parser: FragmentParser, trustedDirectories: [String], allowOutsideRoot: Bool) {
         self.parser = parser
-        self.trustedDirectories = trustedDirectories.map(Self.realPath)
+        self.trustedDirectories = trustedDirectories.map { FileGuard(root: $0) }
         self.allowOutsideRoot = allowOutsideRoot
     }
 
-    /// The absolute path with `.`, `..` and symlinks resolved (as far as the path exists).
-    static func realPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    private func isTrusted(_ realPath: String) -> Bool {
-        trustedDirectories.contains { directory in
-            directory == "/" || realPath == directory || realPath.hasPrefix(directory + "/")
-        }
+    private func isTrusted(_ path: String) -> Bool {
+        trustedDirectories.contains { $0.encloses(path) }
     }
 
     mutating func resolvePreset(_ name: String, from reference: ConfigurationFragment.Reference?) throws(ConfigurationError) -> ConfigurationFragment {
@@ -125,9 +119,9 @@ struct ExtendsResolver {
         func fail(_ message: String) -> ConfigurationError {
             reference?.node.error("\(message): \(path)") ?? ConfigurationError(file: path, message: message)
         }
-        let identity = Self.realPath(path)
+        let identity = FileGuard.realPath(path)
         // Checked before anything else, so a file outside the repository isn't even probed for existence.
-        let isOutsideRoot = !isExplicit && !isTrusted(identity)
+        let isOutsideRoot = !isExplicit && !isTrusted(path)
         if isOutsideRoot && !allowOutsideRoot {
             let what = reference.map { "'\($0.name)' leads to" } ?? "the configuration is a symlink to"
             let message = "\(what) a file outside the repository; keep shared configuration inside the repository, "

@@ -1,3 +1,4 @@
+import ArchlintModel
 import Foundation
 
 /// One way to lay out and draw: a layout engine and how edges are drawn.
@@ -117,6 +118,13 @@ public struct GraphRenderer: Sendable {
     public static let inProcess = GraphRenderer()
 
     public func render(dot: String, format: GraphvizFormat, layout: GraphvizLayout = .dot) -> RenderedGraph {
+        var result = drawFirstThatWorks(dot: dot, format: format, layout: layout)
+        // A PNG says it is archlint's, so a later run may replace it (`FileKind.report`).
+        if format == .png, let bytes = result.bytes { result.bytes = PictureStamp.stamped(bytes) }
+        return result
+    }
+
+    private func drawFirstThatWorks(dot: String, format: GraphvizFormat, layout: GraphvizLayout) -> RenderedGraph {
         let attempts = GraphvizAttempt.fallbacks(for: layout)
         var result = RenderedGraph(bytes: nil, attempt: nil, failures: [], undrawnEdges: 0, firstChoice: attempts.first)
         var incomplete: (attempt: GraphvizAttempt, drawing: GraphvizDrawing)?

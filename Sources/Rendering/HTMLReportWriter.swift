@@ -23,11 +23,12 @@ public enum HTMLReportWriter {
     static let locationsPerRow = 50
 
     /// Creates `directory` when needed and writes `index.html`, `report.json` and the SVG file of each panel that
-    /// has one, together (`FileTransaction`: all of them or none), through `fileGuard`. A
-    /// panel with a file but no picture removes that file, so the directory never shows an old picture.
+    /// has one, together (`FileTransaction`: all of them or none), through `fileGuard`, each replacing only a
+    /// report archlint wrote (`FileKind.report`) unless `force`. A panel with a file but no picture removes that
+    /// file when it is archlint's, so the directory never shows an old picture.
     public static func write(
         report: LintReport, graphs: [ReportGraph], reportJSON: String, to directory: String, changes: ReportChanges? = nil,
-        fileGuard: FileGuard = .unconfined
+        fileGuard: FileGuard = .unconfined, force: Bool = false
     ) throws(HTMLReportError) {
         let html = page(report: report, graphs: graphs, changes: changes)
         var files: [(String, String?)] = [(reportFile, reportJSON)]
@@ -44,7 +45,7 @@ public enum HTMLReportWriter {
         for (name, content) in files {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if let content {
-                transaction.stage(Array(content.utf8), at: path)
+                transaction.stage(Array(content.utf8), at: path, kind: .report, force: force)
             } else {
                 removed.append(path)
             }
@@ -54,7 +55,7 @@ public enum HTMLReportWriter {
         } catch {
             throw .write(path: error.path, reason: error.reason)
         }
-        for path in removed { fileGuard.remove(path) }
+        for path in removed { fileGuard.remove(path, kind: .report) }
     }
 
     /// The first reports' shape: a module and a component graph.

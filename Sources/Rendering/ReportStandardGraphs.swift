@@ -8,12 +8,12 @@ extension HTMLReportWriter {
         report: LintReport, moduleGraph: ModuleGraph, componentGraph: ComponentGraph,
         configuration: ArchlintConfiguration, classifier: ArchitectureClassifier? = nil, reportJSON: String,
         to directory: String, renderer: GraphRenderer = .inProcess, changes: ReportChanges? = nil,
-        fileGuard: FileGuard = .unconfined
+        fileGuard: FileGuard = .unconfined, force: Bool = false
     ) throws(HTMLReportError) -> [String] {
         let graphs = reportGraphs(
             diagnostics: report.diagnostics, moduleGraph: moduleGraph, componentGraph: componentGraph,
             configuration: configuration, classifier: classifier, renderer: renderer)
-        try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory, changes: changes, fileGuard: fileGuard)
+        try write(report: report, graphs: graphs, reportJSON: reportJSON, to: directory, changes: changes, fileGuard: fileGuard, force: force)
         return graphs.compactMap(\.notice)
     }
 

@@ -337,10 +337,11 @@ public struct OpenStepPlistParser {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }
 
+    /// Plain comparisons, not ranges: this runs once per byte of a project file (30 MB for a hostile one).
     private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case _ where byte >= 0x61 && byte <= 0x7A, _ where byte >= 0x41 && byte <= 0x5A,
+             _ where byte >= 0x30 && byte <= 0x39,
              UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
              UInt8(ascii: "-"):
             true
@@ -371,7 +372,7 @@ public struct OpenStepPlistParser {
                     return (String(decoding: marker, as: UTF8.self), line)
                 }
             }
-            guard let newline = bytes[start...].firstIndex(of: 0x0A) else { break }
+            guard let newline = ByteScan.firstIndex(of: 0x0A, in: bytes, from: start) else { break }
             start = newline + 1
             line += 1
         }

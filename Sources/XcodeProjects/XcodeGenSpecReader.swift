@@ -33,6 +33,8 @@ private struct SpecReading {
     private var produced = 0
     /// The issue saying `maximumNodes` ran out, once it has.
     private var exhausted: ProjectIssue?
+    /// Each template's size (`count(upTo:)`), by name.
+    private var templateSizes: [String: Int] = [:]
     /// Each source entry's Swift files, by its path and globs, found once.
     private var sourceFiles: [String: [String]] = [:]
     /// Sources reported missing, by position (a template's source is one source, whatever number of targets use it).
@@ -83,9 +85,11 @@ private struct SpecReading {
         return facts
     }
 
-    /// Spends `nodes` of `maximumNodes`; false once it is gone (the first time with an issue at `node`).
-    private mutating func produce(_ nodes: Int, at node: SpecNode, what: String) -> Bool {
-        produced += nodes
+    /// Spends `nodes` of `maximumNodes`; false once it is gone (the first time with an issue at `node`). Once it
+    /// is gone, `nodes` isn't even counted: a large template on thousands of targets costs nothing more.
+    private mutating func produce(_ nodes: @autoclosure () -> Int, at node: SpecNode, what: String) -> Bool {
+        guard exhausted == nil else { return false }
+        produced += nodes()
         guard produced > XcodeGenSpecReader.maximumNodes else { return true }
         if exhausted == nil {
             exhausted = issue(at: node, "\(what) is not read: includes, templates and platforms expand the spec to "
@@ -252,7 +256,9 @@ private struct SpecReading {
         var base: SpecNode?
         for templateName in names {
             guard let template = templates?[templateName] else { continue }
-            guard produce(template.count(upTo: XcodeGenSpecReader.maximumNodes + 1), at: target,
+            if let exhausted { return (target, exhausted) }
+            let size = templateSize(templateName, template)
+            guard produce(size, at: target,
                           what: "template `\(templateName)` of target `\(name)`") else { return (target, exhausted) }
             base = base.map { template.merged(onto: $0) } ?? template
         }
@@ -262,6 +268,14 @@ private struct SpecReading {
             if let value = entry.value.string { variables[entry.key] = value }
         }
         return (substitute(in: merged, variables: variables, target: name), nil)
+    }
+
+    /// A template's values, counted once whatever number of targets use it.
+    private mutating func templateSize(_ name: String, _ template: SpecNode) -> Int {
+        if let known = templateSizes[name] { return known }
+        let size = template.count(upTo: XcodeGenSpecReader.maximumNodes + 1)
+        templateSizes[name] = size
+        return size
     }
 
     private mutating func collectTemplates(

@@ -106,6 +106,18 @@ import Testing
         #expect(result.stderr.utf8.count < 1_000, "\(result.stderr.utf8.count) bytes")
     }
 
+    /// Issue 37: a reader's crash said "during rules"; it names the project being read.
+    @Test func aCrashWhileReadingAProjectNamesTheProject() throws {
+        let result = try ProcessResult.archlint(
+            ["lint", ".", "--no-cache"], in: FixturePaths.fixtures.appendingPathComponent("xcode-app"),
+            environment: ["ARCHLINT_TEST_CRASH_FILE": "App.xcodeproj"])
+        #expect(result.uncaughtSignal, "status \(result.status): \(result.stderr)")
+        let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix("archlint: crashed (SIGSEGV) while scanning App.xcodeproj — please report it"),
+                "\(result.stderr.prefix(500))")
+        #expect(!result.stderr.contains("during rules"))
+    }
+
     @Test func aCrashOutsideTheScanNamesThePhase() throws {
         let result = try ProcessResult.archlint(
             ["lint", ".", "--no-cache"], in: FixturePaths.fixtures.appendingPathComponent("feature-imports"),

@@ -237,7 +237,7 @@ enum ProjectFileText {
             return "it is an XML property list; archlint reads the text format Xcode writes — open the project in "
                 + "Xcode and save it"
         }
-        if bytes.contains(0) {
+        if ByteScan.firstIndex(of: 0, in: bytes) != nil {
             return "it contains NUL bytes (binary data, not a project file)"
         }
         return nil
@@ -250,7 +250,7 @@ enum ProjectFileText {
         var lineStart = bytes.startIndex
         while lineStart < bytes.endIndex {
             if bytes[lineStart...].starts(with: marker) { return line }
-            guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            guard let newline = ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart) else { return nil }
             line += 1
             lineStart = newline + 1
         }
