@@ -41,7 +41,26 @@ public struct NeedleFileContent: Equatable, Sendable {
             index += 1
         }
 
+        // A registration counts when `registerProviderFactories()` runs it: in its body (needle ≤ 0.17) or in a
+        // `registerN()` helper it calls.
+        var enclosing: [Int: String] = [:]
+        var called: Set<String> = []
         for (index, line) in lines.enumerated() {
+            guard let name = Self.between(line, "func ", "()"), name.hasPrefix("register"), line.hasSuffix("{") else { continue }
+            let end = Self.blockEnd(lines, from: index)
+            for inner in index..<min(end + 1, lines.count) { enclosing[inner] = name }
+            if name == "registerProviderFactories" {
+                for inner in index..<min(end + 1, lines.count) {
+                    let call = lines[inner]
+                    if call.hasPrefix("register"), call.hasSuffix("()"), !call.contains(" ") {
+                        called.insert(String(call.dropLast(2)))
+                    }
+                }
+                called.insert(name)
+            }
+        }
+        for (index, line) in lines.enumerated() {
+            if let function = enclosing[index], !called.contains(function) { continue }
             if let path = Self.between(line, "registerProviderFactory(\"", "\", "),
                let factory = Self.between(line, "\", ", ")") {
                 if factory == "factoryEmptyDependencyProvider" {
