@@ -105,7 +105,7 @@ public struct MissingDependencyRule: Rule {
                     import NeedleFoundation
 
                     final class RootComponent: BootstrapComponent {
-                        var analytics: Analytics { shared { AnalyticsImpl() } }
+                        public var analytics: Analytics { shared { AnalyticsImpl() } }
                         var feature: FeatureComponent { FeatureComponent(parent: self) }
                     }
 
@@ -134,7 +134,7 @@ public struct MissingDependencyRule: Rule {
 
                     final class DetailComponent: Component<DetailDependency> {}
                     """,
-            ], caption: "Providers in the component body, in extensions, and further up the tree."),
+            ], caption: "Providers in the component body (public: needle 0.24+ reads no internal one there), in extensions, and further up the tree."),
         ]
     )
 

@@ -56,7 +56,7 @@ public struct StaleNeedleGeneratedRule: Rule {
         var seen: Set<String> = []
         for file in generatedFiles where seen.insert(file.path).inserted {
             guard let committed = file.facts.generatedText else { continue }
-            var stale: (app: NeedleApp, differences: [NeedleFileContent.Difference])?
+            var stale: (app: NeedleApp, differences: [NeedleFileContent.Difference], line: Int)?
             var olderLayout: String?
             var current = false
             for app in NeedleApps.containing(file.path, in: apps, workspace: context.workspace) {
@@ -64,7 +64,7 @@ public struct StaleNeedleGeneratedRule: Rule {
                     workspace: NeedleApps.workspace(of: app, in: context.workspace), options: options, existing: committed,
                     sharing: context.needleScopes.scopes.first { $0.kind == .app && $0.name == app.name }?.analysis ?? context.needle)
                 // An app needle can't generate for has its findings from the Needle rules.
-                guard let text = result.text, Self.difference(committed: committed, generated: text) != nil else {
+                guard let text = result.text, let textLine = Self.difference(committed: committed, generated: text) else {
                     current = true
                     break
                 }
@@ -77,7 +77,7 @@ public struct StaleNeedleGeneratedRule: Rule {
                     }
                     olderLayout = version
                 } else if stale == nil {
-                    stale = (app, differences)
+                    stale = (app, differences, textLine)
                 }
             }
             if current { continue }
@@ -91,10 +91,11 @@ public struct StaleNeedleGeneratedRule: Rule {
                     module: file.module))
                 continue
             }
-            guard let (app, differences) = stale, let first = differences.first else { continue }
+            guard let (app, differences, textLine) = stale, let first = differences.first else { continue }
             let more = differences.count > 1 ? " (and \(differences.count - 1) more difference\(differences.count == 2 ? "" : "s"))" : ""
             let lines = committed.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = lines.firstIndex { $0.contains(first.anchor) }.map { $0 + 1 } ?? 1
+            // Where the file says it, else (a path it lacks) the first line that differs.
+            let line = lines.firstIndex { $0.contains(first.anchor) }.map { $0 + 1 } ?? textLine
             diagnostics.append(Diagnostic(
                 rule: Self.description.id,
                 severity: Self.description.defaultSeverity,
