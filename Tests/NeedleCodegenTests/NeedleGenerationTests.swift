@@ -173,6 +173,17 @@ import Workspace
         #expect(try Self.text(file) == before)
     }
 
+    /// A missing dependency in the demo app's world, at a requirement of a feature both apps compile, blocks the
+    /// demo's file only.
+    @Test func aDemoAppsMissingDependencyDoesNotBlockTheMainApp() throws {
+        let (root, cache) = try Self.copy("needle-demo-missing")
+        let main = Self.run(root, cache: cache, output: "Apps/TicTacToe/NeedleGenerated.swift", mode: .check)
+        #expect(main.exitCode == 0, "\(main.standardError)\(main.standardOutput)")
+        let demo = Self.run(root, cache: cache, output: "Apps/LoggedOutSample/NeedleGenerated.swift", mode: .check)
+        #expect(demo.exitCode == 1)
+        #expect(demo.standardOutput.contains("Features/LoggedOut/LoggedOutComponent.swift:5:9: error: `mutablePlayersStream: MutablePlayersStream` of LoggedOutDependency has no provider"))
+    }
+
     @Test func unifiedDiffHasHunksWithContext() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
