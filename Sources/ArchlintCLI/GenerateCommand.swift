@@ -32,8 +32,13 @@ struct GenerateNeedleCommand: ParsableCommand {
             SWIFT_DEFAULT_ACTOR_ISOLATION; a package's tools version, swiftLanguageModes and swiftSettings); \
             --swift-version 5 writes needle 0.25.1's text.
 
-            --check writes nothing: it exits 1 and prints a unified diff when the file differs. --stdout prints \
-            the file instead. Bad input (an output outside PATH or in no app, an unknown --app) exits 2.
+            A file whose providers, factories, registrations and key paths are what needle would write is current, \
+            whatever needle version's layout it has (0.17 to 0.25.1), its order or its header: it is left as it is, \
+            with a note naming the version its layout looks like. --upgrade rewrites it in needle \(NeedleCodegen.needleVersion)'s layout.
+
+            --check writes nothing: it exits 1, prints a unified diff and lists the differences of substance when \
+            the file differs in substance. --stdout prints the file instead. Bad input (an output outside PATH or \
+            in no app, an unknown --app) exits 2.
             """)
 
     @OptionGroup var analysis: AnalysisOptions
@@ -52,6 +57,9 @@ struct GenerateNeedleCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Replace --output even when it isn't a generated Needle file.")
     var force = false
+
+    @Flag(name: .long, help: "Rewrite a file that is current in substance but in an older needle's layout, order or header.")
+    var upgrade = false
 
     @Option(name: .customLong("additional-imports"), parsing: .upToNextOption,
             help: ArgumentHelp("needle's --additional-imports: statements (or module names) added after the sorted imports.", valueName: "import"))
@@ -90,6 +98,7 @@ struct GenerateNeedleCommand: ParsableCommand {
         }
         try PathOptions.requireNonEmpty(("--output", output), ("--header-doc", headerDoc))
         if check && standardOutput { throw ValidationError("--check and --stdout exclude each other.") }
+        if upgrade && (check || standardOutput) { throw ValidationError("--upgrade writes the file; it excludes --check and --stdout.") }
     }
 
     func run() throws {
@@ -110,6 +119,7 @@ struct GenerateNeedleCommand: ParsableCommand {
         request.force = force
         request.swiftVersion = swiftVersion.flatMap { Int($0) }
         request.defaultIsolation = defaultIsolation
+        request.upgrade = upgrade
         let outcome = NeedleGeneration.run(request)
         if !outcome.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8)) }
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }

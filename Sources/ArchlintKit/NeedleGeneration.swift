@@ -1,6 +1,7 @@
 import ArchlintModel
 import Foundation
 import NeedleCodegen
+import Rules
 import Reporting
 import Workspace
 
@@ -28,6 +29,9 @@ public struct NeedleGenerationRequest: Sendable {
     public var swiftVersion: Int?
     /// `--default-isolation` (`MainActor` or `nonisolated`); nil: each module's settings say.
     public var defaultIsolation: String?
+    /// Rewrite a file whose content is current in needle 0.25.1's layout (by default a file that differs only in
+    /// layout, order or header is left as it is).
+    public var upgrade = false
 
     public init(
         root: String, output: String, app: String? = nil, options: NeedleCodegenOptions = NeedleCodegenOptions(),
@@ -94,16 +98,25 @@ public enum NeedleGeneration {
             guard existing != text else {
                 return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "\(relative) is up to date.\n")
             }
+            if let existing, let note = currentInSubstance(existing: existing, generated: text, relative: relative) {
+                return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: note)
+            }
             let diff = UnifiedDiff.make(
                 old: existing ?? "", new: text, oldName: "a/\(relative)", newName: "b/\(relative)")
             let what = existing == nil ? "does not exist" : "differs from what needle would generate for \(appLabel)"
+            let differences = existing.map { differenceList(existing: $0, generated: text) } ?? ""
             return NeedleGenerationOutcome(
                 exitCode: 1, standardOutput: diff,
-                standardError: "error: \(relative) \(what); run `archlint generate needle --output \(request.output)` to update it.\n")
+                standardError: "error: \(relative) \(what); run `archlint generate needle --output \(request.output)` to update it.\n"
+                    + differences)
         case .write:
             CrashContext.setPhase("writing")
             guard existing != text else {
                 return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "\(relative) is up to date.\n")
+            }
+            if !request.upgrade, let existing, !existing.isEmpty,
+               let note = currentInSubstance(existing: existing, generated: text, relative: relative) {
+                return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: note)
             }
             do {
                 try fileGuard.write(Array(text.utf8), to: absolute, kind: .needleGenerated, force: request.force)
@@ -112,6 +125,35 @@ public enum NeedleGeneration {
             }
             return NeedleGenerationOutcome(exitCode: 0, standardOutput: "", standardError: "Wrote \(relative) for \(appLabel).\n")
         }
+    }
+
+    /// The note for an existing file whose providers, factories, registrations and key paths are what would be
+    /// generated (it differs in layout, order or header only); nil when its content differs.
+    static func currentInSubstance(existing: String, generated: String, relative: String) -> String? {
+        guard NeedleFileContent(existing) == NeedleFileContent(generated) else { return nil }
+        guard let version = NeedleLayout.olderVersion(of: existing) else {
+            return "\(relative) is up to date (it differs only in order or header).\n"
+        }
+        return "note: \(relative) is up to date: its providers, factories, registrations and key paths are what needle "
+            + "\(NeedleCodegen.needleVersion) writes; its layout is needle \(version)'s (`archlint generate needle "
+            + "--upgrade` rewrites it in \(NeedleCodegen.needleVersion)'s).\n"
+    }
+
+    /// Why the existing file has providers that needle 0.25.1 won't write: an older needle read internal ones.
+    static func olderNeedleNote(_ missing: [Diagnostic], existing: String?) -> String {
+        guard missing.contains(where: { $0.severity == .warning }), let existing,
+              let version = NeedleLayout.olderVersion(of: existing) else { return "" }
+        return "note: the existing file is in needle \(version)'s layout; needle up to 0.23 read a component's internal "
+            + "properties, 0.24 and later don't.\n"
+    }
+
+    /// The differences of substance, one line each (at most 20).
+    static func differenceList(existing: String, generated: String) -> String {
+        let differences = NeedleFileContent(existing).differences(from: NeedleFileContent(generated))
+        guard !differences.isEmpty else { return "" }
+        var lines = differences.prefix(20).map { "  \($0.text)\n" }
+        if differences.count > 20 { lines.append("  and \(differences.count - 20) more\n") }
+        return lines.joined()
     }
 
     struct Message: Error {
@@ -186,16 +228,20 @@ public enum NeedleGeneration {
             }
         }
 
-        // Findings `lint` reports for this app stop the generation, as needle stops on them.
+        // Missing dependencies `lint` reports in this app's Needle world stop the generation, as needle stops on
+        // them (an internal provider needle 0.25.1 doesn't read is a warning there, and stops it too); another
+        // app's world never does, even through a file both compile.
         let appFiles = Set(app.files.map(\.path))
-        let filtered = analysis.filtered()
-        let missing = filtered.reported.filter {
-            $0.rule == "missing-dependency" && $0.severity == .error && appFiles.contains($0.location.file)
+        let missing = analysis.filtered().reported.filter { diagnostic in
+            guard diagnostic.rule == MissingDependencyRule.description.id, diagnostic.severity >= .warning else { return false }
+            if let scope = MissingDependencyRule.scope(of: diagnostic) { return scope == app.name }
+            return appFiles.contains(diagnostic.location.file)
         }
         if !missing.isEmpty {
             return .success(Generation(
                 appLabel: app.label, text: nil, findings: TextReporter.lines(for: missing, root: workspace.root),
-                note: "error: \(app.label) has \(missing.count) missing dependenc\(missing.count == 1 ? "y" : "ies"); \(relative) was not written.\n"))
+                note: "error: \(app.label) has \(missing.count) missing dependenc\(missing.count == 1 ? "y" : "ies") for needle "
+                    + "\(NeedleCodegen.needleVersion); \(relative) was not written.\n" + olderNeedleNote(missing, existing: existing)))
         }
         CrashContext.setPhase("needle generation")
         var options = request.options

@@ -45,7 +45,7 @@ public enum ComponentGraphBuilder {
                 module: component.module,
                 file: component.location.file, line: component.location.line, column: component.location.column,
                 type: component.kind, dependency: component.dependency,
-                provides: component.providers.map {
+                provides: component.providers.filter(\.visibility.provides).map {
                     ProvidedProperty(name: $0.name, type: $0.type, file: $0.location.file, line: $0.location.line)
                 },
                 scope: scopeName)

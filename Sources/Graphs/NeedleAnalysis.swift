@@ -298,25 +298,21 @@ public struct NeedleAnalysis: Sendable {
         return .needle
     }
 
+    /// Every property needle reads of the component's body and extensions (`NeedleProviderRule`), with how.
     private func providers(of component: LocatedType) -> [ComponentProvider] {
         var providers: [ComponentProvider] = []
         let extensions = types.extensions(of: component.simpleName)
         for located in [component] + extensions {
-            let isExtension = located.decl.kind == .extension
-            if isExtension, Self.isHidden(located.decl.accessLevel) { continue }
-            for property in located.decl.properties where !property.isStatic && !Self.isHidden(property.accessLevel) {
-                guard let type = property.effectiveType else { continue }
+            for property in located.decl.properties {
+                guard let visibility = NeedleProviderRule.visibility(of: property, in: located.decl),
+                      let type = property.type else { continue }
                 providers.append(ComponentProvider(
                     name: property.name, type: type, canonicalType: NeedleTypeText.canonical(type),
                     location: SourceLocation(file: located.path, line: property.line, column: property.column),
-                    isInExtension: isExtension))
+                    isInExtension: located.decl.kind == .extension, visibility: visibility))
             }
         }
         return providers
-    }
-
-    private static func isHidden(_ accessLevel: String?) -> Bool {
-        accessLevel == "private" || accessLevel == "fileprivate"
     }
 
     // MARK: - Dependency protocols

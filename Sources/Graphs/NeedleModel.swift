@@ -15,6 +15,8 @@ public struct ComponentProvider: Codable, Hashable, Sendable {
     public var location: SourceLocation
     /// Declared in an extension of the component rather than its body.
     public var isInExtension: Bool
+    /// How needle reads it (`NeedleProviderRule`): an internal property of the body provides nothing.
+    public var visibility: NeedleVisibility
 }
 
 /// A class recognised as a component (Needle or RIBs).
@@ -34,7 +36,8 @@ public struct ComponentDecl: Codable, Hashable, Sendable {
     /// For pluginized components: the PluginExtension protocol and the non-core component.
     public var pluginExtension: String?
     public var nonCoreComponent: String?
-    /// Providers from the body and from extensions; `private`, `fileprivate` and `static` ones excluded.
+    /// The properties of the body and extensions needle reads (`NeedleProviderRule`), internal ones of the body
+    /// included (`visibility`), which needle 0.24 and later don't take.
     public var providers: [ComponentProvider]
 }
 

@@ -119,7 +119,13 @@ public enum NeedleResolver {
 }
 
 extension ComponentProvider {
+    /// Provides the requirement for needle 0.25.1: same name and type, and a property needle takes.
     func matches(_ requirement: DependencyRequirement) -> Bool {
+        visibility.provides && sameNameAndType(requirement)
+    }
+
+    /// Same name and type, whether needle takes the property or not.
+    public func sameNameAndType(_ requirement: DependencyRequirement) -> Bool {
         name == requirement.name && canonicalType == requirement.canonicalType
     }
 }

@@ -29,8 +29,8 @@ enum NeedleFindings {
                 if let matches = first.possibleMatches {
                     message += "; \(matches.component) has \(matches.names.map { "`\($0)`" }.joined(separator: ", ")) of that type"
                 }
-                message += ". needle reads a component's own properties only when they are public, and those of its "
-                    + "extensions unless private; add one with this exact name and type to an ancestor on each path."
+                message += ". needle 0.25.1 reads a component's own properties only when they are public, and those of "
+                    + "its extensions unless private; add one with this exact name and type to an ancestor on each path."
                 return Diagnostic(
                     rule: missingDependency, severity: .error, message: message,
                     location: first.location ?? node.location,

@@ -2,8 +2,8 @@ import ArchlintModel
 import Graphs
 
 /// Builds the graph needle's generator would build for one app from archlint's facts, with needle's rules:
-/// - a component's own properties count only when `public` (needle ≥ 0.24 drops internal ones), those of its
-///   extensions unless `private`/`fileprivate`; a property counts only with a written type annotation;
+/// - a component's properties provide as `NeedleProviderRule` says (the body's only when `public`, an extension's
+///   unless hidden, only with a written type annotation);
 /// - a requirement matches a provider by name and type text;
 /// - a component's parents are the components that instantiate it (`X(parent: self)`), in component order.
 struct NeedleGraphBuilder {
@@ -120,19 +120,17 @@ struct NeedleGraphBuilder {
 
     // MARK: - Properties
 
+    /// The properties needle 0.25.1 takes as providers (`NeedleProviderRule`, which `missing-dependency` reads too):
+    /// the body's, then each extension's.
     private func properties(of decl: ComponentDecl) -> [NeedleProperty] {
         var result: [NeedleProperty] = []
         let declaration = analysis.types.classes(named: decl.name).first { $0.location == decl.location }
-        if let declaration {
-            // needle keeps a component's own properties only when they are public.
-            let own = declaration.decl.properties.filter { $0.accessLevel == "public" }
-            result += annotated(own, isInternal: { _ in false })
-        }
-        for located in analysis.types.extensions(of: decl.name) {
-            let extensionLevel = located.decl.accessLevel
-            if Self.isHidden(extensionLevel) { continue }
-            let visible = located.decl.properties.filter { !Self.isHidden($0.accessLevel) }
-            result += annotated(visible, isInternal: { $0.accessLevel != "public" && extensionLevel != "public" })
+        for located in (declaration.map { [$0] } ?? []) + analysis.types.extensions(of: decl.name) {
+            for property in located.decl.properties {
+                guard let visibility = NeedleProviderRule.visibility(of: property, in: located.decl), visibility.provides,
+                      let type = property.type else { continue }
+                result.append(NeedleProperty(name: property.name, type: type, isInternal: visibility == .internalProvider))
+            }
         }
         guard let hint = propertyOrderHint[decl.name], !hint.isEmpty else { return result }
         var rank: [String: Int] = [:]
@@ -149,10 +147,6 @@ struct NeedleGraphBuilder {
             guard let type = property.type else { return nil }
             return NeedleProperty(name: property.name, type: type, isInternal: isInternal(property))
         }
-    }
-
-    private static func isHidden(_ accessLevel: String?) -> Bool {
-        accessLevel == "private" || accessLevel == "fileprivate"
     }
 
     // MARK: - Dependencies

@@ -56,9 +56,12 @@ public enum RuleEngine {
             timing?(ruleType.description.id, seconds)
             // Stored outputs keep every finding: what is withheld is decided again on each run.
             let found = withhold(all, reads: { ruleType.declarationReads(of: $0, in: context) }, context, into: &withheld)
+            let defaultSeverity = ruleType.description.defaultSeverity
             diagnostics += found.map { diagnostic in
                 var diagnostic = diagnostic
-                diagnostic.severity = severity
+                // A finding the rule reports below its default (a note beside its warnings) stays below the
+                // configured severity.
+                diagnostic.severity = diagnostic.severity < defaultSeverity ? min(diagnostic.severity, severity) : severity
                 return diagnostic
             }
         }

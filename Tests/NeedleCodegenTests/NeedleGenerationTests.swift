@@ -109,8 +109,9 @@ import Workspace
             .write(to: rootFile)
         let outcome = Self.run(root, cache: cache, mode: .standardOutput)
         #expect(outcome.exitCode == 1)
-        #expect(outcome.standardOutput.contains("Sources/App/Game/GameComponent.swift:6:9: error: No ancestor provides `analytics: Analytics`"))
-        #expect(outcome.standardOutput.contains("only when they are public"))
+        // `missing-dependency` reads providers by the same rule (`NeedleProviderRule`): a warning there, a refusal here.
+        #expect(outcome.standardOutput.contains("Sources/App/Game/GameComponent.swift:6:9: warning: `analytics: Analytics` of GameDependency is provided on path ^->RootComponent->LoggedInComponent->GameComponent only by RootComponent.analytics, internal to the component's body"))
+        #expect(outcome.standardOutput.contains("[missing-dependency]"))
     }
 
     @Test func badInputExitsTwoAndWritesNothing() throws {
@@ -135,6 +136,55 @@ import Workspace
         #expect(outcome.standardOutput.hasPrefix("// Header\n\n"))
         #expect(outcome.standardOutput.contains("\nimport Analytics\nimport Session\n\n// swiftlint:disable unused_declaration\n"))
         #expect(!outcome.standardOutput.contains("registerProviderFactory(\""))
+    }
+
+    /// An older needle's layout (0.19: `Registration`, no `[unowned self] in`, no `@inline(never)`) with the same
+    /// providers is current: `--check` passes with a note naming the version, a plain write leaves it, `--upgrade`
+    /// rewrites it in 0.25.1's layout.
+    @Test func olderLayoutIsCurrentAndUpgradeRewritesIt() throws {
+        let (root, cache) = try Self.copy("needle-older-layout")
+        let file = root.appendingPathComponent("Sources/App/NeedleGenerated.swift")
+        let older = try Self.text(file)
+        let check = Self.run(root, cache: cache, mode: .check)
+        #expect(check.exitCode == 0, "\(check.standardError)\(check.standardOutput)")
+        #expect(check.standardError.contains("its layout is needle 0.19's"))
+        let written = Self.run(root, cache: cache, mode: .write)
+        #expect(written.exitCode == 0)
+        #expect(try Self.text(file) == older)
+        var request = NeedleGenerationRequest(
+            root: root.path, output: file.path, mode: .write,
+            analyzer: AnalyzerOptions(scan: ScanOptions(cacheDirectory: cache)))
+        request.upgrade = true
+        #expect(NeedleGeneration.run(request).exitCode == 0)
+        let basic = Self.packageRoot.appendingPathComponent("Fixtures/needle-codegen-basic/Sources/App/NeedleGenerated.swift")
+        #expect(try Self.text(file) == Self.text(basic))
+        // A registration the file never runs is a difference of substance.
+        try Data(older.replacingOccurrences(of: "    register1()\n", with: "").utf8).write(to: file)
+        #expect(Self.run(root, cache: cache, mode: .check).exitCode == 1)
+    }
+
+    /// Written by needle 0.19 from an internal property: needle 0.25.1 fails there, so generate refuses with the
+    /// finding `lint` reports and says why the existing file has it.
+    @Test func internalProvidersOfAnOlderNeedleAreRefused() throws {
+        let (root, cache) = try Self.copy("needle-internal-providers")
+        let file = root.appendingPathComponent("Sources/App/NeedleGenerated.swift")
+        let before = try Self.text(file)
+        let outcome = Self.run(root, cache: cache, mode: .write)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardOutput.contains("internal to the component's body"))
+        #expect(outcome.standardError.contains("the existing file is in needle 0.19's layout"))
+        #expect(try Self.text(file) == before)
+    }
+
+    /// A missing dependency in the demo app's world, at a requirement of a feature both apps compile, blocks the
+    /// demo's file only.
+    @Test func aDemoAppsMissingDependencyDoesNotBlockTheMainApp() throws {
+        let (root, cache) = try Self.copy("needle-demo-missing")
+        let main = Self.run(root, cache: cache, output: "Apps/TicTacToe/NeedleGenerated.swift", mode: .check)
+        #expect(main.exitCode == 0, "\(main.standardError)\(main.standardOutput)")
+        let demo = Self.run(root, cache: cache, output: "Apps/LoggedOutSample/NeedleGenerated.swift", mode: .check)
+        #expect(demo.exitCode == 1)
+        #expect(demo.standardOutput.contains("Features/LoggedOut/LoggedOutComponent.swift:5:9: error: `mutablePlayersStream: MutablePlayersStream` of LoggedOutDependency has no provider"))
     }
 
     @Test func unifiedDiffHasHunksWithContext() {

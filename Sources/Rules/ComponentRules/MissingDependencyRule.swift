@@ -105,7 +105,7 @@ public struct MissingDependencyRule: Rule {
                     import NeedleFoundation
 
                     final class RootComponent: BootstrapComponent {
-                        var analytics: Analytics { shared { AnalyticsImpl() } }
+                        public var analytics: Analytics { shared { AnalyticsImpl() } }
                         var feature: FeatureComponent { FeatureComponent(parent: self) }
                     }
 
@@ -134,7 +134,7 @@ public struct MissingDependencyRule: Rule {
 
                     final class DetailComponent: Component<DetailDependency> {}
                     """,
-            ], caption: "Providers in the component body, in extensions, and further up the tree."),
+            ], caption: "Providers in the component body (public: needle 0.24+ reads no internal one there), in extensions, and further up the tree."),
         ]
     )
 
@@ -166,6 +166,11 @@ public struct MissingDependencyRule: Rule {
         }
     }
 
+    /// The Needle scope (an app's module id) a finding of this rule is about; nil when the workspace has one.
+    public static func scope(of diagnostic: Diagnostic) -> String? {
+        diagnostic.rule == description.id && diagnostic.subject.count > 3 ? diagnostic.subject[3] : nil
+    }
+
     private struct FailureKey: Hashable {
         var scope: String?
         var component: String
@@ -184,6 +189,23 @@ public struct MissingDependencyRule: Rule {
         let nearMisses = nearMisses(of: requirement, on: paths, analysis)
         let pathList = paths.map(ComponentRuleSupport.pathText).joined(separator: ", ")
         let declaredIn = requirement.declaredIn == dependencyName ? "" : " (declared in \(requirement.declaredIn))"
+        if let internalOnes = internalProviders(of: requirement, on: paths, analysis) {
+            // Provided on every path, but by a component's own internal property: needle up to 0.23 read those.
+            let names = ComponentRuleSupport.list(internalOnes.map { "\($0.component).\(requirement.name)" })
+            return Diagnostic(
+                rule: Self.description.id,
+                severity: .warning,
+                message: "`\(requirement.name): \(requirement.type)` of \(dependencyName)\(declaredIn) is provided on "
+                    + "\(paths.count == 1 ? "path" : "\(paths.count) paths") \(pathList) only by \(names), internal to "
+                    + "the component's body: needle 0.24 and later read a component's own properties only when they are "
+                    + "`public` (needle 0.17 to 0.23 read internal ones too), so needle \(Self.needleVersion) fails here. "
+                    + "Make it `public`, or move it to an extension of the component.",
+                location: requirement.location,
+                module: requirement.module,
+                related: internalOnes.map { RelatedLocation(location: $0.location, message: "\($0.component) declares it internal here") }
+                    + [RelatedLocation(location: component.location, message: "\(component.name) is declared here")],
+                subject: [component.name, dependencyName, requirement.name])
+        }
         var message = "`\(requirement.name): \(requirement.type)` of \(dependencyName)\(declaredIn) has no provider "
             + "on \(paths.count == 1 ? "path" : "\(paths.count) paths") \(pathList): no ancestor of "
             + "\(component.name) on \(paths.count == 1 ? "that path" : "these paths") declares a property with "
@@ -207,6 +229,30 @@ public struct MissingDependencyRule: Rule {
                 + [RelatedLocation(location: component.location, message: "\(component.name) is declared here")],
             subject: [component.name, dependencyName, requirement.name]
         )
+    }
+
+    /// needle's generator version whose reading of providers the rule follows.
+    static let needleVersion = "0.25.1"
+
+    /// The internal body properties that would provide the requirement on every path (the nearest on each, in
+    /// path order), when nothing needle 0.25.1 reads does; nil when some path has none either.
+    private func internalProviders(
+        of requirement: DependencyRequirement, on paths: [[String]], _ analysis: NeedleAnalysis
+    ) -> [(component: String, location: SourceLocation)]? {
+        var result: [(component: String, location: SourceLocation)] = []
+        for path in paths {
+            var found = false
+            for ancestor in path.dropLast().reversed() {
+                guard let provider = analysis.componentsByName[ancestor]?.providers.first(where: {
+                    $0.visibility == .internalInBody && $0.sameNameAndType(requirement)
+                }) else { continue }
+                if !result.contains(where: { $0.component == ancestor }) { result.append((ancestor, provider.location)) }
+                found = true
+                break
+            }
+            if !found { return nil }
+        }
+        return result.isEmpty ? nil : result
     }
 
     private struct NearMiss: Hashable {

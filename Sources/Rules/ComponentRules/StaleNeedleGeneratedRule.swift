@@ -13,10 +13,14 @@ public struct StaleNeedleGeneratedRule: Rule {
             The generated file is committed and rebuilt by a build phase; when a component, a Dependency property \
             or a `parent:` instantiation changes without the file being regenerated, the app registers stale \
             providers and fails at run time, or CI builds something no developer ran. archlint generates the file \
-            from the same analysis as `archlint generate needle` (needle 0.25.1's output, byte for byte) and reports \
-            the first line that differs. The header doc and the dependencies hash line are not compared (the rule \
-            can't know the header file or read the sources); components may be in any order the file already has. \
-            Fix it with `archlint generate needle --output <file>`.
+            from the same analysis as `archlint generate needle` (needle 0.25.1's output) and compares what the two \
+            files register: each component path's provider and what it reads from which ancestor, and the key \
+            paths. Only a difference there is reported, at the first path that differs. An older needle's layout \
+            (0.17 to 0.25.0: `Registration` without `NeedleFoundation.`, no `[unowned self] in`, no \
+            `@inline(never)`, closures instead of factories), another order of components, or another header is a \
+            note naming the needle version the layout looks like. Fix it with \
+            `archlint generate needle --output <file>` (`--upgrade` also rewrites a file that is current in an \
+            older layout).
             """,
         defaultSeverity: .warning,
         group: .needle,
@@ -52,8 +56,9 @@ public struct StaleNeedleGeneratedRule: Rule {
         var seen: Set<String> = []
         for file in generatedFiles where seen.insert(file.path).inserted {
             guard let committed = file.facts.generatedText else { continue }
-            var firstDifference: (app: NeedleApp, line: Int)?
-            var matches = false
+            var stale: (app: NeedleApp, differences: [NeedleFileContent.Difference], line: Int)?
+            var olderLayout: String?
+            var current = false
             for app in NeedleApps.containing(file.path, in: apps, workspace: context.workspace) {
                 var appOptions = options
                 appOptions.swiftMode = NeedleSwiftMode.resolve(
@@ -63,23 +68,43 @@ public struct StaleNeedleGeneratedRule: Rule {
                     workspace: NeedleApps.workspace(of: app, in: context.workspace), options: appOptions, existing: committed,
                     sharing: context.needleScopes.scopes.first { $0.kind == .app && $0.name == app.name }?.analysis ?? context.needle)
                 // An app needle can't generate for has its findings from the Needle rules.
-                guard let text = result.text else {
-                    matches = true
+                guard let text = result.text, let textLine = Self.difference(committed: committed, generated: text) else {
+                    current = true
                     break
                 }
-                if let line = Self.difference(committed: committed, generated: text) {
-                    if firstDifference == nil { firstDifference = (app, line) }
-                } else {
-                    matches = true
-                    break
+                let differences = NeedleFileContent(committed).differences(from: NeedleFileContent(text))
+                if differences.isEmpty {
+                    // Current in substance: an older needle's layout, or another order or header.
+                    guard let version = NeedleLayout.olderVersion(of: committed) else {
+                        current = true
+                        break
+                    }
+                    olderLayout = version
+                } else if stale == nil {
+                    stale = (app, differences, textLine)
                 }
             }
-            guard !matches, let (app, line) = firstDifference else { continue }
+            if current { continue }
+            if let version = olderLayout {
+                diagnostics.append(Diagnostic(
+                    rule: Self.description.id, severity: .note,
+                    message: "\(file.path) is current: its providers, factories, registrations and key paths are what "
+                        + "needle \(NeedleCodegen.needleVersion) writes, in needle \(version)'s layout; "
+                        + "`archlint generate needle --upgrade --output \(file.path)` rewrites it in \(NeedleCodegen.needleVersion)'s.",
+                    location: SourceLocation(file: file.path, line: 1, column: 1),
+                    module: file.module))
+                continue
+            }
+            guard let (app, differences, textLine) = stale, let first = differences.first else { continue }
+            let more = differences.count > 1 ? " (and \(differences.count - 1) more difference\(differences.count == 2 ? "" : "s"))" : ""
+            let lines = committed.split(separator: "\n", omittingEmptySubsequences: false)
+            // Where the file says it, else (a path it lacks) the first line that differs.
+            let line = lines.firstIndex { $0.contains(first.anchor) }.map { $0 + 1 } ?? textLine
             diagnostics.append(Diagnostic(
                 rule: Self.description.id,
                 severity: Self.description.defaultSeverity,
-                message: "\(file.path) differs from what needle would generate for \(app.label) (from line \(line) on); "
-                    + "regenerate it with `archlint generate needle --output \(file.path)`.",
+                message: "\(file.path) differs in substance from what needle would generate for \(app.label): "
+                    + "\(first.text)\(more); regenerate it with `archlint generate needle --output \(file.path)`.",
                 location: SourceLocation(file: file.path, line: line, column: 1),
                 module: file.module))
         }

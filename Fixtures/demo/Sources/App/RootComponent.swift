@@ -5,7 +5,7 @@ import NetworkCore
 
 /// The composition root: provides the app-wide services to every feature's component.
 final class RootComponent: BootstrapComponent {
-    var apiClient: APIClient {
+    public var apiClient: APIClient {
         shared { APIClient() }
     }
 

@@ -3,7 +3,7 @@ import Streams
 
 /// The sample starts logged in, with two fixed players.
 final class AppComponent: BootstrapComponent {
-    var mutablePlayersStream: MutablePlayersStream {
+    public var mutablePlayersStream: MutablePlayersStream {
         shared {
             let stream = PlayersStreamImpl()
             stream.update(players: [Player(name: "Ada"), Player(name: "Grace")])

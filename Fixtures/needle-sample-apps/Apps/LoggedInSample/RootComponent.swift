@@ -3,11 +3,11 @@ import NeedleFoundation
 import Streams
 
 protocol RootDependency: Dependency {
-    var mutablePlayersStream: MutablePlayersStream { get }
+    public var mutablePlayersStream: MutablePlayersStream { get }
 }
 
 final class RootComponent: Component<RootDependency> {
-    var playersStream: PlayersStream {
+    public var playersStream: PlayersStream {
         dependency.mutablePlayersStream
     }
 

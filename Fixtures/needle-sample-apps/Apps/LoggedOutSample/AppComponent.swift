@@ -5,7 +5,7 @@ import Streams
 /// The sample shows the logged-out screen straight from the app component: `AppComponent → LoggedOutComponent`
 /// exists only in this app.
 final class AppComponent: BootstrapComponent {
-    var mutablePlayersStream: MutablePlayersStream {
+    public var mutablePlayersStream: MutablePlayersStream {
         shared { PlayersStreamImpl() }
     }
 

@@ -3,7 +3,7 @@ import Streams
 
 /// The root of the app's tree: `^->AppComponent`.
 final class AppComponent: BootstrapComponent {
-    var mutablePlayersStream: MutablePlayersStream {
+    public var mutablePlayersStream: MutablePlayersStream {
         shared { PlayersStreamImpl() }
     }
 

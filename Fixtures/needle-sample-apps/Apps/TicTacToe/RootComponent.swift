@@ -4,12 +4,12 @@ import NeedleFoundation
 import Streams
 
 protocol RootDependency: Dependency {
-    var mutablePlayersStream: MutablePlayersStream { get }
+    public var mutablePlayersStream: MutablePlayersStream { get }
 }
 
 /// Shows the logged-out screen until both players are named, then the logged-in one.
 final class RootComponent: Component<RootDependency> {
-    var playersStream: PlayersStream {
+    public var playersStream: PlayersStream {
         dependency.mutablePlayersStream
     }
 

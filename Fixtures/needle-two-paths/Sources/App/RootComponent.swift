@@ -4,7 +4,7 @@ import Platform
 import Settings
 
 final class RootComponent: BootstrapComponent {
-    var imageLoader: ImageLoader {
+    public var imageLoader: ImageLoader {
         shared { ImageLoader() }
     }
 

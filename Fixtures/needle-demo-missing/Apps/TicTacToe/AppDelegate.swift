@@ -1,0 +1,16 @@
+import NeedleFoundation
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        registerProviderFactories()
+        _ = AppComponent().rootComponent
+        return true
+    }
+}
