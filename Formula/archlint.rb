@@ -1,26 +1,28 @@
 # Homebrew formula, in a tap's layout: `brew tap OWNER/archlint https://github.com/OWNER/archlint` then
-# `brew install archlint` (or `brew install --HEAD archlint` for main). At each release, set `tag:` and
-# `revision:` to the tag and its full commit (the release workflow prints both).
+# `brew install archlint` (or `brew install --HEAD archlint` for main). OWNER is the GitHub account the project
+# is published under (not chosen yet). The stable build is the git tag named by `tag:`, which must be archlint's
+# version (`ArchlintVersion.current`, Sources/ArchlintModel/LintReport.swift) with a `v`: Homebrew reads the
+# version from it. Until that tag is pushed, only --HEAD installs. A tap may also pin the tag's commit; that
+# commit is known only once the tag exists, so it is left out rather than guessed.
 class Archlint < Formula
   desc "Architecture linter for multi-module Swift and iOS codebases"
   homepage "https://github.com/OWNER/archlint"
-  url "https://github.com/OWNER/archlint.git",
-      tag:      "v0.1.0",
-      revision: "0000000000000000000000000000000000000000"
+  url "https://github.com/OWNER/archlint.git", tag: "v0.1.0"
   license "MIT"
   head "https://github.com/OWNER/archlint.git", branch: "main"
 
-  depends_on "pkgconf" => :build
   depends_on xcode: ["16.0", :build]
   depends_on macos: :sonoma
+  # Pictures only: archlint opens libgvc at run time (the build needs no Graphviz) and draws with this one.
   depends_on "graphviz"
 
   uses_from_macos "swift" => :build
 
   def install
     # The commit `archlint --version` names, through the header Sources/CBuildInfo includes (as scripts/install.sh
-    # writes it). Homebrew stages a git source without its .git, so it comes from the formula.
-    commit = build.head? ? Utils.git_short_head(cached_download, length: 12) : stable.specs[:revision][0, 12]
+    # writes it). Homebrew stages a git source without its .git: the commit comes from its clone in the cache,
+    # checked out at the tag (or main's head).
+    commit = Utils.git_short_head(cached_download, length: 12)
     (buildpath/"build-info").mkpath
     (buildpath/"build-info/archlint_commit.h").write "#define ARCHLINT_COMMIT \"#{commit}\"\n"
 
@@ -38,7 +40,9 @@ class Archlint < Formula
   end
 
   test do
-    assert_match version.to_s, shell_output("#{bin}/archlint --version")
+    # A --HEAD build's version is HEAD-<commit>; archlint's own is then the next release's, so only the commit is checked.
+    assert_match(version.head? ? "(commit #{version.to_s.delete_prefix("HEAD-")}" : version.to_s,
+                 shell_output("#{bin}/archlint --version"))
     (testpath/"Package.swift").write <<~SWIFT
       // swift-tools-version: 5.9
       import PackageDescription

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what archlint's build (and, with --tests, its test suite) needs, with the system's package manager:
+# Installs what archlint needs to draw pictures (Graphviz, opened at run time; the build itself needs only Swift)
+# and, with --tests, what its test suite needs, with the system's package manager:
 # apt (Debian, Ubuntu), dnf (Fedora, RHEL) or Homebrew (macOS, Linux). apt and dnf run as root (or through sudo);
 # Homebrew never as root. Idempotent and quiet when everything is already there.
 #
@@ -19,7 +20,7 @@ if command -v apt-get >/dev/null 2>&1; then manager=apt
 elif command -v dnf >/dev/null 2>&1; then manager=dnf
 elif command -v brew >/dev/null 2>&1; then manager=brew
 else
-  echo "bootstrap: no apt-get, dnf or brew found; install Graphviz's development files (libgvc) and pkg-config yourself" >&2
+  echo "bootstrap: no apt-get, dnf or brew found; install Graphviz (its libgvc draws archlint's pictures) yourself" >&2
   exit 1
 fi
 
@@ -30,12 +31,6 @@ need() { missing="$missing $1"; }
 # The package that provides each thing, per manager.
 package() {
   case "$manager:$1" in
-    apt:graphviz) echo libgraphviz-dev ;;
-    dnf:graphviz) echo graphviz-devel ;;
-    brew:graphviz) echo graphviz ;;
-    apt:pkg-config) echo pkg-config ;;
-    dnf:pkg-config) echo pkgconf-pkg-config ;;
-    brew:pkg-config) echo pkgconf ;;
     apt:chromium) echo chromium ;;
     dnf:chromium) echo chromium ;;
     *:python3-pip) [ "$manager" = brew ] && echo python || echo python3-pip ;;
@@ -43,8 +38,9 @@ package() {
   esac
 }
 
-command -v pkg-config >/dev/null 2>&1 || need "$(package pkg-config)"
-pkg-config --exists libgvc 2>/dev/null || need "$(package graphviz)"
+# shellcheck source=scripts/libgvc.sh
+. "$(cd "$(dirname "$0")" && pwd)/libgvc.sh"
+has_libgvc || need graphviz
 if [ "$tests" = true ]; then
   command -v git >/dev/null 2>&1 || need git
   # The artifact bundle test zips and lists the bundle.

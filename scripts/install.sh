@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds archlint in release, with the Swift runtime linked in statically (Linux), and installs
 #   PREFIX/bin/archlint, PREFIX/share/man/man1/archlint.1 and the bash, zsh and fish completions.
-# Graphviz stays a shared system library: the installed binary needs its runtime package (Debian: libgvc6,
-# Homebrew: graphviz); building needs its development files (libgraphviz-dev).
+# Building needs no Graphviz: archlint opens libgvc at run time, only to draw pictures (graph --format svg|png|pdf,
+# the HTML report). Without Graphviz everything else works; install its runtime package to draw (Debian:
+# graphviz or libgvc6, Fedora and Homebrew: graphviz). This script says which when it is missing.
 #
 #   scripts/install.sh [--prefix DIR] [--scratch-path DIR]
 #
@@ -35,6 +36,7 @@ if mkdir -p "$bindir" 2>/dev/null; then probe="$(mktemp "$bindir/.archlint-insta
 rm -f "$probe"
 
 # How to install a package on this system: `install_hint DEBIAN-PACKAGE FEDORA-PACKAGE HOMEBREW-FORMULA`.
+# (archlint's own message for a missing Graphviz comes from GraphvizInstallHint; this one is for before the build.)
 install_hint() {
   if [ "$(uname -s)" = Darwin ] || { ! command -v apt-get >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; }; then
     echo "brew install $3"
@@ -43,10 +45,13 @@ install_hint() {
   fi
 }
 
+# Graphviz's runtime library, for pictures only: a note, never a reason to stop.
+# shellcheck source=scripts/libgvc.sh
+. "$root/scripts/libgvc.sh"
+has_libgvc || echo "install.sh: Graphviz is not installed; archlint works without it but draws no pictures" \
+  "(graph --format svg/png/pdf, the HTML report): to draw them, $(install_hint graphviz graphviz graphviz)" >&2
+
 command -v swift >/dev/null 2>&1 || fail "swift is not on PATH; install a Swift 6 toolchain (https://swift.org/install, or Xcode 16 or later on macOS)"
-command -v pkg-config >/dev/null 2>&1 || fail "pkg-config is missing; install it ($(install_hint pkg-config pkgconf-pkg-config pkgconf))"
-pkg-config --exists libgvc 2>/dev/null \
-  || fail "Graphviz's libraries are missing (pkg-config finds no libgvc); install them ($(install_hint libgraphviz-dev graphviz-devel graphviz))"
 
 # The commit goes into a header that CBuildInfo includes when it exists (see Sources/CBuildInfo/build_info.c).
 commit="unknown"

@@ -59,11 +59,7 @@ enum CrashHandler {
         prepareAlternateStack()
         for signal in signals {
             var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_sigaction = handle
-            #else
-            action.__sigaction_handler.sa_sigaction = handle
-            #endif
+            action.infoHandler = handle
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, previous + Int(signal))
@@ -105,11 +101,7 @@ enum CrashHandler {
         }
         if CrashHandler.chainsToPrevious, signal < 65 {
             var old = CrashHandler.previous[Int(signal)]
-            #if canImport(Darwin)
-            let chained = old.__sigaction_u.__sa_sigaction
-            #else
-            let chained = old.__sigaction_handler.sa_sigaction
-            #endif
+            let chained = old.infoHandler
             if old.sa_flags & SA_SIGINFO != 0, let chained {
                 sigaction(signal, &old, nil)
                 chained(signal, info, context)
@@ -119,11 +111,7 @@ enum CrashHandler {
         var action = sigaction()
         action.sa_flags = 0
         sigemptyset(&action.sa_mask)
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
+        action.plainHandler = SIG_DFL
         sigaction(signal, &action, nil)
         raise(signal)
     }

@@ -1,6 +1,7 @@
 /// Glob matching shared by config globs (paths and module names).
 /// `*` matches within one path segment, `**` any number of segments, `?` one character, `{a,b}` alternatives.
-/// `matchWithCaptures` returns what each `*`/`**` matched, for `$1`-style substitution.
+/// `matchWithCaptures` returns what each `*`/`**` matched, for `$1`-style substitution. A glob for paths on a
+/// case-insensitive volume (`PathCase.insensitive`) compares folded characters; captures keep the text's case.
 ///
 /// A glob is compiled once into a small NFA program and matched by simulating every state at once, so matching
 /// takes O(pattern × text) time whatever the pattern (a backtracking matcher is exponential in the number of
@@ -11,6 +12,8 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 1024
 
     public let pattern: String
+    /// How literal characters compare with the text's.
+    public let pathCase: PathCase
     private let program: [Instruction]
     /// The literal text every match starts with, and the literal text every match ends with.
     let literalPrefix: [Character]
@@ -56,14 +59,15 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public init(_ pattern: String) throws {
+    public init(_ pattern: String, pathCase: PathCase = .sensitive) throws {
         guard !pattern.isEmpty else { throw GlobError.empty }
         let length = pattern.count
         guard length <= Self.maximumLength else { throw GlobError.tooLong(length) }
         self.pattern = pattern
+        self.pathCase = pathCase
         let characters = Array(pattern)
         var index = 0
-        let tokens = try Glob.parse(characters, &index, insideBraces: false)
+        let tokens = try Glob.parse(characters, &index, insideBraces: false, pathCase: pathCase)
         if index != characters.count { throw GlobError.unbalancedBrace(pattern) }
         var program: [Instruction] = []
         Glob.compile(tokens, into: &program)
@@ -108,16 +112,21 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern && lhs.pathCase == rhs.pathCase }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(pathCase)
+    }
 
     private static func literalCharacter(_ token: Token) -> Character {
         if case .literal(let character) = token { return character }
         preconditionFailure("not a literal")
     }
 
-    private static func parse(_ pattern: [Character], _ index: inout Int, insideBraces: Bool) throws -> [Token] {
+    private static func parse(
+        _ pattern: [Character], _ index: inout Int, insideBraces: Bool, pathCase: PathCase
+    ) throws -> [Token] {
         var tokens: [Token] = []
         while index < pattern.count {
             let character = pattern[index]
@@ -136,7 +145,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
             case "{":
                 var options: [[Token]] = []
                 while true {
-                    options.append(try parse(pattern, &index, insideBraces: true))
+                    options.append(try parse(pattern, &index, insideBraces: true, pathCase: pathCase))
                     guard index < pattern.count else { throw GlobError.unbalancedBrace(String(pattern)) }
                     let separator = pattern[index]
                     index += 1
@@ -146,7 +155,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
             case "}":
                 throw GlobError.unbalancedBrace(String(pattern))
             default:
-                tokens.append(.literal(character))
+                tokens.append(.literal(pathCase.fold(character)))
             }
         }
         return tokens
@@ -215,10 +224,11 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func matches(_ text: String) -> Bool {
-        matches(Array(text))
+        matches(pathCase.fold(Array(text)))
     }
 
-    /// Whether the whole of `text` matches: a set-of-states simulation, O(program × text).
+    /// Whether the whole of `text` (folded as `pathCase` folds) matches: a set-of-states simulation,
+    /// O(program × text).
     func matches(_ text: [Character]) -> Bool {
         if isLiteral { return text.elementsEqual(literalPrefix) }
         guard text.count >= literalPrefix.count + literalSuffix.count,
@@ -266,9 +276,11 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A Pike VM: threads run in priority order, so the first thread to match carries the captures a
-    /// backtracking matcher would find, in O(program × text × captures) time.
+    /// backtracking matcher would find, in O(program × text × captures) time. `text` is not folded: the captures
+    /// are its own characters.
     func matchWithCaptures(_ text: [Character]) -> [String]? {
-        guard matches(text) else { return nil }
+        let folded = pathCase.fold(text)
+        guard matches(folded) else { return nil }
         struct Thread {
             var pc: Int
             var openedAt: Int
@@ -308,7 +320,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
             }
         }
         add(Thread(pc: 0, openedAt: 0, captures: []), at: 0, to: &current)
-        for (position, character) in text.enumerated() {
+        for (position, character) in folded.enumerated() {
             generation += 1
             next.removeAll(keepingCapacity: true)
             for thread in current {

@@ -1,8 +1,11 @@
 /// An ordered list of globs compiled once, answering "which is the first glob that matches?" without trying
 /// every glob: literal globs are looked up in a table, and the others are indexed by the literal text every
 /// match starts (or, failing that, ends) with, so a list of 10,000 globs costs a few lookups per text.
+/// A set's globs share one `PathCase` (they come from one list, compiled for one volume).
 public struct GlobSet: Sendable {
     public let globs: [Glob]
+    /// The globs' (the first one's) case: texts are folded by it before lookup.
+    let pathCase: PathCase
     /// Exact text → the first literal glob spelling it.
     private let literals: [String: Int]
     /// Literal prefix length → prefix → the globs (in order) whose matches all start with it.
@@ -21,6 +24,7 @@ public struct GlobSet: Sendable {
 
     public init(_ globs: [Glob]) {
         self.globs = globs
+        pathCase = globs.first?.pathCase ?? .sensitive
         var literals: [String: Int] = [:]
         var byPrefix: [Int: [String: [Int]]] = [:]
         var bySuffix: [Int: [String: [Int]]] = [:]
@@ -28,7 +32,8 @@ public struct GlobSet: Sendable {
         var unindexed: [Int] = []
         for (index, glob) in globs.enumerated() {
             if glob.isLiteral {
-                if literals[glob.pattern] == nil { literals[glob.pattern] = index }
+                let text = String(glob.literalPrefix)  // the pattern, folded
+                if literals[text] == nil { literals[text] = index }
             } else if !glob.literalPrefix.isEmpty {
                 let key = glob.literalPrefix.prefix(Self.maximumPrefixKey)
                 byPrefix[key.count, default: [:]][String(key), default: []].append(index)
@@ -50,8 +55,8 @@ public struct GlobSet: Sendable {
     }
 
     /// Compiles `patterns`, dropping those that aren't valid globs (the configuration loader has reported them).
-    public init(patterns: some Sequence<String>) {
-        self.init(patterns.compactMap { try? Glob($0) })
+    public init(patterns: some Sequence<String>, pathCase: PathCase = .sensitive) {
+        self.init(patterns.compactMap { try? Glob($0, pathCase: pathCase) })
     }
 
     public var isEmpty: Bool { globs.isEmpty }
@@ -64,14 +69,14 @@ public struct GlobSet: Sendable {
     public func firstMatch(_ text: String) -> Int? {
         // No globs (the usual `exclude:`): nothing to split into characters.
         guard !globs.isEmpty else { return nil }
-        let characters = Array(text)
+        let characters = pathCase.fold(Array(text))
         return candidates(characters).first { globs[$0].matches(characters) }
     }
 
     /// The indices in `globs` of every glob matching `text`, in order.
     public func allMatches(_ text: String) -> [Int] {
         guard !globs.isEmpty else { return [] }
-        let characters = Array(text)
+        let characters = pathCase.fold(Array(text))
         return candidates(characters).filter { globs[$0].matches(characters) }
     }
 
@@ -81,7 +86,7 @@ public struct GlobSet: Sendable {
     ) -> (index: Int, captures: [String])? {
         guard !globs.isEmpty else { return nil }
         let characters = Array(text)
-        for index in candidates(characters) {
+        for index in candidates(pathCase.fold(characters)) {
             if let captures = globs[index].matchWithCaptures(characters), accept(index, captures) {
                 return (index, captures)
             }

@@ -616,18 +616,10 @@ public enum TemporaryFiles {
         for signal in terminationSignals {
             var current = sigaction()
             sigaction(signal, nil, &current)
-            #if canImport(Darwin)
-            let isDefault = current.__sigaction_u.__sa_handler == nil && current.sa_flags & SA_SIGINFO == 0
-            #else
-            let isDefault = current.__sigaction_handler.sa_handler == nil && current.sa_flags & SA_SIGINFO == 0
-            #endif
+            let isDefault = current.plainHandler == nil && current.sa_flags & SA_SIGINFO == 0
             guard isDefault else { continue }
             var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handleTermination
-            #else
-            action.__sigaction_handler.sa_handler = handleTermination
-            #endif
+            action.plainHandler = handleTermination
             action.sa_flags = 0
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)
@@ -637,11 +629,7 @@ public enum TemporaryFiles {
     private static let handleTermination: @convention(c) (Int32) -> Void = { signal in
         TemporaryFiles.removeAll()
         var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
+        action.plainHandler = SIG_DFL
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
         raise(signal)
@@ -670,11 +658,7 @@ public enum TemporaryFiles {
             let path = directory + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            #if canImport(Darwin)
-            let modified = Int(info.st_mtimespec.tv_sec)
-            #else
-            let modified = Int(info.st_mtim.tv_sec)
-            #endif
+            let modified = Int(info.modificationTime.tv_sec)
             let ended = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
             if ended || Int(now.tv_sec) - modified > age { unlink(path) }
         }

@@ -7,6 +7,13 @@ public protocol ProjectFileSystem: Sendable {
     func isDirectory(_ path: String) -> Bool
     /// Every regular file under `directory`, recursively, relative to the root, sorted.
     func files(under directory: String) -> [String]
+    /// Whether names differ by case in this tree: readers compile their globs with it (the reads above already
+    /// find a path written in another case where it doesn't).
+    var pathCase: PathCase { get }
+}
+
+extension ProjectFileSystem {
+    public var pathCase: PathCase { .sensitive }
 }
 
 /// An in-memory tree: the paths of its files and their text.

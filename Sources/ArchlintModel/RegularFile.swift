@@ -67,7 +67,7 @@ public enum RegularFile {
                 bytes.append(contentsOf: repeatElement(0, count: grown - bytes.count))
             }
             let result = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(count))
+                posixPread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(count))
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -112,7 +112,7 @@ public enum RegularFile {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let result = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let result = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -125,10 +125,10 @@ public enum RegularFile {
 }
 
 // The system calls, named apart from the functions above.
-private func Glibc_pread(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ offset: off_t) -> Int {
+private func posixPread(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ offset: off_t) -> Int {
     pread(descriptor, buffer, count, offset)
 }
 
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }

@@ -35,6 +35,8 @@ public struct ScanOptions: Sendable {
     /// Which files are parsed in full (the others are read for their imports only); `lint` asks for what its
     /// rules read (`ScanDemand.lint`), everything else for every file. Each demand has its own cache file.
     public var demand: ScanDemand = .everything
+    /// Whether the root's volume tells names apart by case; nil asks the volume (`VolumeCase`). Tests set it.
+    public var pathCase: PathCase?
 
     public init(
         manifestMode: ManifestMode = .static, cacheDirectory: String? = nil, useCache: Bool = true,
@@ -134,7 +136,8 @@ public struct WorkspaceScanner: Sendable {
         let tree = statistics.measure("walk") {
             if let probe, probe.root == root { return probe.tree }
             return DirectoryWalker(
-                root: systemRoot, exclude: configuration.exclude, followExternalSymlinks: options.followExternalSymlinks
+                root: systemRoot, exclude: configuration.exclude, followExternalSymlinks: options.followExternalSymlinks,
+                pathCase: options.pathCase
             ).walk()
         }
         statistics.filesDiscovered = tree.swiftFiles.count
@@ -188,7 +191,7 @@ public struct WorkspaceScanner: Sendable {
 
         let mapper = ModuleMapper(
             manifests: manifestFacts, projects: projects.projects, configuration: configuration,
-            directories: tree.directories, rootName: Self.rootName(absoluteRoot),
+            directories: tree.directories, rootName: Self.rootName(absoluteRoot), spelling: projectFileSystem.spelling,
             existsOnDisk: { path in
                 (try? FileStatus.of(RelativePath.systemPath(path, under: systemRoot)).get()) != nil
             })

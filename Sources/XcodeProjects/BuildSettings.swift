@@ -209,7 +209,7 @@ struct XCConfigFiles {
 
     private mutating func read(_ path: String, chain: [String]) -> Flattened {
         if let cached = cache[path] { return cached }
-        guard filesRead < Self.maximumFiles, let bytes = fileSystem.contents(of: path) ?? caseInsensitiveContents(of: path)
+        guard filesRead < Self.maximumFiles, let bytes = fileSystem.contents(of: path)
         else {
             return Flattened(values: [:], readable: false)
         }
@@ -239,17 +239,6 @@ struct XCConfigFiles {
         let result = Flattened(values: values, readable: true)
         cache[path] = result
         return result
-    }
-
-    /// The file whose name differs from `path`'s only in case: Xcode finds it on macOS's usual file system.
-    private func caseInsensitiveContents(of path: String) -> [UInt8]? {
-        let directory = PathText.parent(of: path)
-        let wanted = path.lowercased()
-        let prefix = directory.isEmpty ? 0 : directory.count + 1
-        guard let match = fileSystem.files(under: directory).first(where: {
-            $0.lowercased() == wanted && !$0.dropFirst(prefix).contains("/")
-        }) else { return nil }
-        return fileSystem.contents(of: match)
     }
 
     /// Where a `//` comment starts.

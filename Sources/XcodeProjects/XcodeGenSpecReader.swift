@@ -493,7 +493,7 @@ private struct SpecReading {
         return (node.sequence ?? [node]).compactMap { pattern in
             guard let text = pattern.string else { return nil }
             do {
-                return try Glob(PathText.join(directory, text))
+                return try Glob(PathText.join(directory, text), pathCase: fileSystem.pathCase)
             } catch {
                 issue(at: pattern, "glob `\(text)` of target `\(target)`: \(error)")
                 return nil

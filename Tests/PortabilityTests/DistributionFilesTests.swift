@@ -31,7 +31,7 @@ import Testing
     }
 
     static let scripts = ["scripts/bootstrap.sh", "scripts/install.sh", "scripts/artifactbundle.sh",
-                          "scripts/embed-presets.sh", "scripts/fetch-mermaid.sh", ".ci/run"]
+                          "scripts/embed-presets.sh", "scripts/fetch-mermaid.sh", "scripts/libgvc.sh", ".ci/run"]
 
     @Test func scriptsAreShellcheckClean() throws {
         try Self.require("shellcheck")
@@ -62,8 +62,17 @@ import Testing
         let result = try Self.run(["ruby", "-c", "Formula/archlint.rb"])
         #expect(result.status == 0 && result.output.contains("Syntax OK"), "\(result.output)")
         let formula = try String(contentsOfFile: Self.root + "/Formula/archlint.rb", encoding: .utf8)
-        for part in [#"depends_on "graphviz""#, "man1.install", "generate_completions_from_executable", #"license "MIT""#] {
+        for part in [#"depends_on "graphviz""#, "man1.install", "generate_completions_from_executable", #"license "MIT""#,
+                     #"head "https://github.com/OWNER/archlint.git", branch: "main""#] {
             #expect(formula.contains(part), "\(part)")
+        }
+        // The stable source is the tag of archlint's own version; nothing is guessed (no made-up revision or
+        // checksum), and the build needs no pkg-config (libgvc is opened at run time).
+        let model = try String(contentsOfFile: Self.root + "/Sources/ArchlintModel/LintReport.swift", encoding: .utf8)
+        let version = try #require(model.firstMatch(of: /static let current = "([0-9.]+)"/)?.1)
+        #expect(formula.contains(#"url "https://github.com/OWNER/archlint.git", tag: "v\#(version)""#), "\(version)")
+        for placeholder in ["revision:", "sha256", "0000000", "pkgconf", "pkg-config"] {
+            #expect(!formula.contains(placeholder), "\(placeholder)")
         }
     }
 

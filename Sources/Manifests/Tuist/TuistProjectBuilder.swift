@@ -206,19 +206,20 @@ struct TuistProjectBuilder {
     private func expand(_ pattern: String, excluding: [String], site: TuistSite) -> [String] {
         let hasWildcard = pattern.contains { "*?{[".contains($0) }
         let effective = hasWildcard ? pattern : (fileSystem.isDirectory(pattern) ? pattern + "/**" : pattern)
-        guard let glob = try? Glob(effective) else {
+        let pathCase = fileSystem.pathCase
+        guard let glob = try? Glob(effective, pathCase: pathCase) else {
             _ = report("`sources:` glob \"\(pattern)\" isn't a glob archlint can read", site)
             return []
         }
-        let excludes = excluding.compactMap { try? Glob($0) }
-        let excludedFolders = excluding.filter { !$0.contains { "*?{[".contains($0) } }
+        let excludes = excluding.compactMap { try? Glob($0, pathCase: pathCase) }
+        let excludedFolders = excluding.filter { !$0.contains { "*?{[".contains($0) } }.map { pathCase.key($0 + "/") }
         let fixed = effective.split(separator: "/").prefix { !$0.contains { "*?{[".contains($0) } }
         let folder = fixed.count == effective.split(separator: "/").count ? fixed.dropLast().joined(separator: "/")
             : fixed.joined(separator: "/")
         // Tuist's globs skip hidden files and folders.
         return fileSystem.files(under: folder).filter { file in
             file.hasSuffix(".swift") && !file.split(separator: "/").contains { $0.hasPrefix(".") } && glob.matches(file) && !excludes.contains { $0.matches(file) }
-                && !excludedFolders.contains { file.hasPrefix($0 + "/") }
+                && !excludedFolders.contains { pathCase.key(file).hasPrefix($0) }
         }
     }
 

@@ -10,6 +10,7 @@ enum CacheKey {
         make(configuration: configuration, manifestMode: options.manifestMode)
             + (options.followExternalSymlinks ? "|follow-external-symlinks" : "")
             + (options.demand.isEverything ? "" : "|demand \(XXHash64.hash(options.demand.description).paddedHex)")
+            + (options.pathCase.map { "|path case \($0)" } ?? "")  // a volume's own answer never changes
     }
 
     static func make(configuration: ArchlintConfiguration, manifestMode: ManifestMode) -> String {

@@ -83,7 +83,8 @@ extension WorkspaceScanner {
         guard case .success(let status) = FileStatus.of(systemRoot), status.kind == .directory else { return nil }
         let now = clock()
         let tree = DirectoryWalker(
-            root: systemRoot, exclude: configuration.exclude, followExternalSymlinks: options.followExternalSymlinks
+            root: systemRoot, exclude: configuration.exclude, followExternalSymlinks: options.followExternalSymlinks,
+            pathCase: options.pathCase
         ).walk()
         guard options.useCache, options.manifestMode != .dump else {
             return TreeProbe(fingerprint: nil, root: root, tree: tree)

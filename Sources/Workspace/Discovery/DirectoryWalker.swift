@@ -39,6 +39,8 @@ struct DiscoveredTree: Sendable {
     var tuistFiles: [TuistFile] = []
     /// Every directory walked (root-relative; the root is `""`).
     var directories: Set<String> = []
+    /// Whether the root's volume tells names apart by case: how paths from projects and configs match these.
+    var pathCase: PathCase = .sensitive
     var diagnostics: [Diagnostic] = []
     /// What was skipped by default and is worth saying (see `DiscoverySkips`).
     var skipped = DiscoverySkips()
@@ -79,6 +81,7 @@ struct DirectoryWalker {
     static let maximumWalksPerDirectory = 16
 
     let root: String
+    let pathCase: PathCase
     let excludes: GlobSet
     let followExternalSymlinks: Bool
     /// The root's real path, to tell whether a symlink leaves it.
@@ -96,9 +99,12 @@ struct DirectoryWalker {
         case template, vendored, generated, documentation, build
     }
 
-    init(root: String, exclude: [String], followExternalSymlinks: Bool = false) {
+    /// - Parameter pathCase: whether the root's volume tells names apart by case; nil asks it (`VolumeCase`).
+    init(root: String, exclude: [String], followExternalSymlinks: Bool = false, pathCase: PathCase? = nil) {
         self.root = root
-        self.excludes = GlobSet(patterns: exclude)
+        let pathCase = pathCase ?? VolumeCase.of(root)
+        self.pathCase = pathCase
+        self.excludes = GlobSet(patterns: exclude, pathCase: pathCase)
         self.followExternalSymlinks = followExternalSymlinks
         self.realRoot = Self.realPath(root)
     }
@@ -159,6 +165,7 @@ struct DirectoryWalker {
     /// Walks the root. The root itself must be an existing directory (checked by the caller).
     func walk() -> DiscoveredTree {
         var tree = DiscoveredTree()
+        tree.pathCase = pathCase
         var state = WalkState()
         switch FileStatus.of(root) {
         case .success(let status):

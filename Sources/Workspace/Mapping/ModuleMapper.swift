@@ -15,6 +15,8 @@ import ArchlintModel
 /// module: it joins it, and its `type:` wins. An unassigned module whose name equals another's is the same module.
 /// Every project target with a product type is a module, with or without Swift files: id `Project/Target` (the
 /// project's name, or its path when a package or another project took the name).
+/// Paths from manifests, projects and the config match walked paths as the volume compares names
+/// (`WalkedSpelling`): on a case-insensitive volume `Sources/app` is the walked `Sources/App`.
 struct ModuleMapper: Sendable {
     struct Package {
         var manifest: ManifestFacts
@@ -84,13 +86,13 @@ struct ModuleMapper: Sendable {
     init(
         manifests: [ManifestFacts], projects: [ProjectFacts] = [], configuration: ArchlintConfiguration,
         directories: Set<String>, rootName: String, configurationFile: String = ".archlint.yml",
-        existsOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }
+        spelling: WalkedSpelling = .exact, existsOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }
     ) {
         self.rootName = rootName
         self.configurationFile = configurationFile
         self.existsOnDisk = existsOnDisk
         configEntries = configuration.modules.compactMap { mapping in
-            (try? Glob(mapping.path)).map { ConfigEntry(glob: $0, mapping: mapping) }
+            (try? Glob(mapping.path, pathCase: spelling.pathCase)).map { ConfigEntry(glob: $0, mapping: mapping) }
         }
         mappingGlobs = GlobSet(configEntries.map(\.glob))
         var usedPrefixes: Set<String> = []
@@ -103,7 +105,8 @@ struct ModuleMapper: Sendable {
             var targets: [Target] = []
             var indexByName: [String: Int] = [:]
             for declaration in manifest.targets {
-                let layout = TargetLayout(target: declaration, packageDirectory: directory, existingDirectories: directories)
+                let layout = TargetLayout(
+                    target: declaration, packageDirectory: directory, existingDirectories: directories, spelling: spelling)
                 if let index = indexByName[declaration.name] {
                     targets[index].layouts.append(layout)
                     targets[index].declarations.append(declaration)
@@ -114,7 +117,7 @@ struct ModuleMapper: Sendable {
             }
             packages.append(Package(manifest: manifest, directory: directory, name: name, idPrefix: prefix, targets: targets))
         }
-        self.projects = ProjectMembership(projects: projects, usedPrefixes: &usedPrefixes)
+        self.projects = ProjectMembership(projects: projects, usedPrefixes: &usedPrefixes, spelling: spelling)
         // Innermost first.
         self.packages = packages.sorted { lhs, rhs in
             let (lhsDepth, rhsDepth) = (RelativePath.depth(lhs.directory), RelativePath.depth(rhs.directory))

@@ -24,9 +24,11 @@ struct ProjectMembership {
         !(target.type == .other && target.productTypeIdentifier == nil)
     }
 
-    /// - Parameter usedPrefixes: module id prefixes already taken (by packages); a project whose name is taken
-    ///   prefixes its ids with its path instead. Gains the prefixes used here.
-    init(projects: [ProjectFacts], usedPrefixes: inout Set<String>) {
+    /// - Parameters:
+    ///   - usedPrefixes: module id prefixes already taken (by packages); a project whose name is taken prefixes its
+    ///     ids with its path instead. Gains the prefixes used here.
+    ///   - spelling: how the walk spells the targets' paths (their files, folders and exceptions are kept so).
+    init(projects: [ProjectFacts], usedPrefixes: inout Set<String>, spelling: WalkedSpelling = .exact) {
         var targets: [TargetModule] = []
         var explicit: [String: [Int]] = [:]
         var folders: [String: [(index: Int, excluded: Set<String>)]] = [:]
@@ -36,7 +38,8 @@ struct ProjectMembership {
             guard !modules.isEmpty else { continue }
             let prefix = usedPrefixes.contains(project.name) ? project.path : project.name
             usedPrefixes.insert(prefix)
-            for target in modules {
+            for var target in modules {
+                Self.respell(&target, spelling)
                 let id = prefix + "/" + target.name
                 guard seenIDs.insert(id).inserted else { continue }
                 let index = targets.count
@@ -59,6 +62,16 @@ struct ProjectMembership {
     }
 
     var isEmpty: Bool { targets.isEmpty }
+
+    /// The target's files, synchronized folders and exceptions as the walk spells them.
+    private static func respell(_ target: inout ProjectTarget, _ spelling: WalkedSpelling) {
+        guard spelling.pathCase == .insensitive else { return }
+        target.swiftSources = target.swiftSources.map(spelling.of)
+        target.synchronizedAdditions = target.synchronizedAdditions.map(spelling.of)
+        target.synchronizedFolders = target.synchronizedFolders.map {
+            SynchronizedFolder(path: spelling.of($0.path), excluded: $0.excluded.map(spelling.of))
+        }
+    }
 
     /// True when `file` lies in a synchronized folder a target owns: the project covers it, so a file no target
     /// compiles there was left out on purpose (a membership exception), not forgotten.

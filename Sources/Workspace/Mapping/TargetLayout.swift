@@ -1,6 +1,7 @@
 import ArchlintModel
 
-/// Where a SwiftPM target's sources are, resolved against the discovered directories.
+/// Where a SwiftPM target's sources are, resolved against the discovered directories (spelled as walked: on a
+/// case-insensitive volume `path: "Sources/app"` is the walked `Sources/App`).
 struct TargetLayout: Sendable {
     /// The target directory, root-relative; nil when `path:` escapes the root or the target has no source
     /// directory (a binary target without `path:`).
@@ -23,34 +24,36 @@ struct TargetLayout: Sendable {
         }
     }
 
-    init(target: TargetDecl, packageDirectory: String, existingDirectories: Set<String>) {
+    init(
+        target: TargetDecl, packageDirectory: String, existingDirectories: Set<String>, spelling: WalkedSpelling = .exact
+    ) {
         ownsSwiftSources = target.kind != .binary && target.kind != .systemLibrary
         if let path = target.path {
             // An absolute path is never read as package-relative: no files are mapped to it (a diagnostic says so).
-            directory = path.hasPrefix("/") ? nil : RelativePath.join(packageDirectory, path)
+            directory = path.hasPrefix("/") ? nil : RelativePath.join(packageDirectory, path).map(spelling.of)
         } else if target.kind == .binary {
             directory = nil
         } else {
             let candidates = Self.defaultParentDirectories(for: target.kind).compactMap {
-                RelativePath.join(packageDirectory, $0 + "/" + target.name)
+                RelativePath.join(packageDirectory, $0 + "/" + target.name).map(spelling.of)
             }
             directory = candidates.first(where: existingDirectories.contains) ?? candidates.first
         }
         let base = directory
         sources = target.sources.map { entries in
             guard let base else { return [] }
-            return entries.compactMap { RelativePath.join(base, $0) }
+            return entries.compactMap { RelativePath.join(base, $0).map(spelling.of) }
         }
         var paths: [String] = []
         var globs: [Glob] = []
         if let base {
             for entry in target.exclude {
                 if entry.contains(where: { "*?[{".contains($0) }) {
-                    if let glob = try? Glob((base.isEmpty ? "" : base + "/") + entry) {
+                    if let glob = try? Glob((base.isEmpty ? "" : base + "/") + entry, pathCase: spelling.pathCase) {
                         globs.append(glob)
                     }
                 } else if let path = RelativePath.join(base, entry) {
-                    paths.append(path)
+                    paths.append(spelling.of(path))
                 }
             }
         }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The tree discovery walked, as project readers see it: listings come from the walk (so `exclude:` and the
 /// default skips hold for project sources too), and reads are of regular files inside the root, bounded.
-/// Thread-safe; readers share one instance.
+/// On a volume that ignores case, a path written in another case is the walked path it names (`WalkedSpelling`),
+/// and listings are spelled as walked. Thread-safe; readers share one instance.
 final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
     /// Largest project file read (a `project.pbxproj` of a very large app is a few MB).
     static let maximumFileSize = 32 * 1024 * 1024
@@ -22,6 +23,8 @@ final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
     /// Every walked file, sorted.
     private let paths: [String]
     private let directories: Set<String>
+    let spelling: WalkedSpelling
+    var pathCase: PathCase { spelling.pathCase }
     private let lock = NSLock()
     private var readOutsideFingerprint = false
 
@@ -33,6 +36,7 @@ final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
         paths += tree.tuistFiles.map(\.file.path)
         self.paths = paths.sorted()
         self.directories = tree.directories
+        self.spelling = WalkedSpelling(tree: tree)
     }
 
     /// True when a reader asked for a file whose changes the tree fingerprint would not notice.
@@ -48,7 +52,7 @@ final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
 
     /// The bytes of `path` (relative to the root), or why they can't be had.
     func read(_ path: String) -> Result<[UInt8], RegularFile.Failure> {
-        guard let relative = RelativePath.join("", path), !relative.isEmpty else {
+        guard let relative = RelativePath.join("", path).map(spelling.of), !relative.isEmpty else {
             return .failure(RegularFile.Failure(reason: "the path leads outside the scanned root"))
         }
         let systemPath = RelativePath.systemPath(relative, under: systemRoot)
@@ -112,12 +116,12 @@ final class WalkedFileSystem: ProjectFileSystem, @unchecked Sendable {
     }
 
     func isDirectory(_ path: String) -> Bool {
-        guard let relative = RelativePath.join("", path) else { return false }
+        guard let relative = RelativePath.join("", path).map(spelling.of) else { return false }
         return directories.contains(relative)
     }
 
     func files(under directory: String) -> [String] {
-        guard let relative = RelativePath.join("", directory) else { return [] }
+        guard let relative = RelativePath.join("", directory).map(spelling.of) else { return [] }
         if relative.isEmpty { return paths }
         let prefix = relative + "/"
         // `paths` is sorted, so the files under a directory are one contiguous run starting at its prefix.

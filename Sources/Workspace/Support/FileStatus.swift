@@ -1,3 +1,4 @@
+import ArchlintModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -48,17 +49,10 @@ struct FileStatus: Hashable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modificationSeconds = Int64(info.st_mtimespec.tv_sec)
-        modificationNanoseconds = Int64(info.st_mtimespec.tv_nsec)
-        changeSeconds = Int64(info.st_ctimespec.tv_sec)
-        changeNanoseconds = Int64(info.st_ctimespec.tv_nsec)
-        #else
-        modificationSeconds = Int64(info.st_mtim.tv_sec)
-        modificationNanoseconds = Int64(info.st_mtim.tv_nsec)
-        changeSeconds = Int64(info.st_ctim.tv_sec)
-        changeNanoseconds = Int64(info.st_ctim.tv_nsec)
-        #endif
+        modificationSeconds = Int64(info.modificationTime.tv_sec)
+        modificationNanoseconds = Int64(info.modificationTime.tv_nsec)
+        changeSeconds = Int64(info.changeTime.tv_sec)
+        changeNanoseconds = Int64(info.changeTime.tv_nsec)
     }
 
     /// The cache's cheap identity of a file version: size, inode, mtime and ctime (nanoseconds).
