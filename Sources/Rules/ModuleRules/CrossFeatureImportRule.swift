@@ -19,7 +19,7 @@ public struct CrossFeatureImportRule: Rule {
         let index = context.moduleIndex
         let features = context.classifier
         let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
-        var diagnostics: [Diagnostic] = []
+        var violations: [(edge: ModuleEdge, message: String)] = []
         for edge in context.moduleGraph.edges {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   features.isCrossFeature(from: importer, to: imported),
@@ -30,10 +30,9 @@ public struct CrossFeatureImportRule: Rule {
                 ? "depend on '\(interface.name)' instead and inject the Buildable from the composition root"
                 : "move what it needs into an interface module such as '\(interface.name)', depend on that and inject the Buildable from the composition root"
             let message = "\(ModuleEdgeWording.describe(edge, index)), another feature's implementation; \(fix)"
-            diagnostics += ModuleEdgeWording.diagnostics(
-                for: edge, rule: Self.description, context: context, index: index, message: message)
+            violations.append((edge, message))
         }
-        return diagnostics
+        return ModuleEdgeWording.pairDiagnostics(for: violations, rule: Self.description, context: context, index: index)
     }
 
     /// Reads the module graph and the modules' declarations only, never a file's facts.

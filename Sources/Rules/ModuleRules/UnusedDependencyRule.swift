@@ -28,6 +28,8 @@ public struct UnusedDependencyRule: Rule {
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
+            // An umbrella declares dependencies for its dependants; a template test target tests nothing yet.
+            guard !index.isUmbrella(module.id), !index.isPlaceholderTest(module.id) else { continue }
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
             let dependencies = index.declaredDependencies(of: module.id)
@@ -52,8 +54,11 @@ public struct UnusedDependencyRule: Rule {
                 let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
-                let message = "target '\(module.name)' declares a dependency on '\(name)'\(condition) but none of its "
-                    + "files imports it; remove it from \(site.removal)"
+                // A project line that declares several dependencies (a helper's list) is one finding for them all.
+                let more = context.workspace.targetDependency(at: dependency.location) == nil && targets.count > 1
+                    ? " and \(targets.count - 1) more" : ""
+                let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
+                    + "files imports \(more.isEmpty ? "it" : "them"); remove \(more.isEmpty ? "it" : "them") from \(site.removal)"
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                     location: dependency.location, module: module.name,
