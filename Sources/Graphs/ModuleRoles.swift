@@ -10,7 +10,8 @@ extension ModuleGraphIndex {
     /// - no Swift files, or
     /// - only `@_exported` imports (at least one), or
     /// - a name ending in `Dependencies` or `ThirdPartyLib` and no import but of its own declared dependencies
-    ///   (`CoreDependencies`, `FeatureThirdPartyLib`: a file of comments or re-exports, kept so the target builds).
+    ///   and the SDK (`CoreDependencies`, `FeatureThirdPartyLib`: a file of comments or re-exports, kept so the
+    ///   target builds). Code beyond the imports isn't looked at: a skimmed file's declarations aren't known.
     public func isUmbrella(_ id: String) -> Bool {
         guard let module = node(id), module.type != .external, !module.type.isTest, !module.type.isApplication,
               module.type != .executable
@@ -21,7 +22,10 @@ extension ModuleGraphIndex {
         let imports = edges(from: id, kind: .import)
         if !imports.isEmpty, imports.allSatisfy(\.exported) { return true }
         let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) && module.name.count > $0.count }
-        return named && imports.allSatisfy { $0.exported || declared.contains($0.to) }
+        return named && imports.allSatisfy { edge in
+            edge.exported || declared.contains(edge.to)
+                || node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } == true
+        }
     }
 
     /// What a target brings onto the search path through the umbrellas it declares: each umbrella's declared

@@ -61,7 +61,19 @@ public struct CrossFeatureImportRule: Rule {
                     "Sources/HomeFeature/HomeBuilder.swift": "↓import GachaFeature\n\nfinal class HomeBuilder {}\n",
                     "Sources/GachaFeature/GachaBuilder.swift": "public final class GachaBuilder {}\n",
                 ],
-                caption: "A feature imports another feature and declares it in Package.swift"),
+                caption: "A feature imports another feature and declares it in Package.swift: one finding, at the declaration",
+                findings: 1),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("HomeFeature", ["↓\"GachaFeature\""]), ("GachaFeature", [])],
+                        testTargets: [("HomeFeatureTests", ["\"HomeFeature\"", "↓\"GachaFeature\""])]),
+                    "Sources/HomeFeature/HomeBuilder.swift": "↓import GachaFeature\n",
+                    "Sources/GachaFeature/GachaBuilder.swift": "public final class GachaBuilder {}\n",
+                    "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n↓import GachaFeature\n",
+                ],
+                caption: "The feature's tests repeat its edge: they join its one finding as related locations",
+                findings: 1),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
@@ -89,7 +101,8 @@ public struct CrossFeatureImportRule: Rule {
                     "Sources/ShopFeature/Shop.swift": "public struct Shop {}\n",
                     "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n↓import ShopFeature\n",
                 ],
-                caption: "A feature's tests import another feature"),
+                caption: "A feature's tests import another feature (their own finding: the feature doesn't)",
+                findings: 1),
         ],
         nonTriggeringExamples: [
             RuleExample(

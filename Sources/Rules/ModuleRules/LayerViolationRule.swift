@@ -71,7 +71,8 @@ public struct LayerViolationRule: Rule {
                     "Sources/DesignSystem/Button.swift": "#if DEBUG\n↓import HomeFeature\n#endif\n",
                 ],
                 configuration: exampleLayers,
-                caption: "DesignSystem reaches up into a feature, in source and in Package.swift"),
+                caption: "DesignSystem reaches up into a feature, in source and in Package.swift: one finding",
+                findings: 1),
         ],
         nonTriggeringExamples: [
             RuleExample(

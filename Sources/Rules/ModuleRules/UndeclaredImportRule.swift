@@ -175,6 +175,18 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("App", ["\"AppDependencies\""]), ("AppDependencies", ["\"FeatureDependencies\""]),
+                        ("FeatureDependencies", ["\"DesignSystem\""]), ("DesignSystem", []),
+                    ]),
+                    "Sources/App/App.swift": "import DesignSystem\n",
+                    "Sources/AppDependencies/Dependencies.swift": "// Declares what the app links.\n",
+                    "Sources/FeatureDependencies/Dependencies.swift": "// Declares what features link.\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                ],
+                caption: "Imports satisfied through umbrella targets (no code, only declared dependencies) the target depends on"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
                         ("HomeFeature", ["\"UICore\""]), ("UICore", ["\"DesignSystem\""]), ("DesignSystem", []),
                     ]),
                     "Sources/HomeFeature/Home.swift": "import UIKit\nimport UICore\nimport DesignSystem\n",
