@@ -44,11 +44,11 @@ extension ModuleGraphIndex {
         return supplied
     }
 
-    /// A test target left as its template made it: it has files, and none imports anything but the SDK's and the
-    /// test frameworks' modules (an empty file, `// This is for tuist`, an `XCTestCase` with `testExample()`), so
-    /// it tests none of its declared dependencies yet.
+    /// A test target left as its template made it: one file, which imports nothing but the SDK's and the test
+    /// frameworks' modules (an empty file, `// This is for tuist`, an `XCTestCase` with `testExample()`), so it
+    /// tests none of its declared dependencies yet. Several such files are real tests (UI tests drive the app).
     public func isPlaceholderTest(_ id: String) -> Bool {
-        guard let module = node(id), module.type.isTest, !module.files.isEmpty else { return false }
+        guard let module = node(id), module.type.isTest, module.files.count == 1 else { return false }
         return edges(from: id, kind: .import).allSatisfy { edge in
             guard let imported = node(edge.to) else { return false }
             return imported.type == .external && SystemModules.contains(imported.name)
