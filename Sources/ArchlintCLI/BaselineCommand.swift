@@ -23,10 +23,12 @@ struct BaselineCommand: ParsableCommand {
 
     func run() throws {
         let recorded: Baseline
+        let findings: Int
         do {
-            let (baseline, statistics) = try LintSession.recordBaseline(root: analysis.path, options: analysis.analyzerOptions)
+            let (baseline, count, statistics) = try LintSession.recordBaseline(root: analysis.path, options: analysis.analyzerOptions)
             AnalysisOptions.noteUnusableCache(statistics)
             recorded = baseline
+            findings = count
         } catch {
             throw CommandFailure(message: String(describing: error))
         }
@@ -35,6 +37,8 @@ struct BaselineCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: String(describing: error))
         }
-        Console.error("recorded \(recorded.violationCount) violation(s) in \(output)")
+        // Counted as `lint` counts findings; the file keeps one entry per location.
+        let locations = recorded.violationCount == findings ? "" : " at \(recorded.violationCount) locations"
+        Console.error("recorded \(findings) violation(s)\(locations) in \(output)")
     }
 }

@@ -207,9 +207,14 @@ public enum LintSession {
     }
 
     /// `archlint baseline`: the findings a lint would report without a baseline (suppressions applied), recorded.
-    public static func recordBaseline(root: String, options: AnalyzerOptions) throws(AnalyzerError) -> (baseline: Baseline, statistics: ScanStatistics) {
+    /// The baseline records every location (one key per edge with a count of locations, so a suppression or
+    /// a new import is matched per location); `findings` counts them as `lint` and every reporter do.
+    public static func recordBaseline(root: String, options: AnalyzerOptions) throws(AnalyzerError)
+        -> (baseline: Baseline, findings: Int, statistics: ScanStatistics)
+    {
         let analysis = try Analyzer.analyze(root: root, options: options)
-        return (Baseline(recording: analysis.filtered().reported), analysis.statistics)
+        let reported = analysis.filtered().reported
+        return (Baseline(recording: reported), FindingGrouping.group(reported).count, analysis.statistics)
     }
 
     /// A cache path holding a FIFO, a symlink or a device was ignored: worth a note (the run itself is complete).

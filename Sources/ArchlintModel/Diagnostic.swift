@@ -71,6 +71,11 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     /// merge into one finding (`FindingGrouping`), whose other locations become related locations with this
     /// message (`also imported here`). nil: the diagnostic is a finding of its own.
     public var occurrenceNote: String?
+    /// Set when one fact is found at locations worded differently (a declaration and the imports of one module
+    /// pair, a test target repeating its production target's edge): diagnostics of one rule with the same fact
+    /// merge into one finding (`FindingGrouping`), located at the member of the lowest rank. nil: grouped by
+    /// `occurrenceNote` alone.
+    public var fact: FindingFact?
 
     public init(
         rule: String,
@@ -80,7 +85,8 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         module: String? = nil,
         related: [RelatedLocation] = [],
         subject: [String] = [],
-        occurrenceNote: String? = nil
+        occurrenceNote: String? = nil,
+        fact: FindingFact? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -90,6 +96,7 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.related = related
         self.subject = subject
         self.occurrenceNote = occurrenceNote
+        self.fact = fact
     }
 
     /// Every file that is evidence for this diagnostic (its own location and its related locations).
@@ -111,6 +118,21 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     }
 }
 
+/// What a finding states, independent of where and how each location words it: a module-edge rule's fact is
+/// the module pair (a test target's edge that repeats its production target's is that target's pair).
+public struct FindingFact: Codable, Hashable, Sendable {
+    /// The fact's identity within its rule, e.g. `[from module id, to module id]`.
+    public var key: [String]
+    /// Which member locates the finding, lowest first: the production target's declaration (0), its imports (1),
+    /// a test target's declaration (2), its imports (3).
+    public var rank: Int
+
+    public init(key: [String], rank: Int) {
+        self.key = key
+        self.rank = rank
+    }
+}
+
 /// Rule ids that are produced by the pipeline itself rather than by a `Rule`.
 public enum PipelineRuleID {
     public static let manifestUnresolved = "manifest-unresolved"
@@ -124,11 +146,12 @@ public enum PipelineRuleID {
 }
 
 /// The one step that turns per-location diagnostics into findings. Module-edge rules report one diagnostic per
-/// location of the edge (each import line, each manifest entry), marked with `occurrenceNote`; suppressions, the
-/// baseline and `--changed` filter those one by one; then this merges the survivors of the same rule and edge
-/// (equal but for their location) into one finding: the first location is the finding's, every other one a
-/// related location saying e.g. "also imported here". Reports, the summary counts, the HTML rows and the
-/// Markdown diagram all read findings grouped here. Idempotent: grouped findings pass through unchanged.
+/// location of the edge (each import line, each manifest entry), marked with `occurrenceNote` and their `fact`
+/// (the module pair); suppressions, the baseline and `--changed` filter those one by one; then this merges the
+/// survivors of the same rule and fact (or, without a fact, equal but for their location) into one finding: the
+/// member of the lowest rank (the declaration, else the first import) is the finding, every other location a
+/// related location with its member's note ("also imported here"). Reports, the summary counts, the HTML rows
+/// and the Markdown diagram all read findings grouped here. Idempotent: grouped findings pass through unchanged.
 public enum FindingGrouping {
     public static func group(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         findings(diagnostics).map(\.finding)
@@ -147,17 +170,27 @@ public enum FindingGrouping {
             .sorted { Diagnostic.stableOrder($0.finding, $1.finding) }
     }
 
-    /// Diagnostics without `occurrenceNote` are their own group (keyed by their position in the input).
+    /// The identity of the finding a diagnostic belongs to: equal for the members of one finding.
+    public static func key(of diagnostic: Diagnostic) -> AnyHashable { AnyHashable(Key(diagnostic, position: 0)) }
+
+    /// Diagnostics with a fact are grouped by rule and fact; with only `occurrenceNote`, by everything but their
+    /// location; with neither, they are their own group (keyed by their position in the input).
     private struct Key: Hashable {
-        var diagnostic: Diagnostic
+        var rule: String
+        var fact: [String]?
+        var diagnostic: Diagnostic?
         var position: Int?
 
         init(_ diagnostic: Diagnostic, position: Int) {
+            rule = diagnostic.rule
+            if let fact = diagnostic.fact {
+                self.fact = fact.key
+                return
+            }
             var key = diagnostic
             if diagnostic.occurrenceNote != nil {
                 key.location = SourceLocation(file: "", line: 0, column: 0)
                 key.related = diagnostic.evidence
-                self.position = nil
             } else {
                 self.position = position
             }
@@ -165,17 +198,25 @@ public enum FindingGrouping {
         }
     }
 
-    /// Members in stable order; the first's location is the finding's.
+    /// The member of the lowest rank (then in stable order) is the finding, at the highest severity of them all.
     private static func merge(_ members: [Diagnostic]) -> Diagnostic {
-        guard members.count > 1, let note = members[0].occurrenceNote else { return members[0] }
-        var finding = members[0]
+        guard members.count > 1, members[0].occurrenceNote != nil || members[0].fact != nil else { return members[0] }
+        let ordered = members.enumerated().sorted {
+            ($0.element.fact?.rank ?? 0, $0.offset) < ($1.element.fact?.rank ?? 0, $1.offset)
+        }.map(\.element)
+        var finding = ordered[0]
         var seen: Set<SourceLocation> = [finding.location]
         var occurrences = finding.otherOccurrences
         seen.formUnion(occurrences.map(\.location))
-        for member in members.dropFirst() {
-            for location in [member.location] + member.otherOccurrences.map(\.location) where seen.insert(location).inserted {
+        for member in ordered.dropFirst() {
+            let note = member.occurrenceNote ?? finding.occurrenceNote ?? "also found here"
+            for location in [member.location] where seen.insert(location).inserted {
                 occurrences.append(RelatedLocation(location: location, message: note, isOccurrence: true))
             }
+            for other in member.otherOccurrences where seen.insert(other.location).inserted {
+                occurrences.append(other)
+            }
+            finding.severity = max(finding.severity, member.severity)
         }
         occurrences.sort { $0.location < $1.location }
         finding.related = occurrences + finding.evidence

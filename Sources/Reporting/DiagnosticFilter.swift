@@ -13,14 +13,15 @@ public struct FilteredDiagnostics: Hashable, Sendable {
     /// Left out by `--changed` / `--changed-files-from`.
     public var outsideChangedFiles: [Diagnostic]
 
-    /// For `ReportOptions.filter`.
+    /// For `ReportOptions.filter`: counted in findings (`FindingGrouping`), as the reports count them, so a
+    /// finding imported from three files and baselined is one known violation.
     public var summary: ReportFilterSummary {
         ReportFilterSummary(
-            knownViolationsIgnored: baseline?.known.count ?? 0,
+            knownViolationsIgnored: FindingGrouping.group(baseline?.known ?? []).count,
             fixedBaselineEntries: baseline?.fixedCount ?? 0,
-            suppressed: suppression.suppressed.count,
-            outsideChangedFiles: outsideChangedFiles.count,
-            knownAtRevision: atRevision?.known.count ?? 0)
+            suppressed: FindingGrouping.group(suppression.suppressed).count,
+            outsideChangedFiles: FindingGrouping.group(outsideChangedFiles).count,
+            knownAtRevision: FindingGrouping.group(atRevision?.known ?? []).count)
     }
 }
 
@@ -61,9 +62,11 @@ public enum DiagnosticFilter {
         }
         var outside: [Diagnostic] = []
         if let changed {
+            // A finding is shown whole when any of its locations is in a changed file.
             let result = changed.filter(remaining, manifestsByModule: index.manifestsByModule)
-            remaining = result.kept
-            outside = result.dropped
+            let shown = Set(result.kept.map(FindingGrouping.key(of:)))
+            remaining = result.kept + result.dropped.filter { shown.contains(FindingGrouping.key(of: $0)) }
+            outside = result.dropped.filter { !shown.contains(FindingGrouping.key(of: $0)) }
         }
         return FilteredDiagnostics(
             reported: remaining.sorted(by: Diagnostic.stableOrder), suppression: suppression, baseline: match,

@@ -1,10 +1,11 @@
 import ArchlintModel
 import Rainbow
 
-/// Xcode's format, one line per finding (a finding at several locations is shown at its first, with
-/// `(and N more: …)` before the rule id), then a summary line:
+/// Xcode's format, one line per finding, each related location (the finding's other locations, its evidence)
+/// an indented note line under it, then a summary line:
 ///
-///     AppPackage/Sources/Feature/A.swift:3:1: error: Feature imports … [cross-feature-import]
+///     AppPackage/Package.swift:21:17: error: 'Home' declares a dependency on 'Gacha', … [cross-feature-import]
+///         AppPackage/Sources/Home/A.swift:3:1: note: also imported here
 ///     Found 1 error, 0 warnings and 0 notes in 12 files (5 modules, 0 components).
 ///
 /// Paths are joined to the root as given (see `DisplayPath`) so they are clickable from the working directory.
@@ -16,8 +17,8 @@ public struct TextReporter: Reporter {
     public init() {}
 
     public func generate(_ report: LintReport, options: ReportOptions) -> String {
-        var lines = report.diagnostics.sorted(by: Diagnostic.stableOrder).map {
-            line(for: $0, root: report.root, colored: options.colored)
+        var lines = report.diagnostics.sorted(by: Diagnostic.stableOrder).flatMap {
+            [line(for: $0, root: report.root, colored: options.colored)] + Self.noteLines(for: $0, root: report.root, colored: options.colored)
         }
         lines.append(summaryLine(report, colored: options.colored))
         if let withheld = report.summary.withheld.summaryLine { lines.append(withheld) }
@@ -28,18 +29,36 @@ public struct TextReporter: Reporter {
     /// The diagnostics' lines without the summary, as `lint` prints them (for commands that stop on findings).
     public static func lines(for diagnostics: [Diagnostic], root: String, colored: Bool = false) -> String {
         diagnostics.sorted(by: Diagnostic.stableOrder).map {
-            TextReporter().line(for: $0, root: root, colored: colored) + "\n"
+            ([TextReporter().line(for: $0, root: root, colored: colored)] + noteLines(for: $0, root: root, colored: colored))
+                .map { $0 + "\n" }.joined()
         }.joined()
     }
 
     func line(for diagnostic: Diagnostic, root: String, colored: Bool) -> String {
         let location = Self.location(diagnostic.location, root: root)
         let severity = diagnostic.severity.rawValue + ":"
-        let message = Self.singleLine(diagnostic.message + Self.moreLocations(diagnostic, root: root))
+        let message = Self.singleLine(diagnostic.message)
         guard colored else {
             return "\(location)\(severity) \(message) [\(diagnostic.rule)]"
         }
         return "\(location.bold)\(Self.colored(severity, diagnostic.severity).bold) \(message) \("[\(diagnostic.rule)]".lightBlack)"
+    }
+
+    /// Related locations printed under a finding; past it, one note counts the rest.
+    static let listedNotes = 10
+
+    /// One indented `path:line:col: note: message` line per related location of a finding (its other locations,
+    /// e.g. `also imported here`, then its evidence), as Xcode shows notes under a diagnostic.
+    static func noteLines(for diagnostic: Diagnostic, root: String, colored: Bool) -> [String] {
+        let related = diagnostic.otherOccurrences + diagnostic.evidence
+        var lines = related.prefix(listedNotes).map { related in
+            let note = colored ? Self.colored("note:", .note) : "note:"
+            return "    \(Self.location(related.location, root: root))\(note) \(Self.singleLine(related.message))"
+        }
+        if related.count > listedNotes {
+            lines.append("    note: and \(related.count - listedNotes) more location\(related.count - listedNotes == 1 ? "" : "s")")
+        }
+        return lines
     }
 
     /// Listed by `moreLocations` when a finding has at most this many other locations; past it, only counted.

@@ -73,11 +73,15 @@ public struct RuleExample: Sendable {
     public var configuration: String?
     /// A short caption printed by `archlint rules <id>`.
     public var caption: String?
+    /// For a triggering example: how many findings its markers make once grouped (`FindingGrouping`: a
+    /// declaration and its imports are one finding); nil: not checked.
+    public var findings: Int?
 
-    public init(_ files: [String: String], configuration: String? = nil, caption: String? = nil) {
+    public init(_ files: [String: String], configuration: String? = nil, caption: String? = nil, findings: Int? = nil) {
         self.files = files
         self.configuration = configuration
         self.caption = caption
+        self.findings = findings
     }
 
     /// Marks where a triggering example must report; removed before the example is scanned.

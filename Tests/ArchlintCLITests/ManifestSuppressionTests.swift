@@ -31,7 +31,7 @@ import Testing
         #expect(!text.contains("declares a dependency on 'ProfileFeature'"))
         #expect(text.contains("AppFeatures/Package.swift:17:78: warning: `archlint:disable:this cross-feature-import` silences nothing on its own line: remove the comment. [unused-suppression]"))
         #expect(text.contains("AppFeatures/Package.swift:18:9: warning: unknown archlint directive `disable:nxt`"))
-        #expect(text.contains("(and 1 more: \(root)/AppFeatures/Sources/HomeFeature/HomeView.swift:2:1) [cross-feature-import]"))
+        #expect(text.contains("[cross-feature-import]\n    \(root)/AppFeatures/Sources/HomeFeature/HomeView.swift:2:1: note: also imported here\n"))
     }
 
     @Test func yamlHashCommentsAreSuppressions() {

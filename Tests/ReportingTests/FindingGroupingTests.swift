@@ -99,19 +99,21 @@ import Testing
         #expect(try #require(findings.first).otherOccurrences.isEmpty)
     }
 
-    @Test func changedFilesKeepOnlyTheChangedLocations() throws {
+    @Test func changedFilesShowTheWholeFindingWhenOneLocationChanged() throws {
         let findings = Self.filter(changed: ChangedFiles(paths: [Self.files[2]]))
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
-        #expect(finding.location == Self.perLocation[2].location)
-        #expect(finding.otherOccurrences.isEmpty)
+        #expect(finding.location == Self.perLocation[0].location)
+        #expect(finding.otherOccurrences.map(\.location) == [Self.perLocation[1].location, Self.perLocation[2].location])
+        #expect(Self.filter(changed: ChangedFiles(paths: ["Sources/Other.swift"])).isEmpty)
     }
 
-    @Test func textShowsTheFirstLocationAndTheOthersCompactly() {
+    @Test func textShowsTheFirstLocationAndTheOthersAsNotes() {
         let output = TextReporter().generate(Self.report(Self.perLocation), options: ReportOptions())
         #expect(output == """
-            Sources/Home/A.swift:2:1: error: 'HomeFeature' imports 'ProfileFeature', another feature's implementation \
-            (and 2 more: Sources/Home/B.swift:3:1, Sources/Home/C.swift:4:1) [cross-feature-import]
+            Sources/Home/A.swift:2:1: error: 'HomeFeature' imports 'ProfileFeature', another feature's implementation [cross-feature-import]
+                Sources/Home/B.swift:3:1: note: also imported here
+                Sources/Home/C.swift:4:1: note: also imported here
             Found 1 error, 0 warnings and 0 notes in 3 files (2 modules, 0 components).
 
             """)
@@ -124,7 +126,16 @@ import Testing
             return diagnostic
         }
         let output = TextReporter().generate(Self.report(many), options: ReportOptions())
-        #expect(output.hasPrefix("Sources/Home/F1.swift:1:1: error: 'HomeFeature' imports 'ProfileFeature', another feature's implementation (and 5 more) [cross-feature-import]\n"))
+        #expect(output.hasPrefix("Sources/Home/F1.swift:1:1: error: 'HomeFeature' imports 'ProfileFeature', another feature's implementation [cross-feature-import]\n"
+            + (2...6).map { "    Sources/Home/F\($0).swift:1:1: note: also imported here\n" }.joined()))
+        let fifteen = (1...15).map { line in
+            var diagnostic = Self.perLocation[0]
+            diagnostic.location = SourceLocation(file: "Sources/Home/F\(line).swift", line: 1, column: 1)
+            return diagnostic
+        }
+        let capped = TextReporter().generate(Self.report(fifteen), options: ReportOptions())
+        #expect(capped.contains("    note: and 4 more locations\n"))
+        #expect(!capped.contains("F9.swift"), "14 others in stable order: F10…F15 and F2…F5 listed")
     }
 
     @Test func everyMachineFormatHasOneFindingWithItsOtherLocations() throws {

@@ -19,6 +19,11 @@ import Testing
                 outcome.actual.map(\.location).sorted() == outcome.expected,
                 "\(ruleID) triggering example #\(index): \(outcome.actual.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" })"
             )
+            if let findings = example.findings {
+                #expect(
+                    FindingGrouping.group(outcome.actual).count == findings,
+                    "\(ruleID) triggering example #\(index) should be \(findings) finding(s): \(FindingGrouping.group(outcome.actual).map(\.message))")
+            }
         }
     }
 

@@ -19,7 +19,7 @@ public struct CrossFeatureImportRule: Rule {
         let index = context.moduleIndex
         let features = context.classifier
         let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
-        var diagnostics: [Diagnostic] = []
+        var violations: [(edge: ModuleEdge, message: String)] = []
         for edge in context.moduleGraph.edges {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   features.isCrossFeature(from: importer, to: imported),
@@ -30,10 +30,9 @@ public struct CrossFeatureImportRule: Rule {
                 ? "depend on '\(interface.name)' instead and inject the Buildable from the composition root"
                 : "move what it needs into an interface module such as '\(interface.name)', depend on that and inject the Buildable from the composition root"
             let message = "\(ModuleEdgeWording.describe(edge, index)), another feature's implementation; \(fix)"
-            diagnostics += ModuleEdgeWording.diagnostics(
-                for: edge, rule: Self.description, context: context, index: index, message: message)
+            violations.append((edge, message))
         }
-        return diagnostics
+        return ModuleEdgeWording.pairDiagnostics(for: violations, rule: Self.description, context: context, index: index)
     }
 
     /// Reads the module graph and the modules' declarations only, never a file's facts.
@@ -66,7 +65,19 @@ public struct CrossFeatureImportRule: Rule {
                     "Sources/HomeFeature/HomeBuilder.swift": "↓import GachaFeature\n\nfinal class HomeBuilder {}\n",
                     "Sources/GachaFeature/GachaBuilder.swift": "public final class GachaBuilder {}\n",
                 ],
-                caption: "A feature imports another feature and declares it in Package.swift"),
+                caption: "A feature imports another feature and declares it in Package.swift: one finding, at the declaration",
+                findings: 1),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("HomeFeature", ["↓\"GachaFeature\""]), ("GachaFeature", [])],
+                        testTargets: [("HomeFeatureTests", ["\"HomeFeature\"", "↓\"GachaFeature\""])]),
+                    "Sources/HomeFeature/HomeBuilder.swift": "↓import GachaFeature\n",
+                    "Sources/GachaFeature/GachaBuilder.swift": "public final class GachaBuilder {}\n",
+                    "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n↓import GachaFeature\n",
+                ],
+                caption: "The feature's tests repeat its edge: they join its one finding as related locations",
+                findings: 1),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
@@ -94,7 +105,8 @@ public struct CrossFeatureImportRule: Rule {
                     "Sources/ShopFeature/Shop.swift": "public struct Shop {}\n",
                     "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n↓import ShopFeature\n",
                 ],
-                caption: "A feature's tests import another feature"),
+                caption: "A feature's tests import another feature (their own finding: the feature doesn't)",
+                findings: 1),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
@@ -106,7 +118,8 @@ public struct CrossFeatureImportRule: Rule {
                     "Sources/ShopInterface/ShopBuildable.swift": "public protocol ShopBuildable {}\n",
                     "Sources/Shop/ShopBuilder.swift": "import ShopInterface\n↓import Home\n\nfinal class ShopBuilder {}\n",
                 ],
-                caption: "Features without the Feature suffix, recognised by their sibling interface modules"),
+                caption: "Features without the Feature suffix, recognised by their sibling interface modules",
+                findings: 1),
         ],
         nonTriggeringExamples: [
             RuleExample(

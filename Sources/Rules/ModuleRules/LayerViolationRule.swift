@@ -19,7 +19,7 @@ public struct LayerViolationRule: Rule {
         guard classifier.hasLayers else { return [] }
         let index = context.moduleIndex
         let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
-        var diagnostics: [Diagnostic] = []
+        var violations: [(edge: ModuleEdge, message: String)] = []
         for edge in context.moduleGraph.edges {
             let fromName = index.name(of: edge.from), toName = index.name(of: edge.to)
             guard let from = classifier.classification(ofModuleID: edge.from), let to = classifier.classification(ofModuleID: edge.to),
@@ -31,10 +31,9 @@ public struct LayerViolationRule: Rule {
                 + "higher layer \(toLayer)\(ModuleEdgeWording.conditionSuffix(edge)); a module may only depend on its own "
                 + "layer or lower: move the code it needs down to \(fromLayer) or below, or invert the dependency with a "
                 + "protocol injected from above"
-            diagnostics += ModuleEdgeWording.diagnostics(
-                for: edge, rule: Self.description, context: context, index: index, message: message)
+            violations.append((edge, message))
         }
-        return diagnostics
+        return ModuleEdgeWording.pairDiagnostics(for: violations, rule: Self.description, context: context, index: index)
     }
 
     static let exampleLayers = """
@@ -72,7 +71,8 @@ public struct LayerViolationRule: Rule {
                     "Sources/DesignSystem/Button.swift": "#if DEBUG\n↓import HomeFeature\n#endif\n",
                 ],
                 configuration: exampleLayers,
-                caption: "DesignSystem reaches up into a feature, in source and in Package.swift"),
+                caption: "DesignSystem reaches up into a feature, in source and in Package.swift: one finding",
+                findings: 1),
         ],
         nonTriggeringExamples: [
             RuleExample(

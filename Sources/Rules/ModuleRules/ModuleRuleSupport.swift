@@ -34,14 +34,39 @@ enum ModuleEdgeWording {
     /// finding per edge with the other locations as related ones.
     static func diagnostics(
         for edge: ModuleEdge, rule: RuleDescription, context: LintContext, index: ModuleGraphIndex,
-        related: [RelatedLocation] = [], message: String
+        related: [RelatedLocation] = [], message: String, fact: FindingFact? = nil, note: String? = nil
     ) -> [Diagnostic] {
         edge.locations.map { location in
             Diagnostic(
                 rule: rule.id, severity: rule.defaultSeverity, message: message, location: location,
                 module: index.name(of: edge.from), related: related,
                 subject: [edge.from, edge.to, writtenName(of: edge, at: location, context, index)],
-                occurrenceNote: occurrenceNote(edge.kind))
+                occurrenceNote: note ?? occurrenceNote(edge.kind), fact: fact)
+        }
+    }
+
+    /// One finding per module pair: every edge of a pair (its declaration, its imports under any condition) is one
+    /// fact, located at the declaration, its imports related; a test target's edges that repeat its tested
+    /// target's violating edge (`HomeFeatureTests` → `Gacha` beside `HomeFeature` → `Gacha`) join that finding.
+    /// Each location stays a diagnostic of its own for the filters.
+    static func pairDiagnostics(
+        for violations: [(edge: ModuleEdge, message: String)], rule: RuleDescription, context: LintContext,
+        index: ModuleGraphIndex
+    ) -> [Diagnostic] {
+        struct Pair: Hashable { var from: String, to: String }
+        let pairs = Set(violations.map { Pair(from: $0.edge.from, to: $0.edge.to) })
+        return violations.flatMap { edge, message -> [Diagnostic] in
+            let kindRank = edge.kind == .declared ? 0 : 1
+            if let tested = index.testedModule(of: edge.from), pairs.contains(Pair(from: tested, to: edge.to)) {
+                let verb = edge.kind == .declared ? "declares it" : "imports it"
+                return diagnostics(
+                    for: edge, rule: rule, context: context, index: index, message: message,
+                    fact: FindingFact(key: [tested, edge.to], rank: 2 + kindRank),
+                    note: "'\(index.name(of: edge.from))' also \(verb) here")
+            }
+            return diagnostics(
+                for: edge, rule: rule, context: context, index: index, message: message,
+                fact: FindingFact(key: [edge.from, edge.to], rank: kindRank))
         }
     }
 

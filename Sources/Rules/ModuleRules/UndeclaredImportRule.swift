@@ -34,6 +34,7 @@ public struct UndeclaredImportRule: Rule {
             else { continue }
             if availableByModule[importer.id] == nil {
                 availableByModule[importer.id] = index.withReexports(index.edges(from: importer.id, kind: .declared).map(\.to))
+                    .union(index.suppliedThroughUmbrellas(of: importer.id))
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
             // Declared as a product of a package archlint didn't scan (a URL dependency the tree also holds a copy
@@ -171,6 +172,18 @@ public struct UndeclaredImportRule: Rule {
                 caption: "A package target imports a target of another local package that only a declared product's own dependencies bring"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("App", ["\"AppDependencies\""]), ("AppDependencies", ["\"FeatureDependencies\""]),
+                        ("FeatureDependencies", ["\"DesignSystem\""]), ("DesignSystem", []),
+                    ]),
+                    "Sources/App/App.swift": "import DesignSystem\n",
+                    "Sources/AppDependencies/Dependencies.swift": "// Declares what the app links.\n",
+                    "Sources/FeatureDependencies/Dependencies.swift": "// Declares what features link.\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                ],
+                caption: "Imports satisfied through umbrella targets (no code, only declared dependencies) the target depends on"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [

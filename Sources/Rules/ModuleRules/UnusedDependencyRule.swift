@@ -28,6 +28,8 @@ public struct UnusedDependencyRule: Rule {
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
+            // An umbrella declares dependencies for its dependants; a template test target tests nothing yet.
+            guard !index.isUmbrella(module.id), !index.isPlaceholderTest(module.id) else { continue }
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
             let dependencies = index.declaredDependencies(of: module.id)
@@ -52,8 +54,11 @@ public struct UnusedDependencyRule: Rule {
                 let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
-                let message = "target '\(module.name)' declares a dependency on '\(name)'\(condition) but none of its "
-                    + "files imports it; remove it from \(site.removal)"
+                // A project line that declares several dependencies (a helper's list) is one finding for them all.
+                let more = context.workspace.targetDependency(at: dependency.location) == nil && targets.count > 1
+                    ? " and \(targets.count - 1) more" : ""
+                let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
+                    + "files imports \(more.isEmpty ? "it" : "them"); remove \(more.isEmpty ? "it" : "them") from \(site.removal)"
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                     location: dependency.location, module: module.name,
@@ -134,6 +139,16 @@ public struct UnusedDependencyRule: Rule {
                     "Sources/SharedModels/Shared.swift": "import Foundation\n",
                 ],
                 caption: "FileClient also brings SharedModels, but ClientModels, which GameCore imports, already does"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("Core", []), ("Assets", [])],
+                        testTargets: [("CoreTests", ["\"Core\"", "↓\"Assets\""])]),
+                    "Sources/Core/Core.swift": "public struct Core {}\n",
+                    "Sources/Assets/Colors.swift": "import UIKit\n",
+                    "Tests/CoreTests/CoreTests.swift": "@testable import Core\nimport XCTest\n",
+                ],
+                caption: "A test target that imports what it tests is no template placeholder"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -186,6 +201,45 @@ public struct UnusedDependencyRule: Rule {
                     "Sources/App/App.swift": "import Firebase\nimport SwiftUI\n",
                 ],
                 caption: "A product's name needn't be its module's: with no checkout saying which modules it supplies, an import nothing declared matches may come from it"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("App", ["\"CoreDependencies\""]), ("CoreDependencies", ["\"DesignSystem\"", "\"Networking\""]),
+                            ("DesignSystem", []), ("Networking", []), ("Assets", []),
+                            ("Kit", ["\"DesignSystem\"", "\"Networking\"", "\"Assets\""]),
+                        ]),
+                    "Sources/App/App.swift": "import DesignSystem\nimport Networking\n",
+                    "Sources/CoreDependencies/Dependencies.swift": "// This target declares the packages the app links.\n",
+                    "Sources/Kit/Exports.swift": "@_exported import DesignSystem\n@_exported import Networking\n",
+                    "Sources/DesignSystem/Button.swift": "import SwiftUI\n",
+                    "Sources/Networking/Client.swift": "import Foundation\n",
+                    "Sources/Assets/Colors.swift": "import UIKit\n",
+                ],
+                caption: "Umbrellas declare dependencies for others: a `…Dependencies` target with no code, a target of `@_exported` imports"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(url: \"https://github.com/Quick/Quick\", from: \"7.0.0\")"],
+                        targets: [("Core", [])],
+                        testTargets: [
+                            ("CoreTests", ["\"Core\"", ".product(name: \"Quick\", package: \"Quick\")"]),
+                            ("KitTests", ["\"Core\""]),
+                        ]),
+                    "Sources/Core/Core.swift": "public struct Core {}\n",
+                    "Tests/CoreTests/CoreTests.swift": """
+                        import XCTest
+
+                        final class CoreTests: XCTestCase {
+                            func testExample() {
+                                XCTAssertEqual(1, 1)
+                            }
+                        }
+
+                        """,
+                    "Tests/KitTests/Empty.swift": "// This is for tuist\n",
+                ],
+                caption: "Test targets left as their template made them test nothing yet: their dependencies aren't called unused"),
         ]
     )
 }

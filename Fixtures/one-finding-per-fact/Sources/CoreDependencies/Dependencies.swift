@@ -1,0 +1,1 @@
+// This target declares the packages features link.

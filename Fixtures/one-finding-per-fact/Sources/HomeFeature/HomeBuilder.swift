@@ -1,0 +1,4 @@
+import DesignSystem
+import GachaFeature
+
+public final class HomeBuilder {}

@@ -1,0 +1,4 @@
+import GachaFeature
+import Networking
+
+final class HomeRouter {}

@@ -1,0 +1,9 @@
+@testable import HomeFeature
+import GachaFeature
+import XCTest
+
+final class HomeBuilderTests: XCTestCase {
+    func testBuilds() {
+        _ = HomeBuilder()
+    }
+}

@@ -1,0 +1,76 @@
+import ArchlintModel
+
+/// The one answer to "is this target an umbrella, a template placeholder, a test of which target", read by the
+/// module rules. Decided from the module graph alone (a module's files, its declared and import edges), so a
+/// rule reading it still reads only `.moduleGraph` and `.workspaceStructure`: a skimmed file's imports are its
+/// full parse's, its declarations are not known, so nothing here looks at code.
+extension ModuleGraphIndex {
+    /// A target whose job is to declare or re-export dependencies for the targets that depend on it: a library
+    /// with declared dependencies and
+    /// - no Swift files, or
+    /// - only `@_exported` imports (at least one), or
+    /// - a name ending in `Dependencies` or `ThirdPartyLib` and no import but of its own declared dependencies
+    ///   and the SDK (`CoreDependencies`, `FeatureThirdPartyLib`: a file of comments or re-exports, kept so the
+    ///   target builds). Code beyond the imports isn't looked at: a skimmed file's declarations aren't known.
+    public func isUmbrella(_ id: String) -> Bool {
+        guard let module = node(id), module.type != .external, !module.type.isTest, !module.type.isApplication,
+              module.type != .executable
+        else { return false }
+        let declared = Set(edges(from: id, kind: .declared).map(\.to))
+        guard !declared.isEmpty else { return false }
+        if module.files.isEmpty { return true }
+        let imports = edges(from: id, kind: .import)
+        if !imports.isEmpty, imports.allSatisfy(\.exported) { return true }
+        let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) && module.name.count > $0.count }
+        return named && imports.allSatisfy { edge in
+            edge.exported || declared.contains(edge.to)
+                || node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } == true
+        }
+    }
+
+    /// What a target brings onto the search path through the umbrellas it declares: each umbrella's declared
+    /// dependencies, and theirs where they are umbrellas too.
+    public func suppliedThroughUmbrellas(of id: String) -> Set<String> {
+        var supplied = Set<String>()
+        var visited = Set<String>()
+        var pending = edges(from: id, kind: .declared).map(\.to).filter { isUmbrella($0) }
+        while let umbrella = pending.popLast() {
+            guard visited.insert(umbrella).inserted else { continue }
+            for dependency in edges(from: umbrella, kind: .declared).map(\.to) {
+                supplied.formUnion(withReexports([dependency]))
+                if isUmbrella(dependency) { pending.append(dependency) }
+            }
+        }
+        return supplied
+    }
+
+    /// A test target left as its template made it: one file, which imports nothing but the SDK's and the test
+    /// frameworks' modules (an empty file, `// This is for tuist`, an `XCTestCase` with `testExample()`), so it
+    /// tests none of its declared dependencies yet. Several such files are real tests (UI tests drive the app).
+    public func isPlaceholderTest(_ id: String) -> Bool {
+        guard let module = node(id), module.type.isTest, module.files.count == 1 else { return false }
+        return edges(from: id, kind: .import).allSatisfy { edge in
+            guard let imported = node(edge.to) else { return false }
+            return imported.type == .external && SystemModules.contains(imported.name)
+        }
+    }
+
+    /// The target a test target tests: the declared or imported target named like it without its test suffix
+    /// (`HomeFeature` for `HomeFeatureTests`, `Core` for `CoreUITests`); nil for any other module.
+    public func testedModule(of id: String) -> String? {
+        guard let module = node(id), module.type.isTest else { return nil }
+        let reached = Set(edges(from: id).map(\.to))
+        for suffix in ModuleRoles.testSuffixes where module.name.hasSuffix(suffix) && module.name.count > suffix.count {
+            let name = String(module.name.dropLast(suffix.count))
+            if let tested = reached.sorted().first(where: { self.node($0)?.name == name && self.node($0)?.type.isTest == false }) {
+                return tested
+            }
+        }
+        return nil
+    }
+}
+
+enum ModuleRoles {
+    static let umbrellaSuffixes = ["Dependencies", "ThirdPartyLib"]
+    static let testSuffixes = ["UITests", "Tests", "Test", "Specs", "Spec"]
+}
