@@ -117,6 +117,15 @@ public struct WithheldFindings: Codable, Hashable, Sendable {
         unreadProjects = try container.decodeIfPresent([String].self, forKey: .unreadProjects) ?? []
     }
 
+    /// Written as it is read (`…IfPresent`), so a positional coder reads back what it wrote.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(partialTargets, forKey: .partialTargets)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(widenedNeedleWorlds, forKey: .widenedNeedleWorlds)
+        try container.encodeIfPresent(unreadProjects as [String]?, forKey: .unreadProjects)
+    }
+
     /// Rule id → findings withheld.
     public var findingsByRule: [String: Int] {
         get { Dictionary(rules.map { ($0.rule, $0.findings) }, uniquingKeysWith: +) }

@@ -172,6 +172,7 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
             #   orphan-component: warning
             #   duplicate-component: error
             #   stale-needle-generated: warning
+            #   needle-isolation: warning
             #   missing-dependency-conformance: error
             #   view-router-shortcut: error
             #   builder-anyview: warning
