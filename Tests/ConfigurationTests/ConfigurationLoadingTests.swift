@@ -22,6 +22,7 @@ import Testing
             "missing-dependency": .error, "missing-dependency-conformance": .error,
             "invalid-component-instantiation": .error, "component-cycle": .error, "orphan-component": .warning,
             "duplicate-component": .error, "view-router-shortcut": .error, "builder-anyview": .warning,
+            "needle-isolation": .warning,
             "stale-needle-generated": .warning,
         ])
     }

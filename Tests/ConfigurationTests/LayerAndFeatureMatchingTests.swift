@@ -133,8 +133,8 @@ import Testing
             .map { ModuleEdge(from: "AppPackage/\($0.0)", to: "AppPackage/\($0.1)", kind: .import) }
         let text = ConfigurationProposer.propose(
             workspace: WorkspaceModel(root: ".", modules: modules), moduleGraph: ModuleGraph(nodes: modules, edges: edges))
-        #expect(text.contains("#   ProfileFeature exposes ProfileInterface.\n"))
-        #expect(text.contains("  #   BaseFeature: imported by ProfileFeature, SettingsFeature.\n"))
+        #expect(text.contains("#   ProfileFeature: its name ends in Feature; exposes ProfileInterface.\n"))
+        #expect(text.contains("  #   BaseFeature: 2 features depend on it (ProfileFeature, SettingsFeature) and it depends on no feature.\n"))
         let configuration = try ConfigurationLoader.load(text: text, rules: ruleSchemas)
         #expect(configuration.features.shared == ["BaseFeature"])
         #expect(configuration.diagnostics.isEmpty)

@@ -31,7 +31,8 @@ enum Facts {
         TypeDecl(kind: .extension, name: name, inheritance: conformances, accessLevel: accessLevel, line: 20, column: 11, properties: properties)
     }
 
-    static func property(_ name: String, _ type: String?, line: Int = 5, inferred: String? = nil, access: String? = nil) -> PropertyDecl {
+    /// `public` unless said otherwise: a component body's property provides only when public (`NeedleProviderRule`).
+    static func property(_ name: String, _ type: String?, line: Int = 5, inferred: String? = nil, access: String? = "public") -> PropertyDecl {
         PropertyDecl(name: name, type: type, inferredType: inferred, isComputed: true, accessLevel: access, line: line, column: 9)
     }
 

@@ -117,8 +117,9 @@ import Testing
             ])
         )
         let root = ComponentGraphBuilder.build(workspace).nodes.first
-        #expect(root?.provides.map(\.name) == ["store", "clock"])
-        #expect(root?.provides.map(\.type) == ["Store", "Clock"])
+        // `store`'s type is inferred, not written: needle 0.25.1 takes only annotated properties.
+        #expect(root?.provides.map(\.name) == ["clock"])
+        #expect(root?.provides.map(\.type) == ["Clock"])
     }
 
     @Test func cyclesEndPathEnumerationAndPathsAreUnique() {

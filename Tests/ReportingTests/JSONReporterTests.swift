@@ -41,6 +41,7 @@ import Testing
                   "findings": 0,
                   "partialTargets": [],
                   "rules": {},
+                  "unreadProjects": [],
                   "widenedNeedleWorlds": []
                 }
               },

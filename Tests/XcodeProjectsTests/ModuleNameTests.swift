@@ -45,10 +45,10 @@ struct ModuleNameTests {
             ("Plain-Target", "PRODUCT_NAME = \"$(TARGET_NAME)\";", nil),
             ("Launcher", "PRODUCT_NAME = \"Home Launcher\";", nil),
         ], projectSettings: "APP_NAME = MyApp;"), files: [
-            "Configs/iOS.xcconfig": "#include \"Shared/base.xcconfig\" // the module\n#include? \"Missing.xcconfig\"\nPRODUCT_NAME = My App\n",
+            "Configs/iOS.xcconfig": "#include \"Shared/Base.xcconfig\" // the module\n#include? \"Missing.xcconfig\"\nPRODUCT_NAME = My App\n",
             "Configs/Shared/Base.xcconfig": "PRODUCT_MODULE_NAME = MyApp\n",
         ])
-        // The include differs from the file's name in case only, as Xcode finds it on macOS.
+        // A name written in another case is found where the volume ignores case: PathCaseTests.
         #expect(facts.targets.map(\.moduleName) == ["MyApp", "MyApp", "Plain_Target", "Home_Launcher"])
         #expect(facts.issues == [])
     }

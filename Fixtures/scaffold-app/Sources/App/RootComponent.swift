@@ -3,7 +3,7 @@ import NeedleFoundation
 import Profile
 
 final class RootComponent: BootstrapComponent {
-    var session: Session {
+    public var session: Session {
         shared { Session(userID: "me") }
     }
 
