@@ -172,7 +172,9 @@ import Testing
         // SwiftPM forwards the plugin's output; archlint's exit code 1 (errors found) becomes the command's.
         let output = result.stdout + result.stderr
         #expect(result.status == 1, "errors found:\n\(output.suffix(3000))")
-        #expect(output.contains("Sources/HomeFeature/HomeScreen.swift:1:1: error:"), "\(output.suffix(3000))")
+        // One finding per fact: the manifest's declaration, with the import as its related location.
+        #expect(output.contains("Package.swift:13:53: error: 'HomeFeature' declares a dependency on 'ProfileFeature'"), "\(output.suffix(3000))")
+        #expect(output.contains("Sources/HomeFeature/HomeScreen.swift:1:1: note: also imported here"), "\(output.suffix(3000))")
         #expect(output.contains("[cross-feature-import]"))
         // archlint's static reader can't run the manifest's `map`: its own diagnostic, not a plugin failure.
         #expect(output.contains("[manifest-unresolved]"))

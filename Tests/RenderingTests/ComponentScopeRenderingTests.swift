@@ -35,9 +35,15 @@ enum ScopedGraphs {
 
 @Suite struct ComponentScopeRenderingTests {
     let red = "#d1242f"
+    let amber = "#d97706"
+    /// Sample's unresolved `session`, as `missing-dependency` reports it: only findings outline a node.
+    static let sampleMissing = Diagnostic(
+        rule: "missing-dependency", severity: .error, message: "session has no provider",
+        location: SourceLocation(file: "Apps/Sample/AppComponent.swift", line: 5, column: 13),
+        subject: ["Apps/Sample::AppComponent"])
 
     @Test func dotClustersEveryAppAroundItsModules() throws {
-        let dot = DotWriter.components(graph: ScopedGraphs.twoApps, diagnostics: [])
+        let dot = DotWriter.components(graph: ScopedGraphs.twoApps, diagnostics: [Self.sampleMissing])
         let lines = dot.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.filter { $0.hasPrefix("subgraph") } == [
             "subgraph \"cluster_scope_Apps/Main\" {", "subgraph \"cluster_module_Apps/Main::Main\" {",
@@ -68,13 +74,14 @@ enum ScopedGraphs {
             rule: "orphan-component", severity: .warning, message: "ToolComponent is an orphan",
             location: SourceLocation(file: "Kit/ToolComponent.swift", line: 7, column: 13), subject: ["ToolComponent"])
         let document = try SVGDocument(try Graphviz.renderString(dot: DotWriter.components(graph: graph, diagnostics: [orphan])))
-        #expect(document.node(titled: "Apps/Main::ToolComponent")?.strokes.contains(red) == true)
-        #expect(document.node(titled: "Apps/Sample::ToolComponent")?.strokes.contains(red) == true)
+        // An orphan is a warning: amber.
+        #expect(document.node(titled: "Apps/Main::ToolComponent")?.strokes.contains(amber) == true)
+        #expect(document.node(titled: "Apps/Sample::ToolComponent")?.strokes.contains(amber) == true)
         #expect(document.node(titled: "Apps/Main::RootComponent")?.strokes.contains(red) == false)
     }
 
     @Test func mermaidGroupsByAppAndMarksTheScopedNode() {
-        let text = MermaidWriter.components(graph: ScopedGraphs.twoApps, diagnostics: [])
+        let text = MermaidWriter.components(graph: ScopedGraphs.twoApps, diagnostics: [Self.sampleMissing])
         #expect(text.contains("  subgraph g0[\"Apps/Main\"]\n    n0\n    n1\n  end"))
         #expect(text.contains("  subgraph g1[\"Apps/Sample\"]\n    n2\n    n3\n  end"))
         #expect(text.contains("class n2 component,violation"))  // Apps/Sample::AppComponent

@@ -21,7 +21,7 @@ import Testing
     static func appFiles(_ folder: String, module: String, providesSession: Bool, child: String? = nil) -> [ScannedFile] {
         var files = [
             file("\(folder)/RootComponent.swift", module: module, types: [
-                T.component("RootComponent", "BootstrapComponent", properties: providesSession ? [T.property("session", "Session", line: 4)] : []),
+                T.component("RootComponent", "BootstrapComponent", properties: providesSession ? [PropertyDecl(name: "session", type: "Session", isComputed: true, accessLevel: "public", line: 4, column: 9)] : []),
             ], calls: [T.call("AppComponent", "parent", "self", in: "RootComponent")]),
             file("\(folder)/AppComponent.swift", module: module, types: [
                 T.proto("AppDependency", properties: [T.property("session", "Session")]),

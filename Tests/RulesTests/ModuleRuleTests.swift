@@ -238,6 +238,8 @@ import Testing
         workspace.target("C")
         workspace.target("Generated")
         workspace.file("Sources/A/A.swift", in: "App/A", imports: ["B", "C", "Generated"])
+        // B has code of its own: an umbrella (no files) would pass C through.
+        workspace.file("Sources/B/B.swift", in: "App/B", imports: ["C"])
         let strict = workspace.run(UndeclaredImportRule())
         #expect(strict.map(\.line) == [
             "Sources/A/A.swift:2:1: 'A' imports 'C', a target of its package that it doesn't declare directly; it is only reachable transitively (A → B → C) and breaks when 'B' drops it; add \"C\" to the dependencies of target 'A' in Package.swift",

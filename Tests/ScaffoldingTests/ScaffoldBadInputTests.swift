@@ -82,7 +82,7 @@ import Testing
         let message = try failure(ScaffoldRequest(name: "Profile2", parent: "RootComponent")) { root in
             let url = root.appendingPathComponent("Sources/App/RootComponent.swift")
             var text = try String(contentsOf: url, encoding: .utf8)
-            text = text.replacingOccurrences(of: "    var session: Session {", with: "    var profile2Component: Int { 0 }\n\n    var session: Session {")
+            text = text.replacingOccurrences(of: "    public var session: Session {", with: "    var profile2Component: Int { 0 }\n\n    public var session: Session {")
             try Data(text.utf8).write(to: url)
         }
         #expect(message == "RootComponent already has a member named profile2Component. Pass --force to regenerate the files and keep it.")
