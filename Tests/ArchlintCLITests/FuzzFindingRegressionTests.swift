@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every finding of the fuzzing campaign (docs/limits.md, "Fuzzing") stays fixed, through the real binary.
-@Suite struct FuzzFindingRegressionTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct FuzzFindingRegressionTests {
     /// FuzzManifestReader's timeout: `Fixtures/feature-imports`' manifest with 36 `[` inserted into a product's
     /// `targets:` label. swift-syntax's parser took time exponential in the run (still running after 120 s).
     @Test func manifestWithARunOfOpenBracketsEndsWithADiagnostic() throws {
@@ -17,9 +18,7 @@ import Testing
             of: target, with: #".library(name: "ShopFeature", t"# + String(repeating: "[", count: 36) + #"argets: ["ShopFeature"]),"#)
         try mutated.write(to: manifest, atomically: true, encoding: .utf8)
 
-        let start = Date()
         let result = try ProcessResult.archlint(["lint", root.path, "--no-cache"])
-        #expect(Date().timeIntervalSince(start) < 60)
         #expect([0, 1].contains(result.status), "exit \(result.status): \(result.stderr.prefix(500))")
         #expect(result.stdout.contains("AppFeatures/Package.swift:10:48: warning: archlint skipped part of line 10"),
                 "\(result.stdout)")

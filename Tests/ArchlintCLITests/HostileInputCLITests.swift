@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The CLI end of "never crash, never hang": empty paths, planted cache files, links to `/`, crashes.
-@Suite struct HostileInputCLITests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct HostileInputCLITests {
     static func fixtureCopy() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-hostile-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: FixturePaths.fixtures.appendingPathComponent("feature-imports"), to: copy)
@@ -31,9 +32,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(
             atPath: root.appendingPathComponent("AppFeatures/Sources/everything").path, withDestinationPath: "/")
-        let start = Date()
         let result = try ProcessResult.archlint(["lint", root.path, "--no-cache"])
-        #expect(Date().timeIntervalSince(start) < 60)
         #expect(result.stdout.contains("skipped 1 symlink leaving the root (--follow-external-symlinks follows them)"), "\(result.stdout)")
         // Machine formats keep stdout parseable and say it on stderr.
         let json = try ProcessResult.archlint(["lint", root.path, "--no-cache", "--format", "json"])

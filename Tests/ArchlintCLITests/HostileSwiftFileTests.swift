@@ -5,7 +5,8 @@ import Testing
 /// stall it. Now the run ends with its normal exit code, the file gets a `file-too-complex` warning where the
 /// scanner stopped, and the other files' findings are still reported. Run as a child process, so a crash fails
 /// this test instead of killing the test runner.
-@Suite struct HostileSwiftFileTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct HostileSwiftFileTests {
     static let shapes: [(name: String, body: String, location: String)] = [
         ("5,000 [", "func f() {\n" + String(repeating: "[", count: 5_000) + "\n}\n", "Deep.swift:3:13:"),
         ("10,000 Array<", "let z: " + String(repeating: "Array<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000) + "\n",
@@ -30,10 +31,7 @@ import Testing
         let shape = Self.shapes[index]
         let root = try Self.repository(hostile: shape.body)
         defer { try? FileManager.default.removeItem(at: root) }
-        let start = Date()
         let result = try ProcessResult.archlint(["lint", root.path, "--no-cache"])
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed < 60, "\(shape.name): took \(elapsed) s")
         #expect(result.status == 1, "\(shape.name): exit \(result.status), stderr: \(result.stderr.prefix(500))")
         #expect(result.stdout.contains("cross-feature-import"), "\(shape.name): the other files' finding is missing")
         let line = result.stdout.split(separator: "\n").first { $0.contains("[file-too-complex]") }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `archlint new component` as a user runs it: exit codes, stderr, and what lands on disk.
-@Suite struct NewComponentCommandTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct NewComponentCommandTests {
     func copyOfScaffoldApp() throws -> URL {
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-new-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: FixturePaths.fixtures.appendingPathComponent("scaffold-app"), to: destination)
@@ -110,10 +111,8 @@ import Testing
         try Data(template.utf8).write(to: folder.appendingPathComponent("component.stencil"))
         let contents = { files(root).map { (path: $0, data: FileManager.default.contents(atPath: root.path + "/" + $0)) } }
         let before = contents()
-        let start = Date()
         let result = try ProcessResult.archlint(
             ["new", "component", "Settings", root.path, "--parent", "ProfileComponent", "--no-cache"])
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("archlint: .archlint/templates/component.stencil doesn't render: \(reason)"),
                 "\(result.stderr)")

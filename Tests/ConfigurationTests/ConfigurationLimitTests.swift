@@ -4,16 +4,9 @@ import Testing
 
 @testable import Configuration
 
-/// Seconds taken by `body`.
-private func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-/// Hostile configurations (issue 18): each gives a clear error or loads, quickly; none crashes or hangs.
-/// The time bounds are generous (a loaded debug build) and only prove "doesn't hang".
-@Suite struct ConfigurationLimitTests {
+/// Hostile configurations (issue 18): each gives a clear error or loads; none crashes or hangs.
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct ConfigurationLimitTests {
     @Test func globOfTenThousandStarsIsAnError() {
         let error = loadError("exclude: [\"\(String(repeating: "*", count: 10_000))\"]\n")
         #expect(error?.line == 1)
@@ -33,24 +26,21 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         let excludes = (0..<10_000).map { "  - \"**/Generated\($0)/**\"\n" }.joined()
         let layers = (0..<10_000).map { "      - \"Module\($0)*\"\n" }.joined()
         var configuration: ArchlintConfiguration?
-        let elapsed = try seconds {
+        do {
             configuration = try loadText("exclude:\n\(excludes)layers:\n  - name: all\n    modules:\n\(layers)")
             let layers = CompiledLayers(configuration!.layers)
             for index in 0..<10_000 { _ = layers.layerIndex(ofModuleNamed: "Module\(index)Core") }
         }
         #expect(configuration?.exclude.count == 10_000)
         #expect(configuration?.layers.first?.modules.count == 10_000)
-        #expect(elapsed < 60, "took \(elapsed) s")
     }
 
     @Test func megabyteFlowLineLoadsQuickly() throws {
         let items = (0..<80_000).map { "\"Sources/M\($0)/**\"" }.joined(separator: ", ")
         let yaml = "exclude: [\(items)]\n"
         #expect(yaml.utf8.count > 1_000_000)
-        var configuration: ArchlintConfiguration?
-        let elapsed = try seconds { configuration = try loadText(yaml) }
+        let configuration: ArchlintConfiguration? = try loadText(yaml)
         #expect(configuration?.exclude.count == 80_000)
-        #expect(elapsed < 60, "took \(elapsed) s")
     }
 
     @Test func extendsOfAHugeFileIsRejectedBeforeReading() throws {
@@ -60,14 +50,13 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         #expect(truncate(huge, 1 << 30) == 0)  // sparse: 1 GB without using the disk
         let config = try directory.write(".archlint.yml", "extends: huge.yml\n")
         var error: ConfigurationError?
-        let elapsed = seconds {
+        do {
             error = #expect(throws: ConfigurationError.self) {
                 try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
             }
         }
         #expect(error == ConfigurationError(
             file: config, line: 1, column: 10, message: "the configuration file is larger than 4 MB: \(huge)"))
-        #expect(elapsed < 10)
     }
 
     /// `exclude` concatenates without repeats: that merge was once quadratic in the number of entries.
@@ -77,11 +66,10 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         try directory.write("base.yml", "exclude:\n\(items)")
         try directory.write(".archlint.yml", "extends: base.yml\nexclude: [\"Generated/F5/**\", \"Other/**\"]\n")
         var configuration: ArchlintConfiguration?
-        let elapsed = try seconds {
+        do {
             configuration = try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
         }
         #expect(configuration?.exclude.count == 100_001)
-        #expect(elapsed < 60, "took \(elapsed) s")
     }
 
     @Test func fifoIsNotRead() throws {
@@ -100,13 +88,11 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         for level in 1..<9 {
             yaml += "  - &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]\n"
         }
-        var error: ConfigurationError?
-        let elapsed = seconds { error = loadError(yaml) }
+        let error: ConfigurationError? = loadError(yaml)
         // 9^7 values: the first `*a5` of `&a6` crosses 1,000,000.
         #expect(error == ConfigurationError(
             file: ".archlint.yml", line: 8, column: 10,
             message: "the alias *a5 expands the configuration past 1000000 values; write the values out instead of nesting aliases"))
-        #expect(elapsed < 10, "took \(elapsed) s")
     }
 
     @Test func aliasBombInFreeFormOptionsIsAnError() {
@@ -127,10 +113,8 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
             yaml += "  - &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]\n"
         }
         yaml += "features:\n  ? *a8\n  : 1\n  ? *a7\n  : 2\n"
-        var error: ConfigurationError?
-        let elapsed = seconds { error = loadError(yaml) }
+        let error: ConfigurationError? = loadError(yaml)
         #expect(error?.message.hasPrefix("the alias *a5 expands the configuration past") == true, "\(error?.description ?? "")")
-        #expect(elapsed < 10, "took \(elapsed) s")
     }
 
     @Test func tooManyValuesWithoutAliasesIsAnError() {
@@ -240,7 +224,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         }
         let config = try directory.write(".archlint.yml", "extends: chain/c0.yml\n")
         var error: ConfigurationError?
-        let elapsed = seconds {
+        do {
             error = #expect(throws: ConfigurationError.self) {
                 try ConfigurationLoader.load(root: directory.path, explicitPath: nil, rules: ruleSchemas)
             }
@@ -249,7 +233,6 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         #expect(error?.message.contains("not found") == false)
         #expect(error?.description.contains("chain/../chain") == false, "paths stay short: \(error?.description ?? "")")
         #expect(error?.line == 1)
-        #expect(elapsed < 30)
         _ = config
     }
 

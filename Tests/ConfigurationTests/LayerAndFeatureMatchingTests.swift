@@ -141,16 +141,14 @@ import Testing
     }
 }
 
-/// Huge lists stay fast: shadowed entries are found through indexed sets, pairwise checks are bounded.
-@Suite struct ShadowedEntryLimitTests {
+/// Huge lists end: shadowed entries are found through indexed sets, pairwise checks are bounded.
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct ShadowedEntryLimitTests {
     @Test func tenThousandEntriesAndExclusions() throws {
         let positives = (0..<5_000).map { "\"Module\($0)*\"" }
         let exclusions = (0..<5_000).map { "\"!Other\($0)*\"" }
         let yaml = "features:\n  modules: [\((positives + exclusions + ["\"Module1\"", "\"!Module1\""]).joined(separator: ", "))]\n"
-        let clock = ContinuousClock()
-        let start = clock.now
         let configuration = try loadText(yaml)
-        #expect(clock.now - start < .seconds(20))
         // The literal excluded by its own list is still found; glob exclusions past the bound are not checked.
         #expect(configuration.diagnostics.contains { $0.message.hasPrefix("\"Module1\" is excluded by \"!Module1\"") })
     }

@@ -4,7 +4,8 @@ import Graphs
 import Testing
 
 /// Builds workspaces by hand (no scanning) and checks the module graph in full.
-@Suite struct ModuleGraphBuilderTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct ModuleGraphBuilderTests {
     private static let appManifest = "AppPackage/Package.swift"
     private static let coreManifest = "CorePackage/Package.swift"
 
@@ -194,9 +195,7 @@ import Testing
         let workspace = WorkspaceModel(
             root: "/repo", manifests: [manifest], modules: [module("P", "App", manifest: "Package.swift")],
             files: [file("Sources/App/Imports.swift", module: "P/App", imports)])
-        let start = Date()
         let graph = ModuleGraphBuilder.build(workspace)
-        #expect(Date().timeIntervalSince(start) < 30)
         #expect(graph.nodes.count == 1 + 50_001)
         #expect(graph.edges.filter { $0.kind == .import }.count == 50_001)
         #expect(graph.edges.contains { $0.kind == .import && $0.to == "Declared" && $0.locations.map(\.line) == [50_001] })

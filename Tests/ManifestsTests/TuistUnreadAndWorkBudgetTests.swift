@@ -6,25 +6,20 @@ import Testing
 /// What the Tuist reader can't evaluate is said at its construct and carried to the target (or project) it may
 /// hide something of; values that grow (issue 37, F23–F25) are charged for their size and stop at their budget,
 /// and the rest of the repository is still read.
-@Suite struct TuistUnreadAndWorkBudgetTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct TuistUnreadAndWorkBudgetTests {
     /// A second project every case must still read in full.
     static let bystander = """
         let project = Project(name: "Other", targets: [.target(name: "Other", product: .framework)])
         """
 
-    static func read(_ hostile: String) -> (facts: [ProjectFacts], seconds: Double) {
-        let clock = ContinuousClock()
-        var facts: [ProjectFacts] = []
-        let elapsed = clock.measure {
-            facts = TuistRepository(files: ["Tuist/Config.swift": "", "A/Project.swift": hostile, "B/Project.swift": bystander]).read()
-        }
-        let (seconds, attoseconds) = elapsed.components
-        return (facts, Double(seconds) + Double(attoseconds) / 1e18)
+    static func read(_ hostile: String) -> [ProjectFacts] {
+        TuistRepository(files: ["Tuist/Config.swift": "", "A/Project.swift": hostile, "B/Project.swift": bystander]).read()
     }
 
     // F23: a string grown with `joined()`, about 500 bytes of manifest.
     @Test func stringsGrownWithJoinedStopAtTheStringBudget() {
-        let (facts, seconds) = Self.read("""
+        let facts = Self.read("""
             var name = "ab"
             for _ in 0..<40 {
                 name = [name, name, name, name].joined()
@@ -34,7 +29,6 @@ import Testing
                 .target(name: "Kept", product: .framework),
             ])
             """)
-        #expect(seconds < 10)
         // The string stops at its budget, where it grows: one issue, there (the target it names is unread, and not
         // reported twice); the other target and project are read.
         #expect(facts[0].targets.map(\.name) == ["Kept"])
@@ -46,7 +40,7 @@ import Testing
 
     // F24: a string grown with `replacingOccurrences`.
     @Test func stringsGrownWithReplacingOccurrencesStopBeforeTheyAreMade() throws {
-        let (facts, seconds) = Self.read("""
+        let facts = Self.read("""
             import Foundation
             var name = "x"
             for _ in 0..<60 {
@@ -57,7 +51,6 @@ import Testing
                 .target(name: "Kept", product: .framework),
             ])
             """)
-        #expect(seconds < 10)
         try #require(facts[0].targets.map(\.name) == ["App", "Kept"], "\(facts[0].described)")
         #expect(facts[0].issues.map { "\($0.file):\($0.line):\($0.column)" } == ["A/Project.swift:4:12"])
         #expect(facts[0].issues.first?.message.contains("a string grows past 16384 bytes") == true)
@@ -68,14 +61,13 @@ import Testing
 
     // F25: `union` inside a loop: each union is charged per element it compares.
     @Test func unionInsideALoopStopsOnTheStepBudget() {
-        let (facts, seconds) = Self.read("""
+        let facts = Self.read("""
             var names: [String] = []
             for i in 0..<10000 {
                 names = names.union(["m\\(i)", "n\\(i)"])
             }
             let project = Project(name: "A", targets: [.target(name: "App", product: .app)])
             """)
-        #expect(seconds < 10)
         #expect(facts[0].targets.isEmpty)
         #expect(facts[0].issues.map { "\($0.file):\($0.line):\($0.column)" } == ["A/Project.swift:3:13"])
         #expect(facts[0].issues.first?.message.contains("more than 500000 evaluation steps") == true)

@@ -10,7 +10,8 @@ import Workspace
 
 /// The Markdown summary's diagram on the generated 150-module app: the planted violations, and only them, as
 /// module edges, through the same mapping the pictures draw.
-@Suite struct MarkdownDiagramAppTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct MarkdownDiagramAppTests {
     @Test func theGeneratedAppsViolationsAreItsViolatingEdges() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-md-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -92,11 +93,7 @@ import Workspace
             }
         }
         let graph = ModuleGraph(nodes: modules, edges: edges)
-        let clock = ContinuousClock()
-        let start = clock.now
         let flagged = DotWriter.flaggedEdgeDiagnostics(graph: graph, diagnostics: diagnostics)
-        let elapsed = clock.now - start
-        #expect(elapsed < .seconds(10), "\(elapsed)")
         #expect(flagged.count == edges.count)
         #expect(flagged.reduce(0) { $0 + $1.diagnostics.count } >= diagnostics.count)
         #expect(Set(flagged.map { DirectedPair(from: $0.from, to: $0.to) }) == DotWriter.flaggedEdges(graph: graph, diagnostics: diagnostics))

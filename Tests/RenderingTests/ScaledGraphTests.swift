@@ -190,7 +190,8 @@ private enum GeneratedAnalysis {
 }
 
 /// Names that are markup in DOT, SVG or Mermaid, and graphs far beyond a page.
-@Suite struct HostileGraphRenderingTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct HostileGraphRenderingTests {
     static let names = ["A<B>Feature", "Quote\"Feature", "Amp&Core", "Ünïcødé🚀Feature", "Back\\slashCore"]
 
     static var hostileGraph: ModuleGraph {
@@ -235,13 +236,10 @@ private enum GeneratedAnalysis {
             }
         }
         let graph = ModuleGraph(nodes: nodes, edges: edges)
-        let start = ContinuousClock.now
         let dot = DotWriter.modules(graph: graph, diagnostics: [], configuration: ArchlintConfiguration())
         let overview = LayerOverview(graph: graph, diagnostics: [], configuration: ArchlintConfiguration())
-        let elapsed = ContinuousClock.now - start
         #expect(dot.contains("rank=same") == (count <= DotOptions.wrapNodeLimit))
         #expect(overview.nodes.count == count)
-        #expect(elapsed < .seconds(20), "\(elapsed)")
     }
 
     @Test func wrappingKeepsSmallGraphsAlone() {

@@ -5,7 +5,8 @@ import Testing
 
 /// Baseline files as people keep them (read-only, private, symlinked) and as attackers plant them (FIFOs), and
 /// baselines of legacy-codebase size.
-@Suite struct BaselineFileSafetyTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct BaselineFileSafetyTests {
     static let small = Baseline(recording: BaselineTests.recorded)
 
     static func mode(_ path: String) -> mode_t {
@@ -113,14 +114,11 @@ import Testing
         let path = directory.path + "/baseline.json"
         try text.write(toFile: path, atomically: false, encoding: .utf8)
 
-        let start = Date()
         let loaded = try Baseline.load(path: path)
         let match = loaded.match(diagnostics)
-        let seconds = Date().timeIntervalSince(start)
         #expect(loaded.entries.count == count)
         #expect(match.fixedCount == 1_000)
         #expect(match.new.isEmpty)
         #expect(match.shrunk.violationCount == count - 1_000)
-        #expect(seconds < 180, "took \(seconds) s")
     }
 }

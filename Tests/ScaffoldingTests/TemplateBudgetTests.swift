@@ -4,20 +4,19 @@ import Stencil
 import Testing
 
 /// A repository ships its own templates (`.archlint/templates`), so a template is untrusted input: each hostile one
-/// is a template error naming the file, within seconds and without a write, never a crash or a hang.
-@Suite struct TemplateBudgetTests {
+/// is a template error naming the file, without a write, never a crash or a hang.
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct TemplateBudgetTests {
     nonisolated(unsafe) static let context: [String: Any] = [
         "name": "Settings", "component": "SettingsComponent", "dependency": "SettingsDependency",
         "parent": "ProfileComponent", "property": "settingsComponent", "module": "Profile", "interfaceModule": "",
         "access": "", "interfaceAccess": "", "imports": ["RIBs", "SettingsInterface"],
     ]
 
-    /// Renders `component` with the team's `templates`; returns the error's message. Ends within 10 s.
+    /// Renders `component` with the team's `templates`; returns the error's message.
     func failure(_ templates: [String: String]) -> String? {
         let scaffold = ScaffoldTemplates(
             texts: EmbeddedTemplates.templates.merging(templates) { $1 }, overridden: templates.keys.sorted())
-        let start = Date()
-        defer { #expect(Date().timeIntervalSince(start) < 10) }
         do {
             let text = try scaffold.render("component", Self.context)
             Issue.record("rendered \(text.utf8.count) bytes")
@@ -89,14 +88,12 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(template.utf8).write(to: folder.appendingPathComponent("component.stencil"))
         let before = ScaffoldFixtures.snapshot(root)
-        let start = Date()
         #expect {
             try ScaffoldWriter.write(try ScaffoldFixtures.plan(ScaffoldRequest(name: "Settings", parent: "ProfileComponent"), in: root))
         } throws: { error in
             let message = (error as? ScaffoldError)?.message ?? ""
             return message.hasPrefix(".archlint/templates/component.stencil doesn't render: \(reason)")
         }
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(ScaffoldFixtures.snapshot(root) == before, "something was written")
     }
 

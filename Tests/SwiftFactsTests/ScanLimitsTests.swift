@@ -4,20 +4,17 @@ import Testing
 
 @testable import SwiftFacts
 
-/// Hostile Swift files (issue 18): every shape that used to crash the run, exhaust memory or stall it now ends,
-/// within a generous time, with a `file-too-complex` problem where the scanner stopped, and the imports above
+/// Hostile Swift files (issue 18): every shape that used to crash the run, exhaust memory or stall it now ends
+/// with a `file-too-complex` problem where the scanner stopped, and the imports above
 /// that point. The same shapes run through the binary in `HostileSwiftFileTests` (a crash there can't take the
 /// test runner down).
-@Suite struct ScanLimitsTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct ScanLimitsTests {
     static let header = "import Foundation\n#if DEBUG\n@testable import DebugKit\n#endif\n"
 
-    /// Scans in both modes (they must agree), within `seconds`.
-    private func scan(_ source: String, seconds: Double = 30) -> FileFacts {
-        let start = Date()
-        let result = facts(source, path: "Sources/App/Hostile.swift")
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed < seconds, "took \(elapsed) s")
-        return result
+    /// Scans in both modes (they must agree).
+    private func scan(_ source: String) -> FileFacts {
+        facts(source, path: "Sources/App/Hostile.swift")
     }
 
     private func expectHeaderImports(_ facts: FileFacts) {
@@ -100,9 +97,7 @@ import Testing
         let source = Self.header + "// archlint:disable:next undeclared-import - generated\n@_spi(Internal) public import Late\n"
             + String(repeating: declaration, count: copies) + "#if os(iOS)\nimport UIKit // trailing comment\n#endif\n"
         let lineOfUIKit = 6 + 4 * copies + 2
-        let start = Date()
         let result = FileScanner.scan(source: source, path: "Sources/App/Big.swift", mode: .full)
-        #expect(Date().timeIntervalSince(start) < 30)
         let problem = try #require(tooComplex(result))
         #expect(problem.message.contains("MB, more than the 4.0 MB archlint parses"), "\(problem.message)")
         #expect((problem.line, problem.column) == (1, 1))

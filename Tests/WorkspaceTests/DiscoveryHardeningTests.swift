@@ -4,7 +4,8 @@ import Testing
 @testable import Workspace
 
 /// Hostile trees: links out of the root, link lattices, and what discovery skips and counts by default.
-@Suite struct DiscoveryHardeningTests {
+/// A hang fails the suite; speed is archlint-bench's to measure, not a unit test's.
+@Suite(.timeLimit(.minutes(5))) struct DiscoveryHardeningTests {
     /// Runs `body` on another thread and fails the test (instead of hanging the suite) past `seconds`.
     static func finishes<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
         let box = FinishedValue<T>()
@@ -24,9 +25,7 @@ import Testing
         let repo = try TemporaryRepository(["Sources/App/A.swift": "import Foundation\n"])
         try repo.symlink("Sources/App/everything", to: "/")
         let root = repo.root
-        let start = Date()
         let tree = Self.finishes(within: 30) { DirectoryWalker(root: root, exclude: []).walk() }
-        #expect(Date().timeIntervalSince(start) < 30)
         #expect(tree?.swiftFiles.map(\.path) == ["Sources/App/A.swift"])
         #expect(tree?.skipped.externalSymlinks == 1)
         #expect(tree?.diagnostics.isEmpty == true)
