@@ -36,7 +36,7 @@ public struct ArchlintCommand: ParsableCommand {
     /// Runs archlint with `arguments` and returns the process exit code. Usage errors exit 2, not 64.
     public static func run(arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot(ArgumentNormalizer.normalize(arguments))
+            var command = try parseAsRoot(arguments)
             try command.run()
             return 0
         } catch {

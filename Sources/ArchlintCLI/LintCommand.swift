@@ -47,10 +47,10 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "With --baseline: rewrite the baseline without the entries that no longer match.")
     var pruneBaseline = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Report only diagnostics located in, or with evidence in, files changed since REV (`--changed` alone: the staged changes). The whole repository is still analysed.",
+    @Option(name: .long, defaultAsFlag: ChangedRevision.staged, parsing: .next, help: ArgumentHelp(
+        "Report only diagnostics located in, or with evidence in, files changed since REV. The whole repository is still analysed.",
         valueName: "rev"))
-    var changed: String?
+    var changed: ChangedRevision? = nil
 
     @Option(name: .long, help: "Like --changed, with the changed paths read from FILE (one per line, relative to PATH or absolute).")
     var changedFilesFrom: String?
@@ -67,7 +67,12 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print how long each phase and rule took, and what the cache reused, to stderr.")
     var timings = false
 
-    func validate() throws {
+    mutating func validate() throws {
+        // `--changed DIR` with no PATH: DIR is the path, and `--changed` stands alone (the staged changes).
+        if case .revision(let name)? = changed, analysis.path == ".", Self.isDirectory(name) {
+            analysis.path = name
+            changed = .staged
+        }
         try PathOptions.requireNonEmpty(
             ("--report-dir", reportDir), ("--baseline", baseline), ("--changed-files-from", changedFilesFrom))
         guard Reporters.reporter(named: format) != nil else {
@@ -117,10 +122,30 @@ struct LintCommand: ParsableCommand {
 
     private var changedFilesRequest: ChangedFilesRequest? {
         if let changedFilesFrom { return .list(path: changedFilesFrom) }
-        guard let changed else { return nil }
-        return changed == Self.stagedSentinel ? .staged : .revision(changed)
+        return switch changed {
+        case nil: nil
+        case .staged: .staged
+        case .revision(let revision): .revision(revision)
+        }
     }
 
-    /// `--changed` given without a revision means the staged changes (see `ArgumentNormalizer`).
-    static let stagedSentinel = ":staged:"
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// What `--changed` names: a revision, or the staged changes when it stands alone.
+enum ChangedRevision: ExpressibleByArgument, CustomStringConvertible, Equatable {
+    case staged
+    case revision(String)
+
+    init?(argument: String) { self = .revision(argument) }
+
+    var description: String {
+        switch self {
+        case .staged: "the staged changes"
+        case .revision(let revision): revision
+        }
+    }
 }
