@@ -4,7 +4,7 @@ import Foundation
 /// What readers of a `TypeIndex` looked at: the simple names they looked up (found or not) and the kinds of
 /// declaration they went through one by one. The Needle analyses record into one (`TypeIndex.recording(into:)`),
 /// so the next run can tell whether an edit can change anything they read: only a declaration of a kind read
-/// whole, or of a name looked up, can (`AnalysisInputs.needleFacts`).
+/// whole, or of a name looked up, can (`AnalysisInputs.needleFiles`).
 public final class TypeReads: @unchecked Sendable {
     private let lock = NSLock()
     /// Names looked up, and names of declarations a walk picked.
