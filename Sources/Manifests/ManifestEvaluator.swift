@@ -25,7 +25,7 @@ final class Scope {
 /// `ManifestIssue` at its own line and column. Global bindings are evaluated once (memoised per kind).
 final class ManifestEvaluator {
     let program: ManifestProgram
-    private let locations: SourceMap
+    private let locations: LineTable
     private(set) var issues: [ManifestIssue] = []
     private var issueKeys: Set<ManifestIssue> = []
     /// Globals whose value was read while evaluating the package: statements elsewhere that change them matter.
@@ -56,7 +56,7 @@ final class ManifestEvaluator {
     /// Bindings whose initializer is being evaluated: reading one of them again is a cycle.
     private var initializing: Set<MemoKey> = []
 
-    init(program: ManifestProgram, locations: SourceMap, budget: ManifestBudget = .standard) {
+    init(program: ManifestProgram, locations: LineTable, budget: ManifestBudget = .standard) {
         self.program = program
         self.locations = locations
         self.budget = budget
@@ -65,7 +65,7 @@ final class ManifestEvaluator {
     // MARK: Locations and issues
 
     func position(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        locations.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        locations.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     func report(_ message: String, at node: some SyntaxProtocol) {
@@ -400,8 +400,8 @@ final class ManifestEvaluator {
     }
 
     private func lineRange(of node: Syntax) -> ClosedRange<Int> {
-        let start = locations.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
-        let end = locations.lineAndColumn(of: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+        let start = locations.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let end = locations.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         return start...max(start, end)
     }
 

@@ -1,15 +1,17 @@
+import SyntaxSupport
+
 /// Bounds how deeply a manifest nests before swift-syntax sees it: brackets (`(`, `[`, `{`, a generic `<`),
 /// string interpolations and `#if` blocks, and runs of `[`/`(` opened directly inside each other (swift-syntax's
 /// lookahead takes exponential time on `[[[[…` and `([([…`). Whatever lies deeper than a budget is cut out, from
 /// the opener that goes too deep to its closer: `[[[…]]]` keeps its outer levels and an empty innermost one.
-/// `SourceMap` maps positions in the result back to the original lines and columns.
+/// The result's `map` locates positions in it at the original lines and columns.
 ///
 /// A small lexer: it skips comments and string literals (including raw and multi-line ones) so that brackets in
 /// them don't count, and follows interpolations back into code.
 struct NestingLimiter {
     struct Result {
         var source: String
-        var map: SourceMap
+        var map: LineTable
         /// Where the first too-deep opener was, which budget it exceeded, and the line where the last cut ends.
         var firstTooDeep: (line: Int, column: Int)?
         var reason = ""
@@ -38,21 +40,22 @@ struct NestingLimiter {
         let bytes = Array(source.utf8)
         var limiter = NestingLimiter(bytes: bytes, maximum: maximumNesting, maximumRun: maximumAdjacentBrackets)
         limiter.scan()
-        var map = SourceMap(original: bytes)
-        guard !limiter.blanked.isEmpty else { return Result(source: source, map: map) }
+        let original = LineTable(source)
+        guard !limiter.blanked.isEmpty else { return Result(source: source, map: original) }
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
+        var segments = [LineTable.Segment(start: 0, originalStart: 0)]
         var next = 0
         for range in limiter.blanked {
             kept += bytes[next..<range.lowerBound]
-            map.addCut(at: kept.count, length: range.count)
+            segments.append(LineTable.Segment(start: kept.count, originalStart: range.upperBound))
             next = range.upperBound
         }
         kept += bytes[next...]
-        let first = map.lineAndColumn(ofOriginal: limiter.blanked[0].lowerBound)
-        let last = map.lineAndColumn(ofOriginal: max(limiter.blanked.last!.upperBound - 1, limiter.blanked.last!.lowerBound))
+        let first = original.location(ofOffset: limiter.blanked[0].lowerBound)
+        let last = original.location(ofOffset: max(limiter.blanked.last!.upperBound - 1, limiter.blanked.last!.lowerBound))
         // Cuts start and end at ASCII bytes, so the rest is valid UTF-8.
-        return Result(source: String(decoding: kept, as: UTF8.self), map: map, firstTooDeep: first,
+        return Result(source: String(decoding: kept, as: UTF8.self), map: original.mapping(segments), firstTooDeep: first,
                       reason: limiter.reason, lastCutLine: last.line)
     }
 
@@ -239,46 +242,5 @@ struct NestingLimiter {
             pop(toHeight: stack.count - 1, end: index)
         }
         index += 1
-    }
-}
-
-/// Positions in a manifest after `NestingLimiter` cut parts out, as lines and columns of the original text.
-struct SourceMap {
-    /// Where each cut was made in the shortened text (ascending), and the bytes removed up to and including it.
-    private var cutOffsets: [Int] = []
-    private var removedThrough: [Int] = []
-    private let lineStarts: [Int]
-
-    mutating func addCut(at offset: Int, length: Int) {
-        cutOffsets.append(offset)
-        removedThrough.append((removedThrough.last ?? 0) + length)
-    }
-
-    init(original: [UInt8]) {
-        var starts = [0]
-        for (offset, byte) in original.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
-    }
-
-    /// The 1-based line and UTF-8 column of a byte offset in the shortened text.
-    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        // The last cut made at or before `offset`.
-        var low = 0
-        var high = cutOffsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cutOffsets[middle] <= offset { low = middle + 1 } else { high = middle }
-        }
-        return lineAndColumn(ofOriginal: offset + (low == 0 ? 0 : removedThrough[low - 1]))
-    }
-
-    func lineAndColumn(ofOriginal offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
     }
 }

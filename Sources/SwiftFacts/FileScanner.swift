@@ -2,6 +2,7 @@ import ArchlintModel
 import Dispatch
 import SwiftParser
 import SwiftSyntax
+import SyntaxSupport
 
 /// How much work `FileScanner` may skip. Both modes give identical `FileFacts` for every input; `.fast` only
 /// skips visitors whose output is provably empty for the file (see `FileScanner.scan(source:path:mode:)`).

@@ -1,4 +1,5 @@
 import ArchlintModel
+import SyntaxSupport
 
 /// One byte-level pass over a Swift file before the parser sees it: where (if anywhere) the file exceeds
 /// `ScanLimits`, and which parts of it the import-only scan keeps. Knows comments (nested), string literals (raw,

@@ -1,5 +1,6 @@
 import ArchlintModel
 import SwiftSyntax
+import SyntaxSupport
 
 /// Finds `archlint:` suppression comments in a tree's trivia.
 ///

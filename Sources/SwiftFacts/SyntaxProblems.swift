@@ -2,6 +2,7 @@ import ArchlintModel
 import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax
+import SyntaxSupport
 
 /// Syntax errors of a tree as `FileProblem`s: the parser's messages, capped per file.
 enum SyntaxProblems {

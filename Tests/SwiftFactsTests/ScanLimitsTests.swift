@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SyntaxSupport
 import Testing
 
 @testable import SwiftFacts

@@ -1,13 +1,14 @@
 import ArchlintModel
 import SwiftParser
 import SwiftSyntax
+import SyntaxSupport
 
 /// The parsed Swift files of a Tuist manifest set: helpers and manifests, each parsed once within the nesting
 /// budget, with what maps positions back to their lines and columns.
 final class TuistSources {
     struct File {
         var tree: SourceFileSyntax
-        var map: SourceMap
+        var map: LineTable
         /// Where the nesting limiter cut the file, and why.
         var cut: (line: Int, column: Int, reason: String)?
     }
@@ -37,7 +38,7 @@ final class TuistSources {
 
     func position(of node: some SyntaxProtocol, in path: String) -> (line: Int, column: Int) {
         guard let file = files[path] else { return (1, 1) }
-        return file.map.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return file.map.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// What is wrong with a file's syntax, as issues: its first syntax error, and a cut for too-deep nesting.

@@ -2,27 +2,33 @@ import SwiftSyntax
 
 /// Byte offset → 1-based line and UTF-8 column, built from the source text in one pass (cheaper than
 /// `SourceLocationConverter(fileName:tree:)`, which walks the tree and copies its text). Lines end at `\n`,
-/// `\r\n` or a lone `\r`, as in the Swift lexer; `#sourceLocation` is not applied (physical positions).
-struct LineTable {
+/// `\r\n` or a lone `\r`, as in the Swift lexer; `#sourceLocation` is not applied (physical positions). The one
+/// offset-to-line table: Swift files and manifests (after `NestingLimiter`'s cuts, as segments) both use it.
+public struct LineTable: Sendable {
     /// Offset of the first byte of each line; `lineStarts[0] == 0`.
     private var lineStarts: [Int] = [0]
     /// For a text made of pieces of this one (`mapping(_:)`): where each piece starts in both; sorted.
     private var segments: [Segment] = []
 
-    struct Segment {
+    public struct Segment: Sendable {
         /// Offset in the text being located, and of the same byte in the original.
-        var start: Int
-        var originalStart: Int
+        public var start: Int
+        public var originalStart: Int
+
+        public init(start: Int, originalStart: Int) {
+            self.start = start
+            self.originalStart = originalStart
+        }
     }
 
     /// Locates offsets of a text made of pieces of this table's source at their place in that source.
-    func mapping(_ segments: [Segment]) -> LineTable {
+    public func mapping(_ segments: [Segment]) -> LineTable {
         var table = self
         table.segments = segments
         return table
     }
 
-    init(_ source: String) {
+    public init(_ source: String) {
         var source = source
         source.withUTF8 { bytes in
             var index = 0
@@ -40,11 +46,11 @@ struct LineTable {
         }
     }
 
-    func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
         location(ofOffset: position.utf8Offset)
     }
 
-    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+    public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         var offset = offset
         if !segments.isEmpty {
             // The last segment starting at or before the offset.
