@@ -30,7 +30,7 @@ public enum RuleRegistry {
     }
 
     /// The ids the pipeline itself emits (`PipelineRuleID`), documented like rules. They take no options.
-    public static let pipeline: [RuleDescription] = PipelineDiagnostics.all
+    public static let pipeline: [RuleDescription] = PipelineRuleDescriptions.all
 
     /// Every rule's description, then the pipeline's.
     public static var descriptions: [RuleDescription] {

@@ -134,7 +134,7 @@ public enum FileScanner {
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ScanLimits.maximumNesting) }
 
-        let collectsCalls = mode == .full || SourceText.contains(source, "parent") || SourceText.contains(source, "dependency")
+        let collectsCalls = mode == .full || ByteSearch.contains(source, "parent") || ByteSearch.contains(source, "dependency")
         let visitor = FactsVisitor(lines: lines, collectsCalls: collectsCalls)
         visitor.walk(tree)
         facts.imports = visitor.imports
@@ -148,7 +148,7 @@ public enum FileScanner {
         } else if reportsSyntaxErrors {
             facts.problems = SyntaxProblems.of(tree, lines: lines)
         }
-        if mode == .full || SourceText.contains(source, "archlint:") {
+        if mode == .full || ByteSearch.contains(source, "archlint:") {
             let comments = SuppressionScanner.scan(tree, lines: lines)
             facts.suppressions = comments.suppressions
             facts.problems += comments.problems

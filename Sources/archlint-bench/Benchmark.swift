@@ -116,7 +116,7 @@ struct Benchmark {
         }
         let parseSeconds = measureParse()
         result.parseSecondsBefore = parseSeconds
-        let parseRSS = ChildProcess.selfPeakRSSBytes()
+        let parseRSS = MeasuredChild.selfPeakRSSBytes()
         result.stages.append(
             .init(id: "a", title: "raw Parser.parse, 1 thread", seconds: parseSeconds, peakRSSBytes: parseRSS, ratioToParse: 1))
 
@@ -129,7 +129,7 @@ struct Benchmark {
         }
         result.scannerStages.append(.init(
             id: "parse-parallel", title: "raw Parser.parse, \(ProcessInfo.processInfo.activeProcessorCount) threads",
-            seconds: parallelParse, peakRSSBytes: ChildProcess.selfPeakRSSBytes(), ratioToParse: parallelParse / parseSeconds))
+            seconds: parallelParse, peakRSSBytes: MeasuredChild.selfPeakRSSBytes(), ratioToParse: parallelParse / parseSeconds))
 
         var factsByMode: [ScanMode: [FileFacts]] = [:]
         for mode in ScanMode.allCases {
@@ -146,7 +146,7 @@ struct Benchmark {
             result.scannerStages.append(
                 .init(
                     id: "scan-\(mode.rawValue)", title: "FileScanner .\(mode.rawValue), 1 thread", seconds: seconds,
-                    peakRSSBytes: ChildProcess.selfPeakRSSBytes(), ratioToParse: seconds / parseSeconds))
+                    peakRSSBytes: MeasuredChild.selfPeakRSSBytes(), ratioToParse: seconds / parseSeconds))
         }
 
         // The fast path must be exact: compare it with the full scan on every generated file.
@@ -299,7 +299,7 @@ struct Benchmark {
         // benchmark would report the benchmark's own peak RSS (Linux counts the spawning address space).
         let measurement = output.appendingPathComponent("\(name).measure.json")
         let launcher = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let launch = try ChildProcess.run(
+        let launch = try MeasuredChild.run(
             launcher, ["--measure", measurement.path, "--"] + command, stdout: stdout, stderr: stderr)
         guard launch.exitStatus == 0, let data = try? Data(contentsOf: measurement),
             let run = try? JSONDecoder().decode(ChildRun.self, from: data)

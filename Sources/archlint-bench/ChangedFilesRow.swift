@@ -15,7 +15,7 @@ enum ChangedFilesRow {
         context.benchmark.progress("(h) lint --changed, three staged files: committing the corpus…")
         let root = context.root.path
         func runGit(_ arguments: [String]) throws {
-            let run = try ChildProcess.run(
+            let run = try MeasuredChild.run(
                 git, ["-C", root, "-c", "user.name=archlint-bench", "-c", "user.email=bench@example.invalid",
                       "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null"] + arguments,
                 stdout: "/dev/null", stderr: context.output.appendingPathComponent("git.stderr").path)

@@ -61,15 +61,15 @@ enum DiffBench {
         let cache = work.appendingPathComponent("cache").path
         let out = work.appendingPathComponent("out.txt").path
         let err = work.appendingPathComponent("err.txt").path
-        _ = try ChildProcess.run(archlint, ["lint", root.path, "--cache-dir", cache, "--format", "json"], stdout: out, stderr: err)
+        _ = try MeasuredChild.run(archlint, ["lint", root.path, "--cache-dir", cache, "--format", "json"], stdout: out, stderr: err)
         var diffRuns: [ChildRun] = [], warmRuns: [ChildRun] = [], coldRuns: [ChildRun] = []
         for round in 0..<max(1, options.repeats) {
-            diffRuns.append(try ChildProcess.run(
+            diffRuns.append(try MeasuredChild.run(
                 archlint, ["diff", root.path, "--base", "HEAD~1", "--cache-dir", cache, "--format", "json"], stdout: out, stderr: err))
             removeStoredResults(under: cache)
-            warmRuns.append(try ChildProcess.run(
+            warmRuns.append(try MeasuredChild.run(
                 archlint, ["lint", root.path, "--cache-dir", cache, "--format", "json"], stdout: out, stderr: err))
-            coldRuns.append(try ChildProcess.run(
+            coldRuns.append(try MeasuredChild.run(
                 archlint, ["lint", changedOnly.path, "--cache-dir", work.appendingPathComponent("cold-\(round)").path, "--format", "json"],
                 stdout: out, stderr: err))
         }
@@ -97,7 +97,7 @@ enum DiffBench {
     }
 
     private static func git(_ arguments: [String], in root: URL, work: URL) throws {
-        let run = try ChildProcess.run(
+        let run = try MeasuredChild.run(
             "/usr/bin/env",
             ["git", "-C", root.path, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "-c", "commit.gpgsign=false"]
                 + arguments,

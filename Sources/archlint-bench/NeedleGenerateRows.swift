@@ -49,7 +49,7 @@ extension Benchmark {
         let measurement = output.appendingPathComponent("\(name).measure.json")
         let stderr = output.appendingPathComponent("\(name).stderr").path
         let launcher = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let launch = try ChildProcess.run(
+        let launch = try MeasuredChild.run(
             launcher, ["--measure", measurement.path, "--"] + command,
             stdout: output.appendingPathComponent("\(name).stdout").path, stderr: stderr)
         guard launch.exitStatus == 0, let data = try? Data(contentsOf: measurement),

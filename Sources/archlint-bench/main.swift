@@ -103,7 +103,7 @@ struct BenchCommand: ParsableCommand {
         if let measure = options.measure, let executable = measure.command.first {
             // Spawned by the benchmark so that the measured process starts from this small process's address
             // space: Linux's ru_maxrss of a child includes the peak of the process it was spawned from.
-            let run = try ChildProcess.run(
+            let run = try MeasuredChild.run(
                 executable, Array(measure.command.dropFirst()), stdout: nil, stderr: nil)
             try JSONEncoder().encode(run).write(to: URL(fileURLWithPath: measure.output))
             Foundation.exit(0)

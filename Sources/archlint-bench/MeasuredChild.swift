@@ -19,7 +19,7 @@ struct ChildRun: Codable {
     var exitStatus: Int32
 }
 
-enum ChildProcessError: Error, CustomStringConvertible {
+enum MeasuredChildError: Error, CustomStringConvertible {
     case spawnFailed(String, Int32)
     case crashed(String, Int32)
 
@@ -31,7 +31,7 @@ enum ChildProcessError: Error, CustomStringConvertible {
     }
 }
 
-enum ChildProcess {
+enum MeasuredChild {
     /// Runs `executable arguments…` with stdout and stderr sent to files (nil: inherited), and waits for it.
     static func run(_ executable: String, _ arguments: [String], stdout: String?, stderr: String?) throws -> ChildRun {
         #if canImport(Darwin)
@@ -55,7 +55,7 @@ enum ChildProcess {
         let start = clock.now
         var pid = pid_t()
         let result = posix_spawn(&pid, executable, &actions, nil, argv, environment)
-        guard result == 0 else { throw ChildProcessError.spawnFailed(executable, result) }
+        guard result == 0 else { throw MeasuredChildError.spawnFailed(executable, result) }
 
         var status: Int32 = 0
         var usage = rusage()
@@ -63,7 +63,7 @@ enum ChildProcess {
         let elapsed = clock.now - start
 
         // WIFEXITED / WEXITSTATUS, which Swift doesn't import as macros.
-        guard status & 0x7f == 0 else { throw ChildProcessError.crashed(executable, status) }
+        guard status & 0x7f == 0 else { throw MeasuredChildError.crashed(executable, status) }
         return ChildRun(seconds: elapsed.seconds, peakRSSBytes: maxRSSBytes(usage), exitStatus: (status >> 8) & 0xff)
     }
 

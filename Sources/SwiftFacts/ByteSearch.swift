@@ -1,5 +1,5 @@
 /// Byte-level substring tests for the scanner's pre-filters: no `Character` iteration, no allocation.
-enum SourceText {
+enum ByteSearch {
     static func contains(_ source: String, _ needle: StaticString) -> Bool {
         var source = source
         return source.withUTF8 { haystack in

@@ -2,7 +2,7 @@ import ArchlintModel
 
 /// What the pipeline itself reports (scanners, project readers, suppressions, the configuration), documented
 /// like rules: the same severities, `rules:` entries, suppressions and documentation. None takes options.
-enum PipelineDiagnostics {
+enum PipelineRuleDescriptions {
     static let all: [RuleDescription] = [
         RuleDescription(
             id: PipelineRuleID.manifestUnresolved, name: "Unresolved manifest or project construct",
