@@ -191,152 +191,19 @@ public enum Analyzer {
         scan: WorkspaceScan, root: String, scanner: WorkspaceScanner, configuration: ArchlintConfiguration,
         reusing other: (analysis: ArchitectureAnalysis, changed: Set<String>)? = nil
     ) -> ArchitectureAnalysis {
-        var statistics = scan.statistics
-        let workspace = scan.model
-        // The last run's graphs and rule outputs, reused where their inputs' digests are unchanged.
-        // Absolute, as the cache directory is named: `.` and its absolute path are one tree.
-        let stateRoot = scanner.options.readOnlyCacheOf ?? WorkspaceScanner.absolutePath(root.isEmpty ? "." : root)
-        let writesState = scanner.options.readOnlyCacheOf == nil
-        let stateCache = AnalysisStateCache(options: scanner.options, root: stateRoot)
-        let salt = stateCache == nil ? nil : AnalysisInputs.salt(root: stateRoot, configuration: configuration)
-        var incremental = IncrementalReuse()
-        let (previous, (moduleGraphSource, structureDigest)) = statistics.measure("state-load") {
-            () -> (AnalysisState?, (UInt64?, UInt64?)) in
-            guard stateCache != nil || other != nil else { return (nil, (nil, nil)) }
-            // Reading the last state and digesting this run's inputs are independent: both at once.
-            return concurrently({
-                // The other version's state in memory when there is one: the same as it wrote, without reading it
-                // back.
-                other?.analysis.state ?? salt.flatMap { stateCache?.load(AnalysisState.self, salt: $0) }
-            }, {
-                let structure = AnalysisInputs.structure(workspace)
-                return (AnalysisInputs.moduleGraphSource(workspace, structure: structure), structure)
-            })
-        }
-        incremental.stateLoaded = previous != nil
-        let storedModuleGraph = moduleGraphSource != nil && previous?.moduleGraphInputs == moduleGraphSource
-            ? previous?.moduleGraph : nil
-        incremental.moduleGraphReused = storedModuleGraph != nil
-        scanner.options.progress?(.phase("building graphs"))
-        // Independent: built at once, each timed on its own thread. The module graph's digest (what reusable rules
-        // compare) is taken on its thread too: a reused graph leaves that thread idle while Needle is analysed.
-        let digestsModuleGraph = stateCache != nil || other != nil
-        let changed = other?.changed ?? []
-        // What the Needle analyses read this run (the last run's reads still hold for what is reused).
-        let needleReads = TypeReads()
-        // The files' part of the check of the last run's Needle outputs.
-        let verdictFiles = LazyValue { () -> (digests: [UInt64], seconds: Double)? in
-            guard digestsModuleGraph, let stored = previous?.needle, structureDigest != nil else { return nil }
-            return timed { AnalysisInputs.needleFiles(workspace, reads: stored.reads) }
-        }
-        let ((moduleGraph, moduleGraphDigest, moduleGraphSeconds, digestSeconds, needleGraph), (needleStart, needleSeconds)) =
-            statistics.measure("module-graph ∥ needle") {
-                concurrently({
-                    let (graph, seconds) = timed { storedModuleGraph ?? ModuleGraphBuilder.build(workspace) }
-                    let (digest, digestSeconds) = timed { digestsModuleGraph ? AnalysisInputs.moduleGraph(graph) : nil }
-                    // A reused graph leaves this thread free for the files' part of the Needle check.
-                    if storedModuleGraph != nil { _ = verdictFiles.value }
-                    let needleGraph = digestsModuleGraph && previous?.needle != nil ? AnalysisInputs.needleGraph(graph) : nil
-                    return (graph, digest, seconds, digestSeconds, needleGraph)
-                }, {
-                    timed {
-                        let start = NeedleStart(workspace, sharing: other?.analysis, except: changed, recordingInto: needleReads)
-                        // While the other thread builds the module graph, this one takes the files' part of the
-                        // Needle check; with nothing to check, it makes the whole workspace's analysis.
-                        if storedModuleGraph == nil { _ = verdictFiles.value }
-                        if previous?.needle == nil { _ = start.global.value }
-                        return start
-                    }
-                })
-            }
-        let verdict = NeedleVerdict(
-            previous: previous?.needle, structure: structureDigest, graph: needleGraph, files: verdictFiles.value)
-        let reusedNeedle = verdict.reused
-        statistics.phaseTimes += [
-            .init(phase: incremental.moduleGraphReused ? "  module-graph (reused)" : "  module-graph", seconds: moduleGraphSeconds),
-            .init(phase: "  state-digests", seconds: digestSeconds),
-            .init(phase: "  needle-check", seconds: verdict.seconds),
-            .init(phase: "  type-index", seconds: needleSeconds),
-        ]
-        let types = needleStart.types
-        let otherScopes = other?.analysis.needleAnalyses?.valueIfComputed?.scopes
-        let makeScopes = { @Sendable (global: NeedleAnalysis) in
-            NeedleScopes(workspace, moduleGraph: moduleGraph, global: global, previous: otherScopes, except: changed)
-        }
-        let needleAnalyses: LazyValue<NeedleAnalyses>
-        let componentGraph: ComponentGraph
-        if let reusedNeedle {
-            incremental.needleReused = true
-            componentGraph = reusedNeedle.componentGraph
-            let global = needleStart.global
-            needleAnalyses = LazyValue {
-                NeedleAnalyses(global: global.value, scopes: makeScopes(global.value))
-            }
-            statistics.phaseTimes.append(.init(phase: "needle (reused)", seconds: 0))
-        } else {
-            let global = statistics.measure("needle") { needleStart.global.value }
-            let scopes = statistics.measure("needle-scopes") { makeScopes(global) }
-            componentGraph = statistics.measure("component-graph") { ComponentGraphBuilder.build(scopes) }
-            needleAnalyses = LazyValue(computed: NeedleAnalyses(global: global, scopes: scopes))
-        }
-        let context = LintContext(
-            workspace: workspace, moduleGraph: moduleGraph, componentGraph: componentGraph, configuration: configuration,
-            types: types, needleAnalyses: needleAnalyses)
-        scanner.options.progress?(.phase("checking rules"))
-        var ruleTimes: [ScanStatistics.PhaseTime] = []
-        let policy = FindingsPolicy(configuration: configuration, activation: RuleActivation(context))
-        let needleRecord = NeedleRecord(
-            workspace, reused: reusedNeedle, reads: needleReads, structure: digestsModuleGraph ? structureDigest : nil,
-            moduleGraph: moduleGraph, componentGraph: componentGraph)
-        let reuse = !digestsModuleGraph ? nil : RuleReuse(
-            digests: RuleInputDigests(
-                moduleGraph: moduleGraphDigest, workspaceStructure: structureDigest, needle: reusedNeedle?.inputs),
-            previous: previous?.rules ?? [], combine: StableDigest.combine,
-            finalNeedle: { needleRecord.stored?.inputs })
-        let (diagnostics, ruleReuse, withheld) = statistics.measure("rules") {
-            alongside({ needleRecord.digestReadsSoFar() }, {
-                RuleEngine.run(context, policy: policy, reuse: reuse) { id, seconds in
-                    ruleTimes.append(.init(phase: "  rule " + id, seconds: seconds))
-                }
-            }).1
-        }
-        incremental.reusedRules = ruleReuse.reusedRules
-        var withheldFindings = withheld
-        if !context.declarations.isComplete {
-            withheldFindings.widenedNeedleWorlds = NeedleScopes.worlds(workspace, moduleGraph: moduleGraph)
-                .filter(\.isWidened).map(\.app)
-        }
-        statistics.phaseTimes += ruleTimes.map { time in
-            var time = time
-            if ruleReuse.reusedRules.contains(String(time.phase.dropFirst("  rule ".count))) { time.phase += " (reused)" }
-            return time
-        }
-        let state = moduleGraphSource.map {
-            AnalysisState(
-                moduleGraphInputs: $0, moduleGraph: moduleGraph, rules: ruleReuse.outputs,
-                needle: needleRecord.stored)
-        }
-        if let stateCache, let salt, let state, writesState,
-           // Unchanged state: nothing to write.
-           !(incremental.moduleGraphReused && ruleReuse.outputs == previous?.rules && state.needle == previous?.needle) {
-            statistics.measure("state-save") { _ = stateCache.save(state, salt: salt) }
-        }
+        var run = AnalysisRun(scan: scan, root: root, scanner: scanner, configuration: configuration, other: other)
+        let previous = run.loadState()
+        let graphs = run.buildGraphs(previous)
+        let needle = run.analyseNeedle(graphs)
+        let findings = run.checkRules(
+            graphs, componentGraph: needle.componentGraph, needleAnalyses: needle.analyses, previous: previous)
+        run.saveState(findings, previous: previous)
         return ArchitectureAnalysis(
-            configuration: configuration,
-            workspace: workspace,
-            moduleGraph: moduleGraph,
-            componentGraph: componentGraph,
-            classifier: context.classifier,
-            diagnostics: diagnostics,
-            ruleActivation: policy.activation ?? RuleActivation(groups: []),
-            withheld: withheldFindings,
-            statistics: statistics,
-            fingerprint: scan.fingerprint,
-            incremental: incremental,
-            types: types,
-            needleAnalyses: needleAnalyses,
-            state: state,
-            scan: scan
-        )
+            configuration: configuration, workspace: scan.model, moduleGraph: graphs.moduleGraph,
+            componentGraph: needle.componentGraph, classifier: findings.context.classifier,
+            diagnostics: findings.diagnostics, ruleActivation: findings.policy.activation ?? RuleActivation(groups: []),
+            withheld: findings.withheld, statistics: run.statistics, fingerprint: scan.fingerprint,
+            incremental: run.incremental, types: graphs.needleStart.types, needleAnalyses: needle.analyses,
+            state: findings.state, scan: scan)
     }
 }
