@@ -129,3 +129,8 @@ let package = Package(
         ]),
     ]
 )
+
+// Each library target's README.md says what it holds and where to start; it is no source.
+for target in package.targets where target.type == .regular {
+    target.exclude.append("README.md")
+}
