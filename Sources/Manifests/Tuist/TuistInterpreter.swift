@@ -179,6 +179,8 @@ final class TuistInterpreter {
                 // Declarations were collected before running.
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 return try ifConfigBlock(ifConfig, in: frame)
+            } else if Self.isCompileTimeWarning(decl.as(MacroExpansionDeclSyntax.self)?.macroName) {
+                // `#warning("…")` is a message to whoever builds the manifest: it makes nothing.
             } else {
                 _ = unresolved(decl, "a declaration archlint doesn't evaluate")
             }
@@ -186,8 +188,15 @@ final class TuistInterpreter {
         case .stmt(let statement):
             return try execute(statement, in: frame)
         case .expr(let expression):
+            if Self.isCompileTimeWarning(expression.as(MacroExpansionExprSyntax.self)?.macroName) { return .normal }
             return try expressionStatement(expression, in: frame)
         }
+    }
+
+    /// `#warning`, which the compiler prints and Tuist's manifest build passes; `#error` stops that build, so it
+    /// stays unread.
+    private static func isCompileTimeWarning(_ macroName: TokenSyntax?) -> Bool {
+        macroName?.text == "warning"
     }
 
     /// Every clause of `#if`, each under its condition.
