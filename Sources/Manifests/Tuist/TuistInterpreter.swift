@@ -451,6 +451,15 @@ final class TuistInterpreter {
             _ = frame.assign(owner, .construct(holder))
             return
         }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
+           let owner = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .construct(let dictionary)? = frame.lookup(owner), dictionary.name == "[:]" {
+            // `entries["KEY"] = …` on a local dictionary (Info.plist entries, settings): dictionaries are never read
+            // for the module graph, so the entry's key and value are only evaluated for what they can't be.
+            for argument in subscriptCall.arguments { _ = try evaluate(argument.expression, expected: nil, in: frame) }
+            _ = try evaluate(value, expected: nil, in: frame)
+            return
+        }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
             _ = try evaluate(value, expected: nil, in: frame)
             _ = unresolved(target, "an assignment to something other than a local variable")
