@@ -283,8 +283,8 @@ struct XCConfigFiles {
         let included = read(resolved, chain: chain)
         if !included.readable {
             if !optional {
-                issue(in: path, "`#include \"\(target)\"` names no readable file (looked for \(resolved)); settings "
-                      + "it sets are unknown to archlint", line: lineNumber)
+                issue(in: path, "`#include \"\(target)\"` names no readable file (looked for \(resolved)"
+                      + "\(fileSystem.caseHint(resolved))); settings it sets are unknown to archlint", line: lineNumber)
             }
             return
         }

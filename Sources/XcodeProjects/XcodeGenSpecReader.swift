@@ -147,8 +147,9 @@ private struct SpecReading {
                 continue
             }
             guard fileSystem.contents(of: target) != nil else {
-                issue(in: path, "`include: \(include.path)` names no readable file (looked for \(target)); "
-                      + "XcodeGen would stop here too", line: include.node.line, column: include.node.column)
+                issue(in: path, "`include: \(include.path)` names no readable file (looked for \(target)"
+                      + "\(fileSystem.caseHint(target))); XcodeGen would stop here too",
+                      line: include.node.line, column: include.node.column)
                 continue
             }
             guard let spec = load(target, chain: chain + [path]) else { continue }

@@ -495,6 +495,23 @@ private struct ProjectObjects {
     }
 }
 
+extension ProjectFileSystem {
+    /// Where names differ by case, the file beside `path` whose name differs from it only in case
+    /// (`Version.Public.xcconfig` for `Version.public.xcconfig`): macOS' default volume finds it, this one doesn't.
+    func sameFileInAnotherCase(_ path: String) -> String? {
+        guard pathCase == .sensitive else { return nil }
+        let lowered = path.lowercased()
+        return files(under: PathText.parent(of: path)).first { $0 != path && $0.lowercased() == lowered }
+    }
+
+    /// The end of "names no readable file": how to fix a name that differs from an existing file only in case.
+    func caseHint(_ path: String) -> String {
+        guard let other = sameFileInAnotherCase(path) else { return "" }
+        return "; \(other) differs from it only in case, which a case-sensitive volume tells apart: spell it as the "
+            + "file is named"
+    }
+}
+
 /// Lexical path arithmetic on `/`-separated relative paths (no file system access).
 enum PathText {
     static func parent(of path: String) -> String {

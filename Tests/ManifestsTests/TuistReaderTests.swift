@@ -195,6 +195,75 @@ import Testing
         ])
     }
 
+    /// `#warning` (a message at build time, in a manifest or a helper's body) makes nothing and is no unread
+    /// construct; `#error` stops Tuist's manifest build, so it stays one.
+    @Test func aWarningDirectiveIsNoUnreadConstruct() {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Tuist/ProjectDescriptionHelpers/Names.swift": """
+            import ProjectDescription
+            public func moduleName(_ base: String) -> String {
+                #warning("rename the modules")
+                return base + "Kit"
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            #warning("move this project")
+            let project = Project(name: "P", targets: [
+                .target(name: moduleName("P"), product: .framework, sources: ["Sources/**"]),
+            ])
+            """,
+            "Sources/P.swift": "",
+            "Stopped/Project.swift": """
+            import ProjectDescription
+            #error("not ready")
+            let project = Project(name: "S", targets: [])
+            """,
+        ])
+        let facts = repository.read()
+        #expect(facts.first { $0.path == "Project.swift" }?.targets.map(\.name) == ["PKit"])
+        #expect(facts.first { $0.path == "Project.swift" }?.issues == [])
+        #expect(facts.first { $0.path == "Stopped/Project.swift" }?.issues.map(\.line) == [2])
+    }
+
+    /// `entries["KEY"] = …` on a local dictionary (Info.plist entries) is plain code, not an unread construct; a
+    /// subscript assignment to something archlint doesn't hold still is one.
+    @Test func anEntryAssignedToALocalDictionaryIsRead() {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Tuist/ProjectDescriptionHelpers/InfoPlist.swift": """
+            import ProjectDescription
+            public func entries(demo: Bool) -> [String: Plist.Value] {
+                var entries: [String: Plist.Value] = ["CFBundleName": "$(TARGET_NAME)"]
+                if demo {
+                    entries["BASE_URL"] = "$(BASE_URL)"
+                }
+                return entries
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "P", targets: [
+                .target(name: "P", product: .app, infoPlist: .extendingDefault(with: entries(demo: true)),
+                        sources: ["Sources/**"]),
+            ])
+            """,
+            "Sources/P.swift": "",
+            "Other/Project.swift": """
+            import ProjectDescription
+            shared["KEY"] = "value"
+            let project = Project(name: "O", targets: [])
+            """,
+        ])
+        let facts = repository.read()
+        #expect(facts.first { $0.path == "Project.swift" }?.targets.map(\.name) == ["P"])
+        #expect(facts.first { $0.path == "Project.swift" }?.issues == [])
+        #expect(facts.first { $0.path == "Other/Project.swift" }?.issues.map(\.line) == [2])
+    }
+
     /// A factory struct with an `init` assigning `self.x`, copied and changed property by property, and `.init(…)`
     /// where a `Target` is expected; a `.project` dependency on the same project is a target of it.
     @Test func factoryStructsAndInitializers() {

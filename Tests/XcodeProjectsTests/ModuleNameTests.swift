@@ -83,6 +83,24 @@ struct ModuleNameTests {
         ])
     }
 
+    /// `#include "Version.public.xcconfig"` beside `Version.Public.xcconfig` (simplenote-ios): found on macOS' default
+    /// volume, not on a case-sensitive one, so the issue says which file it meant and how to fix the include.
+    @Test func anIncludeSpelledInAnotherCaseNamesTheFile() {
+        let facts = Self.read(Self.project(targets: [("App", "", "config/App.xcconfig")]), files: [
+            "config/App.xcconfig": "#include \"Version.public.xcconfig\"\n#include \"gone.xcconfig\"\n",
+            "config/Version.Public.xcconfig": "PRODUCT_MODULE_NAME = Versioned\n",
+            "config/version.public.xcconfig.bak": "",
+        ])
+        #expect(facts.issues.map { "\($0.file):\($0.line) \($0.message)" } == [
+            "config/App.xcconfig:1 `#include \"Version.public.xcconfig\"` names no readable file (looked for "
+                + "config/Version.public.xcconfig; config/Version.Public.xcconfig differs from it only in case, which a "
+                + "case-sensitive volume tells apart: spell it as the file is named); settings it sets are unknown to "
+                + "archlint",
+            "config/App.xcconfig:2 `#include \"gone.xcconfig\"` names no readable file (looked for config/gone.xcconfig); "
+                + "settings it sets are unknown to archlint",
+        ])
+    }
+
     @Test func xcodeGenSettingsAndConfigFilesNameModules() {
         let spec = """
             name: Notes

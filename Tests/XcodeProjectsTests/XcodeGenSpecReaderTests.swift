@@ -168,6 +168,28 @@ struct XcodeGenSpecReaderTests {
         #expect(facts.targets.map(\.swiftSources) == [["Kit/iOS/A.swift"], ["Kit/tvOS/B.swift"]])
     }
 
+    /// An include whose name differs from a file beside it only in case says which file it meant.
+    @Test func anIncludeSpelledInAnotherCaseNamesTheFile() {
+        let tree = InMemoryFileSystem([
+            "project.yml": """
+                include:
+                  - specs/Shared.yml
+                targets:
+                  App:
+                    type: application
+                    sources: [App]
+                """,
+            "specs/shared.yml": "settings: {}\n",
+            "App/A.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: tree)
+        #expect(facts.issues.map { "\($0.file):\($0.line) \($0.message)" } == [
+            "project.yml:2 `include: specs/Shared.yml` names no readable file (looked for specs/Shared.yml; "
+                + "specs/shared.yml differs from it only in case, which a case-sensitive volume tells apart: spell it as "
+                + "the file is named); XcodeGen would stop here too",
+        ])
+    }
+
     @Test func badInputIsAnIssueAtItsLineAndTheRestIsRead() throws {
         let tree = InMemoryFileSystem([
             "project.yml": """

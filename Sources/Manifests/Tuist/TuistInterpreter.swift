@@ -179,6 +179,8 @@ final class TuistInterpreter {
                 // Declarations were collected before running.
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 return try ifConfigBlock(ifConfig, in: frame)
+            } else if Self.isCompileTimeWarning(decl.as(MacroExpansionDeclSyntax.self)?.macroName) {
+                // `#warning("…")` is a message to whoever builds the manifest: it makes nothing.
             } else {
                 _ = unresolved(decl, "a declaration archlint doesn't evaluate")
             }
@@ -186,8 +188,15 @@ final class TuistInterpreter {
         case .stmt(let statement):
             return try execute(statement, in: frame)
         case .expr(let expression):
+            if Self.isCompileTimeWarning(expression.as(MacroExpansionExprSyntax.self)?.macroName) { return .normal }
             return try expressionStatement(expression, in: frame)
         }
+    }
+
+    /// `#warning`, which the compiler prints and Tuist's manifest build passes; `#error` stops that build, so it
+    /// stays unread.
+    private static func isCompileTimeWarning(_ macroName: TokenSyntax?) -> Bool {
+        macroName?.text == "warning"
     }
 
     /// Every clause of `#if`, each under its condition.
@@ -440,6 +449,15 @@ final class TuistInterpreter {
                 holder.arguments.append((property, new))
             }
             _ = frame.assign(owner, .construct(holder))
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
+           let owner = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .construct(let dictionary)? = frame.lookup(owner), dictionary.name == "[:]" {
+            // `entries["KEY"] = …` on a local dictionary (Info.plist entries, settings): dictionaries are never read
+            // for the module graph, so the entry's key and value are only evaluated for what they can't be.
+            for argument in subscriptCall.arguments { _ = try evaluate(argument.expression, expected: nil, in: frame) }
+            _ = try evaluate(value, expected: nil, in: frame)
             return
         }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {

@@ -14,6 +14,8 @@ public extension Project {
         synthesizers: [ResourceSynthesizer] = .default + []
     ) -> Project {
         let sources: SourceFilesList = ["Sources/**"]
+        var entries: [String: Plist.Value] = ["CFBundleName": "$(TARGET_NAME)"]
+        entries["BASE_URL"] = "$(BASE_URL)"
         return Project(
             name: kind.name,
             targets: [
@@ -22,6 +24,7 @@ public extension Project {
                     destinations: .iOS,
                     product: .staticFramework,
                     bundleId: "io.example.\(kind.name)",
+                    infoPlist: .extendingDefault(with: entries),
                     sources: SourceFilesList(globs: sources.globs),
                     dependencies: dependencies
                 ),

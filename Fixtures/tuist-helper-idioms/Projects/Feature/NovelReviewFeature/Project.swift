@@ -2,6 +2,7 @@ import ProjectDescription
 import ProjectDescriptionHelpers
 import Modules
 
+#warning("move the review feature under Features/")
 let project = Project.module(
     .feature(.novelReview),
     dependencies: [.module(.domain(.auth))],
