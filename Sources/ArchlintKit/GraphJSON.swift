@@ -28,7 +28,7 @@ public enum GraphJSON {
         ]).rendered() + "\n"
     }
 
-    /// The layer overview (`archlint graph --kind layers --format json`); see docs/ARCHITECTURE.md.
+    /// The layer overview (`archlint graph --kind layers --format json`); see docs/internals.md.
     public static func layers(_ overview: LayerOverview) -> String {
         JSONValue.object([
             ("kind", .string("layers")),

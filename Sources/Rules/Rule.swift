@@ -166,7 +166,7 @@ public struct LintContext: Sendable {
 }
 
 /// A rule: one file declares its id, group, default severity, rationale, typed options with their defaults,
-/// and its examples (docs/ARCHITECTURE.md, "How to add a rule").
+/// and its examples (docs/internals.md, "How to add a rule").
 public protocol Rule: Sendable {
     /// What a configuration may set under `rules.<id>.options`; `NoOptions` when the rule takes none.
     associatedtype Options: RuleOptions = NoOptions

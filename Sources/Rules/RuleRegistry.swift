@@ -2,7 +2,7 @@ import ArchlintModel
 import Configuration
 
 /// Every rule archlint knows, in documentation order. Adding a rule is its file plus one line here
-/// (docs/ARCHITECTURE.md, "How to add a rule"); the parity tests check that the presets, the schema and the
+/// (docs/internals.md, "How to add a rule"); the parity tests check that the presets, the schema and the
 /// documentation follow.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
