@@ -442,6 +442,12 @@ final class TuistInterpreter {
             _ = frame.assign(owner, .construct(holder))
             return
         }
+        if target.is(SubscriptCallExprSyntax.self) {
+            let new = try evaluate(value, expected: "SettingValue", in: frame)
+            if assignSetting(target, value: new, in: frame) { return }
+            _ = unresolved(target, "an assignment to something other than a local variable")
+            return
+        }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
             _ = try evaluate(value, expected: nil, in: frame)
             _ = unresolved(target, "an assignment to something other than a local variable")
@@ -661,10 +667,8 @@ final class TuistInterpreter {
             }
             return .array(elements)
         }
-        if expression.is(DictionaryExprSyntax.self) {
-            // Settings and Info.plist entries: never read for the module graph.
-            return .construct(TuistConstruct(name: "[:]", typeName: nil, arguments: [], isCall: false,
-                                             site: site(of: expression), condition: condition))
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return try settingsDictionary(dictionary, in: frame)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return try evaluate(TuistFolded.fold(sequence), expected: expected, in: frame)
