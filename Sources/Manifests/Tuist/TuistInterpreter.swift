@@ -453,7 +453,8 @@ final class TuistInterpreter {
             _ = unresolved(target, "an assignment to something other than a local variable")
             return
         }
-        let new = try evaluate(value, expected: nil, in: frame)
+        var new = try evaluate(value, expected: nil, in: frame)
+        if case .array = current, let typed = try listStatic(new, at: target) { new = typed }
         switch op {
         case "+=":
             _ = frame.assign(name, try add(current, new.requiring(condition), at: target))
@@ -462,6 +463,20 @@ final class TuistInterpreter {
         default:
             _ = unresolved(target, "`\(op)` isn't evaluated")
         }
+    }
+
+    /// `list = .default` on a variable holding a list: the implicit member is the one static of that name that is a
+    /// list (`Configuration.default` where `Scheme.default` is a scheme); nil when that isn't one value.
+    private func listStatic(_ value: TuistValue, at node: some SyntaxProtocol) throws -> TuistValue? {
+        guard case .construct(let opaque) = value, !opaque.isCall, opaque.typeName == nil, opaque.arguments.isEmpty,
+              let candidates = declarations.staticsByName[opaque.name], candidates.count > 1 else { return nil }
+        var lists: [TuistValue] = []
+        for qualified in candidates {
+            if let found = try staticMember(opaque.name, qualified: qualified, node: node, frame: globals), found.arrayValue != nil {
+                lists.append(found)
+            }
+        }
+        return lists.count == 1 ? lists[0] : nil
     }
 
     /// An assignment under an environment branch: lists keep both branches' elements, other values the newest.

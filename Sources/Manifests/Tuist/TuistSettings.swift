@@ -113,6 +113,19 @@ extension TuistInterpreter {
         return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
     }
 
+    /// A `SettingsDictionary` method on a dictionary (`TuistSettings.method`); `merging(.shared)` reads its argument
+    /// as a `SettingsDictionary` (a helper's static), which the untyped evaluation of arguments can't.
+    func settingsMethod(_ name: String, on base: TuistValue, arguments: [TuistValue], call: FunctionCallExprSyntax,
+                        frame: TuistFrame) throws -> TuistValue? {
+        guard let dictionary = base.construct, TuistSettings.isDictionary(dictionary) else { return nil }
+        var arguments = arguments
+        if ["merging", "merge"].contains(name), let first = call.arguments.first, first.label == nil,
+           let opaque = arguments.first?.construct, !TuistSettings.isDictionary(opaque), !opaque.isCall {
+            arguments[0] = try evaluate(first.expression, expected: "SettingsDictionary", in: frame)
+        }
+        return TuistSettings.method(name, on: base, arguments: arguments)
+    }
+
     /// `settings["KEY"] = value` on a local dictionary; nil when `target` isn't such a subscript.
     func assignSetting(_ target: ExprSyntax, value: TuistValue, in frame: TuistFrame) -> Bool {
         guard let subscriptCall = target.as(SubscriptCallExprSyntax.self),
@@ -229,7 +242,19 @@ extension TuistProjectBuilder {
     private func unreadPlace(_ value: TuistValue, fallback: TuistSite?) -> String {
         if let issue = value.unread?.issues.first { return "\(issue.file):\(issue.line)" }
         let site = value.construct?.site ?? fallback ?? TuistSite(file: manifest, line: 1, column: 1)
-        let issue = report("build settings archlint can't read here may set `SWIFT_VERSION` or "
+        if let opaque = value.construct, !opaque.isCall || ["debug", "release"].contains(opaque.name) {
+            // A helper's static archlint couldn't type (`.default`, `name: .dev`): most apps have one per project,
+            // and few set these keys there, so it is not reported; the mode is still assumed where it matters
+            // (`generate needle` says so).
+            return "\(site.file):\(site.line), `\(opaque.isCall ? opaque.name + "(…)" : "." + opaque.name)`"
+        }
+        let what: String
+        switch value {
+        case .construct(let construct): what = " (`\(construct.isCall ? construct.name + "(…)" : construct.name)`)"
+        case .environment(let expression): what = " (`\(expression)`, read when `tuist generate` runs)"
+        default: what = ""
+        }
+        let issue = report("build settings archlint can't read here\(what) may set `SWIFT_VERSION` or "
                            + "`SWIFT_DEFAULT_ACTOR_ISOLATION`; archlint assumes the Swift language mode and default "
                            + "isolation from the settings it reads (`archlint generate needle --swift-version` says it "
                            + "instead)", site)
