@@ -246,7 +246,7 @@ extension TuistProjectBuilder {
             // A helper's static archlint couldn't type (`.default`, `name: .dev`): most apps have one per project,
             // and few set these keys there, so it is not reported; the mode is still assumed where it matters
             // (`generate needle` says so).
-            return "\(site.file):\(site.line), `\(opaque.isCall ? opaque.name + "(…)" : "." + opaque.name)`"
+            return "\(site.file):\(site.line) (.\(opaque.isCall ? opaque.name + "(…)" : opaque.name), a helper's value archlint can't type)"
         }
         let what: String
         switch value {
