@@ -44,7 +44,7 @@ let package = Package(
         // The one runner of other programs: stdout and stderr drained together, a time limit, bounded output.
         .target(name: "ChildProcesses", dependencies: ["ArchlintModel"]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
-        .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport", "ChildProcesses"] + swiftSyntax),
+        .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport", "ChildProcesses", "XcodeProjects"] + swiftSyntax),
         // *.xcodeproj (project.pbxproj) and XcodeGen specs -> XcodeProjectFacts, statically.
         .target(name: "XcodeProjects", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
         // .archlint.yml loading, strict validation, embedded presets.

@@ -29,7 +29,8 @@ struct GenerateNeedleCommand: ParsableCommand {
             `MainActor` default isolation where --default-isolation or a module's settings say so): needle's text \
             with isolation annotations (docs/needle-codegen.md). Without it, an existing file keeps its kind, and a \
             new one follows the app's settings (SWIFT_VERSION, SWIFT_STRICT_CONCURRENCY, \
-            SWIFT_DEFAULT_ACTOR_ISOLATION; a package's tools version, swiftLanguageModes and swiftSettings); \
+            SWIFT_DEFAULT_ACTOR_ISOLATION, OTHER_SWIFT_FLAGS, in an Xcode project, an XcodeGen spec or a Tuist \
+            manifest's settings:; a package's tools version, swiftLanguageModes and swiftSettings); \
             --swift-version 5 writes needle 0.25.1's text.
 
             A file whose providers, factories, registrations and key paths are what needle would write is current, \

@@ -89,8 +89,21 @@ public enum NeedleGeneration {
         guard let text = generation.text else {
             return NeedleGenerationOutcome(exitCode: 1, standardOutput: generation.findings, standardError: generation.note)
         }
-        let appLabel = generation.appLabel
+        var outcome = write(text, generation: generation, request: request, relative: relative, absolute: absolute,
+                            existing: existing, fileGuard: fileGuard)
+        // The mode an assumption chose is said whatever happens to the file.
+        outcome.standardError = generation.note + outcome.standardError
+        return outcome
+    }
 
+    private static func write(
+        _ text: String, generation: Generation, request: NeedleGenerationRequest, relative: String, absolute: String,
+        existing: String?, fileGuard: FileGuard
+    ) -> NeedleGenerationOutcome {
+        func failure(_ message: String, _ code: Int32 = 2) -> NeedleGenerationOutcome {
+            NeedleGenerationOutcome(exitCode: code, standardOutput: "", standardError: message + "\n")
+        }
+        let appLabel = generation.appLabel
         switch request.mode {
         case .standardOutput:
             return NeedleGenerationOutcome(exitCode: 0, standardOutput: text, standardError: "")
@@ -245,9 +258,17 @@ public enum NeedleGeneration {
         }
         CrashContext.setPhase("needle generation")
         var options = request.options
-        options.swiftMode = options.swiftMode ?? NeedleSwiftMode.resolve(
-            languageMode: request.swiftVersion, defaultIsolation: request.defaultIsolation,
-            settings: NeedleApps.swiftSettings(of: app, in: workspace), existing: existing)
+        let settings = NeedleApps.swiftSettings(of: app, in: workspace)
+        var assumption: String?
+        if options.swiftMode == nil {
+            let mode = NeedleSwiftMode.resolve(
+                languageMode: request.swiftVersion, defaultIsolation: request.defaultIsolation, settings: settings,
+                existing: existing)
+            options.swiftMode = mode
+            assumption = NeedleSwiftMode.assumption(
+                languageMode: request.swiftVersion, defaultIsolation: request.defaultIsolation, settings: settings,
+                existing: existing, chosen: mode, app: app.label)
+        }
         let result = NeedleCodegen.generate(
             workspace: NeedleApps.workspace(of: app, in: workspace), options: options, existing: existing,
             readFile: { path in try? RegularFile.read(workspace.root + "/" + path, limit: maximumFileBytes).get() })
@@ -256,7 +277,7 @@ public enum NeedleGeneration {
                 appLabel: app.label, text: nil, findings: TextReporter.lines(for: result.findings, root: workspace.root),
                 note: "error: needle's generator would fail on \(app.label); \(relative) was not written.\n"))
         }
-        return .success(Generation(appLabel: app.label, text: text, findings: "", note: ""))
+        return .success(Generation(appLabel: app.label, text: text, findings: "", note: assumption ?? ""))
     }
 
     static func absolutePath(_ path: String) -> String {

@@ -10,8 +10,13 @@ public struct SwiftLanguageSettings: Codable, Hashable, Sendable {
     public var strictConcurrency: String?
     /// Where the settings were read (a project, a spec, a manifest), for messages.
     public var source: String?
+    /// What archlint couldn't read that may set one of these (an xcconfig, a manifest's settings expression): the
+    /// settings left nil are then assumed, not known. Nil when everything that may set them was read.
+    public var unread: String?
 
-    public init(languageMode: Int? = nil, defaultIsolation: String? = nil, strictConcurrency: String? = nil, source: String? = nil) {
+    public init(languageMode: Int? = nil, defaultIsolation: String? = nil, strictConcurrency: String? = nil, source: String? = nil,
+                unread: String? = nil) {
+        self.unread = unread
         self.languageMode = languageMode
         self.defaultIsolation = defaultIsolation
         self.strictConcurrency = strictConcurrency
@@ -52,7 +57,8 @@ public struct SwiftLanguageSettings: Codable, Hashable, Sendable {
         return SwiftLanguageSettings(
             languageMode: languageMode ?? fallback.languageMode,
             defaultIsolation: defaultIsolation ?? fallback.defaultIsolation,
-            strictConcurrency: strictConcurrency ?? fallback.strictConcurrency, source: source ?? fallback.source)
+            strictConcurrency: strictConcurrency ?? fallback.strictConcurrency, source: source ?? fallback.source,
+            unread: unread ?? fallback.unread)
     }
 }
 

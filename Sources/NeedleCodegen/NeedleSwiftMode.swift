@@ -53,6 +53,20 @@ public struct NeedleSwiftMode: Hashable, Sendable, CustomStringConvertible {
             defaultMainActor: defaultIsolation.map { $0 == "MainActor" } ?? (languageMode == 5 ? false : fromSettings.defaultMainActor))
     }
 
+    /// The note saying a mode is assumed: `resolve` followed the settings (no flag, no existing file), and archlint
+    /// couldn't read everything that may set them (`SwiftLanguageSettings.unread`). Nil when the mode is known.
+    public static func assumption(
+        languageMode: Int?, defaultIsolation: String?, settings: SwiftLanguageSettings?, existing: String?,
+        chosen: NeedleSwiftMode, app: String
+    ) -> String? {
+        guard languageMode == nil, defaultIsolation == nil, existing?.isEmpty ?? true, let unread = settings?.unread else {
+            return nil
+        }
+        return "note: the Swift settings of \(app) can't all be read (\(unread)); archlint assumed \(chosen) and writes "
+            + "\(chosen.isSwift6 ? "the Swift 6 output" : "needle's output"); `--swift-version` and `--default-isolation` "
+            + "decide it instead.\n"
+    }
+
     /// Whether a generated file carries the Swift 6 annotations (its traversal helper or its entry point is
     /// `nonisolated`).
     public static func isSwift6Text(_ text: String) -> Bool {

@@ -6,13 +6,14 @@ import ArchlintModel
 /// module name needs is evaluated: `$(VAR)`/`${VAR}` (nested too), `$(inherited)`, and the modifiers
 /// `c99extidentifier`, `identifier`, `rfc1034identifier`, `lower`, `upper` and `default=`; conditional keys
 /// (`KEY[sdk=…]`) are not read.
-struct BuildSettingStack {
-    struct Level {
+public struct BuildSettingStack {
+    public struct Level {
         var values: [String: String]
-        /// An xcconfig file that could not be read: what it sets is unknown.
+        /// An xcconfig file (or a manifest's settings expression, `Project.swift:12`) that could not be read: what it
+        /// sets is unknown.
         var unreadFile: String?
 
-        init(_ values: [String: String], unreadFile: String? = nil) {
+        public init(_ values: [String: String], unreadFile: String? = nil) {
             self.values = values
             self.unreadFile = unreadFile
         }
@@ -23,6 +24,13 @@ struct BuildSettingStack {
     var targetName: String
     var projectName: String
     var configuration: String
+
+    public init(levels: [Level], targetName: String, projectName: String, configuration: String) {
+        self.levels = levels
+        self.targetName = targetName
+        self.projectName = projectName
+        self.configuration = configuration
+    }
 
     /// The module name, or why it can't be known (a variable set nowhere archlint reads, an xcconfig it could not
     /// read that may set `PRODUCT_NAME`, a reference cycle).
@@ -36,14 +44,71 @@ struct BuildSettingStack {
         return .success(name)
     }
 
-    /// The Swift settings (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`, `SWIFT_STRICT_CONCURRENCY`) as the
-    /// same lookup evaluates them; a setting no level sets, or whose value rests on what can't be read, is nil.
-    func swiftSettings(source: String) -> SwiftLanguageSettings {
-        SwiftLanguageSettings(
-            languageMode: value(of: "SWIFT_VERSION").flatMap(SwiftLanguageSettings.languageMode),
-            defaultIsolation: value(of: "SWIFT_DEFAULT_ACTOR_ISOLATION").flatMap(SwiftLanguageSettings.isolation),
-            strictConcurrency: value(of: "SWIFT_STRICT_CONCURRENCY").flatMap(SwiftLanguageSettings.strictConcurrency),
+    /// The Swift settings (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`, `SWIFT_STRICT_CONCURRENCY`, and
+    /// `-swift-version`, `-default-isolation`, `-strict-concurrency=` in `OTHER_SWIFT_FLAGS`, which Xcode passes after
+    /// the settings' own flags, so they win) as the same lookup evaluates them; a setting no level sets, or whose
+    /// value rests on what can't be read, is nil, and `unread` says what archlint couldn't read.
+    public func swiftSettings(source: String) -> SwiftLanguageSettings {
+        var unread: String?
+        func read(_ key: String) -> String? {
+            let result = evaluated(key)
+            if case .failure(let problem) = result { unread = unread ?? problem.reason }
+            return try? result?.get()
+        }
+        let flags = read("OTHER_SWIFT_FLAGS").map(Self.flagWords) ?? []
+        var settings = SwiftLanguageSettings(
+            languageMode: Self.flag("-swift-version", in: flags).flatMap(SwiftLanguageSettings.languageMode)
+                ?? read("SWIFT_VERSION").flatMap(SwiftLanguageSettings.languageMode),
+            defaultIsolation: Self.flag("-default-isolation", in: flags).flatMap(SwiftLanguageSettings.isolation)
+                ?? read("SWIFT_DEFAULT_ACTOR_ISOLATION").flatMap(SwiftLanguageSettings.isolation),
+            strictConcurrency: Self.flag("-strict-concurrency", in: flags).flatMap(SwiftLanguageSettings.strictConcurrency)
+                ?? read("SWIFT_STRICT_CONCURRENCY").flatMap(SwiftLanguageSettings.strictConcurrency),
             source: source)
+        settings.unread = unread
+        return settings
+    }
+
+    /// `-a b "-c d"` as the words a shell would give (quotes removed, no escapes).
+    static func flagWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        var started = false
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                started = true
+            } else if character == " " || character == "\t" {
+                if started || !word.isEmpty { words.append(word) }
+                word = ""
+                started = false
+            } else {
+                word.append(character)
+            }
+        }
+        if started || !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// The value of the last `name value` or `name=value` among `words` (the compiler takes the last one).
+    static func flag(_ name: String, in words: [String]) -> String? {
+        var found: String?
+        for (index, word) in words.enumerated() {
+            if word == name, index + 1 < words.count { found = words[index + 1] }
+            if word.hasPrefix(name + "=") { found = String(word.dropFirst(name.count + 1)) }
+        }
+        return found
+    }
+
+    /// A setting's value, or why it can't be known; nil when no level sets it (and nothing unread may).
+    private func evaluated(_ key: String) -> Result<String, BuildSettingProblem>? {
+        guard levels.contains(where: { $0.values[key] != nil || $0.unreadFile != nil }) else { return nil }
+        var evaluator = BuildSettingEvaluator(stack: self)
+        let value = evaluator.value(of: key, from: 0, depth: 0)
+        if let problem = evaluator.problem { return .failure(problem) }
+        return .success(value)
     }
 
     /// A setting's value; nil when no level sets it or it can't be evaluated.
@@ -132,7 +197,7 @@ private struct BuildSettingEvaluator {
             var parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts.removeFirst()
             var value = name == "inherited"
-                ? (level + 1 <= stack.levels.count ? value(of: key, from: level + 1, depth: depth + 1) : "")
+                ? (mayBeSet(key, from: level + 1) ? value(of: key, from: level + 1, depth: depth + 1) : "")
                 : value(of: name, from: 0, depth: depth + 1)
             for modifier in parts { value = apply(modifier, to: value) }
             result.append(contentsOf: value.unicodeScalars)
@@ -143,6 +208,14 @@ private struct BuildSettingEvaluator {
             index = close + 1
         }
         return String(result)
+    }
+
+    /// Whether a level from `start` down, an unread one or a default may set `key` (`$(inherited)` is empty where
+    /// nothing is).
+    private func mayBeSet(_ key: String, from start: Int) -> Bool {
+        guard start < stack.levels.count else { return BuildSettingStack.defaults[key] != nil }
+        return stack.levels[start...].contains { $0.values[key] != nil || $0.unreadFile != nil }
+            || BuildSettingStack.defaults[key] != nil
     }
 
     /// The index of the `)` or `}` closing the one opened at `open`, nesting counted.
@@ -179,28 +252,28 @@ private struct BuildSettingEvaluator {
 
 /// Reads xcconfig files with their `#include`s (`#include?` optional), each file once per reader, bounded in
 /// depth and in files, never outside the scanned root (the file system refuses those reads).
-struct XCConfigFiles {
+public struct XCConfigFiles {
     static let maximumIncludeDepth = 16
     static let maximumFiles = 256
 
-    struct Flattened {
+    public struct Flattened {
         /// Unconditional settings in the order assignments override each other.
-        var values: [String: String]
+        public var values: [String: String]
         /// False when the file itself can't be read.
-        var readable: Bool
+        public var readable: Bool
     }
 
     let fileSystem: any ProjectFileSystem
     private var cache: [String: Flattened] = [:]
-    private(set) var issues: [ProjectIssue] = []
+    public private(set) var issues: [ProjectIssue] = []
     private var filesRead = 0
 
-    init(fileSystem: any ProjectFileSystem) {
+    public init(fileSystem: any ProjectFileSystem) {
         self.fileSystem = fileSystem
     }
 
     /// The settings of the xcconfig at `path` (relative to the root), its includes merged in place.
-    mutating func settings(of path: String) -> Flattened {
+    public mutating func settings(of path: String) -> Flattened {
         if let cached = cache[path] { return cached }
         let result = read(path, chain: [])
         cache[path] = result

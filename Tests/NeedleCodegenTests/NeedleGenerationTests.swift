@@ -58,6 +58,33 @@ import Workspace
         #expect(Self.run(root, cache: cache, mode: .standardOutput).standardOutput == expected)
     }
 
+    /// A Tuist app whose target sets Swift 6 and `MainActor` through `settings:` (a helper building a
+    /// `SettingsDictionary`): without `--swift-version`, a new file is the Swift 6 output (hand-checked in
+    /// expected/NeedleGenerated.swift), and nothing says it is assumed.
+    @Test func tuistSettingsChooseTheSwift6Output() throws {
+        let (root, cache) = try Self.copy("needle-tuist-swift6")
+        let expected = try Self.text(root.appendingPathComponent("expected/NeedleGenerated.swift"))
+        let printed = Self.run(root, cache: cache, mode: .standardOutput)
+        #expect(printed.exitCode == 0, "\(printed.standardError)\(printed.standardOutput)")
+        #expect(printed.standardOutput == expected)
+        #expect(printed.standardError.isEmpty)
+        let written = Self.run(root, cache: cache, mode: .write)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        #expect(try Self.text(root.appendingPathComponent("Sources/App/NeedleGenerated.swift")) == expected)
+    }
+
+    /// Settings archlint can't read may set the language mode: the mode it chose is said to be assumed.
+    @Test func unreadTuistSettingsMakeTheModeAssumed() throws {
+        let (root, cache) = try Self.copy("needle-tuist-swift6")
+        let manifest = root.appendingPathComponent("Project.swift")
+        try Data(try Self.text(manifest).replacingOccurrences(of: "settings: .swift6()", with: "settings: .swift6(defaultIsolation: Environment.isolation.getString(default: \"MainActor\"))").utf8)
+            .write(to: manifest)
+        let printed = Self.run(root, cache: cache, mode: .standardOutput)
+        #expect(printed.exitCode == 0, "\(printed.standardError)")
+        #expect(printed.standardError.hasPrefix("note: the Swift settings of app Notes/App can't all be read (`OTHER_SWIFT_FLAGS` may be set in `Project.swift:18`"))
+        #expect(printed.standardError.contains("archlint assumed swift 6 and writes the Swift 6 output; `--swift-version`"))
+    }
+
     @Test func writesOnlyWhenTheContentChanges() throws {
         let (root, cache) = try Self.copy("needle-codegen-basic")
         let file = root.appendingPathComponent("Sources/App/NeedleGenerated.swift")

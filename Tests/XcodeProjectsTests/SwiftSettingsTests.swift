@@ -6,6 +6,26 @@ import Testing
 /// The Swift settings of a target (`SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION`, `SWIFT_STRICT_CONCURRENCY`),
 /// read through the same setting levels as its module name: the target's over its xcconfig over the project's.
 struct SwiftSettingsTests {
+    /// `OTHER_SWIFT_FLAGS` win over the settings (Xcode passes them last); `$(inherited)` over nothing is empty; an
+    /// unread level makes what it may set unknown, and says so.
+    @Test func otherSwiftFlagsAndUnreadLevels() {
+        let flags = BuildSettingStack(levels: [
+            .init(["OTHER_SWIFT_FLAGS": "$(inherited) -swift-version 6 \"-default-isolation=MainActor\"", "SWIFT_VERSION": "5.0"]),
+        ], targetName: "App", projectName: "P", configuration: "Release").swiftSettings(source: "s")
+        #expect(flags == SwiftLanguageSettings(languageMode: 6, defaultIsolation: "MainActor", source: "s"))
+
+        let unread = BuildSettingStack(levels: [
+            .init(["SWIFT_VERSION": "6"]), .init([:], unreadFile: "Project.swift:3"),
+        ], targetName: "App", projectName: "P", configuration: "Release").swiftSettings(source: "s")
+        #expect(unread.languageMode == 6)
+        #expect(unread.defaultIsolation == nil)
+        #expect(unread.unread?.contains("Project.swift:3") == true)
+
+        let nothing = BuildSettingStack(levels: [.init(["OTHER_LDFLAGS": "-ObjC"])], targetName: "App", projectName: "P",
+                                        configuration: "Release").swiftSettings(source: "s")
+        #expect(nothing == SwiftLanguageSettings(source: "s"))
+    }
+
     @Test func pbxprojSettingsComeFromTheTargetItsXCConfigAndTheProject() throws {
         let pbxproj = """
             { objects = {

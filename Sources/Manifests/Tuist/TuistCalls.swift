@@ -490,6 +490,7 @@ extension TuistInterpreter {
         if let methods = declarations.instanceMembers[name]?.filter({ $0.node.is(FunctionDeclSyntax.self) }), !methods.isEmpty {
             return base.passingGuard(to: try callFunction(dispatch(methods, on: base), call: call, receiver: base, frame: frame))
         }
+        if let settings = try settingsMethod(name, on: base, arguments: arguments, call: call, frame: frame) { return settings }
         if let unknown = arguments.first(where: \.isUnknown) { return unknown }
         if case .construct = base {
             // A ProjectDescription method (`settings.merging(…)`): an opaque value, checked only where it is read.

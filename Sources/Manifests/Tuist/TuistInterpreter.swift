@@ -451,13 +451,10 @@ final class TuistInterpreter {
             _ = frame.assign(owner, .construct(holder))
             return
         }
-        if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
-           let owner = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           case .construct(let dictionary)? = frame.lookup(owner), dictionary.name == "[:]" {
-            // `entries["KEY"] = …` on a local dictionary (Info.plist entries, settings): dictionaries are never read
-            // for the module graph, so the entry's key and value are only evaluated for what they can't be.
-            for argument in subscriptCall.arguments { _ = try evaluate(argument.expression, expected: nil, in: frame) }
-            _ = try evaluate(value, expected: nil, in: frame)
+        if target.is(SubscriptCallExprSyntax.self) {
+            let new = try evaluate(value, expected: "SettingValue", in: frame)
+            if assignSetting(target, value: new, in: frame) { return }
+            _ = unresolved(target, "an assignment to something other than a local variable")
             return
         }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
@@ -465,7 +462,8 @@ final class TuistInterpreter {
             _ = unresolved(target, "an assignment to something other than a local variable")
             return
         }
-        let new = try evaluate(value, expected: nil, in: frame)
+        var new = try evaluate(value, expected: nil, in: frame)
+        if case .array = current, let typed = try listStatic(new, at: target) { new = typed }
         switch op {
         case "+=":
             _ = frame.assign(name, try add(current, new.requiring(condition), at: target))
@@ -474,6 +472,20 @@ final class TuistInterpreter {
         default:
             _ = unresolved(target, "`\(op)` isn't evaluated")
         }
+    }
+
+    /// `list = .default` on a variable holding a list: the implicit member is the one static of that name that is a
+    /// list (`Configuration.default` where `Scheme.default` is a scheme); nil when that isn't one value.
+    private func listStatic(_ value: TuistValue, at node: some SyntaxProtocol) throws -> TuistValue? {
+        guard case .construct(let opaque) = value, !opaque.isCall, opaque.typeName == nil, opaque.arguments.isEmpty,
+              let candidates = declarations.staticsByName[opaque.name], candidates.count > 1 else { return nil }
+        var lists: [TuistValue] = []
+        for qualified in candidates {
+            if let found = try staticMember(opaque.name, qualified: qualified, node: node, frame: globals), found.arrayValue != nil {
+                lists.append(found)
+            }
+        }
+        return lists.count == 1 ? lists[0] : nil
     }
 
     /// An assignment under an environment branch: lists keep both branches' elements, other values the newest.
@@ -679,10 +691,8 @@ final class TuistInterpreter {
             }
             return .array(elements)
         }
-        if expression.is(DictionaryExprSyntax.self) {
-            // Settings and Info.plist entries: never read for the module graph.
-            return .construct(TuistConstruct(name: "[:]", typeName: nil, arguments: [], isCall: false,
-                                             site: site(of: expression), condition: condition))
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return try settingsDictionary(dictionary, in: frame)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return try evaluate(TuistFolded.fold(sequence), expected: expected, in: frame)

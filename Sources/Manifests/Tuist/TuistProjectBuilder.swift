@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import XcodeProjects
 
 /// Reads an evaluated `Project(…)` into `ProjectFacts`: targets with their product type, their Swift sources
 /// (globs expanded against the file system) and their declared dependencies.
@@ -44,16 +45,27 @@ struct TuistProjectBuilder {
             unreadTargets.append(report("`targets:` isn't a list archlint can read; declare the project's modules in "
                                         + "`modules:` in .archlint.yml", list.construct?.site ?? project.site))
         }
+        let projectSettings = settings(project.argument("settings"))
+        let configuration = Self.defaultConfiguration(of: projectSettings)
+        var xcconfigs = XCConfigFiles(fileSystem: fileSystem)
         for value in Self.flattened(list?.arrayValue ?? []) {
             switch target(value, in: project) {
-            case .read(let target, let uncertain):
+            case .read(var target, let uncertain):
+                let levels = Self.levels(settings(value.construct?.argument("settings")), configuration: configuration,
+                                         xcconfigs: &xcconfigs)
+                    + Self.levels(projectSettings, configuration: configuration, xcconfigs: &xcconfigs)
+                if !levels.isEmpty {
+                    let stack = BuildSettingStack(levels: levels, targetName: target.name, projectName: name ?? "",
+                                                  configuration: configuration)
+                    target.swiftSettings = stack.swiftSettings(source: manifest)
+                }
                 targets.append(target)
                 unreadTargets += uncertain
             case .unread(let why): unreadTargets += why
             }
         }
         var facts = ProjectFacts(path: manifest, source: .tuist, name: name, targets: targets,
-                                 packages: packages(project.argument("packages")), issues: issues)
+                                 packages: packages(project.argument("packages")), issues: issues + xcconfigs.issues)
         facts.unreadTargets = Self.unique(unreadTargets)
         return facts
     }

@@ -97,5 +97,5 @@ enum SchemaSignature {
         swiftSettings: sampleSettings)
 
     static let sampleSettings = SwiftLanguageSettings(
-        languageMode: 6, defaultIsolation: "MainActor", strictConcurrency: "complete", source: "s")
+        languageMode: 6, defaultIsolation: "MainActor", strictConcurrency: "complete", source: "s", unread: "u")
 }
