@@ -51,6 +51,9 @@ public struct UnusedDependencyRule: Rule {
                 // supplies, so removing it breaks the build (undeclared-import says what to declare).
                 let supplied = declaredGraph.reachable(from: dependency.targets)
                 guard supplied.intersection(imported).isSubset(of: covered) else { continue }
+                // An umbrella is how the target declares what it imports through it, even where another
+                // dependency happens to bring the same module.
+                if targets.contains(where: { index.isUmbrella($0.id) }), !supplied.isDisjoint(with: imported) { continue }
                 let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
@@ -92,7 +95,8 @@ public struct UnusedDependencyRule: Rule {
             hides the real shape of the graph. A dependency counts as used when a file imports it or a module it \
             re-exports with `@_exported import`, or when it supplies a module a file imports that none of the \
             dependencies the target does import brings (a product or target whose own dependencies bring it: \
-            removing it would break the build, and undeclared-import says what to declare instead). Dependencies on executables, macros, plugins and binary targets are \
+            removing it would break the build, and undeclared-import says what to declare instead), or when it is an \
+            umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, and dependencies on apps, extensions and bundles, are not. A product's name needn't \
@@ -217,6 +221,19 @@ public struct UnusedDependencyRule: Rule {
                     "Sources/Assets/Colors.swift": "import UIKit\n",
                 ],
                 caption: "Umbrellas declare dependencies for others: a `…Dependencies` target with no code, a target of `@_exported` imports"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("App", ["\"Service\"", "\"ThirdPartyLib\""]), ("Service", ["\"ThirdPartyLib\""]),
+                            ("ThirdPartyLib", ["\"Networking\""]), ("Networking", []),
+                        ]),
+                    "Sources/App/App.swift": "import Service\nimport Networking\n",
+                    "Sources/Service/Service.swift": "import Networking\n",
+                    "Sources/ThirdPartyLib/TempSource.swift": "// this is for tuist\n",
+                    "Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "An umbrella declares what the target imports through it, though another dependency brings it too"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(
