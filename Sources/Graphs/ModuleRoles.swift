@@ -9,8 +9,9 @@ extension ModuleGraphIndex {
     /// with declared dependencies and
     /// - no Swift files, or
     /// - only `@_exported` imports (at least one), or
-    /// - a name ending in (or equal to) `Dependencies` or `ThirdPartyLib` and no import but of its own declared dependencies
-    ///   and the SDK (`CoreDependencies`, `FeatureThirdPartyLib`: a file of comments or re-exports, kept so the
+    /// - a name ending in (or equal to) `Dependencies` or `ThirdPartyLib` and no import but of its own declared
+    ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
+    ///   `CoreDependencies`, `FeatureThirdPartyLib`: a file of comments, re-exports or `import Realm`, kept so the
     ///   target builds). Code beyond the imports isn't looked at: a skimmed file's declarations aren't known.
     public func isUmbrella(_ id: String) -> Bool {
         guard let module = node(id), module.type != .external, !module.type.isTest, !module.type.isApplication,
@@ -23,8 +24,7 @@ extension ModuleGraphIndex {
         if !imports.isEmpty, imports.allSatisfy(\.exported) { return true }
         let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) }
         return named && imports.allSatisfy { edge in
-            edge.exported || declared.contains(edge.to)
-                || node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } == true
+            edge.exported || declared.contains(edge.to) || node(edge.to)?.type == .external
         }
     }
 
