@@ -27,6 +27,8 @@ public struct UnusedDependencyRule: Rule {
         let options = ModuleRuleOptions(ignore: context.options(for: Self.self).ignore)
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
+        var dependants: [String: Set<String>] = [:]
+        for edge in context.moduleGraph.edges where edge.kind == .declared { dependants[edge.to, default: []].insert(edge.from) }
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
             // An umbrella declares dependencies for its dependants; a template test target tests nothing yet.
             guard !index.isUmbrella(module.id), !index.isPlaceholderTest(module.id) else { continue }
@@ -60,8 +62,17 @@ public struct UnusedDependencyRule: Rule {
                 // A project line that declares several dependencies (a helper's list) is one finding for them all.
                 let more = context.workspace.targetDependency(at: dependency.location) == nil && targets.count > 1
                     ? " and \(targets.count - 1) more" : ""
+                let pronoun = more.isEmpty ? "it" : "them"
+                // A base target that declares for its dependants: removing it breaks those that import it through it.
+                let offered = index.withReexports(dependency.targets)
+                    .union(targets.contains(where: { index.isUmbrella($0.id) }) ? supplied : [])
+                let relying = Self.dependantsRelying(on: offered, dependants: dependants[module.id] ?? [], index)
+                let named = relying.prefix(3).map { "'\($0)'" } + (relying.count > 3 ? ["\(relying.count - 3) more"] : [])
+                let relyingAdvice = relying.isEmpty ? "" : "; \(ComponentRuleSupport.list(named)) "
+                    + "\(relying.count == 1 ? "imports" : "import") \(pronoun) through it without declaring \(pronoun): declare \(pronoun) there "
+                    + "(see undeclared-import), then"
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
-                    + "files imports \(more.isEmpty ? "it" : "them"); remove \(more.isEmpty ? "it" : "them") from \(site.removal)"
+                    + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(site.removal)"
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                     location: dependency.location, module: module.name,
@@ -69,6 +80,15 @@ public struct UnusedDependencyRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The names of the `dependants` that import one of `offered` without declaring it, sorted.
+    private static func dependantsRelying(on offered: Set<String>, dependants: Set<String>, _ index: ModuleGraphIndex) -> [String] {
+        dependants.filter { dependant in
+            let declared = index.withReexports(index.edges(from: dependant, kind: .declared).map(\.to))
+                .union(index.suppliedThroughUmbrellas(of: dependant))
+            return index.importedModules(of: dependant).contains { offered.contains($0) && !declared.contains($0) }
+        }.map { index.name(of: $0) }.sorted()
     }
 
     /// A dependency is unused only if the target's dependency list was read whole (an unread entry may be the
