@@ -56,8 +56,10 @@ public struct CrossFeatureImportRule: Rule {
             declaration. Imports inside `#if` count too. Without \
             `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
             `Features/` folder, beside its `XInterface`, heading a micro-feature family); a feature many features \
-            depend on that depends on no feature is a shared base, and a feature's family (`XInterface`, `XTesting`, \
-            `XTests`, `XExample`, its folder) may import each other. `archlint explain MODULE` says why.
+            depend on that depends on no feature is a shared base, a feature no feature depends on that wires \
+            several together (`AppFeature`, `RootFeature`, or one that wires half of them) is a composition root, and \
+            a feature's family (`XInterface`, `XTesting`, `XTests`, `XExample`, its folder) may import each other. \
+            `archlint explain MODULE` says why.
             """,
         defaultSeverity: .error,
         group: .module,
@@ -183,6 +185,19 @@ public struct CrossFeatureImportRule: Rule {
                     A shared base every feature depends on and that depends on no feature (`BaseFeature`) is no \
                     feature; a feature's tests import its testing module
                     """),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("AppFeature", ["\"HomeFeature\"", "\"ShopFeature\""]), ("HomeFeature", []), ("ShopFeature", []),
+                        ],
+                        testTargets: [("AppFeatureTests", ["\"AppFeature\"", "\"HomeFeature\""])]),
+                    "Sources/AppFeature/AppReducer.swift": "import HomeFeature\nimport ShopFeature\n",
+                    "Sources/HomeFeature/Home.swift": "public struct Home {}\n",
+                    "Sources/ShopFeature/Shop.swift": "public struct Shop {}\n",
+                    "Tests/AppFeatureTests/AppTests.swift": "@testable import AppFeature\nimport HomeFeature\n",
+                ],
+                caption: "The root feature no feature depends on (`AppFeature`, `RootFeature`) wires the features together: a composition root"),
         ]
     )
 }
