@@ -85,6 +85,8 @@ struct ModuleInventory {
                 reason = "a glob over the whole repository would catch every file no target compiles"
             } else if let project = buildFolders.sorted().first(where: { $0 == "." ? false : $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }) {
                 reason = "it overlaps the project or package in \(project)/, whose targets don't compile them (stray, generated or excluded files)"
+            } else if folder.split(separator: "/").contains(where: { $0.hasSuffix("Tests") }) {
+                reason = "they are tests no target compiles; mapped to a module, they would count as production code"
             } else if targetNames.contains(candidate.name) {
                 reason = "a target is already named \(candidate.name)"
             } else {
