@@ -26,7 +26,7 @@ struct FeatureShapes {
     static let lowerFolders: Set<String> = [
         "core", "domain", "domains", "shared", "data", "network", "networking", "service", "services", "infrastructure",
         "platform", "foundation", "common", "utils", "utility", "utilities", "library", "libraries", "designsystem",
-        "userinterfaces", "usertinterfaces", "thirdparty", "vendor",
+        "userinterfaces", "usertinterfaces", "ui", "thirdparty", "vendor",
     ]
     /// Name suffixes of lower layers, never features by shape.
     static let lowerSuffixes = [
