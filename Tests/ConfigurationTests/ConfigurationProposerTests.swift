@@ -339,13 +339,16 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
     }
 
     /// isowords: `AppFeature` wires the features together (a composition root) and `Tests/` holds test files no
-    /// target compiles. The proposal keeps both out, so linting with it adds no finding the model wouldn't make.
+    /// target compiles; Home Assistant: `fastlane/SnapshotHelper.swift` imports XCTest. The proposal keeps them
+    /// out, so linting with it adds no finding the model wouldn't make.
     @Test func compositionRootsAndUncompiledTestsAreNoFeaturesAndNoModules() throws {
         var builder = GraphBuilder()
         for name in ["AppFeature", "HomeFeature", "ShopFeature", "Styleguide"] { builder.target(name) }
         builder.target("App", .app)
         builder.folder("Tests", files: ["Tests/GameFeatureTests/GameTests.swift"])
+        builder.folder("fastlane", files: ["fastlane/SnapshotHelper.swift"])
         builder.external("XCTest")
+        builder.edge("fastlane", "XCTest")
         for (from, to) in [("App", "AppFeature"), ("AppFeature", "HomeFeature"), ("AppFeature", "ShopFeature"),
                            ("HomeFeature", "Styleguide"), ("ShopFeature", "Styleguide")] {
             builder.edge(from, to, .declared)
@@ -361,5 +364,6 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         #expect(classifier.kind(of: appFeature) != .feature)
         #expect(configuration.modules.isEmpty, "\(text)")
         #expect(text.contains("# Not mapped: 1 Swift file in Tests/ that no target compiles; they are tests no target compiles"), "\(text)")
+        #expect(text.contains("# Not mapped: 1 Swift file in fastlane/ that no target compiles; they are tests no target compiles"), "\(text)")
     }
 }
