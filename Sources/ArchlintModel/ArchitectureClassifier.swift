@@ -43,7 +43,9 @@ public struct ModuleClassification: Hashable, Sendable {
 /// - Shared: `features.shared`, and without `features.modules` in a configuration file, a feature many other
 ///   features depend on that depends on no feature (`FeatureShapes.sharedBases`).
 /// - Kind: test, app (apps, executables, a layer whose name contains "app", and composition roots: modules that
-///   are nothing else but depend on a feature), external, interface, feature, else core.
+///   are nothing else but depend on a feature, and, without `features.modules` in a configuration file, a
+///   feature-shaped module no feature depends on that wires two or more features together: `AppFeature`,
+///   `RootFeature`), external, interface, feature, else core.
 public struct ArchitectureClassifier: Sendable {
     public let layers: CompiledLayers
     private let features: CompiledFeatures
@@ -103,6 +105,12 @@ public struct ArchitectureClassifier: Sendable {
         for module in candidates where unshared.contains(module.id) && inferredShared[module.id] == nil {
             featureModuleNames.insert(module.name)
         }
+        let rootFeatures = byShape
+            ? FeatureShapes.compositionRoots(
+                features: Set(candidates.filter { featureModuleNames.contains($0.name) }.map(\.id)),
+                family: { nodeByID[$0].map(shapes.family(of:)) ?? $0 }, name: { nodeByID[$0]?.name ?? $0 }, edges: graph.edges)
+            : [:]
+        for id in rootFeatures.keys { nodeByID[id].map { featureModuleNames.remove($0.name) } }
         let sortedFeatures = featureModuleNames.sorted()
         featureNames = sortedFeatures
         interfaceNames = Set(graph.nodes.filter { interfaceOwner[$0.id] != nil }.map(\.name))
@@ -133,6 +141,9 @@ public struct ArchitectureClassifier: Sendable {
                 kind = .interface
                 reason = "its name matches features.interfaces"
                 if let owner = interfaceOwner[module.id] ?? nil { reason += " (the interface of \(owner))" }
+            } else if let why = rootFeatures[module.id] {
+                kind = .app
+                reason = "a composition root: \(why)"
             } else if isFeature {
                 kind = .feature
                 reason = "a feature: \(featureReason[module.id]!)"

@@ -19,12 +19,14 @@ struct FeatureShapes {
 
     static let memberSuffixes = ["Interface", "Testing", "TestSupport", "Mocks", "Example", "Demo", "DemoApp", "UITests", "Tests"]
     static let implementationSuffixes = ["Implementation", "Impl"]
+    /// Names of the feature at the top of an app's tree.
+    static let rootPrefixes = ["Root", "App"]
     static let featureFolders: Set<String> = ["features", "feature"]
     /// Folders whose modules are lower layers, never features by shape.
     static let lowerFolders: Set<String> = [
         "core", "domain", "domains", "shared", "data", "network", "networking", "service", "services", "infrastructure",
         "platform", "foundation", "common", "utils", "utility", "utilities", "library", "libraries", "designsystem",
-        "userinterfaces", "usertinterfaces", "thirdparty", "vendor",
+        "userinterfaces", "usertinterfaces", "ui", "thirdparty", "vendor",
     ]
     /// Name suffixes of lower layers, never features by shape.
     static let lowerSuffixes = [
@@ -115,6 +117,29 @@ struct FeatureShapes {
             return "it heads a micro-feature family (\(members.map { name + $0 }.joined(separator: ", ")))"
         }
         return nil
+    }
+
+    /// Composition roots among `features` (ids), with why: a feature no other feature's family depends on that
+    /// depends on two or more other feature families, and is named as the root (`AppFeature`, `RootFeature`) or
+    /// wires at least half of them: the top of the tree, where an app wires its features together. A feature
+    /// that merely uses two others stays a feature.
+    static func compositionRoots(
+        features: Set<String>, family: (String) -> String, name: (String) -> String, edges: [ModuleEdge]
+    ) -> [String: String] {
+        var dependedOn: Set<String> = []
+        var wired: [String: Set<String>] = [:]
+        for edge in edges where features.contains(edge.from) && features.contains(edge.to) {
+            guard family(edge.from) != family(edge.to) else { continue }
+            dependedOn.insert(edge.to)
+            wired[edge.from, default: []].insert(family(edge.to))
+        }
+        var roots: [String: String] = [:]
+        let familyCount = Set(features.map(family)).count
+        for (id, families) in wired where families.count >= 2 && !dependedOn.contains(id) {
+            guard rootPrefixes.contains(where: name(id).hasPrefix) || families.count * 2 >= familyCount - 1 else { continue }
+            roots[id] = "no feature depends on it and it wires \(families.count) features together (\(families.sorted().prefix(3).joined(separator: ", "))\(families.count > 3 ? ", …" : ""))"
+        }
+        return roots
     }
 
     /// Shared bases among `features` (ids): features at least `threshold` other feature families depend on and

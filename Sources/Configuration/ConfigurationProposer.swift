@@ -103,7 +103,21 @@ public enum ConfigurationProposer {
         }
         // `*Feature` names every module the default preset's glob makes a feature; the others by name.
         let bySuffix = features.contains { $0.hasSuffix("Feature") }
+        // … but for the `*Feature` modules the model calls something else (a composition root such as `AppFeature`):
+        // shared bases and interfaces are taken out by their own lists, the rest by `!Name`.
+        let interfaceNames = Set(modules.filter { classifier.classification(of: $0).isInterface }.map(\.name))
+        let notFeatures = bySuffix
+            ? Set(modules.filter { module in
+                module.name.hasSuffix("Feature") && !module.type.isTest && !features.contains(module.name)
+                    && !shared.contains(module.name) && !interfaceNames.contains(module.name)
+            }.map(\.name)).sorted()
+            : []
         let listed = (bySuffix ? ["*Feature"] : []) + features.filter { !(bySuffix && $0.hasSuffix("Feature")) }
+            + notFeatures.map { "!" + $0 }
+        for name in notFeatures {
+            let module = modules.first { $0.name == name }!
+            text += "#   \(name) is no feature: \(classifier.classification(of: module).reason).\n"
+        }
         text += "# Listing modules here turns recognition by shape off: add new features to this list.\n"
         text += "features:\n"
         text += "  modules: [\(listed.map(quote).joined(separator: ", "))]\n"

@@ -78,6 +78,13 @@ struct ModuleInventory {
             guard let slash = path.lastIndex(of: "/") else { return "." }
             return String(path[..<slash])
         })
+        // Folders whose files import a test framework (fastlane's SnapshotHelper.swift, which UI tests compile).
+        let testCode = Set(moduleGraph.edges.compactMap { edge -> String? in
+            guard edge.kind == .import, let module = byID[edge.from], module.type == .unassigned,
+                  let imported = byID[edge.to], imported.type == .external, ["XCTest", "Testing"].contains(imported.name)
+            else { return nil }
+            return module.name
+        })
         for candidate in unassignedCandidates.sorted(by: { $0.folder < $1.folder }) {
             let folder = candidate.folder
             let reason: String?
@@ -85,6 +92,8 @@ struct ModuleInventory {
                 reason = "a glob over the whole repository would catch every file no target compiles"
             } else if let project = buildFolders.sorted().first(where: { $0 == "." ? false : $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }) {
                 reason = "it overlaps the project or package in \(project)/, whose targets don't compile them (stray, generated or excluded files)"
+            } else if folder.split(separator: "/").contains(where: { $0.hasSuffix("Tests") }) || testCode.contains(candidate.name) {
+                reason = "they are tests no target compiles; mapped to a module, they would count as production code"
             } else if targetNames.contains(candidate.name) {
                 reason = "a target is already named \(candidate.name)"
             } else {

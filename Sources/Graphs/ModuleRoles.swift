@@ -1,6 +1,6 @@
 import ArchlintModel
 
-/// The one answer to "is this target an umbrella, a template placeholder, a test of which target", read by the
+/// The one answer to "is this target an umbrella, a template placeholder, a demo app, a test of which target", read by the
 /// module rules. Decided from the module graph alone (a module's files, its declared and import edges), so a
 /// rule reading it still reads only `.moduleGraph` and `.workspaceStructure`: a skimmed file's imports are its
 /// full parse's, its declarations are not known, so nothing here looks at code.
@@ -9,8 +9,9 @@ extension ModuleGraphIndex {
     /// with declared dependencies and
     /// - no Swift files, or
     /// - only `@_exported` imports (at least one), or
-    /// - a name ending in `Dependencies` or `ThirdPartyLib` and no import but of its own declared dependencies
-    ///   and the SDK (`CoreDependencies`, `FeatureThirdPartyLib`: a file of comments or re-exports, kept so the
+    /// - a name ending in (or equal to) `Dependencies` or `ThirdPartyLib` and no import but of its own declared
+    ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
+    ///   `CoreDependencies`, `FeatureThirdPartyLib`: a file of comments, re-exports or `import Realm`, kept so the
     ///   target builds). Code beyond the imports isn't looked at: a skimmed file's declarations aren't known.
     public func isUmbrella(_ id: String) -> Bool {
         guard let module = node(id), module.type != .external, !module.type.isTest, !module.type.isApplication,
@@ -21,10 +22,9 @@ extension ModuleGraphIndex {
         if module.files.isEmpty { return true }
         let imports = edges(from: id, kind: .import)
         if !imports.isEmpty, imports.allSatisfy(\.exported) { return true }
-        let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) && module.name.count > $0.count }
+        let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) }
         return named && imports.allSatisfy { edge in
-            edge.exported || declared.contains(edge.to)
-                || node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } == true
+            edge.exported || declared.contains(edge.to) || node(edge.to)?.type == .external
         }
     }
 
@@ -55,6 +55,19 @@ extension ModuleGraphIndex {
         }
     }
 
+    /// A feature's demo app (a Tuist micro-feature's `XDemo` or `XExample`, an `XDemoApp`): an application named
+    /// like a module `X` plus a demo suffix that depends on or imports `X` or a module of its family (`XTesting`,
+    /// `XInterface`). It runs the feature on stand-ins and never ships.
+    public func isDemoApp(_ id: String) -> Bool {
+        guard let module = node(id), module.type.isApplication else { return false }
+        let reached = edges(from: id).compactMap { node($0.to) }.filter { !$0.type.isApplication && $0.type != .external }
+        return ModuleRoles.demoSuffixes.contains { suffix in
+            guard module.name.hasSuffix(suffix), module.name.count > suffix.count else { return false }
+            let feature = String(module.name.dropLast(suffix.count))
+            return reached.contains { $0.name.hasPrefix(feature) }
+        }
+    }
+
     /// The target a test target tests: the declared or imported target named like it without its test suffix
     /// (`HomeFeature` for `HomeFeatureTests`, `Core` for `CoreUITests`); nil for any other module.
     public func testedModule(of id: String) -> String? {
@@ -73,4 +86,5 @@ extension ModuleGraphIndex {
 enum ModuleRoles {
     static let umbrellaSuffixes = ["Dependencies", "ThirdPartyLib"]
     static let testSuffixes = ["UITests", "Tests", "Test", "Specs", "Spec"]
+    static let demoSuffixes = ["DemoApp", "Demo", "ExampleApp", "Example"]
 }

@@ -337,4 +337,33 @@ private func layers(_ configuration: ArchlintConfiguration) -> [String] {
         let schema = try SchemaValidator.validate(yaml: text)
         #expect(schema.valid, "\(schema.output)")
     }
+
+    /// isowords: `AppFeature` wires the features together (a composition root) and `Tests/` holds test files no
+    /// target compiles; Home Assistant: `fastlane/SnapshotHelper.swift` imports XCTest. The proposal keeps them
+    /// out, so linting with it adds no finding the model wouldn't make.
+    @Test func compositionRootsAndUncompiledTestsAreNoFeaturesAndNoModules() throws {
+        var builder = GraphBuilder()
+        for name in ["AppFeature", "HomeFeature", "ShopFeature", "Styleguide"] { builder.target(name) }
+        builder.target("App", .app)
+        builder.folder("Tests", files: ["Tests/GameFeatureTests/GameTests.swift"])
+        builder.folder("fastlane", files: ["fastlane/SnapshotHelper.swift"])
+        builder.external("XCTest")
+        builder.edge("fastlane", "XCTest")
+        for (from, to) in [("App", "AppFeature"), ("AppFeature", "HomeFeature"), ("AppFeature", "ShopFeature"),
+                           ("HomeFeature", "Styleguide"), ("ShopFeature", "Styleguide")] {
+            builder.edge(from, to, .declared)
+            builder.edge(from, to)
+        }
+        builder.edge("Tests", "XCTest")
+        let text = ConfigurationProposer.propose(workspace: builder.workspace, moduleGraph: builder.graph)
+        let configuration = try ConfigurationLoader.load(text: text, rules: ruleSchemas)
+        #expect(configuration.features.modules == ["*Feature", "!AppFeature"], "\(text)")
+        #expect(text.contains("#   AppFeature is no feature: a composition root: no feature depends on it and it wires 2 features together"), "\(text)")
+        let classifier = ArchitectureClassifier(configuration: configuration, graph: builder.graph)
+        let appFeature = try #require(builder.graph.nodes.first { $0.name == "AppFeature" })
+        #expect(classifier.kind(of: appFeature) != .feature)
+        #expect(configuration.modules.isEmpty, "\(text)")
+        #expect(text.contains("# Not mapped: 1 Swift file in Tests/ that no target compiles; they are tests no target compiles"), "\(text)")
+        #expect(text.contains("# Not mapped: 1 Swift file in fastlane/ that no target compiles; they are tests no target compiles"), "\(text)")
+    }
 }

@@ -64,4 +64,22 @@ import Testing
         let suggested = classifier.suggestedInterface(for: "ProfileFeature")
         #expect(suggested.name == "ProfileInterface" && suggested.exists)
     }
+
+    /// WSS: a UI component library with a demo app (`Projects/UI/WSSComponent` + `WSSComponentDemo`) heads no
+    /// micro-feature family: its folder says it is a lower layer. The same shape in `Projects/Feature/` is a feature.
+    @Test func aUIFolderModuleWithADemoIsNoFeature() {
+        func framework(_ name: String, _ path: String, _ type: ModuleType = .framework) -> Module {
+            Module(id: "App/\(name)", name: name, project: "\(path)/Project.swift", type: type, path: path)
+        }
+        let graph = ModuleGraph(nodes: [
+            framework("WSSComponent", "Projects/UI/WSSComponent"),
+            framework("WSSComponentDemo", "Projects/UI/WSSComponent/Demo", .app),
+            framework("Review", "Projects/Feature/Review"),
+            framework("ReviewDemo", "Projects/Feature/Review/Demo", .app),
+        ], edges: [])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: graph.nodes[0]) == .core, "\(classifier.classification(of: graph.nodes[0]).reason)")
+        #expect(classifier.classification(of: graph.nodes[0]).reason.contains("UI/"))
+        #expect(classifier.kind(of: graph.nodes[2]) == .feature)
+    }
 }

@@ -84,7 +84,8 @@ import Testing
         #expect(orphans.map(\.location.file) == ["Kit/A.swift"])
     }
 
-    /// Two test bundles outside every app, each with its own mock of the same name: no duplicate.
+    /// Two test bundles outside every app, each with its own mock of the same name: no duplicate, and no orphan
+    /// (a test's component is built on a stand-in parent; needle's generator never reads tests).
     @Test func mocksOfTwoTestBundlesAreNoDuplicates() {
         let mock = { (module: String, path: String) in
             Self.file(path, module: module, types: [T.proto("MockDependency"), T.component("MockComponent", "Component<MockDependency>")])
@@ -93,7 +94,7 @@ import Testing
             extra: [mock("Apps/MainTests", "MainTests/Mock.swift"), mock("Apps/SampleTests", "SampleTests/Mock.swift")],
             modules: [Self.app("Apps/MainTests", .unitTest), Self.app("Apps/SampleTests", .uiTest)])
         #expect(DuplicateComponentRule().check(context) == [])
-        #expect(OrphanComponentRule().check(context).map(\.location.file) == ["MainTests/Mock.swift", "SampleTests/Mock.swift"])
+        #expect(OrphanComponentRule().check(context) == [])
     }
 
     @Test func missingDependencyIsPerAppAndNamesTheApp() {

@@ -8,6 +8,16 @@ enum ComponentRuleSupport {
         "^->" + path.joined(separator: "->")
     }
 
+    /// The names of the test modules (the Needle analysis names modules by name), but for a name a production
+    /// module has too: tests build components on stand-in parents, and needle's generator, run on an app's
+    /// sources, never reads them.
+    static func testModules(_ context: LintContext) -> Set<String> {
+        let (tests, others) = context.workspace.modules.reduce(into: (Set<String>(), Set<String>())) { sets, module in
+            if module.type.isTest { sets.0.insert(module.name) } else { sets.1.insert(module.name) }
+        }
+        return tests.subtracting(others)
+    }
+
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
         switch items.count {

@@ -12,7 +12,8 @@ public struct InvalidComponentInstantiationRule: Rule {
             dependencies along exactly those edges. A component created with some other parent (a stored \
             component, a mock, a scope passed around) runs with a dependency provider for a path that doesn't \
             exist, and crashes at runtime. Create children only inside their parent component, with \
-            `parent: self`. The one exception is a root created as `RootComponent(parent: BootstrapComponent())`.
+            `parent: self`. The one exception is a root created as `RootComponent(parent: BootstrapComponent())`. \
+            Test targets are not checked: a test builds the component it tests on a stand-in parent.
             """,
         defaultSeverity: .error,
         group: .needle,
@@ -73,6 +74,31 @@ public struct InvalidComponentInstantiationRule: Rule {
                     }
                     """,
             ]),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("Home", [])], testTargets: [("HomeTests", ["\"Home\""])]),
+                    "Sources/Home/HomeComponent.swift": """
+                        import NeedleFoundation
+
+                        public protocol HomeDependency: Dependency {}
+
+                        public final class HomeComponent: Component<HomeDependency> {}
+                        """,
+                    "Tests/HomeTests/HomeComponentTests.swift": """
+                        import NeedleFoundation
+                        @testable import Home
+                        import XCTest
+
+                        final class HomeComponentTests: XCTestCase {
+                            func testBuilds() {
+                                let component = HomeComponent(parent: MockScope())
+                                XCTAssertNotNil(component)
+                            }
+                        }
+                        """,
+                ],
+                caption: "A test builds the component it tests on a stand-in parent"),
         ]
     )
 
@@ -83,9 +109,10 @@ public struct InvalidComponentInstantiationRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let analysis = context.needle
+        let tests = ComponentRuleSupport.testModules(context)
         return analysis.instantiations.compactMap { instantiation in
             let argument = instantiation.parentArgument
-            guard argument != "self" else { return nil }
+            guard argument != "self", !tests.contains(instantiation.module) else { return nil }
             let child = analysis.componentsByName[instantiation.child]
             if child?.kind == .root && argument == "BootstrapComponent()" { return nil }
             let place = instantiation.parent.map { "inside \($0)" } ?? "outside any component"

@@ -11,7 +11,7 @@ public struct OrphanComponentRule: Rule {
             needle's generator only visits components reachable from a BootstrapComponent. It silently skips the \
             rest: no dependency provider is generated for them, so their dependencies are never checked and \
             instantiating them crashes at runtime. Instantiate the component with `XComponent(parent: self)` in a \
-            component that a root reaches, or delete it.
+            component that a root reaches, or delete it. Components declared in test targets are not checked.
             """,
         defaultSeverity: .warning,
         group: .needle,
@@ -60,6 +60,31 @@ public struct OrphanComponentRule: Rule {
                     final class LegacyComponent: Component<LegacyDependency> {}
                     """,
             ], caption: "Children instantiated in an extension of their parent are reached too."),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("App", [])], testTargets: [("AppTests", ["\"App\""])]),
+                    "Sources/App/RootComponent.swift": """
+                        import NeedleFoundation
+
+                        public final class RootComponent: BootstrapComponent {}
+                        """,
+                    "Tests/AppTests/ScopeTests.swift": """
+                        import NeedleFoundation
+                        @testable import App
+                        import XCTest
+
+                        protocol ProbeDependency: Dependency {}
+                        final class ProbeComponent: Component<ProbeDependency> {}
+
+                        final class ScopeTests: XCTestCase {
+                            func testResolves() {
+                                XCTAssertNotNil(ProbeComponent(parent: RootComponent()))
+                            }
+                        }
+                        """,
+                ],
+                caption: "A test's own component, built on a stand-in parent, is no orphan: needle's generator never reads tests."),
         ]
     )
 
@@ -91,8 +116,13 @@ public struct OrphanComponentRule: Rule {
         let declarations = Dictionary(grouping: graph.nodes) { DeclarationKey(node: $0) }
         let scopes = context.needleScopes
         var reported: Set<DeclarationKey> = []
-        // NeedleFoundation's own classes are the bases components subclass, never orphans.
-        return graph.nodes.filter { $0.type != .root && !NeedleAnalysis.isNeedleBase($0.name) }.compactMap { node in
+        let tests = ComponentRuleSupport.testModules(context)
+        // NeedleFoundation's own classes are the bases components subclass, never orphans; nor is a test's
+        // component, which the test builds on a stand-in parent.
+        let candidates = graph.nodes.filter { node in
+            node.type != .root && !NeedleAnalysis.isNeedleBase(node.name) && !(node.module.map(tests.contains) ?? false)
+        }
+        return candidates.compactMap { node in
             let key = DeclarationKey(node: node)
             let holders = declarations[key] ?? [node]
             guard !holders.contains(where: { reached.contains($0.id) }), reported.insert(key).inserted else { return nil }

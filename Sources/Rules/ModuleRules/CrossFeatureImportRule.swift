@@ -26,7 +26,11 @@ public struct CrossFeatureImportRule: Rule {
                   !options.allows(from: importer.name, to: imported.name)
             else { continue }
             let interface = features.suggestedInterface(for: imported.name)
-            let fix = interface.exists
+            let unimported = edge.kind == .declared
+                && index.withReexports([imported.id]).isDisjoint(with: index.importedModules(of: importer.id))
+            let fix = unimported
+                ? "no file of '\(importer.name)' imports it, so remove the declaration"
+                : interface.exists
                 ? "depend on '\(interface.name)' instead and inject the Buildable from the composition root"
                 : "move what it needs into an interface module such as '\(interface.name)', depend on that and inject the Buildable from the composition root"
             let message = "\(ModuleEdgeWording.describe(edge, index)), another feature's implementation; \(fix)"
@@ -48,11 +52,14 @@ public struct CrossFeatureImportRule: Rule {
             may import its own interface and other features' interface modules (`features.interfaces`); the app and \
             other composition-root modules (modules that aren't features) wire implementations together. Test targets \
             of a feature may import that feature. Fix it by depending on the other feature's interface module and \
-            receiving its Buildable from the composition root. Imports inside `#if` count too. Without \
+            receiving its Buildable from the composition root, or, where no file imports it, by removing the \
+            declaration. Imports inside `#if` count too. Without \
             `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
             `Features/` folder, beside its `XInterface`, heading a micro-feature family); a feature many features \
-            depend on that depends on no feature is a shared base, and a feature's family (`XInterface`, `XTesting`, \
-            `XTests`, `XExample`, its folder) may import each other. `archlint explain MODULE` says why.
+            depend on that depends on no feature is a shared base, a feature no feature depends on that wires \
+            several together (`AppFeature`, `RootFeature`, or one that wires half of them) is a composition root, and \
+            a feature's family (`XInterface`, `XTesting`, `XTests`, `XExample`, its folder) may import each other. \
+            `archlint explain MODULE` says why.
             """,
         defaultSeverity: .error,
         group: .module,
@@ -120,6 +127,16 @@ public struct CrossFeatureImportRule: Rule {
                 ],
                 caption: "Features without the Feature suffix, recognised by their sibling interface modules",
                 findings: 1),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("MainFeature", ["↓\"CardFeature\""]), ("CardFeature", []),
+                    ]),
+                    "Sources/MainFeature/MainView.swift": "import SwiftUI\n",
+                    "Sources/CardFeature/CardView.swift": "import SwiftUI\n",
+                ],
+                caption: "A feature declares another that none of its files imports: the fix is to remove the declaration",
+                findings: 1),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -168,6 +185,19 @@ public struct CrossFeatureImportRule: Rule {
                     A shared base every feature depends on and that depends on no feature (`BaseFeature`) is no \
                     feature; a feature's tests import its testing module
                     """),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("AppFeature", ["\"HomeFeature\"", "\"ShopFeature\""]), ("HomeFeature", []), ("ShopFeature", []),
+                        ],
+                        testTargets: [("AppFeatureTests", ["\"AppFeature\"", "\"HomeFeature\""])]),
+                    "Sources/AppFeature/AppReducer.swift": "import HomeFeature\nimport ShopFeature\n",
+                    "Sources/HomeFeature/Home.swift": "public struct Home {}\n",
+                    "Sources/ShopFeature/Shop.swift": "public struct Shop {}\n",
+                    "Tests/AppFeatureTests/AppTests.swift": "@testable import AppFeature\nimport HomeFeature\n",
+                ],
+                caption: "The root feature no feature depends on (`AppFeature`, `RootFeature`) wires the features together: a composition root"),
         ]
     )
 }

@@ -24,7 +24,7 @@ public struct TestImportInProductionRule: Rule {
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges where edge.kind == .import && !Self.isDebugOnly(edge, index) {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
-                  Self.isProduction(importer), !isTestOnly(importer), isTestOnly(imported)
+                  Self.isProduction(importer), !index.isDemoApp(importer.id), !isTestOnly(importer), isTestOnly(imported)
             else { continue }
             let why = imported.type.isTest ? "a test target" : "a test-only module"
             let message = "\(ModuleEdgeWording.describe(edge, index)), \(why); production code must not link test "
@@ -69,7 +69,8 @@ public struct TestImportInProductionRule: Rule {
             `*TestSupport`, `*TestUtilities`, `*TestHelpers`, `*TestKit`, `*Testing`, `*TestsFoundation`, `*TestFoundation`, `*Mocks` \
             by default), may import test modules. Imports inside \
             `#if DEBUG` or `#if canImport(<the module>)` are exempt: they are the usual way to keep preview and \
-            snapshot helpers out of release builds.
+            snapshot helpers out of release builds. So are a feature's demo apps (`HomeDemo`, `HomeExample`, \
+            `HomeDemoApp` beside `Home`), which run the feature on its stand-ins and never ship.
             """,
         defaultSeverity: .warning,
         group: .module,
@@ -115,6 +116,19 @@ public struct TestImportInProductionRule: Rule {
                         """,
                 ],
                 caption: "Imports under #if DEBUG or #if canImport(…) stay out of release builds"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "Home", type: "framework", sources: "Home/Sources", dependencies: []),
+                        (name: "HomeTesting", type: "framework", sources: "Home/Testing", dependencies: ["target: Home"]),
+                        (name: "HomeDemo", type: "application", sources: "Home/Demo",
+                         dependencies: ["target: Home", "target: HomeTesting"]),
+                    ]),
+                    "Home/Sources/Home.swift": "import Foundation\n",
+                    "Home/Testing/StubHome.swift": "import Home\n",
+                    "Home/Demo/DemoApp.swift": "import SwiftUI\nimport Home\nimport HomeTesting\n",
+                ],
+                caption: "A feature's demo app runs it on stand-ins from its Testing module and never ships"),
         ]
     )
 }

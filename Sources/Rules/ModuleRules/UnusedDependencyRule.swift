@@ -27,6 +27,8 @@ public struct UnusedDependencyRule: Rule {
         let options = ModuleRuleOptions(ignore: context.options(for: Self.self).ignore)
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
+        var dependants: [String: Set<String>] = [:]
+        for edge in context.moduleGraph.edges where edge.kind == .declared { dependants[edge.to, default: []].insert(edge.from) }
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
             // An umbrella declares dependencies for its dependants; a template test target tests nothing yet.
             guard !index.isUmbrella(module.id), !index.isPlaceholderTest(module.id) else { continue }
@@ -51,14 +53,26 @@ public struct UnusedDependencyRule: Rule {
                 // supplies, so removing it breaks the build (undeclared-import says what to declare).
                 let supplied = declaredGraph.reachable(from: dependency.targets)
                 guard supplied.intersection(imported).isSubset(of: covered) else { continue }
+                // An umbrella is how the target declares what it imports through it, even where another
+                // dependency happens to bring the same module.
+                if targets.contains(where: { index.isUmbrella($0.id) }), !supplied.isDisjoint(with: imported) { continue }
                 let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
                 // A project line that declares several dependencies (a helper's list) is one finding for them all.
                 let more = context.workspace.targetDependency(at: dependency.location) == nil && targets.count > 1
                     ? " and \(targets.count - 1) more" : ""
+                let pronoun = more.isEmpty ? "it" : "them"
+                // A base target that declares for its dependants: removing it breaks those that import it through it.
+                let offered = index.withReexports(dependency.targets)
+                    .union(targets.contains(where: { index.isUmbrella($0.id) }) ? supplied : [])
+                let relying = Self.dependantsRelying(on: offered, dependants: dependants[module.id] ?? [], index)
+                let named = relying.prefix(3).map { "'\($0)'" } + (relying.count > 3 ? ["\(relying.count - 3) more"] : [])
+                let relyingAdvice = relying.isEmpty ? "" : "; \(ComponentRuleSupport.list(named)) "
+                    + "\(relying.count == 1 ? "imports" : "import") \(pronoun) through it without declaring \(pronoun): declare \(pronoun) there "
+                    + "(see undeclared-import), then"
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
-                    + "files imports \(more.isEmpty ? "it" : "them"); remove \(more.isEmpty ? "it" : "them") from \(site.removal)"
+                    + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(site.removal)"
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                     location: dependency.location, module: module.name,
@@ -66,6 +80,15 @@ public struct UnusedDependencyRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The names of the `dependants` that import one of `offered` without declaring it, sorted.
+    private static func dependantsRelying(on offered: Set<String>, dependants: Set<String>, _ index: ModuleGraphIndex) -> [String] {
+        dependants.filter { dependant in
+            let declared = index.withReexports(index.edges(from: dependant, kind: .declared).map(\.to))
+                .union(index.suppliedThroughUmbrellas(of: dependant))
+            return index.importedModules(of: dependant).contains { offered.contains($0) && !declared.contains($0) }
+        }.map { index.name(of: $0) }.sorted()
     }
 
     /// A dependency is unused only if the target's dependency list was read whole (an unread entry may be the
@@ -92,7 +115,8 @@ public struct UnusedDependencyRule: Rule {
             hides the real shape of the graph. A dependency counts as used when a file imports it or a module it \
             re-exports with `@_exported import`, or when it supplies a module a file imports that none of the \
             dependencies the target does import brings (a product or target whose own dependencies bring it: \
-            removing it would break the build, and undeclared-import says what to declare instead). Dependencies on executables, macros, plugins and binary targets are \
+            removing it would break the build, and undeclared-import says what to declare instead), or when it is an \
+            umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, and dependencies on apps, extensions and bundles, are not. A product's name needn't \
@@ -217,6 +241,19 @@ public struct UnusedDependencyRule: Rule {
                     "Sources/Assets/Colors.swift": "import UIKit\n",
                 ],
                 caption: "Umbrellas declare dependencies for others: a `…Dependencies` target with no code, a target of `@_exported` imports"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [
+                            ("App", ["\"Service\"", "\"ThirdPartyLib\""]), ("Service", ["\"ThirdPartyLib\""]),
+                            ("ThirdPartyLib", ["\"Networking\""]), ("Networking", []),
+                        ]),
+                    "Sources/App/App.swift": "import Service\nimport Networking\n",
+                    "Sources/Service/Service.swift": "import Networking\n",
+                    "Sources/ThirdPartyLib/TempSource.swift": "// this is for tuist\n",
+                    "Sources/Networking/Client.swift": "import Foundation\n",
+                ],
+                caption: "An umbrella declares what the target imports through it, though another dependency brings it too"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(

@@ -10,7 +10,8 @@ import ArchlintModel
 /// 3. else (neither) the first config `modules:` mapping whose glob matches, named by substituting its captures;
 /// 4. else an `unassigned` module named after the file's top-level folder (files directly in the root: the
 ///    root folder's own name) — except a file in a target's synchronized folder that every target leaves out
-///    (a membership exception): Xcode never compiles it, so it is in no module (`uncompiledFiles`).
+///    (a membership exception), or in a package target's directory that its `exclude:` leaves out: neither Xcode
+///    nor SwiftPM compiles it, so it is in no module (`uncompiledFiles`).
 /// A config module whose name equals an existing module's id (or, when only one module has it, its name) is that
 /// module: it joins it, and its `type:` wins. An unassigned module whose name equals another's is the same module.
 /// Every project target with a product type is a module, with or without Swift files: id `Project/Target` (the
@@ -48,8 +49,8 @@ struct ModuleMapper: Sendable {
         /// The config's `modules:` entries that give `type:` or `dependencies:`, as one project whose targets are
         /// named by the id of the module each describes; nil when there are none.
         var configProject: ProjectFacts?
-        /// Files in a target's synchronized folder that every target leaves out (membership exceptions) and no
-        /// config glob maps: not compiled, so in no module (`modulesOfFile` has no entry for them).
+        /// Files in a target's synchronized folder that every target leaves out (membership exceptions) or that a
+        /// package target's `exclude:` leaves out, and that no config glob maps: not compiled, so in no module (`modulesOfFile` has no entry for them).
         var uncompiledFiles: [String] = []
     }
 
@@ -272,7 +273,7 @@ struct ModuleMapper: Sendable {
         let members = projects.isEmpty ? [] : projects.members(of: file)
         if target != nil || !members.isEmpty { return .compiled(target, members) }
         let (name, entry) = looseModule(of: file)
-        if entry == nil, projects.isInSynchronizedFolder(file) { return .uncompiled }
+        if entry == nil, projects.isInSynchronizedFolder(file) || isExcludedFromItsTarget(file) { return .uncompiled }
         return .loose(name, entry)
     }
 
@@ -296,6 +297,17 @@ struct ModuleMapper: Sendable {
             depth -= 1
         }
         return best?.id
+    }
+
+    /// True when a package target's directory holds `file` and its `exclude:` leaves it out, and no other target
+    /// claims it: SwiftPM never compiles it.
+    private func isExcludedFromItsTarget(_ file: String) -> Bool {
+        var directory = RelativePath.parent(file)
+        while true {
+            if (claimantsByDirectory[directory] ?? []).contains(where: { $0.layout.excludes(file) }) { return true }
+            if directory.isEmpty { return false }
+            directory = RelativePath.parent(directory)
+        }
     }
 
     /// Targets whose `path:` leads outside the scanned root: SwiftPM would reject them and archlint can't map them.

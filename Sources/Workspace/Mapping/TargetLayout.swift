@@ -70,6 +70,13 @@ struct TargetLayout: Sendable {
         return !Self.isInsideResourceDirectory(file, of: directory)
     }
 
+    /// True when `file` is in this target's directory but its `exclude:` leaves it out (test fixtures SwiftPM
+    /// never compiles).
+    func excludes(_ file: String) -> Bool {
+        guard ownsSwiftSources, let directory, RelativePath.isInside(file, directory) else { return false }
+        return excludedPaths.contains(where: { RelativePath.isInside(file, $0) }) || excludedGlobs.contains(where: { $0.matches(file) })
+    }
+
     /// Directories SwiftPM treats as one resource (a DocC catalog, an asset catalog, …): Swift files inside them,
     /// such as DocC tutorial code, are not compiled.
     static let resourceDirectoryExtensions = [".docc", ".xcassets", ".bundle", ".xcdatamodeld", ".xcmappingmodel"]

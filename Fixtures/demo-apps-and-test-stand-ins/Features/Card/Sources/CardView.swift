@@ -1,0 +1,5 @@
+import SwiftUI
+
+public struct CardView: View {
+    public var body: some View { Text("Card") }
+}

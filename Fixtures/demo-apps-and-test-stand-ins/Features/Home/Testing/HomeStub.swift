@@ -1,0 +1,5 @@
+import Home
+
+public enum HomeStub {
+    public static let view = HomeView()
+}

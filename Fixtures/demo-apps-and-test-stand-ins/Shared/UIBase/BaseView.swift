@@ -1,0 +1,3 @@
+import SwiftUI
+
+public protocol BaseView: View {}

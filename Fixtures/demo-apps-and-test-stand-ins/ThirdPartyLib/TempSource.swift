@@ -1,0 +1,2 @@
+// this is for tuist
+import Realm
