@@ -110,7 +110,7 @@ public struct ArchitectureClassifier: Sendable {
                 features: Set(candidates.filter { featureModuleNames.contains($0.name) }.map(\.id)),
                 family: { nodeByID[$0].map(shapes.family(of:)) ?? $0 }, name: { nodeByID[$0]?.name ?? $0 }, edges: graph.edges)
             : [:]
-        for id in rootFeatures.keys { nodeByID[id].map { featureModuleNames.remove($0.name) } }
+        for id in rootFeatures.keys { if let name = nodeByID[id]?.name { featureModuleNames.remove(name) } }
         let sortedFeatures = featureModuleNames.sorted()
         featureNames = sortedFeatures
         interfaceNames = Set(graph.nodes.filter { interfaceOwner[$0.id] != nil }.map(\.name))
