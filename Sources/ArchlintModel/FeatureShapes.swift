@@ -120,9 +120,9 @@ struct FeatureShapes {
     }
 
     /// Composition roots among `features` (ids), with why: a feature no other feature's family depends on that
-    /// depends on two or more other feature families, and is named as the root (`AppFeature`, `RootFeature`) or
-    /// wires at least half of them: the top of the tree, where an app wires its features together. A feature
-    /// that merely uses two others stays a feature.
+    /// depends on two or more other feature families, and is named as the root (`AppFeature`, `RootFeature`): the
+    /// top of the tree, where an app wires its features together. Any other feature that uses two others stays a
+    /// feature.
     static func compositionRoots(
         features: Set<String>, family: (String) -> String, name: (String) -> String, edges: [ModuleEdge]
     ) -> [String: String] {
@@ -134,9 +134,8 @@ struct FeatureShapes {
             wired[edge.from, default: []].insert(family(edge.to))
         }
         var roots: [String: String] = [:]
-        let familyCount = Set(features.map(family)).count
         for (id, families) in wired where families.count >= 2 && !dependedOn.contains(id) {
-            guard rootPrefixes.contains(where: name(id).hasPrefix) || families.count * 2 >= familyCount - 1 else { continue }
+            guard rootPrefixes.contains(where: name(id).hasPrefix) else { continue }
             roots[id] = "no feature depends on it and it wires \(families.count) features together (\(families.sorted().prefix(3).joined(separator: ", "))\(families.count > 3 ? ", …" : ""))"
         }
         return roots

@@ -57,7 +57,7 @@ public struct CrossFeatureImportRule: Rule {
             `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
             `Features/` folder, beside its `XInterface`, heading a micro-feature family); a feature many features \
             depend on that depends on no feature is a shared base, a feature no feature depends on that wires \
-            several together (`AppFeature`, `RootFeature`, or one that wires half of them) is a composition root, and \
+            several together and is named as the root (`AppFeature`, `RootFeature`) is a composition root, and \
             a feature's family (`XInterface`, `XTesting`, `XTests`, `XExample`, its folder) may import each other. \
             `archlint explain MODULE` says why.
             """,
