@@ -225,12 +225,14 @@ enum AnalysisInputs {
         var projects: [ProjectFacts]
         /// What checkouts say remote products supply (how imports resolve to them).
         var packageCheckouts: [PackageCheckout]
+        /// Which needle the apps build with (which properties provide).
+        var needleVersions: [NeedleVersionReading]
     }
 
     static func structure(_ workspace: WorkspaceModel) -> UInt64? {
         StableDigest.of(Structure(
             modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects,
-            packageCheckouts: workspace.packageCheckouts))
+            packageCheckouts: workspace.packageCheckouts, needleVersions: workspace.needleVersions))
     }
 
     /// Everything `ModuleGraphBuilder.build` reads: the structure and every file's imports (with positions).

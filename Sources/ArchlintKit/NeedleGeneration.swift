@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import Graphs
 import NeedleCodegen
 import Rules
 import Reporting
@@ -160,6 +161,17 @@ public enum NeedleGeneration {
             + "properties, 0.24 and later don't.\n"
     }
 
+    /// Why the app builds where needle 0.25.1 fails: its own needle, older than 0.24, reads a component's internal
+    /// body properties, which 0.25.1 (what archlint writes) doesn't.
+    static func ownNeedleNote(_ findings: [Diagnostic], rule: NeedleProviderRule) -> String {
+        guard rule.readsInternalBodyProperties, findings.contains(where: { $0.rule == MissingDependencyRule.description.id })
+        else { return "" }
+        return "note: this app's own needle (\(rule.assumption)) reads internal properties of a component's body, so "
+            + "its build accepts them; needle \(NeedleCodegen.needleVersion), which archlint writes for, reads only "
+            + "`public` ones: make the properties these requirements need `public` and \(NeedleCodegen.needleVersion) "
+            + "generates the file.\n"
+    }
+
     /// The differences of substance, one line each (at most 20).
     static func differenceList(existing: String, generated: String) -> String {
         let differences = NeedleFileContent(existing).differences(from: NeedleFileContent(generated))
@@ -275,7 +287,9 @@ public enum NeedleGeneration {
         guard let text = result.text else {
             return .success(Generation(
                 appLabel: app.label, text: nil, findings: TextReporter.lines(for: result.findings, root: workspace.root),
-                note: "error: needle's generator would fail on \(app.label); \(relative) was not written.\n"))
+                note: "error: needle's generator would fail on \(app.label); \(relative) was not written.\n"
+                    + ownNeedleNote(result.findings, rule: NeedleApps.providerRule(
+                        of: app, in: workspace, moduleGraph: analysis.moduleGraph))))
         }
         return .success(Generation(appLabel: app.label, text: text, findings: "", note: assumption ?? ""))
     }

@@ -150,6 +150,9 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     public var projectSuppressions: [SuppressionComments]
     /// The checkouts of remote packages the manifests and projects depend on, sorted by identity.
     public var packageCheckouts: [PackageCheckout]
+    /// What the lockfiles and manifests say about the needle version the apps build with (`NeedleVersions`),
+    /// sorted by file.
+    public var needleVersions: [NeedleVersionReading] = []
 
     public init(
         root: String, manifests: [ManifestFacts] = [], projects: [ProjectFacts] = [], modules: [Module] = [], files: [ScannedFile] = [],

@@ -45,7 +45,7 @@ public enum ComponentGraphBuilder {
                 module: component.module,
                 file: component.location.file, line: component.location.line, column: component.location.column,
                 type: component.kind, dependency: component.dependency,
-                provides: component.providers.filter(\.visibility.provides).map {
+                provides: component.providers.filter { scope.providerRule.provides($0.visibility) }.map {
                     ProvidedProperty(name: $0.name, type: $0.type, file: $0.location.file, line: $0.location.line)
                 },
                 scope: scopeName)
@@ -53,7 +53,7 @@ public enum ComponentGraphBuilder {
         let edges = NeedleResolver.edges(analysis).filter { scope.contains($0.from) && scope.contains($0.to) }
         let roots = scope.roots ?? components.filter { $0.kind == .root }.map(\.name)
         let paths = NeedleResolver.paths(roots: roots, children: NeedleResolver.children(edges))
-        var resolutions = NeedleResolver.resolve(analysis, paths: paths)
+        var resolutions = NeedleResolver.resolve(analysis, paths: paths, rule: scope.providerRule)
         if scope.members != nil { resolutions = resolutions.filter { scope.contains($0.component) } }
         guard let scopeName else { return ComponentGraph(nodes: nodes, edges: edges, resolutions: resolutions) }
         return ComponentGraph(

@@ -11,8 +11,6 @@ public enum NeedleVisibility: String, Codable, Hashable, Sendable {
     /// (uber/needle#459), so with needle 0.25.1 it provides nothing.
     case internalInBody
 
-    /// Whether needle 0.25.1 takes it as a provider.
-    public var provides: Bool { self != .internalInBody }
 }
 
 /// The one rule for which properties of a component provide dependencies, as needle 0.25.1's generator reads
@@ -28,7 +26,77 @@ public enum NeedleVisibility: String, Codable, Hashable, Sendable {
 ///   needle writes for one would not compile.
 /// Where needle reads the first modifier only (`override public var` is internal to needle), archlint reads the
 /// access level wherever it is written.
-public enum NeedleProviderRule {
+///
+/// Which needle the app builds with decides the body's internal properties: needle 0.17 to 0.23 read them too.
+/// An app whose lockfiles and manifests (`WorkspaceModel.needleVersions`) say its needle is older than 0.24 gets
+/// that needle's rule; where they say 0.24 or later, allow it, disagree or say nothing, needle 0.24's rule holds.
+public struct NeedleProviderRule: Hashable, Sendable {
+    /// Whether a `internalInBody` property provides (needle before 0.24).
+    public let readsInternalBodyProperties: Bool
+    /// Which needle archlint assumed and where it read that, for messages: `needle 0.17.2 (Podfile.lock:11)`.
+    public let assumption: String
+    /// The readings the decision rests on.
+    public let readings: [NeedleVersionReading]
+
+    /// The first needle release that reads only `public` body properties (uber/needle#459).
+    public static let publicBodyOnly = NeedleVersion(0, 24, 0)
+
+    /// needle 0.25.1's rule, which `generate needle` writes for.
+    public static let generator = NeedleProviderRule(
+        readsInternalBodyProperties: false, assumption: "needle 0.25.1 (what archlint generates for)", readings: [])
+
+    private init(readsInternalBodyProperties: Bool, assumption: String, readings: [NeedleVersionReading]) {
+        self.readsInternalBodyProperties = readsInternalBodyProperties
+        self.assumption = assumption
+        self.readings = readings
+    }
+
+    /// The rule for an app whose lockfiles and manifests say this: the versions every reading allows (a
+    /// lockfile's one version, a requirement's range) must all be below 0.24 for the older rule.
+    public init(readings: [NeedleVersionReading]) {
+        self.readings = readings
+        guard !readings.isEmpty else {
+            readsInternalBodyProperties = false
+            assumption = "archlint found no needle version for this app (no Podfile.lock, Package.resolved or "
+                + "Cartfile.resolved pin, no exact requirement) and assumed needle 0.24 or later"
+            return
+        }
+        let lower = readings.compactMap(\.lower).max()
+        let upper = readings.compactMap(\.upper).min()
+        let places = readings.map { "\($0.place) (`\($0.written)`)" }
+        if let lower, let upper, upper <= lower {
+            readsInternalBodyProperties = false
+            assumption = "the needle versions archlint read disagree (\(places.joined(separator: ", "))), so it assumed "
+                + "needle 0.24 or later"
+            return
+        }
+        if let upper, upper <= Self.publicBodyOnly {
+            readsInternalBodyProperties = true
+            assumption = "needle \(Self.versionText(lower: lower, upper: upper)), read from "
+                + readings.map(\.place).joined(separator: ", ")
+            return
+        }
+        readsInternalBodyProperties = false
+        let allowing = readings.filter { $0.upper.map { $0 > Self.publicBodyOnly } ?? true }
+        let lockfile = readings.first { $0.kind == .lockfile && ($0.lower.map { $0 >= Self.publicBodyOnly } ?? false) }
+        if let lockfile, let version = lockfile.lower {
+            assumption = "needle \(version), read from \(lockfile.place)"
+        } else {
+            assumption = "\(allowing.map { "\($0.place) (`\($0.written)`)" }.joined(separator: ", ")) "
+                + "allow\(allowing.count == 1 ? "s" : "") needle 0.24 or later, so archlint assumed it"
+        }
+    }
+
+    private static func versionText(lower: NeedleVersion?, upper: NeedleVersion) -> String {
+        guard let lower else { return "below \(upper)" }
+        return upper == lower.nextPatch ? "\(lower)" : "\(lower) up to \(upper) (exclusive)"
+    }
+
+    /// Whether the app's needle takes a property read this way as a provider.
+    public func provides(_ visibility: NeedleVisibility) -> Bool {
+        visibility != .internalInBody || readsInternalBodyProperties
+    }
+
     /// nil when needle never reads the property.
     public static func visibility(of property: PropertyDecl, in container: TypeDecl) -> NeedleVisibility? {
         guard property.type != nil, !property.isStatic else { return nil }

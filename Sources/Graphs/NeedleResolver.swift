@@ -78,8 +78,10 @@ public enum NeedleResolver {
     /// Resolves every requirement of every component's Dependency protocol along every path: nearest ancestor
     /// first, never the component itself, same name and same canonical type. Pluginized ancestors also offer
     /// their plugin extension's properties, or their non-core component's when the path runs through a
-    /// non-core component (as needle's generator does).
-    public static func resolve(_ analysis: NeedleAnalysis, paths: ComponentPaths) -> [DependencyResolution] {
+    /// non-core component (as needle's generator does). A property provides as the app's needle reads it (`rule`).
+    public static func resolve(
+        _ analysis: NeedleAnalysis, paths: ComponentPaths, rule: NeedleProviderRule
+    ) -> [DependencyResolution] {
         let nonCoreNames = Set(analysis.needleComponents.filter { $0.kind == .nonCore }.map(\.name))
         var resolutions: [DependencyResolution] = []
         for component in analysis.needleComponents.sorted(by: { $0.name < $1.name }) where component.kind != .root {
@@ -89,7 +91,7 @@ public enum NeedleResolver {
                 let throughNonCore = path.contains { nonCoreNames.contains($0) }
                 for requirement in dependency.requirements {
                     let provider = path.dropLast().reversed().first { ancestor in
-                        provides(ancestor, requirement, for: dependencyName, throughNonCore: throughNonCore, analysis)
+                        provides(ancestor, requirement, for: dependencyName, throughNonCore: throughNonCore, rule: rule, analysis)
                     }
                     resolutions.append(DependencyResolution(
                         component: component.name, path: path, property: requirement.name, type: requirement.type,
@@ -103,15 +105,15 @@ public enum NeedleResolver {
     /// Whether `ancestor` satisfies `requirement` on a path.
     static func provides(
         _ ancestor: String, _ requirement: DependencyRequirement, for dependencyName: String, throughNonCore: Bool,
-        _ analysis: NeedleAnalysis
+        rule: NeedleProviderRule, _ analysis: NeedleAnalysis
     ) -> Bool {
         guard let component = analysis.componentsByName[ancestor] else { return false }
-        if component.providers.contains(where: { $0.matches(requirement) }) { return true }
+        if component.providers.contains(where: { $0.matches(requirement, rule) }) { return true }
         guard component.kind == .pluginized else { return false }
         if throughNonCore {
             guard let nonCoreName = component.nonCoreComponent, let nonCore = analysis.componentsByName[nonCoreName],
                   nonCore.dependency != dependencyName else { return false }
-            return nonCore.providers.contains { $0.matches(requirement) }
+            return nonCore.providers.contains { $0.matches(requirement, rule) }
         }
         guard let extensionName = component.pluginExtension, component.dependency != dependencyName else { return false }
         return analysis.pluginExtensionProperties(extensionName).contains { $0.matches(requirement) }
@@ -119,9 +121,9 @@ public enum NeedleResolver {
 }
 
 extension ComponentProvider {
-    /// Provides the requirement for needle 0.25.1: same name and type, and a property needle takes.
-    func matches(_ requirement: DependencyRequirement) -> Bool {
-        visibility.provides && sameNameAndType(requirement)
+    /// Provides the requirement for the app's needle: same name and type, and a property that needle takes.
+    func matches(_ requirement: DependencyRequirement, _ rule: NeedleProviderRule) -> Bool {
+        rule.provides(visibility) && sameNameAndType(requirement)
     }
 
     /// Same name and type, whether needle takes the property or not.

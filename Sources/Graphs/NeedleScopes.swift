@@ -24,13 +24,19 @@ public struct NeedleScope: Sendable {
     public let members: Set<String>?
     /// The roots whose paths are resolved; nil: every root of the analysis.
     public let roots: [String]?
+    /// Which properties provide, as the needle this app builds with reads them.
+    public let providerRule: NeedleProviderRule
 
-    init(name: String?, kind: Kind, analysis: NeedleAnalysis, members: Set<String>? = nil, roots: [String]? = nil) {
+    init(
+        name: String?, kind: Kind, analysis: NeedleAnalysis, members: Set<String>? = nil, roots: [String]? = nil,
+        providerRule: NeedleProviderRule
+    ) {
         self.name = name
         self.kind = kind
         self.analysis = analysis
         self.members = members
         self.roots = roots
+        self.providerRule = providerRule
     }
 
     /// How messages name the scope: `app Sample/TicTacToe`, `root RootComponent`, `module Tests`.
@@ -73,9 +79,11 @@ public struct NeedleScopes: Sendable {
     /// More than one scope has components: nodes are named `scope::Component` and carry their scope.
     public let isMultiple: Bool
 
-    /// A single whole-workspace scope over an analysis already made.
-    public init(single analysis: NeedleAnalysis) {
-        self.init(scopes: [NeedleScope(name: nil, kind: .workspace, analysis: analysis)])
+    /// A single whole-workspace scope over an analysis already made, with every needle version the workspace
+    /// declares.
+    public init(single analysis: NeedleAnalysis, needleVersions: [NeedleVersionReading] = []) {
+        self.init(scopes: [NeedleScope(
+            name: nil, kind: .workspace, analysis: analysis, providerRule: NeedleProviderRule(readings: needleVersions))])
     }
 
     private init(scopes: [NeedleScope]) {
@@ -96,7 +104,7 @@ public struct NeedleScopes: Sendable {
             (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
         let worlds = Self.worlds(workspace, moduleGraph: moduleGraph)
         guard !worlds.isEmpty else {
-            self.init(single: global ?? NeedleAnalysis(workspace))
+            self.init(single: global ?? NeedleAnalysis(workspace), needleVersions: workspace.needleVersions)
             return
         }
         let apps = worlds.map(\.app)
@@ -125,10 +133,15 @@ public struct NeedleScopes: Sendable {
             }
             return NeedleAnalysis(scoped, sharing: global)
         }
-        var scopes = zip(apps, analyses).map { NeedleScope(name: $0, kind: .app, analysis: $1) }
+        var scopes = zip(worlds, analyses).map { world, analysis in
+            NeedleScope(
+                name: world.app, kind: .app, analysis: analysis,
+                providerRule: NeedleProviderRule(readings: Self.needleVersions(of: world, in: workspace)))
+        }
         var taken = Set(apps)
+        let everyVersion = NeedleProviderRule(readings: workspace.needleVersions)
         for (pool, analysis) in zip(pools, analyses.dropFirst(apps.count)) {
-            scopes += Self.libraryScopes(analysis, files: pool, taken: &taken)
+            scopes += Self.libraryScopes(analysis, files: pool, taken: &taken, providerRule: everyVersion)
         }
         self.init(scopes: scopes)
     }
@@ -190,6 +203,29 @@ public struct NeedleScopes: Sendable {
         }
     }
 
+    /// What says which needle an app builds with: the lockfiles and Tuist manifests of its project's folder and
+    /// the folders above it (`NeedleVersionReading.governs`), and the requirements of the package manifests
+    /// that declare the app or a module of its world.
+    public static func needleVersions(of world: World, in workspace: WorkspaceModel) -> [NeedleVersionReading] {
+        guard !workspace.needleVersions.isEmpty else { return [] }
+        let modules = workspace.modules.filter { world.modules.contains($0.id) }
+        let manifests = Set(modules.compactMap(\.manifest))
+        let app = modules.first { $0.id == world.app }
+        let folder = app.flatMap { module in
+            (module.project ?? module.manifest).map(Self.parentFolder) ?? module.path
+        } ?? ""
+        return workspace.needleVersions.filter { reading in
+            let isPackageManifest = (reading.file == "Package.swift" || reading.file.hasSuffix("/Package.swift"))
+                && reading.file != "Tuist/Package.swift" && !reading.file.hasSuffix("/Tuist/Package.swift")
+            return isPackageManifest ? manifests.contains(reading.file) : reading.governs(folder)
+        }
+    }
+
+    private static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
     /// The app and the modules it links, transitively, without entering other applications or tests.
     public static func closure(of app: String, dependencies: [String: Set<String>], types: [String: ModuleType]) -> Set<String> {
         var closure: Set<String> = [app]
@@ -205,7 +241,9 @@ public struct NeedleScopes: Sendable {
     }
 
     /// Components outside every app: one scope per root with what it reaches, the rest per module.
-    static func libraryScopes(_ analysis: NeedleAnalysis, files: [ScannedFile], taken: inout Set<String>) -> [NeedleScope] {
+    static func libraryScopes(
+        _ analysis: NeedleAnalysis, files: [ScannedFile], taken: inout Set<String>, providerRule: NeedleProviderRule
+    ) -> [NeedleScope] {
         func unique(_ name: String) -> String {
             var candidate = name
             var number = 2
@@ -228,7 +266,8 @@ public struct NeedleScopes: Sendable {
             }
             reached.formUnion(members)
             scopes.append(NeedleScope(
-                name: unique(root.name), kind: .root, analysis: analysis, members: members, roots: [root.name]))
+                name: unique(root.name), kind: .root, analysis: analysis, members: members, roots: [root.name],
+                providerRule: providerRule))
         }
         var moduleOfPath: [String: String] = [:]
         for file in files where moduleOfPath[file.path] == nil { moduleOfPath[file.path] = file.module }
@@ -237,7 +276,8 @@ public struct NeedleScopes: Sendable {
         }
         for (module, members) in unreached.sorted(by: { $0.key < $1.key }) {
             scopes.append(NeedleScope(
-                name: unique(module), kind: .module, analysis: analysis, members: Set(members.map(\.name)), roots: []))
+                name: unique(module), kind: .module, analysis: analysis, members: Set(members.map(\.name)), roots: [],
+                providerRule: providerRule))
         }
         return scopes
     }

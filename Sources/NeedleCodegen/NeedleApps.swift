@@ -35,6 +35,15 @@ public enum NeedleApps {
         }
     }
 
+    /// Which properties provide for the needle the app builds with (`NeedleScopes.needleVersions`); for the
+    /// whole workspace, every version it declares.
+    public static func providerRule(of app: NeedleApp, in workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> NeedleProviderRule {
+        guard let name = app.name,
+              let world = NeedleScopes.worlds(workspace, moduleGraph: moduleGraph).first(where: { $0.app == name })
+        else { return NeedleProviderRule(readings: workspace.needleVersions) }
+        return NeedleProviderRule(readings: NeedleScopes.needleVersions(of: world, in: workspace))
+    }
+
     /// The Swift settings of the app's own module; nil for the whole workspace or when none were read.
     public static func swiftSettings(of app: NeedleApp, in workspace: WorkspaceModel) -> SwiftLanguageSettings? {
         guard let name = app.name else { return nil }

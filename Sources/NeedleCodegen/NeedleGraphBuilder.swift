@@ -127,7 +127,8 @@ struct NeedleGraphBuilder {
         let declaration = analysis.types.classes(named: decl.name).first { $0.location == decl.location }
         for located in (declaration.map { [$0] } ?? []) + analysis.types.extensions(of: decl.name) {
             for property in located.decl.properties {
-                guard let visibility = NeedleProviderRule.visibility(of: property, in: located.decl), visibility.provides,
+                guard let visibility = NeedleProviderRule.visibility(of: property, in: located.decl),
+                      NeedleProviderRule.generator.provides(visibility),
                       let type = property.type else { continue }
                 result.append(NeedleProperty(name: property.name, type: type, isInternal: visibility == .internalProvider))
             }

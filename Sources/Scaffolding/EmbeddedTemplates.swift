@@ -20,7 +20,7 @@ extension {{ parent }}: {{ dependency }} {}
 
 """##,
         "parent-factory": ##"""
-var {{ property }}: {{ component }} { {{ component }}(parent: self) }
+{{ access }}var {{ property }}: {{ component }} { {{ component }}(parent: self) }
 
 """##,
         "ribs-buildable": ##"""

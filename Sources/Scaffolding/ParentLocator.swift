@@ -101,9 +101,13 @@ struct ParentLocator {
     /// The closest name within an edit distance of a third of its length (at least 2).
     static func closest(to name: String, among names: Set<String>) -> String? {
         let limit = max(2, name.count / 3)
-        return names.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= limit }
-            .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
+        let lowered = name.lowercased()
+        let near: [(name: String, distance: Int)] = names.map { candidate in
+            (candidate, editDistance(lowered, candidate.lowercased()))
+        }.filter { $0.distance <= limit }
+        return near.min { (lhs, rhs) -> Bool in
+            lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.name < rhs.name
+        }?.name
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -187,6 +187,7 @@ public struct WorkspaceScanner: Sendable {
         let checkouts = statistics.measure("checkouts") {
             PackageCheckouts(fileSystem: projectFileSystem).read(manifests: manifestFacts, projects: projects.projects)
         }
+        let needleVersions = NeedleVersions(fileSystem: projectFileSystem).read(manifests: manifestFacts)
         progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(
@@ -198,7 +199,7 @@ public struct WorkspaceScanner: Sendable {
         let mapping = statistics.measure("mapping") { mapper.map(files: files.map(\.path)) }
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
-        var diagnostics = tree.diagnostics + projects.diagnostics + mapping.diagnostics
+        var diagnostics = tree.diagnostics + projects.diagnostics + mapping.diagnostics + needleVersions.diagnostics
         for manifest in manifests {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
@@ -248,10 +249,11 @@ public struct WorkspaceScanner: Sendable {
 
         diagnostics.sort(by: Diagnostic.stableOrder)
         let allProjects = (projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
-        let model = WorkspaceModel(
+        var model = WorkspaceModel(
             root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
             diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions,
             packageCheckouts: checkouts)
+        model.needleVersions = needleVersions.readings
         var inputs = ScannedInputs(
             sources: Set(files.map(\.path)), otherInputs: Set((tree.manifests + tree.projectInputs).map(\.path)),
             directories: tree.directories, fileDiagnostics: fileDiagnostics)

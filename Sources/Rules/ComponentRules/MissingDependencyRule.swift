@@ -159,7 +159,8 @@ public struct MissingDependencyRule: Rule {
         let multiple = scopes.isMultiple
         return order.compactMap { key in
             guard let scope = scopes.scope(named: key.scope),
-                  var diagnostic = diagnostic(for: key, paths: failing[key] ?? [], scope.analysis) else { return nil }
+                  var diagnostic = diagnostic(for: key, paths: failing[key] ?? [], scope.analysis, rule: scope.providerRule)
+            else { return nil }
             diagnostic.message += ComponentRuleSupport.scopeSentence([scope], multiple: multiple)
             if let name = key.scope { diagnostic.subject.append(name) }
             return diagnostic
@@ -178,7 +179,9 @@ public struct MissingDependencyRule: Rule {
         var type: String
     }
 
-    private func diagnostic(for key: FailureKey, paths: [[String]], _ analysis: NeedleAnalysis) -> Diagnostic? {
+    private func diagnostic(
+        for key: FailureKey, paths: [[String]], _ analysis: NeedleAnalysis, rule: NeedleProviderRule
+    ) -> Diagnostic? {
         guard let component = analysis.componentsByName[key.component], let dependencyName = component.dependency,
               let dependency = analysis.dependencyProtocol(of: component) else { return nil }
         let canonical = NeedleTypeText.canonical(key.type)
@@ -198,8 +201,8 @@ public struct MissingDependencyRule: Rule {
                 message: "`\(requirement.name): \(requirement.type)` of \(dependencyName)\(declaredIn) is provided on "
                     + "\(paths.count == 1 ? "path" : "\(paths.count) paths") \(pathList) only by \(names), internal to "
                     + "the component's body: needle 0.24 and later read a component's own properties only when they are "
-                    + "`public` (needle 0.17 to 0.23 read internal ones too), so needle \(Self.needleVersion) fails here. "
-                    + "Make it `public`, or move it to an extension of the component.",
+                    + "`public` (needle 0.17 to 0.23 read internal ones too), and \(rule.assumption), so needle fails "
+                    + "here. Make it `public`, or move it to an extension of the component.",
                 location: requirement.location,
                 module: requirement.module,
                 related: internalOnes.map { RelatedLocation(location: $0.location, message: "\($0.component) declares it internal here") }
@@ -230,9 +233,6 @@ public struct MissingDependencyRule: Rule {
             subject: [component.name, dependencyName, requirement.name]
         )
     }
-
-    /// needle's generator version whose reading of providers the rule follows.
-    static let needleVersion = "0.25.1"
 
     /// The internal body properties that would provide the requirement on every path (the nearest on each, in
     /// path order), when nothing needle 0.25.1 reads does; nil when some path has none either.

@@ -209,6 +209,8 @@ struct DirectoryWalker {
     /// xcconfig files.
     static func isProjectFile(name: String, path: String) -> Bool {
         if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".xcconfig") { return true }
+        // Lockfiles say which needle an app builds with (`NeedleVersions`).
+        if name == "Podfile.lock" || name == "Package.resolved" || name == "Cartfile.resolved" { return true }
         let parent = RelativePath.parent(path)
         if name == "project.pbxproj" { return parent.hasSuffix(".xcodeproj") }
         if name == "contents.xcworkspacedata" {

@@ -11,5 +11,5 @@ final class RootComponent: BootstrapComponent {
         ProfileComponent(parent: self)
     }
 
-    var settingsComponent: SettingsComponent { SettingsComponent(parent: self) }
+    public var settingsComponent: SettingsComponent { SettingsComponent(parent: self) }
 }

@@ -1,0 +1,12 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    dependencies: [
+        .package(url: "https://github.com/uber/needle.git", from: "0.19.0"),
+    ],
+    targets: [
+        .target(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
