@@ -183,12 +183,18 @@ struct GraphvizSession {
         return text.isEmpty ? nil : text
     }
 
+    /// The largest PNG, in inches at graphviz's 96 dpi: 41.6 in is 3,994 px.
+    static let pngSizeInches = "41.6,41.6"
+
     func render(dot: String, format: String, layout: String, splines: String?) throws(GraphvizError) -> GraphvizDrawing {
         guard let graph = SequentialIDs.read(dot, library: library) else {
             throw GraphvizError(stage: .parse, message: Self.takeMessages() ?? "could not parse the DOT text")
         }
         defer { _ = library.agclose(graph) }
         if let splines { _ = library.agsafeset(graph, "splines", splines, "") }
+        // A PNG is for reading on a screen: scaled down to at most 4,000 px on its long side (96 dpi, graphviz's
+        // default for png), never up. Vector formats keep their natural size.
+        if format == "png" { _ = library.agsafeset(graph, "size", Self.pngSizeInches, "") }
         guard library.gvLayout(context, graph, layout) == 0 else {
             let message = Self.takeMessages() ?? "layout \"\(layout)\" failed"
             throw GraphvizError(stage: .layout, message: message, missingPlugin: Self.isMissingPlugin(message))

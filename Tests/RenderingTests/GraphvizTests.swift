@@ -18,6 +18,18 @@ import Testing
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// A row of 120 nodes is about 9,000 px wide at 96 dpi: the PNG is scaled to 4,000 px, the SVG keeps its size.
+    @Test func pngIsScaledDownToFourThousandPixels() throws {
+        let row = "digraph G { root -> {" + (1...120).map { "n\($0)" }.joined(separator: " ") + "} }"
+        let png = try ScaledGraphTests.pngSize(Graphviz.render(dot: row, format: .png))
+        #expect(png.width <= 4_000 && png.width > 3_900, "\(png)")
+        let svg = try ScaledGraphTests.svgSize(Graphviz.renderString(dot: row, format: .svg))
+        #expect(svg.width > 5_000, "\(svg)")
+        // A small graph is not scaled up.
+        let small = try ScaledGraphTests.pngSize(Graphviz.render(dot: simple, format: .png))
+        #expect(max(small.width, small.height) < 400, "\(small)")
+    }
+
     @Test func rendersPDF() throws {
         let pdf = try Graphviz.render(dot: simple, format: .pdf)
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
