@@ -39,8 +39,7 @@ struct ModuleCatalog {
             var names = Set([module.name, ModuleCatalog.c99Name(module.name)])
             if let project = module.project, module.type != .external {
                 targetsByProject[project, default: [:]][module.name] = module.id
-                let target = projectTargets[project]?[module.name]
-                let moduleName = target?.moduleName ?? ModuleCatalog.c99Name(target?.productName ?? module.name)
+                let moduleName = ModuleCatalog.importName(of: module, projectTargets: projectTargets)
                 projectModuleNames[module.id] = moduleName
                 if let known = byModuleName[project]?[moduleName], known < module.id {} else {
                     byModuleName[project, default: [:]][moduleName] = module.id
@@ -93,6 +92,23 @@ struct ModuleCatalog {
         if let identity { return checkoutProducts[identity.lowercased()]?[name] }
         let found = checkoutProducts.values.compactMap { $0[name] }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// The name `import` uses for a module: a project target's module name (its build settings', else its product
+    /// name as a C99 identifier), else the module's name as one. The one answer for the module graph and the
+    /// type index (`importNames`).
+    private static func importName(of module: Module, projectTargets: [String: [String: ProjectTarget]]) -> String {
+        guard let project = module.project, module.type != .external else { return c99Name(module.name) }
+        let target = projectTargets[project]?[module.name]
+        return target?.moduleName ?? c99Name(target?.productName ?? module.name)
+    }
+
+    /// Module id → the name `import` uses for it (`importName(of:projectTargets:)`).
+    static func importNames(_ workspace: WorkspaceModel) -> [String: String] {
+        let projectTargets = projectTargets(workspace.projects)
+        return Dictionary(
+            workspace.modules.map { ($0.id, importName(of: $0, projectTargets: projectTargets)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Project path → target name → target (the first of a name).

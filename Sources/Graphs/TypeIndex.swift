@@ -8,6 +8,9 @@ public final class LocatedType: Hashable, Sendable {
     public let path: String
     /// The module's name (`Catalog`, not the id `NeedleTree/Catalog`).
     public let module: String
+    /// The name `import` uses for the module: an Xcode target's `PRODUCT_MODULE_NAME`, say, where its name is
+    /// `Catalog-iOS`.
+    public let importName: String
     /// The file's imported module names.
     public let imports: Set<String>
 
@@ -15,10 +18,12 @@ public final class LocatedType: Hashable, Sendable {
     /// read it for every type, many times.
     public let simpleName: String
 
-    public init(decl: TypeDecl, path: String, module: String, imports: Set<String>) {
+    /// - Parameter importName: the module's import name; nil: its name as a C99 identifier.
+    public init(decl: TypeDecl, path: String, module: String, importName: String? = nil, imports: Set<String>) {
         self.decl = decl
         self.path = path
         self.module = module
+        self.importName = importName ?? PackageCheckout.c99Name(module)
         self.imports = imports
         self.simpleName = NeedleTypeText.lastComponent(decl.name)
     }
@@ -26,7 +31,8 @@ public final class LocatedType: Hashable, Sendable {
     public var location: SourceLocation { SourceLocation(file: path, line: decl.line, column: decl.column) }
 
     public static func == (lhs: LocatedType, rhs: LocatedType) -> Bool {
-        lhs === rhs || (lhs.path == rhs.path && lhs.module == rhs.module && lhs.decl == rhs.decl && lhs.imports == rhs.imports)
+        lhs === rhs || (lhs.path == rhs.path && lhs.module == rhs.module && lhs.importName == rhs.importName
+            && lhs.decl == rhs.decl && lhs.imports == rhs.imports)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -96,6 +102,7 @@ public struct TypeIndex: Sendable {
     /// - Parameter sources: `sourceFiles(workspace)`, when the caller has it already.
     init(_ workspace: WorkspaceModel, sources: [ScannedFile], sharing shared: TypeIndex?, except changed: Set<String>) {
         let moduleNames = Self.moduleNames(workspace)
+        let importNames = ModuleCatalog.importNames(workspace)
         sourceKeys = Self.keys(sources)
         reads = shared?.reads
         // Sized up front: growing tables of thousands of names rehashes them several times.
@@ -117,7 +124,8 @@ public struct TypeIndex: Sendable {
                 let imports = Set(file.facts.imports.map(\.module))
                 for decl in file.facts.types {
                     allTypes.append(LocatedType(
-                        decl: decl, path: file.path, module: moduleNames[file.module] ?? file.module, imports: imports))
+                        decl: decl, path: file.path, module: moduleNames[file.module] ?? file.module,
+                        importName: importNames[file.module], imports: imports))
                 }
             }
             fileRanges[file.path] = FileRange(module: file.module, range: start..<allTypes.count)
@@ -242,6 +250,7 @@ public struct TypeIndex: Sendable {
     public struct Viewpoint: Sendable {
         /// The module's name (as `LocatedType.module`).
         public var module: String
+        /// The module names the file imports, compared with `LocatedType.importName`.
         public var imports: Set<String>
 
         public init(module: String, imports: Set<String>) {
@@ -256,16 +265,49 @@ public struct TypeIndex: Sendable {
     }
 
     /// Of the declarations of one name, the ones a file means: those of its own module, else those of the modules
-    /// it imports, else all of them (a name from further away, re-exported say, is not told apart). The one answer
-    /// to "which of several same-named types is this"; a unique name is always itself.
+    /// it imports (by their import names, as the compiler reads `import`), else all of them (a name from further
+    /// away, re-exported say, is not told apart). The one answer to "which of several same-named types is this";
+    /// a unique name is always itself.
     public static func visible(_ candidates: [LocatedType], from viewpoint: Viewpoint) -> [LocatedType] {
         guard candidates.count > 1 else { return candidates }
         let own = candidates.filter { $0.module == viewpoint.module }
         if !own.isEmpty { return own }
-        let imported = candidates.filter {
-            viewpoint.imports.contains($0.module) || viewpoint.imports.contains(PackageCheckout.c99Name($0.module))
-        }
+        let imported = candidates.filter { viewpoint.imports.contains($0.importName) }
         return imported.isEmpty ? candidates : imported
+    }
+
+    /// The declarations (not extensions) of a simple name that a file at `viewpoint` means (`visible`).
+    public func declarations(named name: String, seenFrom viewpoint: Viewpoint) -> [LocatedType] {
+        Self.visible(declarations(named: name), from: viewpoint)
+    }
+
+    /// The declarations a declaration or extension belongs to: a declaration itself; an extension, the
+    /// declarations of its name its file sees (none for a type declared outside the workspace).
+    public func owners(of located: LocatedType) -> [LocatedType] {
+        located.decl.kind == .extension ? declarations(named: located.simpleName, seenFrom: Viewpoint(located)) : [located]
+    }
+
+    /// One type as `owners` tells it: the declarations a declaration or extension belongs to, or its name where
+    /// the workspace declares none. The key of per-type caches.
+    public struct TypeIdentity: Hashable, Sendable {
+        public var name: String
+        public var owners: [LocatedType]
+    }
+
+    public func identity(of located: LocatedType) -> TypeIdentity {
+        TypeIdentity(name: located.simpleName, owners: owners(of: located))
+    }
+
+    /// The declarations and extensions of the type a declaration or extension belongs to: its `owners`, and
+    /// every extension whose file sees one of them (for a type declared outside the workspace, every extension
+    /// of its name). Where one module declares a name, that is every extension of it.
+    public func declarationAndExtensions(of located: LocatedType) -> [LocatedType] {
+        let owners = owners(of: located)
+        let extensions = extensions(of: located.simpleName)
+        if owners.isEmpty || declarations(named: located.simpleName).count <= 1 { return owners + extensions }
+        return owners + extensions.filter { candidate in
+            declarations(named: candidate.simpleName, seenFrom: Viewpoint(candidate)).contains(where: owners.contains)
+        }
     }
 
     public func protocols(named name: String) -> [LocatedType] {

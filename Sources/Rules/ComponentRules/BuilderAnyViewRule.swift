@@ -77,13 +77,15 @@ public struct BuilderAnyViewRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let types = context.types
-        // Whether a name is a builder depends only on the name: decide once per name, not once per declaration
+        // Whether a type is a builder depends only on the type: decide once per type, not once per declaration
         // (a name with many extensions would otherwise be re-examined quadratically).
-        var builderByName: [String: Bool] = [:]
+        var builderByType: [TypeIndex.TypeIdentity: Bool] = [:]
         let builders = types.all.filter { located in
-            if let known = builderByName[located.simpleName] { return known }
-            let isBuilder = isBuilder(named: located.simpleName, types)
-            builderByName[located.simpleName] = isBuilder
+            if located.simpleName.hasSuffix("Builder") || located.simpleName.hasSuffix("Buildable") { return true }
+            let type = types.identity(of: located)
+            if let known = builderByType[type] { return known }
+            let isBuilder = isBuilder(located, types)
+            builderByType[type] = isBuilder
             return isBuilder
         }
         return builders.flatMap { builder in
@@ -108,10 +110,10 @@ public struct BuilderAnyViewRule: Rule {
         }
     }
 
-    /// A builder: named `…Builder` / `…Buildable`, a `Builder<…>` subclass, or conforming to a `…Buildable`.
-    private func isBuilder(named name: String, _ types: TypeIndex) -> Bool {
-        if name.hasSuffix("Builder") || name.hasSuffix("Buildable") { return true }
-        let inherited = types.declarationsAndExtensions(of: name).flatMap(\.decl.inheritance).map(NeedleTypeText.lastComponent)
+    /// A builder: named `…Builder` / `…Buildable`, a `Builder<…>` subclass, or conforming to a `…Buildable` (in
+    /// its declaration or an extension of it: of same-named types, the one each file sees).
+    private func isBuilder(_ located: LocatedType, _ types: TypeIndex) -> Bool {
+        let inherited = types.declarationAndExtensions(of: located).flatMap(\.decl.inheritance).map(NeedleTypeText.lastComponent)
         return inherited.contains { $0 == "Builder" || $0.hasSuffix("Buildable") }
     }
 }

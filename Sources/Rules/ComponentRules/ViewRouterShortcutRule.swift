@@ -133,10 +133,10 @@ public struct ViewRouterShortcutRule: Rule {
         let types = context.types
         var references = TypeReferences(
             types: types, picks: TypeReferences.identifierPicks { name in routerSuffixes.contains { name.hasSuffix($0) } })
-        var viewCache: [String: Bool] = [:]
+        var viewCache: [LocatedType: Bool] = [:]
         var diagnostics: [Diagnostic] = []
         for located in types.all where located.decl.kind != .protocol {
-            guard isView(located.simpleName, types, viewBaseTypes, viewSuffixes, &viewCache) else { continue }
+            guard isView(located, types, viewBaseTypes, viewSuffixes, &viewCache) else { continue }
             for site in references.sites(in: located) {
                 diagnostics.append(diagnostic(located, site))
             }
@@ -145,25 +145,29 @@ public struct ViewRouterShortcutRule: Rule {
     }
 
     /// A view: a name with a view suffix, or a declaration inheriting a view base type, directly or through a
-    /// superclass declared in the workspace.
+    /// superclass declared in the workspace. Of same-named types, the declaration an extension means and the
+    /// superclass a declaration names are the ones its file sees (`TypeIndex.owners`, `declarations(named:seenFrom:)`).
     private func isView(
-        _ name: String, _ types: TypeIndex, _ baseTypes: Set<String>, _ suffixes: [String], _ cache: inout [String: Bool]
+        _ located: LocatedType, _ types: TypeIndex, _ baseTypes: Set<String>, _ suffixes: [String],
+        _ cache: inout [LocatedType: Bool]
     ) -> Bool {
-        if let known = cache[name] { return known }
-        cache[name] = false
-        var result = suffixes.contains { name.hasSuffix($0) }
-        if !result {
-            let declarations = types.declarations(named: name).filter { $0.decl.kind != .protocol }
-            let inherited = declarations.flatMap(\.decl.inheritance)
+        if suffixes.contains(where: located.simpleName.hasSuffix) { return true }
+        if let known = cache[located] { return known }
+        cache[located] = false
+        var result = false
+        for declaration in types.owners(of: located) where declaration.decl.kind != .protocol {
+            let inherited = declaration.decl.inheritance
             result = inherited.contains { entry in
                 let base = NeedleTypeText.splitGeneric(entry).base
                 return baseTypes.contains(base) || baseTypes.contains(NeedleTypeText.lastComponent(base))
             } || inherited.contains { entry in
                 let base = NeedleTypeText.lastComponent(entry)
-                return types.classes(named: base).isEmpty ? false : isView(base, types, baseTypes, suffixes, &cache)
+                return types.declarations(named: base, seenFrom: TypeIndex.Viewpoint(declaration))
+                    .contains { $0.decl.kind == .class && isView($0, types, baseTypes, suffixes, &cache) }
             }
+            if result { break }
         }
-        cache[name] = result
+        cache[located] = result
         return result
     }
 

@@ -14,8 +14,9 @@ import Graphs
 /// `beIn` — the declaring module; `haveSuffix` — the name.
 struct CustomTypeRules {
     private let types: TypeIndex
-    private var inheritanceCache: [String: [String]] = [:]
-    private var conformanceCache: [String: [String]] = [:]
+    /// By the declarations a type is (`TypeIndex.owners`), or its name where none is declared here.
+    private var inheritanceCache: [TypeIndex.TypeIdentity: [String]] = [:]
+    private var conformanceCache: [TypeIndex.TypeIdentity: [String]] = [:]
 
     init(_ context: LintContext) {
         types = context.types
@@ -146,40 +147,48 @@ struct CustomTypeRules {
 
     /// The inheritance clause of the type's declaration (for an extension: of the type it extends), then its
     /// superclasses' through classes declared in the repository (names without generic arguments, both as
-    /// written and as their last component).
+    /// written and as their last component). Of same-named types, each is the one the naming file sees
+    /// (`TypeIndex.owners`, `declarations(named:seenFrom:)`).
     private mutating func inheritance(of located: LocatedType) -> [String] {
-        let name = located.simpleName
-        if let known = inheritanceCache[name] { return known }
-        inheritanceCache[name] = []
-        let declarations = types.declarations(named: name).filter { $0.decl.kind != .extension }
-        let result = closure(declarations.flatMap(\.decl.inheritance), followingAll: false)
-        inheritanceCache[name] = result
+        let key = types.identity(of: located)
+        if let known = inheritanceCache[key] { return known }
+        inheritanceCache[key] = []
+        let result = closure(key.owners, followingAll: false)
+        inheritanceCache[key] = result
         return result
     }
 
     /// The inheritance clauses of the declaration and every extension of it, through types declared in the
     /// repository.
     private mutating func conformances(of located: LocatedType) -> [String] {
-        let name = located.simpleName
-        if let known = conformanceCache[name] { return known }
-        conformanceCache[name] = []
-        let result = closure(types.declarationsAndExtensions(of: name).flatMap(\.decl.inheritance), followingAll: true)
-        conformanceCache[name] = result
+        let key = types.identity(of: located)
+        if let known = conformanceCache[key] { return known }
+        conformanceCache[key] = []
+        let result = closure(types.declarationAndExtensions(of: located), followingAll: true)
+        conformanceCache[key] = result
         return result
     }
 
-    private mutating func closure(_ entries: [String], followingAll: Bool) -> [String] {
+    /// The names `declarations` inherit, then what the types those names mean (as each naming file sees them)
+    /// inherit: classes only, or (`followingAll`) every declaration with its extensions.
+    private mutating func closure(_ declarations: [LocatedType], followingAll: Bool) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
-        var pending = entries
-        while let entry = pending.popLast() {
+        var visited: Set<LocatedType> = []
+        var pending = declarations.flatMap { declaration in declaration.decl.inheritance.map { ($0, declaration) } }
+        while let (entry, naming) = pending.popLast() {
             let base = NeedleTypeText.splitGeneric(entry).base
             let last = NeedleTypeText.lastComponent(base)
-            guard seen.insert(base).inserted else { continue }
-            names.append(base)
-            if last != base { names.append(last) }
-            let declared = followingAll ? types.declarationsAndExtensions(of: last) : types.classes(named: last)
-            pending += declared.flatMap(\.decl.inheritance)
+            if seen.insert(base).inserted {
+                names.append(base)
+                if last != base { names.append(last) }
+            }
+            let meant = types.declarations(named: last, seenFrom: TypeIndex.Viewpoint(naming))
+            let declared = !followingAll ? meant.filter { $0.decl.kind == .class }
+                : meant.isEmpty ? types.extensions(of: last) : meant.flatMap { types.declarationAndExtensions(of: $0) }
+            for declaration in declared where visited.insert(declaration).inserted {
+                pending += declaration.decl.inheritance.map { ($0, declaration) }
+            }
         }
         return names
     }

@@ -38,8 +38,9 @@ struct TypeReferences {
     private let types: TypeIndex
     private let picks: (String) -> Bool
     private var verdicts: [String: Bool] = [:]
-    /// Property names whose type is picked, over a type and all its extensions, once per type name.
-    private var pickedProperties: [String: Set<String>] = [:]
+    /// Property names whose type is picked, over a type and all its extensions, once per type (keyed by the
+    /// declarations it is: `TypeIndex.owners`, or its name where the workspace declares none).
+    private var pickedProperties: [TypeIndex.TypeIdentity: Set<String>] = [:]
 
     /// - Parameter picks: whether a type text (`HomeRouting?`, `[Router]`, `Weak<HomeRouter>`) is one the caller
     ///   looks for.
@@ -64,13 +65,13 @@ struct TypeReferences {
     /// Every site in `located`, in declaration order: properties, then each function's parameters and locals,
     /// then calls.
     mutating func sites(in located: LocatedType) -> [Located] {
-        let name = located.simpleName
-        if pickedProperties[name] == nil {
+        let key = types.identity(of: located)
+        if pickedProperties[key] == nil {
             var names: Set<String> = []
-            for property in types.declarationsAndExtensions(of: name).flatMap(\.decl.properties) where isPicked(property.effectiveType) {
+            for property in types.declarationAndExtensions(of: located).flatMap(\.decl.properties) where isPicked(property.effectiveType) {
                 names.insert(property.name)
             }
-            pickedProperties[name] = names
+            pickedProperties[key] = names
         }
         var sites: [Located] = []
         for property in located.decl.properties where isPicked(property.effectiveType) {
@@ -89,7 +90,7 @@ struct TypeReferences {
             }
         }
         for access in located.decl.memberAccesses where access.isCall {
-            guard isPickedValue(access, in: located, properties: pickedProperties[name]!) else { continue }
+            guard isPickedValue(access, in: located, properties: pickedProperties[key]!) else { continue }
             sites.append(Located(site: .call(base: access.base, member: access.member), line: access.line, column: access.column))
         }
         return sites
