@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "App",
     dependencies: [
-        .package(url: "https://github.com/uber/needle.git", from: "0.19.0"),
+        .package(url: "https://github.com/uber/needle.git", exact: "0.22.0"),
     ],
     targets: [
         .target(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
