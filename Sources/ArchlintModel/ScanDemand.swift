@@ -4,7 +4,8 @@
 /// parsed in full.
 ///
 /// Every consumer of `FileFacts.types` and `.calls` states the names without which a declaration can't change
-/// its output (`Rule.scanDemand`); the equivalence tests compare each demand's output with `.everything`'s.
+/// its output (`ScanDemandProvider` in Rules); the equivalence tests compare each demand's output with
+/// `.everything`'s.
 public struct ScanDemand: Hashable, Sendable, CustomStringConvertible {
     /// Every file is parsed in full; the lists are empty.
     public let isEverything: Bool

@@ -3,7 +3,7 @@ import ArchlintModel
 /// The one answer to "are module X's declared dependencies completely read?", from what the readers say they
 /// could not read (`TargetDecl.unreadDependencies`, `ProjectTarget.unreadDependencies`,
 /// `ProjectFacts.unreadTargets`). Every rule whose answer rests on a target's declarations asks it
-/// (`Rule.declarationReads`), and so do the Needle worlds (`NeedleScopes`).
+/// (`DeclarationReadsProvider`), and so do the Needle worlds (`NeedleScopes`).
 ///
 /// Two questions, two answers:
 /// - `isPartial`: the module's own dependency list is partly unread, so an edge missing from the graph may be

@@ -15,7 +15,7 @@ enum FeatureEntryCheck {
             else { return nil }
             let effect = entry.list == "features.modules" ? "never makes a feature" : "never makes a module shared"
             return Diagnostic(
-                rule: PipelineRuleID.configShadowedEntry, severity: .warning,
+                rule: PipelineRuleID.configShadowedEntry,
                 message: "\"\(entry.pattern)\" in \(entry.list) matches no module of this repository, so it \(effect)"
                     + "\(Suggestion.didYouMean(entry.pattern, among: internalNames)); fix the name or remove the entry",
                 location: SourceLocation(

@@ -26,6 +26,26 @@ public struct FindingsPolicy: Sendable {
         return RuleRegistry.defaultSeverity(of: id)
     }
 
+    /// A rule's findings at `severity` (its `severity(for:)`): a finding the rule reports below its default (a note
+    /// beside its warnings) stays below it.
+    public func report(_ findings: [Diagnostic], of rule: RuleDescription, at severity: Severity) -> [Diagnostic] {
+        findings.map { finding in
+            var finding = finding
+            finding.severity = finding.severity < rule.defaultSeverity ? min(finding.severity, severity) : severity
+            return finding
+        }
+    }
+
+    /// `diagnostics` at the severities their ids report at here, without those whose id is off.
+    public func report(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            guard let severity = severity(for: diagnostic.rule) else { return nil }
+            var diagnostic = diagnostic
+            diagnostic.severity = severity
+            return diagnostic
+        }
+    }
+
     /// Whether `rule` runs.
     public func isOn(_ rule: RuleDescription) -> Bool { severity(for: rule.id) != nil }
 

@@ -112,7 +112,7 @@ public struct LintContext: Sendable {
     /// pictures and reports share.
     public let classifier: ArchitectureClassifier
     /// Which modules' declared dependencies are partly unread (`DeclarationCompleteness`): the engine withholds
-    /// the findings that rest on them (`Rule.declarationReads`).
+    /// the findings that rest on them (`DeclarationReadsProvider`).
     public let declarations: DeclarationCompleteness
 
     public init(
@@ -165,37 +165,31 @@ public struct LintContext: Sendable {
     }
 }
 
-/// A rule: one file declares its id, group, default severity, rationale, typed options with their defaults,
-/// and its examples (docs/internals.md, "How to add a rule").
+/// A rule: one file declares its description (id, group, default severity, rationale, examples), its typed
+/// options and `check` (docs/internals.md, "How to add a rule"). What the cache and the skimmer need is opt-in:
+/// `RuleInputsProvider`, `ScanDemandProvider`, `DeclarationReadsProvider`.
 public protocol Rule: Sendable {
     /// What a configuration may set under `rules.<id>.options`; `NoOptions` when the rule takes none.
     associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
-    /// What the rule's output depends on (see `RuleInputs`); everything unless it declares less.
-    static var inputs: RuleInputs { get }
-    /// The files whose declarations the rule reads, with these options (see `ScanDemand`); by default what
-    /// `inputs` implies: none without `.fileFacts` or `.needle`, the Needle analyses' with `.needle`, every file's
-    /// with `.fileFacts`. A rule reading `context.types` states the names without which a declaration can't change
-    /// its output; `ScanDemandTests` runs its examples both ways.
-    static func scanDemand(_ options: Options) -> ScanDemand
     init()
-    /// Returns diagnostics with the rule's default severity; the engine applies the configured severity.
+    /// The rule's findings, without a severity: the engine sets it (`FindingsPolicy`).
     func check(_ context: LintContext) -> [Diagnostic]
-    /// What each of its findings rests on besides facts (one entry per finding, in order): the modules whose
-    /// declared dependencies (an edge absent from them) or dependants it reads. Where one of them is partly unread
-    /// (`DeclarationCompleteness`), the engine withholds the finding and counts it. None by default: a read edge,
-    /// an import, a type are facts. Asked only when something is unread.
-    static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads]
 }
 
 extension Rule {
-    public static var inputs: RuleInputs { .everything }
-    public static func scanDemand(_ options: Options) -> ScanDemand {
-        if inputs.contains(.fileFacts) { return .everything }
-        return inputs.contains(.needle) ? NeedleAnalysis.scanDemand : .importsOnly
-    }
     public var description: RuleDescription { Self.description }
-    public static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads] {
-        Array(repeating: .none, count: findings.count)
+}
+
+extension Diagnostic {
+    /// A rule's finding: the engine sets its severity (`FindingsPolicy.report`). A rule gives one only to report
+    /// a finding below its configured severity (a note beside its warnings).
+    public init(
+        rule: String, message: String, location: SourceLocation, module: String? = nil, related: [RelatedLocation] = [],
+        subject: [String] = [], occurrenceNote: String? = nil, fact: FindingFact? = nil
+    ) {
+        self.init(
+            rule: rule, severity: .error, message: message, location: location, module: module, related: related,
+            subject: subject, occurrenceNote: occurrenceNote, fact: fact)
     }
 }

@@ -16,7 +16,7 @@ public enum RuleEngine {
     }
 
     /// The same, reusing a rule's output from the last run when the digests of the inputs it declares
-    /// (`Rule.inputs`) are unchanged; the outcome lists what to store for next time and the rules not run.
+    /// (`RuleInputsProvider`) are unchanged; the outcome lists what to store for next time and the rules not run.
     public static func run(
         _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, policy: FindingsPolicy? = nil,
         reuse: RuleReuse?, timing: ((String, Double) -> Void)? = nil
@@ -26,7 +26,7 @@ public enum RuleEngine {
             policy.severity(for: ruleType.description.id).map { (ruleType, $0) }
         }
         let inputDigests = enabled.map { ruleType, _ in
-            reuse.flatMap { $0.digests.digest(of: ruleType.inputs, combine: $0.combine) }
+            reuse.flatMap { $0.digests.digest(of: RuleInputs.of(ruleType), combine: $0.combine) }
         }
         var previous: [String: StoredRuleOutput] = [:]
         for output in reuse?.previous ?? [] { previous[output.rule] = output }
@@ -41,7 +41,7 @@ public enum RuleEngine {
         var outcome = RuleReuseOutcome()
         let finalDigests = reuse.map { reuse in
             let digests = reuse.finalDigests
-            return enabled.map { ruleType, _ in digests.digest(of: ruleType.inputs, combine: reuse.combine) }
+            return enabled.map { ruleType, _ in digests.digest(of: RuleInputs.of(ruleType), combine: reuse.combine) }
         } ?? inputDigests
         for (index, (ruleType, _)) in enabled.enumerated() {
             if stored[index] != nil { outcome.reusedRules.append(ruleType.description.id) }
@@ -55,15 +55,8 @@ public enum RuleEngine {
         for ((ruleType, severity), (all, seconds)) in zip(enabled, results) {
             timing?(ruleType.description.id, seconds)
             // Stored outputs keep every finding: what is withheld is decided again on each run.
-            let found = withhold(all, reads: { ruleType.declarationReads(of: $0, in: context) }, context, into: &withheld)
-            let defaultSeverity = ruleType.description.defaultSeverity
-            diagnostics += found.map { diagnostic in
-                var diagnostic = diagnostic
-                // A finding the rule reports below its default (a note beside its warnings) stays below the
-                // configured severity.
-                diagnostic.severity = diagnostic.severity < defaultSeverity ? min(diagnostic.severity, severity) : severity
-                return diagnostic
-            }
+            let found = withhold(all, reads: { DeclarationReads.of($0, by: ruleType, in: context) }, context, into: &withheld)
+            diagnostics += policy.report(found, of: ruleType.description, at: severity)
         }
         // A team's own rules carry their severities; the unmatched-rule warning follows `rules:` like any id.
         // `required:` says a module depends on nothing it requires: an unread entry may be what it requires.
@@ -71,22 +64,10 @@ public enum RuleEngine {
         let custom = withhold(CustomRuleEngine.run(context), reads: { findings in
             findings.map { requiredIDs.contains($0.rule) ? DeclarationReads(declarations: Array($0.subject.prefix(1))) : .none }
         }, context, into: &withheld)
-        for diagnostic in custom {
-            if diagnostic.rule == CustomRuleEngine.unmatchedRuleID {
-                guard let severity = policy.severity(for: diagnostic.rule) else { continue }
-                var diagnostic = diagnostic
-                diagnostic.severity = severity
-                diagnostics.append(diagnostic)
-            } else {
-                diagnostics.append(diagnostic)
-            }
-        }
-        for diagnostic in context.workspace.diagnostics + context.configuration.diagnostics + FeatureEntryCheck.diagnostics(context) {
-            guard let severity = policy.severity(for: diagnostic.rule) else { continue }
-            var diagnostic = diagnostic
-            diagnostic.severity = severity
-            diagnostics.append(diagnostic)
-        }
+        diagnostics += custom.filter { $0.rule != CustomRuleEngine.unmatchedRuleID }
+        diagnostics += policy.report(custom.filter { $0.rule == CustomRuleEngine.unmatchedRuleID })
+        diagnostics += policy.report(
+            context.workspace.diagnostics + context.configuration.diagnostics + FeatureEntryCheck.diagnostics(context))
         return (diagnostics.sorted(by: Diagnostic.stableOrder), outcome, withheld)
     }
 
@@ -103,5 +84,23 @@ public enum RuleEngine {
         }
         for finding in FindingGrouping.group(left) { withheld.findingsByRule[finding.rule, default: 0] += 1 }
         return kept
+    }
+}
+
+/// A rule whose findings rest on declared dependencies besides facts: for each finding, in order, the modules whose
+/// declared dependencies (an edge absent from them) or dependants it reads. Where one of them is partly unread
+/// (`DeclarationCompleteness`), the engine withholds the finding and counts it. Asked only when something is unread.
+public protocol DeclarationReadsProvider: Rule {
+    static func declarationReads(of findings: [Diagnostic], in context: LintContext) -> [DeclarationReads]
+}
+
+extension DeclarationReads {
+    /// What `rule`'s findings rest on: a `DeclarationReadsProvider`'s reads, else none (an edge read, an import,
+    /// a type are facts).
+    static func of(_ findings: [Diagnostic], by rule: any Rule.Type, in context: LintContext) -> [DeclarationReads] {
+        guard let provider = rule as? any DeclarationReadsProvider.Type else {
+            return Array(repeating: .none, count: findings.count)
+        }
+        return provider.declarationReads(of: findings, in: context)
     }
 }

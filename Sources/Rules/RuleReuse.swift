@@ -3,8 +3,8 @@ import ArchlintModel
 /// What a rule's output is a function of, besides the configuration (its options, layers, features). A rule's
 /// output is reused from the last run when the digests of everything it declares are unchanged; `fileFacts` (the
 /// type index, Needle analysis, component graph and every file's facts, positions included) has no digest, so a
-/// rule reading it runs on every analysis. The default is everything: a rule that declares less must read nothing
-/// else from `LintContext` (`RuleInputsTests` keeps the declarations honest: on every example, a rule's output is the same with everything its inputs don't cover taken away).
+/// rule reading it runs on every analysis. A rule that declares less (`RuleInputsProvider`) must read nothing else
+/// from `LintContext`: `RuleInputsTests` runs every example with everything its inputs don't cover taken away.
 public struct RuleInputs: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -22,6 +22,19 @@ public struct RuleInputs: OptionSet, Sendable, Hashable {
     public static let needle = RuleInputs(rawValue: 1 << 3)
 
     public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle]
+}
+
+/// A rule that reads less than everything: the engine reuses its last output while the digests of its `inputs`
+/// are unchanged. A rule that doesn't conform runs on every analysis.
+public protocol RuleInputsProvider: Rule {
+    static var inputs: RuleInputs { get }
+}
+
+extension RuleInputs {
+    /// What `rule`'s output depends on: its declared `inputs`, else everything.
+    public static func of(_ rule: any Rule.Type) -> RuleInputs {
+        (rule as? any RuleInputsProvider.Type)?.inputs ?? .everything
+    }
 }
 
 /// The digests of this run's rule inputs; an input without a digest (nil) makes every rule reading it run.

@@ -4,14 +4,14 @@ import Graphs
 import Rules
 import Testing
 
-/// A rule that declares less than everything (`Rule.inputs`) reads nothing else, or its stored output could be
+/// A rule that declares less than everything (`RuleInputsProvider`) reads nothing else, or its stored output could be
 /// reused when what it read changed. On each of its examples, its output is the same when everything the digests
 /// of its inputs don't cover is taken away: for a module-graph rule every file's facts but the imports; for a
 /// Needle rule the module graph's import edges, each declaration no Needle analysis read (for one only walked by
 /// header, its members and position) and the imports of files holding no declaration read in full but whether
 /// they import RIBs or NeedleFoundation — the rule's own reads of the type index count, since it runs recorded.
 @Suite struct RuleInputsTests {
-    static let declaringRules = RuleRegistry.all.filter { !$0.inputs.contains(.fileFacts) }.map { $0.description.id }
+    static let declaringRules = RuleRegistry.all.filter { !RuleInputs.of($0).contains(.fileFacts) }.map { $0.description.id }
 
     @Test func rulesDeclareLessThanEverything() {
         // The module and Needle rules: the reuse this suite guards must exist.
@@ -28,10 +28,10 @@ import Testing
             let (analysis, _) = try RuleExampleHarness.analyze(Self.withUnrelatedCode(example))
             let reads = TypeReads()
             let full = Self.check(rule, analysis.workspace, analysis, moduleGraph: analysis.moduleGraph, reads: reads)
-            let masked = Self.mask(analysis.workspace, inputs: rule.inputs, reads: reads.snapshot)
+            let masked = Self.mask(analysis.workspace, inputs: RuleInputs.of(rule), reads: reads.snapshot)
             // The module graph as far as the inputs cover it: a Needle rule sees its nodes and declared edges only.
             var graph = analysis.moduleGraph
-            if !rule.inputs.contains(.moduleGraph) { graph.edges.removeAll { $0.kind != .declared } }
+            if !RuleInputs.of(rule).contains(.moduleGraph) { graph.edges.removeAll { $0.kind != .declared } }
             let again = Self.check(rule, masked, analysis, moduleGraph: graph, reads: TypeReads())
             #expect(again == full, "\(ruleID) example #\(index) read something its inputs don't cover")
         }

@@ -3,7 +3,7 @@ import ArchlintModel
 import Rules
 import Testing
 
-/// Each rule's demand (`Rule.scanDemand`) names what its output depends on: on every example of every rule and
+/// Each rule's demand (`ScanDemand.of`) names what its output depends on: on every example of every rule and
 /// of a team's rules, a lint that skims the files no enabled rule reads the declarations of reports exactly what
 /// a lint parsing every file reports.
 @Suite struct ScanDemandTests {
@@ -97,7 +97,7 @@ import Testing
         #expect(custom.companions.isEmpty)
 
         configuration.rules["view-router-shortcut"] = RuleSetting(severity: .off)
-        for rule in RuleRegistry.all where rule.inputs.contains(.needle) {
+        for rule in RuleRegistry.all where RuleInputs.of(rule).contains(.needle) {
             configuration.rules[rule.description.id] = RuleSetting(severity: .off)
         }
         configuration.rules["builder-anyview"] = RuleSetting(severity: .off)

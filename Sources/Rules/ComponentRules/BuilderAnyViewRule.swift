@@ -3,7 +3,7 @@ import Configuration
 import Graphs
 
 /// A builder whose `makeView()` or `build…()` returns `AnyView`.
-public struct BuilderAnyViewRule: Rule {
+public struct BuilderAnyViewRule: Rule, ScanDemandProvider {
     public static let description = RuleDescription(
         id: "builder-anyview",
         name: "Builder returns AnyView",
@@ -96,7 +96,6 @@ public struct BuilderAnyViewRule: Rule {
             }.map { function in
                 Diagnostic(
                     rule: Self.description.id,
-                    severity: Self.description.defaultSeverity,
                     message: "\(builder.simpleName).\(function.name)() returns `\(function.returnType ?? "AnyView")`, which "
                         + "erases SwiftUI's view identity. "
                         + (builder.decl.kind == .protocol

@@ -2,7 +2,7 @@ import ArchlintModel
 import Graphs
 
 /// A cycle in the component parent → child graph.
-public struct ComponentCycleRule: Rule {
+public struct ComponentCycleRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "component-cycle",
         name: "Component cycle",
@@ -100,7 +100,6 @@ public struct ComponentCycleRule: Rule {
             let path = names.joined(separator: " -> ")
             let diagnostic = Diagnostic(
                 rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
                 message: "Component cycle \(path): a component must not be its own ancestor. Remove one of these "
                     + "`parent: self` instantiations and pass what the inner component needs through its "
                     + "Dependency protocol.",

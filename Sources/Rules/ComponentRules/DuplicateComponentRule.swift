@@ -2,7 +2,7 @@ import ArchlintModel
 import Graphs
 
 /// Two Needle components, or two Dependency protocols, with the same name in different files.
-public struct DuplicateComponentRule: Rule {
+public struct DuplicateComponentRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "duplicate-component",
         name: "Duplicate component",
@@ -124,7 +124,6 @@ public struct DuplicateComponentRule: Rule {
                 let places = others.map { "\($0.location.file):\($0.location.line)" + " (\($0.module))" }
                 return Diagnostic(
                     rule: Self.description.id,
-                    severity: Self.description.defaultSeverity,
                     message: "The \(declaration.kind) \(declaration.name) is also declared at "
                         + "\(ComponentRuleSupport.list(places)); needle's names are global across modules. "
                         + "Rename one of them.",

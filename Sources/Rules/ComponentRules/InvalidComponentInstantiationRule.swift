@@ -2,7 +2,7 @@ import ArchlintModel
 import Graphs
 
 /// A component created with a `parent:` argument other than `self`.
-public struct InvalidComponentInstantiationRule: Rule {
+public struct InvalidComponentInstantiationRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "invalid-component-instantiation",
         name: "Invalid component instantiation",
@@ -118,7 +118,6 @@ public struct InvalidComponentInstantiationRule: Rule {
             let place = instantiation.parent.map { "inside \($0)" } ?? "outside any component"
             return Diagnostic(
                 rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
                 message: "\(instantiation.child) is instantiated \(place) with `parent: \(argument)`; Needle only "
                     + "resolves dependencies along `parent: self` edges. Create it inside its parent component as "
                     + "`\(instantiation.child)(parent: self)`.",

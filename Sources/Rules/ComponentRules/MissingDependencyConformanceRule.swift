@@ -3,7 +3,7 @@ import Graphs
 
 /// A RIBs builder given a component that doesn't conform to its Dependency protocol, or a component whose
 /// Dependency generic argument is not a Dependency protocol.
-public struct MissingDependencyConformanceRule: Rule {
+public struct MissingDependencyConformanceRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "missing-dependency-conformance",
         name: "Missing dependency conformance",
@@ -178,7 +178,6 @@ public struct MissingDependencyConformanceRule: Rule {
                   !analysis.conforms(component, to: call.dependency) else { return nil }
             return Diagnostic(
                 rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
                 message: "\(component) is passed to \(call.builder)(dependency:) but doesn't conform to "
                     + "\(call.dependency), the Dependency protocol of \(call.builder). "
                     + "Add `extension \(component): \(call.dependency) {}` and provide its properties.",
@@ -202,7 +201,6 @@ public struct MissingDependencyConformanceRule: Rule {
                 : "`\(dependency)` is not declared in the scanned sources"
             return Diagnostic(
                 rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
                 message: "\(component.name) is a \(component.superclass), but \(problem). "
                     + "Declare it as `protocol \(dependency): Dependency { … }`.",
                 location: component.location,

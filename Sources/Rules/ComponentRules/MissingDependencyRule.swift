@@ -2,7 +2,7 @@ import ArchlintModel
 import Graphs
 
 /// A Dependency property that no ancestor provides on some root → component path.
-public struct MissingDependencyRule: Rule {
+public struct MissingDependencyRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "missing-dependency",
         name: "Missing dependency",
@@ -224,7 +224,6 @@ public struct MissingDependencyRule: Rule {
             + "\(paths.count == 1 ? "that path" : "each of these paths"), or remove it from \(requirement.declaredIn)."
         return Diagnostic(
             rule: Self.description.id,
-            severity: Self.description.defaultSeverity,
             message: message,
             location: requirement.location,
             module: requirement.module,

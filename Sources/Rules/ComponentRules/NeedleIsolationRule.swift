@@ -3,7 +3,7 @@ import Graphs
 
 /// A Needle component in a target whose declarations default to `MainActor` (Xcode 26's new app targets), not
 /// marked `nonisolated`: its initializer becomes main-actor isolated and can't override NeedleFoundation's.
-public struct NeedleIsolationRule: Rule {
+public struct NeedleIsolationRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "needle-isolation",
         name: "Needle component under default MainActor isolation",
@@ -96,7 +96,6 @@ public struct NeedleIsolationRule: Rule {
             let initializer = component.kind == .root ? "init()" : "init(parent:)"
             diagnostics.append(Diagnostic(
                 rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
                 message: "\(component.name) subclasses NeedleFoundation's \(base) in \(module), whose default isolation is "
                     + "MainActor\(source): its `\(initializer)` is main-actor isolated and can't override Needle's "
                     + "nonisolated one. Declare it `nonisolated final class \(component.name)` (Swift 6.1 or later) "

@@ -2,7 +2,7 @@ import ArchlintModel
 import Graphs
 
 /// A non-root Needle component that no root component reaches.
-public struct OrphanComponentRule: Rule {
+public struct OrphanComponentRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "orphan-component",
         name: "Orphan component",
@@ -138,7 +138,6 @@ public struct OrphanComponentRule: Rule {
             let worlds = holders.compactMap { holder in holder.scope.flatMap { scopes.scope(named: $0) } }
             return Diagnostic(
                 rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
                 message: "\(node.name) is an orphan: \(why). needle skips it, so its dependencies are never checked. "
                     + "Instantiate it with `\(node.name)(parent: self)` in a component a root reaches, or delete it."
                     + ComponentRuleSupport.scopeSentence(worlds, multiple: node.scope != nil),

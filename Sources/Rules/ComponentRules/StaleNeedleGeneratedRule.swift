@@ -4,7 +4,7 @@ import Graphs
 import NeedleCodegen
 
 /// A committed NeedleGenerated.swift that differs from what archlint (and needle) would generate for its app.
-public struct StaleNeedleGeneratedRule: Rule {
+public struct StaleNeedleGeneratedRule: Rule, RuleInputsProvider {
     public static let description = RuleDescription(
         id: "stale-needle-generated",
         name: "Stale NeedleGenerated.swift",
@@ -102,7 +102,6 @@ public struct StaleNeedleGeneratedRule: Rule {
             let line = lines.firstIndex { $0.contains(first.anchor) }.map { $0 + 1 } ?? textLine
             diagnostics.append(Diagnostic(
                 rule: Self.description.id,
-                severity: Self.description.defaultSeverity,
                 message: "\(file.path) differs in substance from what needle would generate for \(app.label): "
                     + "\(first.text)\(more); regenerate it with `archlint generate needle --output \(file.path)`.",
                 location: SourceLocation(file: file.path, line: line, column: 1),

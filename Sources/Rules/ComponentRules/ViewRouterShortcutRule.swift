@@ -3,7 +3,7 @@ import Configuration
 import Graphs
 
 /// A view type that holds, receives or calls a router.
-public struct ViewRouterShortcutRule: Rule {
+public struct ViewRouterShortcutRule: Rule, ScanDemandProvider {
     public static let description = RuleDescription(
         id: "view-router-shortcut",
         name: "View → router shortcut",
@@ -180,7 +180,6 @@ public struct ViewRouterShortcutRule: Rule {
         }
         return Diagnostic(
             rule: Self.description.id,
-            severity: Self.description.defaultSeverity,
             message: "\(view.simpleName) \(what); a view must not drive navigation. Report the user's intent to the "
                 + "view's listener (interactor, presenter or view model) and let it call the router.",
             location: SourceLocation(file: view.path, line: reference.line, column: reference.column),

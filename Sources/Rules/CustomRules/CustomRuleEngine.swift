@@ -57,7 +57,7 @@ public enum CustomRuleEngine {
         for entry in unmatched {
             guard let location = entry.location, !location.isPreset else { continue }
             diagnostics.append(Diagnostic(
-                rule: unmatchedRuleID, severity: .warning,
+                rule: unmatchedRuleID,
                 message: "custom rule '\(entry.name)' can never report: \(entry.what) in this repository; check the "
                     + "selector for a typo, or remove the rule",
                 location: SourceLocation(

@@ -4,7 +4,7 @@ import Graphs
 
 /// A feature (or a test target of a feature) that imports, or declares a dependency on, another feature's
 /// implementation module.
-public struct CrossFeatureImportRule: Rule {
+public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
     public init() {}
 
     public struct Options: RuleOptions {

@@ -3,7 +3,7 @@ import Configuration
 import Graphs
 
 /// A module that imports, or declares a dependency on, a module of a higher configured layer.
-public struct LayerViolationRule: Rule {
+public struct LayerViolationRule: Rule, RuleInputsProvider {
     public init() {}
 
     public struct Options: RuleOptions {

@@ -2,7 +2,7 @@ import ArchlintModel
 import Graphs
 
 /// Every cycle in the module graph (import and declared edges), once per strongly connected component.
-public struct ModuleCycleRule: Rule {
+public struct ModuleCycleRule: Rule, RuleInputsProvider {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
@@ -33,7 +33,7 @@ public struct ModuleCycleRule: Rule {
         message += "; break it by removing one of these dependencies: move the code the lower module needs down into it, "
             + "or make it depend on a protocol and inject the implementation from above"
         return Diagnostic(
-            rule: Self.description.id, severity: Self.description.defaultSeverity, message: message, location: location,
+            rule: Self.description.id, message: message, location: location,
             module: index.name(of: rotated[0].from),
             related: related(rotated, component: Set(component), index: index),
             subject: component)

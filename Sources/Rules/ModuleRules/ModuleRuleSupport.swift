@@ -38,7 +38,7 @@ enum ModuleEdgeWording {
     ) -> [Diagnostic] {
         edge.locations.map { location in
             Diagnostic(
-                rule: rule.id, severity: rule.defaultSeverity, message: message, location: location,
+                rule: rule.id, message: message, location: location,
                 module: index.name(of: edge.from), related: related,
                 subject: [edge.from, edge.to, writtenName(of: edge, at: location, context, index)],
                 occurrenceNote: note ?? occurrenceNote(edge.kind), fact: fact)

@@ -3,7 +3,7 @@ import Configuration
 import Graphs
 
 /// A production module that imports a test-only module: a test framework, a test-support module, or a test target.
-public struct TestImportInProductionRule: Rule {
+public struct TestImportInProductionRule: Rule, RuleInputsProvider {
     public init() {}
 
     public struct Options: RuleOptions {

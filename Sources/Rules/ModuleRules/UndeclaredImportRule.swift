@@ -4,7 +4,7 @@ import Graphs
 
 /// A source file imports a target of its own package that its target doesn't declare, directly or through an
 /// `@_exported import` of a declared dependency.
-public struct UndeclaredImportRule: Rule {
+public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsProvider {
     public init() {}
 
     public struct Options: RuleOptions {

@@ -3,7 +3,7 @@ import Configuration
 import Graphs
 
 /// A target declares a dependency that none of its files imports (directly or through an `@_exported` re-export).
-public struct UnusedDependencyRule: Rule {
+public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsProvider {
     public init() {}
 
     public struct Options: RuleOptions {
@@ -74,7 +74,7 @@ public struct UnusedDependencyRule: Rule {
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
                     + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(site.removal)"
                 diagnostics.append(Diagnostic(
-                    rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
+                    rule: Self.description.id, message: message,
                     location: dependency.location, module: module.name,
                     subject: [module.id, dependency.targets[0], name]))
             }
