@@ -1,30 +1,10 @@
 import ArchlintModel
 import Configuration
 
-/// Every rule archlint knows, in documentation order. Adding a rule is its file plus one line here
-/// (docs/internals.md, "How to add a rule"); the parity tests check that the presets, the schema and the
-/// documentation follow.
+/// Every rule archlint knows. `all` is generated from the rule files by scripts/generate-rule-registry.sh
+/// (docs/internals.md, "How to add a rule"); the parity tests check that it, the presets, the schema and the
+/// documentation are current.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
-        CrossFeatureImportRule.self,
-        ModuleCycleRule.self,
-        LayerViolationRule.self,
-        UndeclaredImportRule.self,
-        UnusedDependencyRule.self,
-        TestImportInProductionRule.self,
-        StableDependenciesRule.self,
-        MissingDependencyRule.self,
-        InvalidComponentInstantiationRule.self,
-        ComponentCycleRule.self,
-        OrphanComponentRule.self,
-        DuplicateComponentRule.self,
-        StaleNeedleGeneratedRule.self,
-        NeedleIsolationRule.self,
-        MissingDependencyConformanceRule.self,
-        ViewRouterShortcutRule.self,
-        BuilderAnyViewRule.self,
-    ]
-
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }

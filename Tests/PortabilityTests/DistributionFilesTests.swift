@@ -31,7 +31,8 @@ import Testing
     }
 
     static let scripts = ["scripts/bootstrap.sh", "scripts/install.sh", "scripts/artifactbundle.sh",
-                          "scripts/embed-presets.sh", "scripts/fetch-mermaid.sh", "scripts/libgvc.sh", ".ci/run"]
+                          "scripts/embed-presets.sh", "scripts/generate-rule-registry.sh", "scripts/fetch-mermaid.sh",
+                          "scripts/libgvc.sh", ".ci/run"]
 
     @Test func scriptsAreShellcheckClean() throws {
         try Self.require("shellcheck")
