@@ -5,21 +5,14 @@ import Graphs
 /// (manifest-unresolved, unreadable-file, syntax-error, file-too-complex) go through the same severity settings.
 public enum RuleEngine {
     /// Rules are independent pure functions of the context: they run in parallel, and their results are merged in
-    /// registry order, so the output never depends on scheduling.
+    /// registry order, so the output never depends on scheduling. A rule's output is reused from the last run when
+    /// the digests of the inputs it declares (`RuleInputsProvider`) are unchanged; the outcome lists what to store
+    /// for next time and the rules not run.
     /// - Parameter timing: called with each enabled rule's id and its wall-clock time in seconds, in registry order.
     /// - Parameter policy: which rules are on at what severity (from `RuleActivation(context)` when nil).
     public static func run(
         _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, policy: FindingsPolicy? = nil,
-        timing: ((String, Double) -> Void)? = nil
-    ) -> [Diagnostic] {
-        run(context, rules: rules, policy: policy, reuse: nil, timing: timing).diagnostics
-    }
-
-    /// The same, reusing a rule's output from the last run when the digests of the inputs it declares
-    /// (`RuleInputsProvider`) are unchanged; the outcome lists what to store for next time and the rules not run.
-    public static func run(
-        _ context: LintContext, rules: [any Rule.Type] = RuleRegistry.all, policy: FindingsPolicy? = nil,
-        reuse: RuleReuse?, timing: ((String, Double) -> Void)? = nil
+        reuse: RuleReuse? = nil, timing: ((String, Double) -> Void)? = nil
     ) -> (diagnostics: [Diagnostic], reuse: RuleReuseOutcome, withheld: WithheldFindings) {
         let policy = policy ?? FindingsPolicy(configuration: context.configuration, activation: RuleActivation(context))
         let enabled = rules.compactMap { ruleType -> (any Rule.Type, Severity)? in

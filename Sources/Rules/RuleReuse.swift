@@ -22,6 +22,11 @@ public struct RuleInputs: OptionSet, Sendable, Hashable {
     public static let needle = RuleInputs(rawValue: 1 << 3)
 
     public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle]
+    /// A module rule's: the module graph and the modules' declarations, never a file's facts.
+    public static let moduleRule: RuleInputs = [.moduleGraph, .workspaceStructure]
+    /// A Needle rule's: the Needle analyses, the component graph and the modules' declarations, never
+    /// `context.types` or the module graph's imports.
+    public static let needleRule: RuleInputs = [.needle, .workspaceStructure]
 }
 
 /// A rule that reads less than everything: the engine reuses its last output while the digests of its `inputs`
@@ -53,17 +58,10 @@ public struct RuleInputDigests: Sendable, Equatable {
     func digest(of inputs: RuleInputs, combine: ([UInt64]) -> UInt64) -> UInt64? {
         guard !inputs.contains(.fileFacts) else { return nil }
         var parts: [UInt64] = [UInt64(inputs.rawValue)]
-        if inputs.contains(.moduleGraph) {
-            guard let moduleGraph else { return nil }
-            parts.append(moduleGraph)
-        }
-        if inputs.contains(.workspaceStructure) {
-            guard let workspaceStructure else { return nil }
-            parts.append(workspaceStructure)
-        }
-        if inputs.contains(.needle) {
-            guard let needle else { return nil }
-            parts.append(needle)
+        let digests = [(RuleInputs.moduleGraph, moduleGraph), (.workspaceStructure, workspaceStructure), (.needle, needle)]
+        for (input, digest) in digests where inputs.contains(input) {
+            guard let digest else { return nil }
+            parts.append(digest)
         }
         return combine(parts)
     }

@@ -66,7 +66,7 @@ struct MiniWorkspace {
         let context = LintContext(
             workspace: workspace, moduleGraph: ModuleGraphBuilder.build(workspace), componentGraph: ComponentGraph(),
             configuration: configuration)
-        return RuleEngine.run(context, rules: [type(of: rule)])
+        return RuleEngine.run(context, rules: [type(of: rule)]).diagnostics
     }
 }
 

@@ -26,9 +26,7 @@ enum ComponentRuleSupport {
         default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
         }
     }
-}
 
-extension ComponentRuleSupport {
     /// ` In the Needle world of app A and app B.`: which scopes a finding is about, when the workspace has
     /// several; empty otherwise.
     static func scopeSentence(_ scopes: [NeedleScope], multiple: Bool) -> String {

@@ -70,8 +70,7 @@ public struct NeedleIsolationRule: Rule, RuleInputsProvider {
         ]
     )
 
-    /// Reads the Needle analyses and the workspace's modules (their settings), never `context.types`.
-    public static let inputs: RuleInputs = [.needle, .workspaceStructure]
+    public static let inputs = RuleInputs.needleRule
 
     public init() {}
 

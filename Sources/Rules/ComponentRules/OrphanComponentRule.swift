@@ -88,8 +88,7 @@ public struct OrphanComponentRule: Rule, RuleInputsProvider {
         ]
     )
 
-    /// Reads the Needle analyses and the component graph, never `context.types` or the module graph's imports.
-    public static let inputs: RuleInputs = [.needle, .workspaceStructure]
+    public static let inputs = RuleInputs.needleRule
 
     public init() {}
 

@@ -59,7 +59,7 @@ struct CustomModuleRules {
             let advice = rule.comment ?? "custom rule '\(rule.name)' forbids this dependency: remove it, or change the rule"
             let cycle = rule.to.circular == true ? ", on a dependency cycle" : ""
             diagnostics += edgeDiagnostics(
-                edge, rule: rule.name, severity: severity, from: rule.from, &modules,
+                edge, ruleID: CustomRules.ruleID(rule.name), severity: severity, from: rule.from, &modules,
                 message: "\(ModuleEdgeWording.describe(edge, index))\(cycle) (custom rule '\(rule.name)'): \(advice)")
         }
         return diagnostics
@@ -98,8 +98,8 @@ struct CustomModuleRules {
                     // At every import and manifest line of the first hop.
                     for hop in (successors[start.id] ?? []) where hop.to == first.to {
                         diagnostics += edgeDiagnostics(
-                            hop, rule: rule.name, severity: severity, from: ModuleSelector(), &modules, target: edge.to,
-                            message: message)
+                            hop, ruleID: CustomRules.ruleID(rule.name), severity: severity, from: ModuleSelector(), &modules,
+                            target: edge.to, message: message)
                     }
                 }
             }
@@ -207,15 +207,6 @@ struct CustomModuleRules {
     /// Where a module is declared (its target in a manifest or project), else its first file.
     private func declaration(of module: Module) -> SourceLocation? {
         context.workspace.declarationLocation(of: module) ?? module.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
-    }
-
-    private func edgeDiagnostics(
-        _ edge: ModuleEdge, rule name: String, severity: Severity, from selector: ModuleSelector,
-        _ modules: inout CustomRuleModules, target: String? = nil, message: String
-    ) -> [Diagnostic] {
-        edgeDiagnostics(
-            edge, ruleID: CustomRules.ruleID(name), severity: severity, from: selector, &modules, target: target,
-            message: message)
     }
 
     /// One diagnostic per location of `edge` whose file `selector`'s `path`/`pathNot` accept, with the import-rule

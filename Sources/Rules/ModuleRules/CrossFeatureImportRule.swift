@@ -39,8 +39,7 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
         return ModuleEdgeWording.pairDiagnostics(for: violations, rule: Self.description, context: context, index: index)
     }
 
-    /// Reads the module graph and the modules' declarations only, never a file's facts.
-    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+    public static let inputs = RuleInputs.moduleRule
 
     public static let description = RuleDescription(
         id: "cross-feature-import",

@@ -44,8 +44,7 @@ public struct LayerViolationRule: Rule, RuleInputsProvider {
 
         """
 
-    /// Reads the module graph and the modules' declarations only, never a file's facts.
-    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+    public static let inputs = RuleInputs.moduleRule
 
     public static let description = RuleDescription(
         id: "layer-violation",

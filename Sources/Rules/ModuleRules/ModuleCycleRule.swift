@@ -84,8 +84,7 @@ public struct ModuleCycleRule: Rule, RuleInputsProvider {
         return Dictionary(uniqueKeysWithValues: component.map { ($0, ambiguous ? $0 : index.name(of: $0)) })
     }
 
-    /// Reads the module graph and the modules' declarations only, never a file's facts.
-    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+    public static let inputs = RuleInputs.moduleRule
 
     public static let description = RuleDescription(
         id: "module-cycle",

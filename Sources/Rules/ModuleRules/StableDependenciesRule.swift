@@ -5,7 +5,7 @@ import Graphs
 /// A module that depends on a module more unstable than itself (the stable-dependencies principle), with the
 /// instability of both as `archlint metrics` computes it.
 public struct StableDependenciesRule: Rule, RuleInputsProvider, DeclarationReadsProvider {
-    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+    public static let inputs = RuleInputs.moduleRule
 
     public init() {}
 

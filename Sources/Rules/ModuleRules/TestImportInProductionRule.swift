@@ -54,8 +54,7 @@ public struct TestImportInProductionRule: Rule, RuleInputsProvider {
         }
     }
 
-    /// Reads the module graph and the modules' declarations only, never a file's facts.
-    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+    public static let inputs = RuleInputs.moduleRule
 
     public static let description = RuleDescription(
         id: "test-import-in-production",

@@ -103,8 +103,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         }
     }
 
-    /// Reads the module graph and the modules' declarations only, never a file's facts.
-    public static let inputs: RuleInputs = [.moduleGraph, .workspaceStructure]
+    public static let inputs = RuleInputs.moduleRule
 
     public static let description = RuleDescription(
         id: "unused-dependency",
