@@ -79,15 +79,20 @@ import Testing
         #expect(!dot.contains("grey outline"))
     }
 
-    @Test func externalsThatOutnumberTheModulesAreHiddenWithACaption() {
+    @Test func externalsThatOutnumberTheModulesAreCollapsedWithACaption() throws {
         var graph = ModuleGraph(nodes: [SampleGraphs.module("App", .executable), SampleGraphs.module("Core")], edges: [])
         for index in 0..<3 {
             graph.nodes.append(Module(id: "pkg/Lib\(index)", name: "Lib\(index)", package: "pkg", type: .external))
+            graph.edges.append(ModuleEdge(from: "AppPackage/App", to: "pkg/Lib\(index)", kind: .import))
         }
         let scaled = GraphScaling.moduleFilter(for: graph, requested: GraphFilterOptions())
-        #expect(scaled.filter.hideExternal)
+        #expect(scaled.filter.collapseExternal && !scaled.filter.hideExternal)
         #expect(!scaled.filter.hideTests && !scaled.filter.reduce)
-        #expect(scaled.caption == "3 externals hidden: they outnumber the 2 modules of the codebase. Draw them with `archlint graph --show-external`.")
+        #expect(scaled.caption == "3 externals drawn as one node per package: pkg (3). They outnumber the 2 modules of the codebase: draw each with `archlint graph --show-external`.")
+        let shown = try GraphExport.filteredModules(graph, diagnostics: [], filter: scaled.filter)
+        #expect(shown.nodes.map(\.id) == ["AppPackage/App", "AppPackage/Core", "pkg"])
+        #expect(shown.nodes.last?.name == "pkg: 3 products")
+        #expect(shown.edges.map { "\($0.from) -> \($0.to)" } == ["AppPackage/App -> pkg"])
         let kept = GraphScaling.moduleFilter(for: graph, requested: GraphFilterOptions(), keep: .init(externals: true))
         #expect(!kept.filter.hideExternal && kept.caption == nil)
         graph.nodes.removeLast(2)
