@@ -13,7 +13,9 @@ struct GraphCommand: ParsableCommand {
             Above \(GraphScaling.moduleThreshold) modules, the module picture hides externals and tests and drops \
             transitive edges (violations always stay), and says so on stderr and at the bottom of the picture: \
             --all draws everything, --show-external, --show-tests and --no-reduce keep one part (JSON stays \
-            whole). Smaller pictures hide externals when they outnumber the codebase's own modules. Ranks wider than a page are wrapped over several rows, layers stacked top to bottom, and \
+            whole). Smaller pictures draw externals one node per package (SwiftPM package, Apple SDK) when they \
+            outnumber the codebase's own modules. Ranks wider than a page are wrapped over several rows, layers \
+            stacked top to bottom, and \
             in large pictures fans of edges into a layer drawn as one edge to its box (--no-wrap turns the \
             wrapping and bundling off).
 

@@ -31,6 +31,8 @@ public struct GraphFilterOptions: Hashable, Sendable {
     public var hideTests: Bool
     /// Transitive reduction (see `GraphFilters.transitiveReduction`).
     public var reduce: Bool
+    /// Modules only: one node per external package (`ExternalPackages.collapse`), after the other filters.
+    public var collapseExternal = false
 
     public init(
         focus: String? = nil, depth: Int? = nil, reverse: Bool = false, hideExternal: Bool = false,
@@ -98,7 +100,8 @@ public enum GraphFilters {
                 preserving: preserving)
             edges.removeAll { !keptPairs.contains(DirectedPair(from: $0.from, to: $0.to)) }
         }
-        return ModuleGraph(nodes: nodes, edges: edges)
+        let shown = ModuleGraph(nodes: nodes, edges: edges)
+        return options.collapseExternal ? ExternalPackages.collapse(shown).graph : shown
     }
 
     /// `hideExternal` and `hideTests` don't apply to components and are ignored.

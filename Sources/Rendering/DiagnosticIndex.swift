@@ -172,6 +172,20 @@ public enum DiagnosticTargets {
         DiagnosticIndex(moduleGraph: graph, diagnostics: diagnostics).targets
     }
 
+    /// Like `modules`, for a picture that draws `diagnostics` as `drawn` (`GraphExport.shownModules`, same order):
+    /// keyed by the original diagnostics.
+    public static func modules(
+        _ graph: ModuleGraph, diagnostics: [Diagnostic], drawnAs drawn: [Diagnostic]
+    ) -> [Diagnostic: GraphTargets] {
+        let targets = DiagnosticIndex(moduleGraph: graph, diagnostics: drawn).targets
+        var result: [Diagnostic: GraphTargets] = [:]
+        for (original, drawn) in zip(diagnostics, drawn) {
+            guard let found = targets[drawn] else { continue }
+            result[original] = found
+        }
+        return result
+    }
+
     public static func components(_ graph: ComponentGraph, diagnostics: [Diagnostic]) -> [Diagnostic: GraphTargets] {
         DiagnosticIndex(componentGraph: graph, diagnostics: diagnostics).targets
     }

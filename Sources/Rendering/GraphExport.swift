@@ -54,7 +54,7 @@ public enum GraphExport {
         renderer: GraphRenderer = .inProcess, options: DotOptions = DotOptions(graphID: "modules")
     ) throws(GraphFilterError) -> RenderedGraph {
         let classifier = classifier ?? ArchitectureClassifier(configuration: configuration, graph: graph)
-        let shown = try filteredModules(graph, diagnostics: diagnostics, filter: filter)
+        let (shown, diagnostics) = try shownModules(graph, diagnostics: diagnostics, filter: filter)
         if format == .mermaid {
             return RenderedGraph(text: MermaidWriter.modules(
                 graph: shown, diagnostics: diagnostics, configuration: configuration, classifier: classifier,
@@ -93,9 +93,30 @@ public enum GraphExport {
     public static func filteredModules(
         _ graph: ModuleGraph, diagnostics: [Diagnostic], filter: GraphFilterOptions
     ) throws(GraphFilterError) -> ModuleGraph {
-        guard !filter.isEmpty else { return graph }
+        try shownModules(graph, diagnostics: diagnostics, filter: filter).graph
+    }
+
+    /// The module graph after `filter`, and the diagnostics as drawn on it: with `collapseExternal`, a subject
+    /// that names a merged external module names its package's node instead (same order as `diagnostics`).
+    public static func shownModules(
+        _ graph: ModuleGraph, diagnostics: [Diagnostic], filter: GraphFilterOptions
+    ) throws(GraphFilterError) -> (graph: ModuleGraph, diagnostics: [Diagnostic]) {
+        guard !filter.isEmpty else { return (graph, diagnostics) }
         let flagged = filter.reduce ? DotWriter.flaggedEdges(graph: graph, diagnostics: diagnostics) : []
-        return try GraphFilters.apply(filter, to: graph, preserving: flagged)
+        var uncollapsed = filter
+        uncollapsed.collapseExternal = false
+        let filtered = try GraphFilters.apply(uncollapsed, to: graph, preserving: flagged)
+        guard filter.collapseExternal else { return (filtered, diagnostics) }
+        let (collapsed, groupOf) = ExternalPackages.collapse(filtered)
+        let resolver = NodeResolver(nodes: filtered.nodes.map { ($0.id, $0.name) })
+        func drawn(_ reference: String) -> String { resolver.resolve(reference).flatMap { groupOf[$0] } ?? reference }
+        let remapped = diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.subject = diagnostic.subject.map(drawn)
+            diagnostic.module = diagnostic.module.map(drawn)
+            return diagnostic
+        }
+        return (collapsed, remapped)
     }
 
     /// The component graph after `filter` (see `filteredModules`).

@@ -119,6 +119,16 @@ public struct GraphRenderer: Sendable {
 
     public func render(dot: String, format: GraphvizFormat, layout: GraphvizLayout = .dot) -> RenderedGraph {
         var result = drawFirstThatWorks(dot: dot, format: format, layout: layout)
+        // A picture more than 4 times wider than high (or the reverse) is drawn again, stretched to 4:1.
+        if let bytes = result.bytes, let attempt = result.attempt, let ratio = PictureAspect.correction(bytes, format: format),
+           let brace = dot.lastIndex(of: "}") {
+            var stretched = dot
+            stretched.insert(contentsOf: "  graph [ratio=\"\(ratio)\"]\n", at: brace)
+            if case .success(let drawing) = draw(dot: stretched, format: format, attempt: attempt),
+               drawing.undrawnEdges <= result.undrawnEdges {
+                result.bytes = drawing.bytes
+            }
+        }
         // A PNG says it is archlint's, so a later run may replace it (`FileKind.report`).
         if format == .png, let bytes = result.bytes { result.bytes = PictureStamp.stamped(bytes) }
         return result
@@ -173,5 +183,40 @@ public struct GraphRenderer: Sendable {
         case .childProcess(let child):
             return child.draw(dot: dot, format: format, attempt: attempt)
         }
+    }
+}
+
+/// The aspect of a drawn picture, and the graphviz `ratio` (height / width) that brings one beyond 4:1 back to it.
+enum PictureAspect {
+    static let limit = 4.0
+
+    /// Width and height: a PNG's IHDR, an SVG's root `width`/`height` in points; nil for anything else.
+    static func size(_ bytes: [UInt8], format: GraphvizFormat) -> (width: Double, height: Double)? {
+        switch format {
+        case .png:
+            guard bytes.count > 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+            func int(_ offset: Int) -> Double { Double(bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }) }
+            return (int(16), int(20))
+        case .svg:
+            let head = String(decoding: bytes.prefix(2_048), as: UTF8.self)
+            guard let svg = head.range(of: "<svg") else { return nil }
+            func points(_ name: String) -> Double? {
+                guard let start = head.range(of: " \(name)=\"", range: svg.upperBound..<head.endIndex),
+                      let end = head[start.upperBound...].firstIndex(of: "\"") else { return nil }
+                return Double(head[start.upperBound..<end].replacingOccurrences(of: "pt", with: ""))
+            }
+            guard let width = points("width"), let height = points("height") else { return nil }
+            return (width, height)
+        default:
+            return nil
+        }
+    }
+
+    /// The `ratio` to draw again with, nil when the picture is within 4:1 (a little inside, for rounding).
+    static func correction(_ bytes: [UInt8], format: GraphvizFormat) -> String? {
+        guard let size = size(bytes, format: format), size.width > 0, size.height > 0 else { return nil }
+        if size.width > limit * size.height { return "0.26" }
+        if size.height > limit * size.width { return "3.9" }
+        return nil
     }
 }

@@ -3,10 +3,10 @@ import Graphs
 
 /// The one decision of what a module picture shows by default, for `archlint graph` and the report alike:
 /// above `moduleThreshold` modules, externals and tests are hidden and transitive edges reduced (violations
-/// always stay), unless the caller keeps them; below it, externals are hidden when they outnumber the codebase's
-/// own modules. The caption says what was left out, with counts ("150 modules:
-/// 5 externals hidden, 36 tests hidden, transitive edges reduced …"), and how to see it; `archlint graph` prints
-/// it on stderr and draws it at the bottom of the picture (`DotOptions.caption`).
+/// always stay), unless the caller keeps them; below it, externals are drawn one node per package
+/// (`ExternalPackages`) when they outnumber the codebase's own modules. The caption says what was left out or
+/// merged, with counts ("150 modules: 5 externals hidden, 36 tests hidden, transitive edges reduced …"), and how to
+/// see it; `archlint graph` prints it on stderr and draws it at the bottom of the picture (`DotOptions.caption`).
 public enum GraphScaling {
     /// Above this many modules (externals not counted), the picture is simplified by default.
     public static let moduleThreshold = 40
@@ -35,12 +35,12 @@ public enum GraphScaling {
         guard requested.focus == nil else { return (requested, nil) }
         let externals = graph.nodes.count - local
         guard local > moduleThreshold else {
-            // A small picture keeps everything, but externals that outnumber the app's own modules would bury it.
+            // A small picture keeps everything, but externals that outnumber the app's own modules would bury it:
+            // they are drawn one node per package.
             guard externals > local, !keep.externals, !requested.hideExternal else { return (requested, nil) }
             var filter = requested
-            filter.hideExternal = true
-            return (filter, "\(externals) externals hidden: they outnumber the \(local) modules of the codebase. "
-                + "Draw them with `archlint graph --show-external`.")
+            filter.collapseExternal = true
+            return (filter, collapsedCaption(graph, externals: externals, local: local))
         }
         var filter = requested
         var simplified: [String] = []
@@ -58,5 +58,19 @@ public enum GraphScaling {
         let caption = "\(local) modules: \(simplified.joined(separator: ", ")) (violations always shown). "
             + "Draw everything with `archlint graph --all`, or keep a part with --show-external, --show-tests, --no-reduce."
         return (filter, caption)
+    }
+
+    /// "9 externals drawn as one node per package: Apple SDK (3), firebase-ios-sdk (2), …; 2 in no known package
+    /// drawn as they are. …"
+    static func collapsedCaption(_ graph: ModuleGraph, externals: Int, local: Int) -> String {
+        let groupOf = ExternalPackages.collapse(graph).groupOf
+        let counts = Dictionary(grouping: groupOf.values, by: { $0 }).mapValues(\.count)
+            .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let shownGroups = counts.prefix(8).map { "\($0.key) (\($0.value))" }
+        var text = "\(externals) externals drawn as one node per package: " + shownGroups.joined(separator: ", ")
+        if counts.count > shownGroups.count { text += ", … \(counts.count - shownGroups.count) more" }
+        let alone = externals - groupOf.count
+        if alone > 0 { text += "; \(alone) in no known package drawn as they are" }
+        return text + ". They outnumber the \(local) modules of the codebase: draw each with `archlint graph --show-external`."
     }
 }

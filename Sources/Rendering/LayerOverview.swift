@@ -95,11 +95,17 @@ public struct LayerOverview: Hashable, Sendable {
 
     /// What the picture leaves out, or nil when it shows every module.
     public var caption: String? {
-        var parts: [String] = []
-        if hiddenTests > 0 { parts.append("\(hiddenTests) test module\(hiddenTests == 1 ? "" : "s")") }
-        if hiddenExternals > 0 { parts.append("\(hiddenExternals) external module\(hiddenExternals == 1 ? "" : "s")") }
+        var parts: [String] = [], flags: [String] = []
+        if hiddenTests > 0 {
+            parts.append("\(hiddenTests) test module\(hiddenTests == 1 ? "" : "s")")
+            flags.append("--show-tests")
+        }
+        if hiddenExternals > 0 {
+            parts.append("\(hiddenExternals) external module\(hiddenExternals == 1 ? "" : "s")")
+            flags.append("--show-external")
+        }
         guard !parts.isEmpty else { return nil }
-        return "Not counted: \(parts.joined(separator: ", ")) (--show-tests, --show-external)."
+        return "Not counted: \(parts.joined(separator: ", ")) (\(flags.joined(separator: ", ")))."
     }
 
     /// The HTML anchor of a feature's focused picture: `focus-` and the name lowercased, anything but ASCII letters

@@ -102,12 +102,12 @@ extension HTMLReportWriter {
             return ReportGraph(anchor: anchor, title: title, picture: .empty("No modules found."), graphID: graphID)
         }
         var (filter, caption) = GraphScaling.moduleFilter(for: graph, requested: GraphFilterOptions())
-        let shown: ModuleGraph
+        let shown: (graph: ModuleGraph, diagnostics: [Diagnostic])
         do {
-            shown = try GraphExport.filteredModules(graph, diagnostics: diagnostics, filter: filter)
+            shown = try GraphExport.shownModules(graph, diagnostics: diagnostics, filter: filter)
         } catch {
             // Not expected without --focus; draw everything rather than nothing.
-            (filter, caption, shown) = (GraphFilterOptions(), nil, graph)
+            (filter, caption, shown) = (GraphFilterOptions(), nil, (graph, diagnostics))
         }
         let rendered = (try? GraphExport.renderModules(
             graph, diagnostics: diagnostics, configuration: configuration, classifier: classifier, filter: filter, format: .svg,
@@ -115,7 +115,7 @@ extension HTMLReportWriter {
         return ReportGraph(
             rendered: rendered, anchor: anchor, title: title, kind: "modules", file: modulesFile,
             notes: caption.map { [$0] } ?? [], graphID: graphID,
-            targets: DiagnosticTargets.modules(shown, diagnostics: diagnostics))
+            targets: DiagnosticTargets.modules(shown.graph, diagnostics: diagnostics, drawnAs: shown.diagnostics))
     }
 
     /// A module picture around one module (`--focus NAME --depth N`) with its own element ids, for a panel after

@@ -30,7 +30,7 @@ enum ReportStyle {
         .toolbar button{font:inherit;min-width:32px;padding:2px 8px;border:1px solid #d0d7de;border-radius:6px;background:#f6f8fa;cursor:pointer}
         .toolbar .zoom-level{min-width:48px;text-align:center;font-variant-numeric:tabular-nums}
         .toolbar input[type=search]{font:inherit;padding:2px 6px;width:220px;border:1px solid #d0d7de;border-radius:6px}
-        .search-status{color:#57606a}.fit-hint{color:#9a6700}
+        .search-status{color:#57606a}.fit-hint{color:#57606a}
         .searching g.node[id*="__n__"]:not(.hl),.searching g.edge:not(.hl){opacity:.15}
         g.hl.node polygon,g.hl.node ellipse,g.hl.node path{stroke-width:2.5px}
         g.target polygon,g.target ellipse,g.target path{stroke:#0969da;stroke-width:4px}
@@ -38,7 +38,7 @@ enum ReportStyle {
         .violations-only g.cluster{opacity:.4}
         g.edge.violation,g.node.violation{cursor:pointer}
         .files{color:#57606a;font-size:13px;margin:4px 0}.clean{color:#1a7f37}
-        .render-note{color:#9a6700;font-size:13px;margin:4px 0}
+        .render-note{color:#57606a;font-size:13px;margin:4px 0}
         .render-failed{border:2px solid #d1242f;border-radius:8px;padding:12px 16px;color:#24292f;background:#fff5f5}
         .empty-state{border:1px dashed #d0d7de;border-radius:8px;padding:12px 16px;color:#57606a}
         details.focus{border-top:1px solid #d0d7de;padding:6px 0}details.focus summary{cursor:pointer;font-size:14px}

@@ -58,6 +58,9 @@ enum BenchReport {
             for row in report.rows {
                 var written = row.outputBytes > 0 ? megabytes(row.outputBytes) : ""
                 if row.id == "g", let size = report.svgSize { written += ", \(size)" }
+                if let target = row.targetSeconds {
+                    written += (row.seconds <= target ? ", ok" : ", OVER") + " (target \(seconds(target)))"
+                }
                 lines.append(
                     "  " + pad("(\(row.id)) \(row.title)", 34) + pad(seconds(row.seconds), 10)
                         + pad(String(format: "%.2f×", row.ratioToLint), 9) + pad(megabytes(row.peakRSSBytes), 11) + written)

@@ -59,7 +59,12 @@ struct ReportCost: Codable {
         var ratioToLint: Double
         /// What the run wrote: `index.html`, or the SVG.
         var outputBytes: Int
+        /// The issue's target for this row in seconds (nil: none).
+        var targetSeconds: Double? = nil
     }
+
+    /// Issue 33: the layer overview of a 100-module app under 5 s.
+    static let layersTargetSeconds = 5.0
 
     var modules: Int
     var rows: [Row] = []
@@ -235,9 +240,10 @@ struct Benchmark {
     private func measureReport(
         archlint: String, root: URL, modules: Int, output: URL, freshCache: () -> String
     ) throws -> ReportCost {
-        var plainRuns: [ChildRun] = [], reportRuns: [ChildRun] = [], graphRuns: [ChildRun] = []
+        var plainRuns: [ChildRun] = [], reportRuns: [ChildRun] = [], graphRuns: [ChildRun] = [], layersRuns: [ChildRun] = []
         let reportDirectory = output.appendingPathComponent("report")
         let svg = output.appendingPathComponent("modules.svg")
+        let layersSVG = output.appendingPathComponent("layers.svg")
         for round in 0..<options.repeats {
             progress("(f) cold lint and cold lint --report-dir, round \(round + 1)…")
             plainRuns.append(try lint(root.path, cache: freshCache(), output: output, name: "plain"))
@@ -250,9 +256,14 @@ struct Benchmark {
             graphRuns.append(try measured(
                 [archlint, "graph", root.path, "--format", "svg", "--output", svg.path, "--cache-dir", cache],
                 output: output, name: "graph-svg"))
+            progress("(gl) graph --kind layers --format svg, round \(round + 1)…")
+            layersRuns.append(try measured(
+                [archlint, "graph", root.path, "--kind", "layers", "--format", "svg", "--output", layersSVG.path,
+                 "--cache-dir", cache],
+                output: output, name: "graph-layers-svg"))
         }
         let fastest = { (runs: [ChildRun]) in runs.min { $0.seconds < $1.seconds }! }
-        let plain = fastest(plainRuns), report = fastest(reportRuns), graph = fastest(graphRuns)
+        let plain = fastest(plainRuns), report = fastest(reportRuns), graph = fastest(graphRuns), layers = fastest(layersRuns)
         func size(_ url: URL) -> Int { ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0 }
         var cost = ReportCost(modules: modules)
         cost.rows = [
@@ -262,6 +273,9 @@ struct Benchmark {
                   ratioToLint: report.seconds / plain.seconds, outputBytes: size(reportDirectory.appendingPathComponent("index.html"))),
             .init(id: "g", title: "graph --format svg, warm", seconds: graph.seconds, peakRSSBytes: graph.peakRSSBytes,
                   ratioToLint: graph.seconds / plain.seconds, outputBytes: size(svg)),
+            .init(id: "gl", title: "graph --kind layers svg, warm", seconds: layers.seconds,
+                  peakRSSBytes: layers.peakRSSBytes, ratioToLint: layers.seconds / plain.seconds,
+                  outputBytes: size(layersSVG), targetSeconds: ReportCost.layersTargetSeconds),
         ]
         cost.svgSize = Self.svgSize(svg)
         return cost

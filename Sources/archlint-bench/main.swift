@@ -16,7 +16,8 @@ struct BenchCommand: ParsableCommand {
             its peak RSS and its ratio to (a), plus cold time at 1/10 size versus full size, and the time to read \
             the corpus' Xcode project (and the monorepo as one .xcodeproj and one project.yml) as a share of (b). \
             With the archlint binary: (f) cold `lint --report-dir` and (g) `graph --format svg` (default options, \
-            warm cache), each as a ratio to a plain cold lint (f0) measured beside them. (u) a cold lint with 20 \
+            warm cache), each as a ratio to a plain cold lint (f0) measured beside them, and (gl) `graph --kind layers \
+            --format svg` (warm) against its 5 s target. (u) a cold lint with 20 \
             user rules added to the corpus' config (UserRules.swift) and (u2) with one rule on every module edge, \
             each as a ratio to a cold lint without them (u0) measured beside them. (n1) and (n2) `generate needle` \
             cold and warm, as ratios to (a); (diff) `archlint diff` between two revisions 10 files apart, against \

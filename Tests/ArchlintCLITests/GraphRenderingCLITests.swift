@@ -18,6 +18,17 @@ import Testing
         }
     }
 
+    /// Externals that outnumber the codebase's own modules (remote-products: 2 modules, 9 externals) are drawn one
+    /// node per package, their edges merged, the unused-dependency edges amber; the caption says what was merged.
+    @Test(arguments: [("dot", "modules.dot"), ("mermaid", "modules.mmd")])
+    func externalsAreCollapsedPerPackage(format: String, golden: String) throws {
+        let fixture = FixturePaths.fixtures.appendingPathComponent("remote-products").path
+        let result = try ProcessResult.archlint(["graph", fixture, "--format", format, "--no-cache"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("9 externals drawn as one node per package"), "\(result.stderr)")
+        try FixtureGoldenTests.compare(result.stdout, fixture: "remote-products", file: golden)
+    }
+
     @Test func focusReverseAndHideFilterTheGraph() throws {
         let result = try ProcessResult.archlint([
             "graph", Self.layerCycle, "--format", "json", "--focus", "Assets", "--reverse", "--depth", "1", "--hide-tests",

@@ -30,6 +30,18 @@ import Testing
         #expect(max(small.width, small.height) < 400, "\(small)")
     }
 
+    /// A picture wider than 4:1 is drawn again, stretched to 4:1 (graphviz `ratio`); one within 4:1 is left alone.
+    @Test func picturesBeyondFourToOneAreStretchedBack() throws {
+        let row = "digraph G { root -> {" + (1...120).map { "n\($0)" }.joined(separator: " ") + "} }"
+        let png = try ScaledGraphTests.pngSize(try #require(GraphRenderer.inProcess.render(dot: row, format: .png).bytes))
+        #expect(ScaledGraphTests.aspect(png) <= 4 && png.width > 3_900, "\(png)")
+        let svgBytes = try #require(GraphRenderer.inProcess.render(dot: row, format: .svg).bytes)
+        let svg = try ScaledGraphTests.svgSize(String(decoding: svgBytes, as: UTF8.self))
+        #expect(svg.width / svg.height <= 4 && svg.width > 5_000, "\(svg)")
+        let small = try #require(GraphRenderer.inProcess.render(dot: simple, format: .svg).bytes)
+        #expect(small == (try Graphviz.render(dot: simple, format: .svg)))
+    }
+
     @Test func rendersPDF() throws {
         let pdf = try Graphviz.render(dot: simple, format: .pdf)
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")

@@ -79,15 +79,36 @@ import Testing
         #expect(!dot.contains("grey outline"))
     }
 
-    @Test func externalsThatOutnumberTheModulesAreHiddenWithACaption() {
+    @Test func externalsThatOutnumberTheModulesAreCollapsedWithACaption() throws {
         var graph = ModuleGraph(nodes: [SampleGraphs.module("App", .executable), SampleGraphs.module("Core")], edges: [])
         for index in 0..<3 {
             graph.nodes.append(Module(id: "pkg/Lib\(index)", name: "Lib\(index)", package: "pkg", type: .external))
+            graph.edges.append(ModuleEdge(from: "AppPackage/App", to: "pkg/Lib\(index)", kind: .import))
         }
         let scaled = GraphScaling.moduleFilter(for: graph, requested: GraphFilterOptions())
-        #expect(scaled.filter.hideExternal)
+        #expect(scaled.filter.collapseExternal && !scaled.filter.hideExternal)
         #expect(!scaled.filter.hideTests && !scaled.filter.reduce)
-        #expect(scaled.caption == "3 externals hidden: they outnumber the 2 modules of the codebase. Draw them with `archlint graph --show-external`.")
+        #expect(scaled.caption == "3 externals drawn as one node per package: pkg (3). They outnumber the 2 modules of the codebase: draw each with `archlint graph --show-external`.")
+        let shown = try GraphExport.filteredModules(graph, diagnostics: [], filter: scaled.filter)
+        #expect(shown.nodes.map(\.id) == ["AppPackage/App", "AppPackage/Core", "pkg"])
+        #expect(shown.nodes.last?.name == "pkg: 3 products")
+        #expect(shown.edges.map { "\($0.from) -> \($0.to)" } == ["AppPackage/App -> pkg"])
+        // A finding about one product (by id or by name) is drawn on the package's edge, in its severity's colour,
+        // and the report links the original finding to that edge.
+        let byID = Diagnostic(
+            rule: "undeclared-import", severity: .warning, message: "Lib1 is not declared",
+            location: SourceLocation(file: "Sources/App/A.swift", line: 1, column: 1), subject: ["AppPackage/App", "pkg/Lib1"])
+        var byName = byID
+        byName.subject = ["App", "Lib2"]
+        byName.severity = .error
+        let drawn = try GraphExport.shownModules(graph, diagnostics: [byID, byName], filter: scaled.filter)
+        #expect(drawn.diagnostics.map(\.subject) == [["AppPackage/App", "pkg"], ["App", "pkg"]])
+        let targets = DiagnosticTargets.modules(drawn.graph, diagnostics: [byID, byName], drawnAs: drawn.diagnostics)
+        #expect(targets[byID]?.edges == [DirectedPair(from: "AppPackage/App", to: "pkg")])
+        #expect(targets[byName]?.edges == [DirectedPair(from: "AppPackage/App", to: "pkg")])
+        let dot = DotWriter.modules(graph: drawn.graph, diagnostics: drawn.diagnostics, configuration: .init())
+        let edge = try #require(dot.split(separator: "\n").first { $0.contains("\"AppPackage/App\" -> \"pkg\"") })
+        #expect(edge.contains("color=\"\(red)\"") && edge.contains("undeclared-import"))
         let kept = GraphScaling.moduleFilter(for: graph, requested: GraphFilterOptions(), keep: .init(externals: true))
         #expect(!kept.filter.hideExternal && kept.caption == nil)
         graph.nodes.removeLast(2)
