@@ -1,6 +1,7 @@
 import ArchlintModel
 import Configuration
 import Graphs
+import SystemSupport
 
 /// Which kind of code a rule is about; also how the documentation groups rules, and what decides whether the
 /// RIBs rules run by default (`RuleGroupActivation`).

@@ -1,5 +1,7 @@
 import ArchlintModel
 import Foundation
+import Rendering
+import SystemSupport
 import Testing
 
 /// Reports replace only what archlint wrote (issue 37: "never replaces a file that isn't its own kind"): each

@@ -2,6 +2,7 @@ import ArchlintModel
 import Foundation
 import Graphs
 import Reporting
+import SystemSupport
 
 extension ArchitectureMetrics {
     /// The metrics of an analysed codebase: lines are counted from the files on disk.
