@@ -61,9 +61,9 @@ let package = Package(
         ]),
         // One file per rule, each with its examples.
         .target(name: "Rules", dependencies: ["ArchlintModel", "SystemSupport", "Configuration", "Graphs", "NeedleCodegen"]),
-        // Diagnostic formatters, baseline, suppressions.
+        // Diagnostic formatters, graph JSON, baseline, suppressions.
         .target(name: "Reporting", dependencies: [
-            "ArchlintModel", "SystemSupport", "Rules", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
+            "ArchlintModel", "SystemSupport", "Graphs", "Rules", "Rendering", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
         ]),
         // DOT/Mermaid generation, in-process Graphviz rendering (libgvc loaded at run time), HTML report.
         .target(name: "Rendering", dependencies: [
@@ -122,7 +122,7 @@ let package = Package(
             exclude: ["Resources"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit", "SystemSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit", "SystemSupport"], exclude: ["Resources"]),
-        .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),
+        .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "Reporting", "ArchlintKit"]),
         .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "Rendering", "SwiftFacts", "SystemSupport", "Workspace"]),
         // Keeps the code compiling on macOS at the platform floor (CI runs on Linux): see PortabilityScan.
         .testTarget(name: "PortabilityTests", dependencies: ["ArchlintModel", "SystemSupport"] + swiftSyntax),

@@ -2,6 +2,7 @@ import ArchlintKit
 import ArchlintModel
 import ArgumentParser
 import Graphs
+import Reporting
 import SystemSupport
 
 struct MetricsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArchlintKit
 import ArchlintModel
 import Foundation
+import Reporting
 import Testing
 
 /// Each fixture under Fixtures/ carries its expectations in `expected/`:
