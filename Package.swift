@@ -69,6 +69,8 @@ let package = Package(
         .target(name: "Rendering", dependencies: [
             "ArchlintModel", "SystemSupport", "Graphs", "ChildProcesses", .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        // The rules' documentation, generated from the registry: `archlint rules`, docs/rules.md, the schema's rules.
+        .target(name: "RuleDocs", dependencies: ["ArchlintModel", "Configuration", "Reporting", "Rules"]),
         // The pipeline: discover -> scan -> model -> graphs -> rules -> filter.
         .target(name: "ArchlintKit", dependencies: [
             "ArchlintModel", "SystemSupport", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering", "NeedleCodegen",
@@ -85,7 +87,7 @@ let package = Package(
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
             "ArchlintKit", "CBuildInfo", "ArchlintModel", "SystemSupport", "Configuration", "Graphs", "Manifests", "Rendering", "Reporting",
-            "Scaffolding", "Workspace", "NeedleCodegen",
+            "RuleDocs", "Rules", "Scaffolding", "Workspace", "NeedleCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ], plugins: ["BuildCommitPlugin"]),
@@ -123,7 +125,7 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit", "SystemSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit", "SystemSupport"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "Reporting", "ArchlintKit"]),
-        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "Rendering", "SwiftFacts", "SystemSupport", "Workspace"]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "Rendering", "RuleDocs", "SwiftFacts", "SystemSupport", "Workspace"]),
         // Keeps the code compiling on macOS at the platform floor (CI runs on Linux): see PortabilityScan.
         .testTarget(name: "PortabilityTests", dependencies: ["ArchlintModel", "SystemSupport"] + swiftSyntax),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "ArchlintKit", "ArchlintModel"] + swiftSyntax + [

@@ -1,5 +1,6 @@
 import ArchlintKit
 import Foundation
+import RuleDocs
 import Rules
 import Testing
 

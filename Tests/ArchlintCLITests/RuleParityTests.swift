@@ -1,6 +1,7 @@
 import ArchlintKit
 import Configuration
 import Foundation
+import RuleDocs
 import Rules
 import Testing
 
