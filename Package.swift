@@ -125,6 +125,10 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit", "SystemSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit", "SystemSupport"], exclude: ["Resources"]),
         .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "Reporting", "ArchlintKit"]),
+        // ArchlintKit in-process: the pipeline's sessions, findings policy and scan-demand equivalence.
+        .testTarget(name: "ArchlintKitTests", dependencies: [
+            "ArchlintTestSupport", "ArchlintKit", "ArchlintModel", "Reporting", "Rules", "Workspace",
+        ]),
         .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "Rendering", "RuleDocs", "SwiftFacts", "SystemSupport", "Workspace"]),
         // Keeps the code compiling on macOS at the platform floor (CI runs on Linux): see PortabilityScan.
         .testTarget(name: "PortabilityTests", dependencies: ["ArchlintModel", "SystemSupport"] + swiftSyntax),

@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintTestSupport
 import Configuration
 import Foundation
 import RuleDocs
