@@ -33,47 +33,51 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
+        // Files, threads and signals: guarded writes, regular-file reads, parallelMap, crash context. No dependencies.
+        .target(name: "SystemSupport"),
         // Plain Codable values shared by every stage. No dependencies.
         .target(name: "ArchlintModel"),
         // Normalised token text and `#if` condition text, shared by both readers so their facts agree.
         .target(name: "SyntaxSupport", dependencies: swiftSyntax),
         // One Swift file -> FileFacts (SwiftSyntax visitors).
-        .target(name: "SwiftFacts", dependencies: ["ArchlintModel", "SyntaxSupport"] + swiftSyntax + [
+        .target(name: "SwiftFacts", dependencies: ["ArchlintModel", "SystemSupport", "SyntaxSupport"] + swiftSyntax + [
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         // The one runner of other programs: stdout and stderr drained together, a time limit, bounded output.
-        .target(name: "ChildProcesses", dependencies: ["ArchlintModel"]),
+        .target(name: "ChildProcesses", dependencies: ["SystemSupport"]),
         // Package.swift -> ManifestFacts, statically (or via `swift package dump-package`).
-        .target(name: "Manifests", dependencies: ["ArchlintModel", "SyntaxSupport", "ChildProcesses", "XcodeProjects"] + swiftSyntax),
+        .target(name: "Manifests", dependencies: ["ArchlintModel", "SystemSupport", "SyntaxSupport", "ChildProcesses", "XcodeProjects"] + swiftSyntax),
         // *.xcodeproj (project.pbxproj) and XcodeGen specs -> XcodeProjectFacts, statically.
-        .target(name: "XcodeProjects", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "XcodeProjects", dependencies: ["ArchlintModel", "SystemSupport", .product(name: "Yams", package: "Yams")]),
         // .archlint.yml loading, strict validation, embedded presets.
-        .target(name: "Configuration", dependencies: ["ArchlintModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Configuration", dependencies: ["ArchlintModel", "SystemSupport", .product(name: "Yams", package: "Yams")]),
         // Discovery, file -> module map, parallel scanning, cache.
-        .target(name: "Workspace", dependencies: ["ArchlintModel", "SwiftFacts", "Manifests", "XcodeProjects", "Configuration"]),
+        .target(name: "Workspace", dependencies: ["ArchlintModel", "SystemSupport", "SwiftFacts", "Manifests", "XcodeProjects", "Configuration"]),
         // Digraph algorithms, module graph, component graph and Needle resolution.
-        .target(name: "Graphs", dependencies: ["ArchlintModel"]),
+        .target(name: "Graphs", dependencies: ["ArchlintModel", "SystemSupport"]),
         // NeedleGenerated.swift from one app's Needle analysis, as needle's generator writes it.
         .target(name: "NeedleCodegen", dependencies: [
             "ArchlintModel", "Graphs", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // One file per rule, each with its examples.
-        .target(name: "Rules", dependencies: ["ArchlintModel", "Configuration", "Graphs", "NeedleCodegen"]),
-        // Diagnostic formatters, baseline, suppressions.
+        .target(name: "Rules", dependencies: ["ArchlintModel", "SystemSupport", "Configuration", "Graphs", "NeedleCodegen"]),
+        // Diagnostic formatters, graph JSON, baseline, suppressions.
         .target(name: "Reporting", dependencies: [
-            "ArchlintModel", "Rules", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
+            "ArchlintModel", "SystemSupport", "Graphs", "Rules", "Rendering", "ChildProcesses", .product(name: "Rainbow", package: "Rainbow"),
         ]),
         // DOT/Mermaid generation, in-process Graphviz rendering (libgvc loaded at run time), HTML report.
         .target(name: "Rendering", dependencies: [
-            "ArchlintModel", "Graphs", "ChildProcesses", .product(name: "Crypto", package: "swift-crypto"),
+            "ArchlintModel", "SystemSupport", "Graphs", "ChildProcesses", .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        // The rules' documentation, generated from the registry: `archlint rules`, docs/rules.md, the schema's rules.
+        .target(name: "RuleDocs", dependencies: ["ArchlintModel", "Configuration", "Reporting", "Rules"]),
         // The pipeline: discover -> scan -> model -> graphs -> rules -> filter.
         .target(name: "ArchlintKit", dependencies: [
-            "ArchlintModel", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering", "NeedleCodegen",
+            "ArchlintModel", "SystemSupport", "Configuration", "Workspace", "Graphs", "Rules", "Reporting", "Rendering", "NeedleCodegen",
         ]),
         // `archlint new component`: Stencil templates (built in, overridable) and the syntax-aware parent edit.
         .target(name: "Scaffolding", dependencies: [
-            "ArchlintModel", "Graphs", .product(name: "Stencil", package: "Stencil"),
+            "ArchlintModel", "SystemSupport", "Graphs", .product(name: "Stencil", package: "Stencil"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ] + swiftSyntax),
         // The commit a release build was made from (`scripts/install.sh` writes it into a header, with `-dirty`).
@@ -82,8 +86,8 @@ let package = Package(
         .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
         // Command structs; testable in-process.
         .target(name: "ArchlintCLI", dependencies: [
-            "ArchlintKit", "CBuildInfo", "ArchlintModel", "Configuration", "Graphs", "Manifests", "Rendering", "Reporting",
-            "Scaffolding", "Workspace", "NeedleCodegen",
+            "ArchlintKit", "CBuildInfo", "ArchlintModel", "SystemSupport", "Configuration", "Graphs", "Manifests", "Rendering", "Reporting",
+            "RuleDocs", "Rules", "Scaffolding", "Workspace", "NeedleCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Rainbow", package: "Rainbow"),
         ], plugins: ["BuildCommitPlugin"]),
@@ -100,7 +104,7 @@ let package = Package(
                 intent: .custom(verb: "archlint-write", description: "Run archlint commands that write a baseline or reports into the package."),
                 permissions: [.writeToPackageDirectory(reason: "archlint writes the baseline or the reports you asked for.")]),
             dependencies: ["archlint"]),
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "Manifests", "XcodeProjects", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "SystemSupport", "Manifests", "XcodeProjects", .product(name: "ArgumentParser", package: "swift-argument-parser")] + swiftSyntax),
 
         // Code only tests use: a seedable generator, child test runs, YAML → JSON for validating configurations
         // against Rules/archlint.schema.json.
@@ -118,12 +122,16 @@ let package = Package(
         .testTarget(
             name: "NeedleCodegenTests", dependencies: ["NeedleCodegen", "ArchlintKit", "ArchlintModel", "Workspace"],
             exclude: ["Resources"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit"], exclude: ["Resources"]),
-        .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "ArchlintKit"]),
-        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "SwiftFacts", "Workspace"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "ArchlintKit", "SystemSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ArchlintKit", "SystemSupport"], exclude: ["Resources"]),
+        .testTarget(name: "RenderingTests", dependencies: ["ArchlintTestSupport", "Rendering", "Reporting", "ArchlintKit"]),
+        // ArchlintKit in-process: the pipeline's sessions, findings policy and scan-demand equivalence.
+        .testTarget(name: "ArchlintKitTests", dependencies: [
+            "ArchlintTestSupport", "ArchlintKit", "ArchlintModel", "Reporting", "Rules", "Workspace",
+        ]),
+        .testTarget(name: "ArchlintCLITests", dependencies: ["ArchlintTestSupport", "ArchlintCLI", "ArchlintKit", "Configuration", "Manifests", "Reporting", "Rendering", "RuleDocs", "SwiftFacts", "SystemSupport", "Workspace"]),
         // Keeps the code compiling on macOS at the platform floor (CI runs on Linux): see PortabilityScan.
-        .testTarget(name: "PortabilityTests", dependencies: ["ArchlintModel"] + swiftSyntax),
+        .testTarget(name: "PortabilityTests", dependencies: ["ArchlintModel", "SystemSupport"] + swiftSyntax),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "ArchlintKit", "ArchlintModel"] + swiftSyntax + [
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"), .product(name: "Stencil", package: "Stencil"),
         ]),

@@ -2,6 +2,7 @@ import ArchlintModel
 import ArgumentParser
 import Foundation
 import Reporting
+import SystemSupport
 
 public struct ArchlintCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArchlintKit
 import ArchlintModel
 import ArgumentParser
+import SystemSupport
 import Workspace
 
 /// Options every analysing command shares.

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Reporting
 import ArchlintKit
+import SystemSupport
 import Workspace
 
 /// Where commands write. Results go to stdout; messages go to stderr.

@@ -3,6 +3,7 @@ import ArchlintModel
 import ArgumentParser
 import Rendering
 import Reporting
+import SystemSupport
 
 /// `archlint diff`: what a change does to the architecture.
 struct DiffCommand: ParsableCommand {

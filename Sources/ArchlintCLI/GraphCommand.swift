@@ -4,6 +4,7 @@ import ArgumentParser
 import Graphs
 import Rendering
 import Reporting
+import SystemSupport
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,8 @@ import ArchlintKit
 import ArchlintModel
 import ArgumentParser
 import Graphs
+import Reporting
+import SystemSupport
 
 struct MetricsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

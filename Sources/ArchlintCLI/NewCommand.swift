@@ -2,6 +2,7 @@ import ArchlintKit
 import ArchlintModel
 import ArgumentParser
 import Scaffolding
+import SystemSupport
 
 /// `archlint new …`: code that fits the analysed architecture.
 struct NewCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArchlintKit
 import ArgumentParser
 import Foundation
 import ArchlintModel
+import RuleDocs
 import Rules
 
 struct RulesCommand: ParsableCommand {

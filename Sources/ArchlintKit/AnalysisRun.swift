@@ -2,6 +2,7 @@ import ArchlintModel
 import Configuration
 import Graphs
 import Rules
+import SystemSupport
 import Workspace
 
 /// One analysis over a scan, as its stages: load the last run's state, build the graphs, analyse Needle, check the

@@ -3,6 +3,7 @@ import Configuration
 import Graphs
 import Reporting
 import Rules
+import SystemSupport
 import Workspace
 
 /// The whole analysis of one root: workspace, graphs, classifier and diagnostics. Every output (text, JSON,

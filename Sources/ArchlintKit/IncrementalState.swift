@@ -2,6 +2,7 @@ import ArchlintModel
 import Foundation
 import Graphs
 import Rules
+import SystemSupport
 import Workspace
 
 /// What the last analysis of a root leaves for the next one (`AnalysisStateCache`, next to the scan cache): the

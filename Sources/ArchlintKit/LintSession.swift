@@ -2,6 +2,7 @@ import ArchlintModel
 import Foundation
 import Rendering
 import Reporting
+import SystemSupport
 import Workspace
 
 /// Everything `archlint lint` was asked for besides what to analyse: the outputs, the filters and the exit

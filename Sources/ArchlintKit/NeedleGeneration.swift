@@ -4,6 +4,7 @@ import Graphs
 import NeedleCodegen
 import Rules
 import Reporting
+import SystemSupport
 import Workspace
 
 /// `archlint generate needle`: one app's NeedleGenerated.swift from the same analysis `lint` runs.

@@ -50,44 +50,18 @@ public struct ModulePattern: Hashable, Sendable {
 public struct ModulePatternList: Sendable {
     public let entries: [ModulePattern]
     private let positives: GlobSet
-    /// Index in `entries` of each glob of `positives`.
-    private let entryOfPositive: [Int]
     private let exclusions: GlobSet
 
     public init(_ texts: [String], placeholder: String? = nil) {
         entries = texts.compactMap { try? ModulePattern($0, placeholder: placeholder) }
-        var positives: [Glob] = []
-        var entryOfPositive: [Int] = []
-        var exclusions: [Glob] = []
-        for (index, entry) in entries.enumerated() {
-            if entry.isExclusion {
-                exclusions.append(entry.glob)
-            } else {
-                positives.append(entry.glob)
-                entryOfPositive.append(index)
-            }
-        }
-        self.positives = GlobSet(positives)
-        self.entryOfPositive = entryOfPositive
-        self.exclusions = GlobSet(exclusions)
+        positives = GlobSet(entries.filter { !$0.isExclusion }.map(\.glob))
+        exclusions = GlobSet(entries.filter(\.isExclusion).map(\.glob))
     }
 
     public var isEmpty: Bool { entries.isEmpty }
 
     public func matches(_ name: String) -> Bool {
         positives.matches(name) && !exclusions.matches(name)
-    }
-
-    /// The most specific positive entry matching `name` (ties: the first), nil when none does or a `!` entry
-    /// excludes the name.
-    public func bestMatch(_ name: String) -> ModulePattern? {
-        guard !exclusions.matches(name) else { return nil }
-        var best: ModulePattern?
-        for index in positives.allMatches(name) {
-            let entry = entries[entryOfPositive[index]]
-            if best == nil || entry.specificity < best!.specificity { best = entry }
-        }
-        return best
     }
 }
 

@@ -1,5 +1,5 @@
-import ArchlintModel
 import Foundation
+import SystemSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SystemSupport
 import Yams
 
 /// Loads `.archlint.yml`, strictly, and resolves its `extends:` chain.

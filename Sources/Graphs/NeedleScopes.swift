@@ -1,4 +1,5 @@
 import ArchlintModel
+import SystemSupport
 
 /// One Needle world. needle's generator runs once per app over that app's sources, so each app has its own
 /// components, names and resolutions: two apps may both declare a `RootComponent`.
@@ -150,11 +151,6 @@ public struct NeedleScopes: Sendable {
     public func scope(named name: String?) -> NeedleScope? {
         guard let name else { return scopes.first { !$0.components.isEmpty } ?? scopes.first }
         return scopes.first { $0.name == name }
-    }
-
-    /// The graph's `scope` value for a scope: its name, or nil when there is only one.
-    public func graphName(of scope: NeedleScope) -> String? {
-        isMultiple ? scope.name : nil
     }
 
     /// A component node's id: its name, or `scope::name` when the graph has several scopes.

@@ -1,6 +1,7 @@
 import ArchlintModel
 import ChildProcesses
 import Foundation
+import SystemSupport
 
 /// The opt-in exact mode (`--manifests dump`): runs `swift package dump-package`, which compiles and EXECUTES
 /// the manifest, and converts its JSON to `ManifestFacts`. Lines and columns come from matching names against a

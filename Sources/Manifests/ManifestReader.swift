@@ -1,6 +1,7 @@
 import ArchlintModel
 import SwiftParser
 import SwiftSyntax
+import SystemSupport
 
 /// Reads a Package.swift statically, without running it: one parse, one pass over the top level, then a lazy,
 /// memoised evaluation of the `Package(...)` arguments and everything that changes them later.

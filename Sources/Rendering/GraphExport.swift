@@ -1,7 +1,7 @@
 import ArchlintModel
 import Graphs
 
-/// Rendered graph formats (JSON is the graph contract, written by ArchlintKit's `GraphJSON`).
+/// Rendered graph formats (JSON is the graph contract, written by Reporting's `GraphJSON`).
 public enum GraphExportFormat: String, CaseIterable, Sendable {
     case dot, mermaid, svg, png, pdf
 

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SystemSupport
 
 /// Output formats archlint renders through libgvc.
 public enum GraphvizFormat: String, CaseIterable, Sendable {

@@ -1,6 +1,7 @@
 import ArchlintModel
 import ChildProcesses
 import Foundation
+import SystemSupport
 
 /// Runs one graphviz attempt in a child process of archlint's own binary (its hidden `__render` command),
 /// which links libgvc in-process like the parent: no `dot` executable is ever run. The DOT text goes in a

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SystemSupport
 
 public enum HTMLReportError: Error, CustomStringConvertible {
     case write(path: String, reason: String)

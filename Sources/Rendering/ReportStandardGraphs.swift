@@ -1,5 +1,6 @@
 import ArchlintModel
 import Graphs
+import SystemSupport
 
 extension HTMLReportWriter {
     /// Draws the report's own graphs (`standardGraphs`) and writes the report directory. A graph that can't be

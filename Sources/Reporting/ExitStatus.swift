@@ -5,7 +5,6 @@ import ArchlintModel
 public enum ExitStatus {
     public static let success: Int32 = 0
     public static let violations: Int32 = 1
-    public static let usageError: Int32 = 2
 
     /// `diagnostics` are those the run reports (after baseline, suppressions and `--changed`).
     public static func compute(diagnostics: [Diagnostic], strict: Bool) -> Int32 {

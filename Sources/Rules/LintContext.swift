@@ -1,6 +1,7 @@
 import ArchlintModel
 import Configuration
 import Graphs
+import SystemSupport
 
 /// Everything a rule may read. Rules never parse or touch the file system. The indexes are built once per run
 /// and shared by every rule.

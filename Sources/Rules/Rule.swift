@@ -1,5 +1,7 @@
 import ArchlintModel
 import Configuration
+import Graphs
+import SystemSupport
 
 /// A rule: one file declares its description (id, group, default severity, rationale, examples), its typed
 /// options and `check` (docs/internals.md, "How to add a rule"). What the cache and the skimmer need is opt-in:

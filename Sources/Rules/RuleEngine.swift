@@ -1,5 +1,6 @@
 import ArchlintModel
 import Graphs
+import SystemSupport
 
 /// Runs every rule the `FindingsPolicy` turns on, at its severity. Pipeline diagnostics from the workspace
 /// (manifest-unresolved, unreadable-file, syntax-error, file-too-complex) go through the same severity settings.

@@ -1,5 +1,6 @@
 import Foundation
 import ArchlintModel
+import SystemSupport
 
 /// Everything `new component` would write, computed before anything is written.
 public struct ScaffoldPlan: Sendable {

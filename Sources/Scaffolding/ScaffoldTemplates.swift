@@ -1,6 +1,7 @@
 import ArchlintModel
 import Foundation
 import Stencil
+import SystemSupport
 
 /// The Stencil templates `new component` renders: the built-in ones (Templates/*.stencil, compiled in), each
 /// replaced by `<root>/.archlint/templates/<name>.stencil` when a team keeps its own.

@@ -4,6 +4,7 @@ import Graphs
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import SystemSupport
 
 /// `archlint new component`: from the analysis of a root to the files to write and the parent's patch.
 public enum Scaffolder {

@@ -3,6 +3,7 @@ import Dispatch
 import SwiftParser
 import SwiftSyntax
 import SyntaxSupport
+import SystemSupport
 
 /// How much work `FileScanner` may skip. Both modes give identical `FileFacts` for every input; `.fast` only
 /// skips visitors whose output is provably empty for the file (see `FileScanner.scan(source:path:mode:)`).

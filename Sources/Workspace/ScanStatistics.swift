@@ -1,4 +1,5 @@
 import ArchlintModel
+import SystemSupport
 
 /// What one scan (and the analysis after it) did: for benchmarks, tests and `lint --timings`. Not part of the model.
 public struct ScanStatistics: Hashable, Sendable {

@@ -3,6 +3,7 @@ import Configuration
 import Foundation
 import Manifests
 import SwiftFacts
+import SystemSupport
 
 public enum ManifestMode: String, Sendable, CaseIterable {
     /// Read Package.swift with SwiftSyntax, never running it (default).

@@ -1,4 +1,5 @@
 import ArchlintModel
+import SystemSupport
 
 /// A value of an old-style (OpenStep / NeXT) property list, the format of `project.pbxproj`, with the position
 /// it was read at so that every problem found later can be reported at its line.

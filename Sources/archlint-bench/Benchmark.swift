@@ -2,6 +2,7 @@ import ArchlintModel
 import Foundation
 import SwiftFacts
 import SwiftParser
+import SystemSupport
 
 /// The measurements of one benchmark run.
 struct BenchResult: Codable {

@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import ChildProcesses
 import Foundation
 import Testing

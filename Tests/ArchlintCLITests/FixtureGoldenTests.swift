@@ -1,6 +1,8 @@
 import ArchlintKit
 import ArchlintModel
+import ArchlintTestSupport
 import Foundation
+import Reporting
 import Testing
 
 /// Each fixture under Fixtures/ carries its expectations in `expected/`:

@@ -1,4 +1,5 @@
 import ArchlintModel
+import ArchlintTestSupport
 import Foundation
 import Testing
 

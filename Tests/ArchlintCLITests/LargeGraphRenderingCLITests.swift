@@ -1,3 +1,4 @@
+import ArchlintTestSupport
 import Foundation
 import Testing
 

@@ -1,7 +1,9 @@
 import ArchlintKit
 import ArchlintModel
+import ArchlintTestSupport
 import Foundation
 import Graphs
+import Reporting
 import Testing
 
 /// `archlint metrics` on Fixtures/metrics-coupling, against numbers worked out by hand from its Package.swift and

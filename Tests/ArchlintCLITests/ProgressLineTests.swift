@@ -1,4 +1,5 @@
 @testable import ArchlintCLI
+import ArchlintTestSupport
 import Foundation
 import Testing
 import Workspace

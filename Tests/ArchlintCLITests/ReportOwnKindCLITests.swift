@@ -1,5 +1,8 @@
 import ArchlintModel
+import ArchlintTestSupport
 import Foundation
+import Rendering
+import SystemSupport
 import Testing
 
 /// Reports replace only what archlint wrote (issue 37: "never replaces a file that isn't its own kind"): each

@@ -1,5 +1,6 @@
 import ArchlintKit
 import ArchlintModel
+import ArchlintTestSupport
 import Foundation
 import Rules
 import Testing

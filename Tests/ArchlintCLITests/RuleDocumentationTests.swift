@@ -1,5 +1,7 @@
 import ArchlintKit
+import ArchlintTestSupport
 import Foundation
+import RuleDocs
 import Rules
 import Testing
 

@@ -1,6 +1,8 @@
 import ArchlintKit
+import ArchlintTestSupport
 import Configuration
 import Foundation
+import RuleDocs
 import Rules
 import Testing
 

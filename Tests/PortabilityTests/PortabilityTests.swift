@@ -2,6 +2,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import SystemSupport
 import Testing
 
 /// CI runs on Linux only; these keep the code compiling on macOS at the floor Package.swift declares.

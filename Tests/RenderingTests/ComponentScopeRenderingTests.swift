@@ -2,6 +2,7 @@ import ArchlintKit
 import ArchlintModel
 import Graphs
 import Rendering
+import Reporting
 import Testing
 
 /// A component graph with two Needle scopes (two apps that both have `RootComponent` and `AppComponent`).

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SystemSupport
 import Testing
 @testable import Reporting
 

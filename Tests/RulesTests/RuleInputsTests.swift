@@ -2,6 +2,7 @@ import ArchlintKit
 import ArchlintModel
 import Graphs
 import Rules
+import SystemSupport
 import Testing
 
 /// A rule that declares less than everything (`RuleInputsProvider`) reads nothing else, or its stored output could be

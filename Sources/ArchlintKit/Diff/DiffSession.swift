@@ -2,6 +2,7 @@ import ArchlintModel
 import Configuration
 import Foundation
 import Reporting
+import SystemSupport
 import Workspace
 
 /// What `archlint diff` compares.

@@ -1,6 +1,7 @@
 import ArchlintModel
 import Foundation
 import Reporting
+import SystemSupport
 import Workspace
 
 /// A revision read as the working tree with some sources holding other contents, without writing a copy: when

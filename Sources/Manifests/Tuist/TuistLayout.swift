@@ -1,4 +1,5 @@
 import ArchlintModel
+import SystemSupport
 
 /// Which files of a repository are Tuist's: manifests, helpers and tooling, never app code. The one answer to
 /// "is this a Tuist file", for discovery (what not to lint) and for the Tuist reader (what to evaluate).

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SystemSupport
 
 public enum BaselineError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, reason: String)

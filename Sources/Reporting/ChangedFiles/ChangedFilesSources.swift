@@ -1,6 +1,7 @@
 import ArchlintModel
 import ChildProcesses
 import Foundation
+import SystemSupport
 
 extension ChangedFiles {
     /// The files changed relative to `revision` (working tree vs REV, staged and unstaged), or — with no

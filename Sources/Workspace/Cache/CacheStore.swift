@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SystemSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import ArchlintModel
+import SystemSupport
 
 /// Decides which modules compile each Swift file:
 /// 1. the innermost package (deepest manifest directory) with a target that claims it — SwiftPM conventions,

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Manifests
+import SystemSupport
 import XcodeProjects
 
 /// Reads every project discovery found, in parallel: Xcode projects, XcodeGen specs, Xcode workspaces (which

@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import SystemSupport
 
 /// The tree discovery walked, as project readers see it: listings come from the walk (so `exclude:` and the
 /// default skips hold for project sources too), and reads are of regular files inside the root, bounded.

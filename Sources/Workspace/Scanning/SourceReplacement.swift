@@ -1,4 +1,5 @@
 import ArchlintModel
+import SystemSupport
 
 extension WorkspaceScan {
     /// The scan of the same tree with these sources holding other contents (root-relative path → bytes): what a

@@ -1,3 +1,5 @@
+import SystemSupport
+
 extension FileKind {
     /// What a report, a graph or a picture archlint wrote looks like (`--output`, `--report FORMAT:PATH`,
     /// `--report-dir`): a file of that kind is replaced, any other only with `--force`. Each format is told by how

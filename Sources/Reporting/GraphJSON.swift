@@ -1,7 +1,6 @@
 import ArchlintModel
 import Graphs
 import Rendering
-import Reporting
 
 /// The graph JSON contracts of `archlint graph --format json` (field names are fixed; other tools parse them).
 /// Keys are written in contract order; optional fields are explicit `null`.

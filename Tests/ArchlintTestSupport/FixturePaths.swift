@@ -1,15 +1,14 @@
 import Foundation
-import Testing
 
 /// Locations of the package's own files and built products, for tests.
-enum FixturePaths {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+public enum FixturePaths {
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let fixtures = packageRoot.appendingPathComponent("Fixtures")
+    public static let fixtures = packageRoot.appendingPathComponent("Fixtures")
 
     /// Every fixture directory that has golden expectations.
-    static var goldenFixtures: [String] {
+    public static var goldenFixtures: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
         return names.filter {
             FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\($0)/expected").path)
@@ -17,7 +16,7 @@ enum FixturePaths {
     }
 
     /// Every fixture directory.
-    static var fixtureNames: [String] {
+    public static var fixtureNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false
@@ -28,9 +27,11 @@ enum FixturePaths {
 
     /// A new temporary directory holding the benchmark's generated corpus at a tenth of its size (seed 7): about
     /// 480 Swift files shaped like an app monorepo. Needs `archlint-bench` built beside the tests.
-    static func generatedCorpus() throws -> URL {
+    public static func generatedCorpus() throws -> URL {
         let bench = archlintExecutable.deletingLastPathComponent().appendingPathComponent("archlint-bench")
-        try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build archlint-bench first (swift build --build-tests)")
+        guard FileManager.default.isExecutableFile(atPath: bench.path) else {
+            throw Failure(message: "build archlint-bench first (swift build --build-tests)")
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-corpus-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = bench
@@ -39,12 +40,18 @@ enum FixturePaths {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        guard process.terminationStatus == 0 else { throw Failure(message: "archlint-bench exited with \(process.terminationStatus)") }
         return directory
     }
 
+    /// Why a generated corpus could not be made.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String { message }
+        let message: String
+    }
+
     /// The built `archlint` executable: next to the test bundle, else in `.build/debug`.
-    static var archlintExecutable: URL {
+    public static var archlintExecutable: URL {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("archlint")
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
@@ -53,19 +60,19 @@ enum FixturePaths {
 }
 
 /// Runs the built archlint binary and captures its output.
-struct ProcessResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct ProcessResult {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
     /// Killed by a signal (then `status` is the signal number).
-    var uncaughtSignal = false
+    public var uncaughtSignal = false
 
-    static func archlint(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+    public static func archlint(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
         try run(FixturePaths.archlintExecutable.path, arguments, in: directory, environment: environment)
     }
 
     /// Runs any executable (`/usr/bin/env` with `swiftc …`) and captures its output.
-    static func run(
+    public static func run(
         _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> ProcessResult {
         let process = Process()

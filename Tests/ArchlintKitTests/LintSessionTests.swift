@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintTestSupport
 import Foundation
 import Reporting
 import Testing

@@ -1,5 +1,5 @@
-import ArchlintKit
 import ArchlintModel
+import Reporting
 import Testing
 
 /// Module nodes in the graph JSON: `project` is the declaring project's path, `null` (never absent) for SwiftPM.
