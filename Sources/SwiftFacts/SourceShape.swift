@@ -2,7 +2,7 @@ import ArchlintModel
 import SyntaxSupport
 
 /// One byte-level pass over a Swift file before the parser sees it: where (if anywhere) the file exceeds
-/// `ScanLimits`, and which parts of it the import-only scan keeps. Knows comments (nested), string literals (raw,
+/// `ScanLimits`, which parts of it the import-only scan keeps, and its member names (`MemberNames`). Knows comments (nested), string literals (raw,
 /// multi-line, with interpolations) and `#if` directives, so brackets inside them don't count; it needs no
 /// recursion and a few machine words per open level. Regex literals are read as code (an approximation: only the
 /// depth estimate and the import-only scan of such a file can be off).
@@ -24,6 +24,8 @@ struct SourceShape {
     var demandMatched = false
     /// With a `ScanDemand` the file doesn't match: the names its declarations' headers hold.
     var declarationNames = DeclarationNames()
+    /// The names declared in extensions and written after a `.`, whatever the demand (`FileFacts.memberNames`).
+    var memberNames = MemberNames()
 
     init(_ source: String, demand: ScanDemand? = nil) {
         var source = source
@@ -36,6 +38,7 @@ struct SourceShape {
             fullParseReason = pass.fullParseReason
             importsReason = pass.importsReason
             demandMatched = pass.demandMatched
+            memberNames = MemberNames(declaredInExtensions: pass.extensionMembers.sorted(), used: pass.usedMembers.sorted())
             if demand != nil, !pass.demandMatched {
                 declarationNames = DeclarationNames(
                     declared: Self.ordered(pass.declared), declaredProtocols: Self.ordered(pass.declaredProtocols),
@@ -197,6 +200,8 @@ private struct Pass {
         var savedBase: Int
         /// For `.interpolation`: the string literal to resume.
         var string: StringKind
+        /// A `.brace` that opens an `extension`'s body.
+        var isExtensionBody = false
     }
     private struct StringKind {
         var multiline: Bool
@@ -261,6 +266,12 @@ private struct Pass {
     /// The last token was a modifier or an attribute, or a word after those that declares nothing yet.
     private var danglingDeclaration = false
 
+    // Member names (`MemberNames`), read whatever the demand.
+    private(set) var extensionMembers: Set<String> = []
+    private(set) var usedMembers: Set<String> = []
+    /// Right after `var`, `let` or `func` directly in an extension's body: where that word ends.
+    private var memberIntroducerEnd: Int?
+
     init(bytes: UnsafeBufferPointer<UInt8>, demand: ScanDemand? = nil) {
         self.bytes = bytes
         skims = demand.map { !$0.isEverything } ?? false
@@ -292,8 +303,10 @@ private struct Pass {
             case Byte.hash:
                 scanPound()
             case Byte.openParen, Byte.openSquare, Byte.openBrace:
+                let opensExtensionBody = byte == Byte.openBrace && header != .none && typeHeader && headerKind == .extension
                 skimPunctuation(byte)
                 open(byte == Byte.openParen ? .paren : byte == Byte.openSquare ? .square : .brace)
+                if opensExtensionBody, !levels.isEmpty { levels[levels.count - 1].isExtensionBody = true }
             case Byte.closeParen, Byte.closeSquare, Byte.closeBrace:
                 skimPunctuation(byte)
                 close()
@@ -593,6 +606,7 @@ private struct Pass {
     private mutating func scanWord() {
         let start = index
         while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
+        readMemberName(start..<index)
         let isImport = index - start == 6 && matches(start, "import")
         let continues = isWord(start, "else") || isWord(start, "as") || isWord(start, "is")
         // In a kept line the words are an import's kind (`import struct A.B`) or a condition's.
@@ -612,6 +626,34 @@ private struct Pass {
         let dangles = danglesDeclaration(start)
         token(continues: continues, keepsImportLine: true)
         danglingDeclaration = dangles
+    }
+
+    /// A name right after a single `.` is used as a member; one after `var`, `let` or `func` (and only whitespace)
+    /// directly in an extension's body (an `#if` block in it included) is declared in an extension. Names that
+    /// don't start with a lowercase ASCII letter or `_` are neither (types, tuple indices, `$0`).
+    private mutating func readMemberName(_ range: Range<Int>) {
+        let introducerEnd = memberIntroducerEnd
+        memberIntroducerEnd = nil
+        guard keptStart == nil else { return }
+        let first = bytes[range.lowerBound]
+        let isMemberName = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+        let start = range.lowerBound
+        if isMemberName, start >= 1, bytes[start - 1] == Byte.period, start < 2 || bytes[start - 2] != Byte.period {
+            usedMembers.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        }
+        if let introducerEnd {
+            let spaced = (introducerEnd..<start).allSatisfy {
+                [Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn].contains(bytes[$0])
+            }
+            if isMemberName, spaced {
+                extensionMembers.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            }
+            return
+        }
+        guard range.count <= 4, isWord(start, "var") || isWord(start, "let") || isWord(start, "func") else { return }
+        if levels.last(where: { $0.kind != .ifConfig && $0.kind != .angle })?.isExtensionBody == true {
+            memberIntroducerEnd = range.upperBound
+        }
     }
 
     private static let modifiers: [StaticString] = [
