@@ -20,8 +20,10 @@ public struct RuleInputs: OptionSet, Sendable, Hashable {
     /// NeedleFoundation (all its imports only where it declares what the analyses look at), and of the type index
     /// only what `context.needle.types` recorded, never `context.types`.
     public static let needle = RuleInputs(rawValue: 1 << 3)
+    /// Every file's `FileFacts.memberNames`, with its path and module.
+    public static let memberNames = RuleInputs(rawValue: 1 << 4)
 
-    public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle]
+    public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle, .memberNames]
 }
 
 /// The digests of this run's rule inputs; an input without a digest (nil) makes every rule reading it run.
@@ -29,11 +31,13 @@ public struct RuleInputDigests: Sendable, Equatable {
     public var moduleGraph: UInt64?
     public var workspaceStructure: UInt64?
     public var needle: UInt64?
+    public var memberNames: UInt64?
 
-    public init(moduleGraph: UInt64?, workspaceStructure: UInt64?, needle: UInt64? = nil) {
+    public init(moduleGraph: UInt64?, workspaceStructure: UInt64?, needle: UInt64? = nil, memberNames: UInt64? = nil) {
         self.moduleGraph = moduleGraph
         self.workspaceStructure = workspaceStructure
         self.needle = needle
+        self.memberNames = memberNames
     }
 
     /// The digest of what a rule with `inputs` reads, nil when one of them has none.
@@ -51,6 +55,10 @@ public struct RuleInputDigests: Sendable, Equatable {
         if inputs.contains(.needle) {
             guard let needle else { return nil }
             parts.append(needle)
+        }
+        if inputs.contains(.memberNames) {
+            guard let memberNames else { return nil }
+            parts.append(memberNames)
         }
         return combine(parts)
     }

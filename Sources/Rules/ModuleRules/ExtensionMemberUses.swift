@@ -1,0 +1,79 @@
+import ArchlintModel
+import Graphs
+
+/// Which members a dependency declares in extensions that a target's files use, by name (`FileFacts.memberNames`):
+/// `@Dependency(\.fileClient)` where `FileClient` declares `extension DependencyValues { var fileClient … }`.
+/// Swift finds a member declared in an extension in any module the build loads, imported or not (an error only
+/// under the upcoming feature `MemberImportVisibility`, SE-0444), so such a dependency is used though no file
+/// imports it.
+///
+/// Names carry no types, so a name counts for a dependency only where it can mean nothing else:
+/// - no other module the target sees (itself and what it declares, transitively) declares it in an extension
+///   (`noop` in `extension FileClient` and in `extension ApiClient`: either may be meant);
+/// - no module that doesn't see the dependency uses it: there it means something else, a member of the SDK or of a
+///   type's own body (`filter`, `allCases`, `load`).
+/// A name that only the target uses, and that the SDK or an unread package declares too, can still be taken for
+/// the dependency's (archlint reads neither).
+struct ExtensionMemberUses {
+    /// A name the target uses, the module of the dependency that declares it, and the files that use it.
+    struct Use: Equatable {
+        var name: String
+        var declaringModule: String
+        var files: [String]
+    }
+
+    private let declaredGraph: Digraph
+    /// Per module id: the names its files declare in extensions.
+    private let declaredBy: [String: Set<String>]
+    /// Per name some extension declares: the modules whose files use it, each with those files (sorted).
+    private let usersByName: [String: [String: [String]]]
+    /// Per module id: itself and what it declares, transitively.
+    private var visible: [String: Set<String>] = [:]
+
+    init(_ workspace: WorkspaceModel, declaredGraph: Digraph) {
+        self.declaredGraph = declaredGraph
+        var declaredBy: [String: Set<String>] = [:]
+        for file in workspace.files where !file.facts.memberNames.declaredInExtensions.isEmpty {
+            declaredBy[file.module, default: []].formUnion(file.facts.memberNames.declaredInExtensions)
+        }
+        let declaredAnywhere = declaredBy.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var usersByName: [String: [String: [String]]] = [:]
+        if !declaredAnywhere.isEmpty {
+            for file in workspace.files {
+                for name in file.facts.memberNames.used where declaredAnywhere.contains(name) {
+                    usersByName[name, default: [:]][file.module, default: []].append(file.path)
+                }
+            }
+        }
+        self.declaredBy = declaredBy
+        self.usersByName = usersByName.mapValues { $0.mapValues { $0.sorted() } }
+    }
+
+    /// The names `module`'s files use that, of what it sees, only `dependency` (its module ids) declares in an
+    /// extension, sorted; empty when there are none.
+    mutating func uses(by module: String, of dependency: [String]) -> [Use] {
+        let offered = dependency.reduce(into: Set<String>()) { $0.formUnion(declaredBy[$1] ?? []) }
+        guard !offered.isEmpty else { return [] }
+        let targets = Set(dependency)
+        let seen = visibleModules(from: module)
+        let others = seen.subtracting(targets).reduce(into: Set<String>()) { $0.formUnion(declaredBy[$1] ?? []) }
+        var uses: [Use] = []
+        for name in offered.sorted() where !others.contains(name) {
+            guard let users = usersByName[name], let files = users[module] else { continue }
+            let meansSomethingElse = users.keys.contains { user in
+                !targets.contains(user) && visibleModules(from: user).isDisjoint(with: targets)
+            }
+            guard !meansSomethingElse, let declaring = dependency.sorted().first(where: { declaredBy[$0]?.contains(name) == true })
+            else { continue }
+            uses.append(Use(name: name, declaringModule: declaring, files: files))
+        }
+        return uses
+    }
+
+    private mutating func visibleModules(from module: String) -> Set<String> {
+        if let known = visible[module] { return known }
+        let modules = declaredGraph.reachable(from: [module]).union([module])
+        visible[module] = modules
+        return modules
+    }
+}
