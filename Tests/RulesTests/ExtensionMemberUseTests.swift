@@ -136,4 +136,22 @@ import Testing
                 + "from the target's dependencies in Package.swift",
         ])
     }
+
+    @Test func aFolderNoTargetClaimsTellsNothingAboutWhatANameMeans() throws {
+        // A stale test folder no target compiles declares nothing, so it may well see FileClient.
+        let files = Self.workspace(
+            gameDependencies: ["\"FileClient\""],
+            gameFiles: ["Sources/GameFeature/Game.swift": "func resume(_ values: DependencyValues) { _ = values.fileClient }\n"],
+            extraFiles: ["Tests/OldGameTests/OldGameTests.swift": "func old(_ values: DependencyValues) { _ = values.fileClient }\n"])
+        let (analysis, _) = try RuleExampleHarness.analyze(RuleExample(files))
+        #expect(analysis.workspace.modules.contains {
+            $0.type == .unassigned && $0.files == ["Tests/OldGameTests/OldGameTests.swift"]
+        })
+        #expect(try Self.unused(files).map(\.message) == [
+            "target 'GameFeature' declares a dependency on 'FileClient' and uses its extension member 'fileClient', but "
+                + "none of its files imports it: that compiles only through Swift's leak of extension members (an error "
+                + "under MemberImportVisibility, SE-0444); add `import FileClient` to Game.swift rather than removing "
+                + "the dependency",
+        ])
+    }
 }

@@ -11,7 +11,9 @@ import Graphs
 /// - no other module the target sees (itself and what it declares, transitively) declares it in an extension
 ///   (`noop` in `extension FileClient` and in `extension ApiClient`: either may be meant);
 /// - no module that doesn't see the dependency uses it: there it means something else, a member of the SDK or of a
-///   type's own body (`filter`, `allCases`, `load`).
+///   type's own body (`filter`, `allCases`, `load`). Only modules whose dependencies are declared tell: a folder
+///   no target claims (`unassigned`) or one the configuration maps (`config`) declares none, so what it sees is
+///   unknown.
 /// A name that only the target uses, and that the SDK or an unread package declares too, can still be taken for
 /// the dependency's (archlint reads neither).
 struct ExtensionMemberUses {
@@ -23,6 +25,8 @@ struct ExtensionMemberUses {
     }
 
     private let declaredGraph: Digraph
+    /// Modules whose declared dependencies say what they see (not `unassigned` or `config` folders).
+    private let declaring: Set<String>
     /// Per module id: the names its files declare in extensions.
     private let declaredBy: [String: Set<String>]
     /// Per name some extension declares: the modules whose files use it, each with those files (sorted).
@@ -30,8 +34,9 @@ struct ExtensionMemberUses {
     /// Per module id: itself and what it declares, transitively.
     private var visible: [String: Set<String>] = [:]
 
-    init(_ workspace: WorkspaceModel, declaredGraph: Digraph) {
+    init(_ workspace: WorkspaceModel, index: ModuleGraphIndex, declaredGraph: Digraph) {
         self.declaredGraph = declaredGraph
+        declaring = Set(index.graph.nodes.filter { $0.type != .unassigned && $0.type != .config }.map(\.id))
         var declaredBy: [String: Set<String>] = [:]
         for file in workspace.files where !file.facts.memberNames.declaredInExtensions.isEmpty {
             declaredBy[file.module, default: []].formUnion(file.facts.memberNames.declaredInExtensions)
@@ -61,7 +66,7 @@ struct ExtensionMemberUses {
         for name in offered.sorted() where !others.contains(name) {
             guard let users = usersByName[name], let files = users[module] else { continue }
             let meansSomethingElse = users.keys.contains { user in
-                !targets.contains(user) && visibleModules(from: user).isDisjoint(with: targets)
+                !targets.contains(user) && declaring.contains(user) && visibleModules(from: user).isDisjoint(with: targets)
             }
             guard !meansSomethingElse, let declaring = dependency.sorted().first(where: { declaredBy[$0]?.contains(name) == true })
             else { continue }

@@ -65,7 +65,7 @@ public struct UnusedDependencyRule: Rule {
                     ? " and \(targets.count - 1) more" : ""
                 let pronoun = more.isEmpty ? "it" : "them"
                 // Used through members it declares in extensions: the files lack the import, the target needs the dependency.
-                if memberUses == nil { memberUses = ExtensionMemberUses(context.workspace, declaredGraph: declaredGraph) }
+                if memberUses == nil { memberUses = ExtensionMemberUses(context.workspace, index: index, declaredGraph: declaredGraph) }
                 let uses = memberUses?.uses(by: module.id, of: dependency.targets) ?? []
                 if !uses.isEmpty {
                     diagnostics.append(Self.missingImport(
