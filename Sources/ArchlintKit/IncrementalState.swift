@@ -253,7 +253,9 @@ enum AnalysisInputs {
             digest.add(file.path)
             digest.add(file.module)
             digest.add(file.facts.memberNames.declaredInExtensions)
+            digest.add(file.facts.memberNames.staticDeclaredInExtensions)
             digest.add(file.facts.memberNames.used)
+            digest.add(file.facts.memberNames.usedOnTypes)
         }
         return StableDigest.combine([UInt64(workspace.files.count)] + slices)
     }

@@ -182,19 +182,29 @@ public struct FileFacts: Codable, Hashable, Sendable {
 /// target uses through its extension members only (`@Dependency(\.fileClient)` with `fileClient` declared in
 /// `extension DependencyValues` of a module the file doesn't import). Read by the byte-level pass every file gets
 /// (`SourceShape`), so a file read for its imports only has them too. Only names starting with a lowercase ASCII
-/// letter or `_` are kept (members, not types or tuple indices).
+/// letter or `_` are kept (members, not types or tuple indices). Each list is sorted and unique.
 public struct MemberNames: Codable, Hashable, Sendable {
-    /// Properties and functions declared directly in an `extension` body, static ones included
-    /// (`fileClient` in `extension DependencyValues { public var fileClient: FileClient {…} }`). Sorted, unique.
+    /// Instance properties and functions declared directly in an `extension` body
+    /// (`fileClient` in `extension DependencyValues { public var fileClient: FileClient {…} }`).
     public var declaredInExtensions: [String]
-    /// Every name written right after a `.` in code: member accesses (`self.fileClient`, `$0.apiClient`),
-    /// implicit members (`.noop`) and key-path components (`\.fileClient`, `\DependencyValues.fileClient`). Not
-    /// after `..` (`0...count`), nor in import or `#if` lines. Sorted, unique.
+    /// The same declared `static` or `class` (`noop` in `extension FileClient { static let noop = … }`).
+    public var staticDeclaredInExtensions: [String]
+    /// Names written right after a `.` that follows a value: member accesses (`self.fileClient`, `$0.apiClient`,
+    /// `a().b`, a line starting with `.padding()`) and key-path components (`\.fileClient`,
+    /// `\DependencyValues.fileClient`). Not after `..` (`0...count`), nor in import or `#if` lines.
     public var used: [String]
+    /// Names written right after a `.` that follows a capitalised name or `>` (`UUID.deadbeef`, `Self.noop`) or no
+    /// expression at all (implicit members: `.noop`, `case .timed`, `return .live`).
+    public var usedOnTypes: [String]
 
-    public init(declaredInExtensions: [String] = [], used: [String] = []) {
+    public init(
+        declaredInExtensions: [String] = [], staticDeclaredInExtensions: [String] = [], used: [String] = [],
+        usedOnTypes: [String] = []
+    ) {
         self.declaredInExtensions = declaredInExtensions
+        self.staticDeclaredInExtensions = staticDeclaredInExtensions
         self.used = used
+        self.usedOnTypes = usedOnTypes
     }
 }
 

@@ -38,7 +38,10 @@ struct SourceShape {
             fullParseReason = pass.fullParseReason
             importsReason = pass.importsReason
             demandMatched = pass.demandMatched
-            memberNames = MemberNames(declaredInExtensions: pass.extensionMembers.sorted(), used: pass.usedMembers.sorted())
+            memberNames = MemberNames(
+                declaredInExtensions: pass.extensionMembers.sorted(),
+                staticDeclaredInExtensions: pass.staticExtensionMembers.sorted(), used: pass.usedMembers.sorted(),
+                usedOnTypes: pass.usedOnTypes.sorted())
             if demand != nil, !pass.demandMatched {
                 declarationNames = DeclarationNames(
                     declared: Self.ordered(pass.declared), declaredProtocols: Self.ordered(pass.declaredProtocols),
@@ -268,9 +271,14 @@ private struct Pass {
 
     // Member names (`MemberNames`), read whatever the demand.
     private(set) var extensionMembers: Set<String> = []
+    private(set) var staticExtensionMembers: Set<String> = []
     private(set) var usedMembers: Set<String> = []
-    /// Right after `var`, `let` or `func` directly in an extension's body: where that word ends.
-    private var memberIntroducerEnd: Int?
+    private(set) var usedOnTypes: Set<String> = []
+    /// Right after `var`, `let` or `func` directly in an extension's body: where that word ends, and whether
+    /// `static` or `class` came before it.
+    private var memberIntroducer: (end: Int, isStatic: Bool)?
+    /// `static` or `class` read directly in an extension's body, then only modifiers and attributes.
+    private var staticModifier = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, demand: ScanDemand? = nil) {
         self.bytes = bytes
@@ -628,31 +636,71 @@ private struct Pass {
         danglingDeclaration = dangles
     }
 
-    /// A name right after a single `.` is used as a member; one after `var`, `let` or `func` (and only whitespace)
-    /// directly in an extension's body (an `#if` block in it included) is declared in an extension. Names that
-    /// don't start with a lowercase ASCII letter or `_` are neither (types, tuple indices, `$0`).
+    /// A name right after a single `.` is used as a member: of a value after a name (`self.x`, `$0.x`), a closer,
+    /// `?`/`!` or a key path's `\` or root (`\.x`, `\Root.x`), also at the start of a line continuing an
+    /// expression (`.padding()`); of a type after a capitalised name (`UUID.x`, `Self.x`) or `>`, and where no
+    /// expression precedes it (`.noop`, `case .timed`, `return .x`). One after `var`, `let` or `func` (and only
+    /// whitespace) directly in an extension's body (an `#if` block in it included) is declared there, static after
+    /// `static` or `class`. Names that don't start with a lowercase ASCII letter or `_` are neither (types, tuple
+    /// indices, `$0`).
     private mutating func readMemberName(_ range: Range<Int>) {
-        let introducerEnd = memberIntroducerEnd
-        memberIntroducerEnd = nil
+        let introducer = memberIntroducer
+        memberIntroducer = nil
         guard keptStart == nil else { return }
         let first = bytes[range.lowerBound]
         let isMemberName = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
         let start = range.lowerBound
         if isMemberName, start >= 1, bytes[start - 1] == Byte.period, start < 2 || bytes[start - 2] != Byte.period {
-            usedMembers.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            if isMemberOfType(period: start - 1) { usedOnTypes.insert(name) } else { usedMembers.insert(name) }
         }
-        if let introducerEnd {
-            let spaced = (introducerEnd..<start).allSatisfy {
+        if let introducer {
+            let spaced = (introducer.end..<start).allSatisfy {
                 [Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn].contains(bytes[$0])
             }
             if isMemberName, spaced {
-                extensionMembers.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                if introducer.isStatic { staticExtensionMembers.insert(name) } else { extensionMembers.insert(name) }
             }
             return
         }
-        guard range.count <= 4, isWord(start, "var") || isWord(start, "let") || isWord(start, "func") else { return }
-        if levels.last(where: { $0.kind != .ifConfig && $0.kind != .angle })?.isExtensionBody == true {
-            memberIntroducerEnd = range.upperBound
+        guard levels.last(where: { $0.kind != .ifConfig && $0.kind != .angle })?.isExtensionBody == true else { return }
+        if isWord(start, "var") || isWord(start, "let") || isWord(start, "func") {
+            memberIntroducer = (range.upperBound, staticModifier)
+            staticModifier = false
+        } else if isWord(start, "static") || isWord(start, "class") {
+            staticModifier = true
+        } else if !Self.modifiers.contains(where: { isWord(start, $0) }), start == 0 || bytes[start - 1] != Byte.at {
+            staticModifier = false
+        }
+    }
+
+    private static let keywordsBeforeExpressions: [StaticString] = [
+        "return", "case", "in", "try", "await", "throw", "is", "as", "where", "if", "guard", "else", "switch", "yield",
+    ]
+
+    /// Whether the `.` at `period` starts a member of a type (or an implicit member) rather than of a value.
+    private func isMemberOfType(period: Int) -> Bool {
+        var before = period - 1
+        while before >= 0, [Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn].contains(bytes[before]) { before -= 1 }
+        guard before >= 0 else { return true }
+        let spaced = before < period - 1
+        let byte = bytes[before]
+        if Byte.isIdentifier(byte) {
+            var wordStart = before
+            while wordStart > 0, Byte.isIdentifier(bytes[wordStart - 1]) { wordStart -= 1 }
+            let word = wordStart..<(before + 1)
+            if spaced, Self.keywordsBeforeExpressions.contains(where: { word.count == $0.utf8CodeUnitCount && matches(wordStart, $0) }) {
+                return true
+            }
+            let isCapitalised = bytes[wordStart] >= UInt8(ascii: "A") && bytes[wordStart] <= UInt8(ascii: "Z")
+            return isCapitalised && (wordStart == 0 || bytes[wordStart - 1] != Byte.backslash)
+        }
+        switch byte {
+        case Byte.closeParen, Byte.closeSquare, Byte.closeBrace, Byte.quote: return false
+        case Byte.backslash: return false
+        case UInt8(ascii: "?"), UInt8(ascii: "!"): return spaced
+        default: return true
         }
     }
 

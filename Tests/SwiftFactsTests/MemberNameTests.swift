@@ -33,10 +33,12 @@ import Testing
             }
 
             """
-        #expect(facts(source).memberNames.declaredInExtensions == ["fileClient", "noop", "previewValue", "reset"])
+        let names = facts(source).memberNames
+        #expect(names.declaredInExtensions == ["fileClient", "reset"])
+        #expect(names.staticDeclaredInExtensions == ["noop", "previewValue"])
     }
 
-    @Test func usedNamesFollowASingleDot() {
+    @Test func usedNamesFollowASingleDotOnAValueOrAType() {
         let source = """
             import Foundation.NSURL
             #if canImport(UIKit.UIView)
@@ -57,13 +59,22 @@ import Testing
                     Loader
                         .shared
                         .Type
+                    let view = Text("x")
+                        .adaptivePadding()
+                    let id = UUID.deadbeef
+                    switch mode {
+                    case .timed: return .live
+                    default: _ = flag ? .on : Self.off
+                    }
                 }
             }
 
             """
-        #expect(facts(source).memberNames.used == [
-            "apiClient", "baseURL", "buy", "fileClient", "load", "noop", "shared", "storeKit", "title", "userDefaults",
+        let names = facts(source).memberNames
+        #expect(names.used == [
+            "adaptivePadding", "apiClient", "baseURL", "buy", "fileClient", "load", "storeKit", "title", "userDefaults",
         ])
+        #expect(names.usedOnTypes == ["deadbeef", "live", "noop", "off", "on", "shared", "timed"])
     }
 
     @Test func aFileReadForItsImportsOnlyHasTheSameMemberNames() throws {
@@ -93,10 +104,16 @@ import Testing
         for url in FastModeTests.fixtureFiles {
             guard let source = try? String(contentsOf: url, encoding: .utf8) else { continue }
             let scanned = FileScanner.scan(source: source, path: url.path, mode: .full)
-            let parsed = scanned.types.filter { $0.kind == .extension }
-                .flatMap { $0.properties.map(\.name) + $0.functions.map(\.name) }
-                .filter { $0 != "init" && ($0.first.map { $0.isLowercase || $0 == "_" } ?? false) }
-            #expect(scanned.memberNames.declaredInExtensions == Array(Set(parsed)).sorted(), "\(url.path)")
+            let extensions = scanned.types.filter { $0.kind == .extension }
+            func names(isStatic: Bool) -> [String] {
+                let all = extensions.flatMap {
+                    $0.properties.filter { $0.isStatic == isStatic }.map(\.name)
+                        + $0.functions.filter { $0.isStatic == isStatic }.map(\.name)
+                }
+                return Array(Set(all.filter { $0 != "init" && ($0.first.map { $0.isLowercase || $0 == "_" } ?? false) })).sorted()
+            }
+            #expect(scanned.memberNames.declaredInExtensions == names(isStatic: false), "\(url.path)")
+            #expect(scanned.memberNames.staticDeclaredInExtensions == names(isStatic: true), "\(url.path)")
         }
     }
 }

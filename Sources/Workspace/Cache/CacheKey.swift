@@ -81,7 +81,7 @@ enum SchemaSignature {
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
         problems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
         isNeedleGenerated: true, generatedText: "// generated",
-        memberNames: MemberNames(declaredInExtensions: ["d"], used: ["u"]))
+        memberNames: MemberNames(declaredInExtensions: ["d"], staticDeclaredInExtensions: ["s"], used: ["u"], usedOnTypes: ["t"]))
 
     static let sampleManifestFacts = ManifestFacts(
         path: "Package.swift", packageName: "P",
