@@ -168,7 +168,8 @@ struct AnalysisRun {
             moduleGraph: graphs.moduleGraph, componentGraph: componentGraph)
         let reuse = !digests ? nil : RuleReuse(
             digests: RuleInputDigests(
-                moduleGraph: graphs.moduleGraphDigest, workspaceStructure: previous.structure, needle: reusedNeedle?.inputs),
+                moduleGraph: graphs.moduleGraphDigest, workspaceStructure: previous.structure, needle: reusedNeedle?.inputs,
+                memberNames: AnalysisInputs.memberNames(workspace)),
             previous: previous.state?.rules ?? [], combine: StableDigest.combine,
             finalNeedle: { needleRecord.stored?.inputs })
         var ruleTimes: [ScanStatistics.PhaseTime] = []

@@ -248,6 +248,19 @@ enum AnalysisInputs {
         return StableDigest.combine([structure, UInt64(workspace.files.count)] + slices)
     }
 
+    /// Every file's member names (`RuleInputs.memberNames`), with its path and module.
+    static func memberNames(_ workspace: WorkspaceModel) -> UInt64 {
+        let slices = digestInSlices(workspace.files) { digest, file in
+            digest.add(file.path)
+            digest.add(file.module)
+            digest.add(file.facts.memberNames.declaredInExtensions)
+            digest.add(file.facts.memberNames.staticDeclaredInExtensions)
+            digest.add(file.facts.memberNames.used)
+            digest.add(file.facts.memberNames.usedOnTypes)
+        }
+        return StableDigest.combine([UInt64(workspace.files.count)] + slices)
+    }
+
     /// One digest per slice of `files`, each fed by `add` file by file, the slices taken on every core.
     private static func digestInSlices(
         _ files: [ScannedFile], _ add: @Sendable (inout DigestWriter, ScannedFile) -> Void

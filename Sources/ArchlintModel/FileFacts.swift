@@ -25,11 +25,13 @@ public struct FileFacts: Codable, Hashable, Sendable {
         @usableFromInline var problems: [FileProblem]
         @usableFromInline var isNeedleGenerated: Bool
         @usableFromInline var generatedText: String?
+        @usableFromInline var memberNames: MemberNames
 
         @usableFromInline
         init(
             path: String, imports: [ImportDecl], types: [TypeDecl], calls: [CallFact],
-            suppressions: [SuppressionComment], problems: [FileProblem], isNeedleGenerated: Bool, generatedText: String?
+            suppressions: [SuppressionComment], problems: [FileProblem], isNeedleGenerated: Bool, generatedText: String?,
+            memberNames: MemberNames
         ) {
             self.path = path
             self.imports = imports
@@ -39,13 +41,15 @@ public struct FileFacts: Codable, Hashable, Sendable {
             self.problems = problems
             self.isNeedleGenerated = isNeedleGenerated
             self.generatedText = generatedText
+            self.memberNames = memberNames
         }
 
         @usableFromInline
         func copy() -> Storage {
             Storage(
                 path: path, imports: imports, types: types, calls: calls, suppressions: suppressions,
-                problems: problems, isNeedleGenerated: isNeedleGenerated, generatedText: generatedText)
+                problems: problems, isNeedleGenerated: isNeedleGenerated, generatedText: generatedText,
+                memberNames: memberNames)
         }
     }
 
@@ -99,6 +103,11 @@ public struct FileFacts: Codable, Hashable, Sendable {
         get { storage.generatedText }
         set { writable.generatedText = newValue }
     }
+    /// The member names the byte-level pass reads (`SourceShape`), for every file however it was scanned.
+    @inlinable public var memberNames: MemberNames {
+        get { storage.memberNames }
+        set { writable.memberNames = newValue }
+    }
 
     public init(
         path: String,
@@ -108,16 +117,17 @@ public struct FileFacts: Codable, Hashable, Sendable {
         suppressions: [SuppressionComment] = [],
         problems: [FileProblem] = [],
         isNeedleGenerated: Bool = false,
-        generatedText: String? = nil
+        generatedText: String? = nil,
+        memberNames: MemberNames = MemberNames()
     ) {
         storage = Storage(
             path: path, imports: imports, types: types, calls: calls, suppressions: suppressions, problems: problems,
-            isNeedleGenerated: isNeedleGenerated, generatedText: generatedText)
+            isNeedleGenerated: isNeedleGenerated, generatedText: generatedText, memberNames: memberNames)
     }
 
     // Coded, compared and hashed field by field, as the synthesized conformances of the plain struct were.
     private enum CodingKeys: String, CodingKey {
-        case path, imports, types, calls, suppressions, problems, isNeedleGenerated, generatedText
+        case path, imports, types, calls, suppressions, problems, isNeedleGenerated, generatedText, memberNames
     }
 
     public init(from decoder: any Decoder) throws {
@@ -130,7 +140,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
             suppressions: try container.decode([SuppressionComment].self, forKey: .suppressions),
             problems: try container.decode([FileProblem].self, forKey: .problems),
             isNeedleGenerated: try container.decode(Bool.self, forKey: .isNeedleGenerated),
-            generatedText: try container.decodeIfPresent(String.self, forKey: .generatedText))
+            generatedText: try container.decodeIfPresent(String.self, forKey: .generatedText),
+            memberNames: try container.decode(MemberNames.self, forKey: .memberNames))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -143,6 +154,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
         try container.encode(problems, forKey: .problems)
         try container.encode(isNeedleGenerated, forKey: .isNeedleGenerated)
         try container.encodeIfPresent(generatedText, forKey: .generatedText)
+        try container.encode(memberNames, forKey: .memberNames)
     }
 
     public static func == (lhs: FileFacts, rhs: FileFacts) -> Bool {
@@ -150,6 +162,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
         return lhs.path == rhs.path && lhs.imports == rhs.imports && lhs.types == rhs.types && lhs.calls == rhs.calls
             && lhs.suppressions == rhs.suppressions && lhs.problems == rhs.problems
             && lhs.isNeedleGenerated == rhs.isNeedleGenerated && lhs.generatedText == rhs.generatedText
+            && lhs.memberNames == rhs.memberNames
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -161,6 +174,37 @@ public struct FileFacts: Codable, Hashable, Sendable {
         hasher.combine(problems)
         hasher.combine(isNeedleGenerated)
         hasher.combine(generatedText)
+        hasher.combine(memberNames)
+    }
+}
+
+/// Member names as a lexer sees them, without types: what `unused-dependency` needs to tell a dependency that a
+/// target uses through its extension members only (`@Dependency(\.fileClient)` with `fileClient` declared in
+/// `extension DependencyValues` of a module the file doesn't import). Read by the byte-level pass every file gets
+/// (`SourceShape`), so a file read for its imports only has them too. Only names starting with a lowercase ASCII
+/// letter or `_` are kept (members, not types or tuple indices). Each list is sorted and unique.
+public struct MemberNames: Codable, Hashable, Sendable {
+    /// Instance properties and functions declared directly in an `extension` body
+    /// (`fileClient` in `extension DependencyValues { public var fileClient: FileClient {…} }`).
+    public var declaredInExtensions: [String]
+    /// The same declared `static` or `class` (`noop` in `extension FileClient { static let noop = … }`).
+    public var staticDeclaredInExtensions: [String]
+    /// Names written right after a `.` that follows a value: member accesses (`self.fileClient`, `$0.apiClient`,
+    /// `a().b`, a line starting with `.padding()`) and key-path components (`\.fileClient`,
+    /// `\DependencyValues.fileClient`). Not after `..` (`0...count`), nor in import or `#if` lines.
+    public var used: [String]
+    /// Names written right after a `.` that follows a capitalised name or `>` (`UUID.deadbeef`, `Self.noop`) or no
+    /// expression at all (implicit members: `.noop`, `case .timed`, `return .live`).
+    public var usedOnTypes: [String]
+
+    public init(
+        declaredInExtensions: [String] = [], staticDeclaredInExtensions: [String] = [], used: [String] = [],
+        usedOnTypes: [String] = []
+    ) {
+        self.declaredInExtensions = declaredInExtensions
+        self.staticDeclaredInExtensions = staticDeclaredInExtensions
+        self.used = used
+        self.usedOnTypes = usedOnTypes
     }
 }
 

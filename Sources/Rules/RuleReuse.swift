@@ -20,8 +20,10 @@ public struct RuleInputs: OptionSet, Sendable, Hashable {
     /// NeedleFoundation (all its imports only where it declares what the analyses look at), and of the type index
     /// only what `context.needle.types` recorded, never `context.types`.
     public static let needle = RuleInputs(rawValue: 1 << 3)
+    /// Every file's `FileFacts.memberNames`, with its path and module.
+    public static let memberNames = RuleInputs(rawValue: 1 << 4)
 
-    public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle]
+    public static let everything: RuleInputs = [.moduleGraph, .workspaceStructure, .fileFacts, .needle, .memberNames]
     /// A module rule's: the module graph and the modules' declarations, never a file's facts.
     public static let moduleRule: RuleInputs = [.moduleGraph, .workspaceStructure]
     /// A Needle rule's: the Needle analyses, the component graph and the modules' declarations, never
@@ -47,18 +49,21 @@ public struct RuleInputDigests: Sendable, Equatable {
     public var moduleGraph: UInt64?
     public var workspaceStructure: UInt64?
     public var needle: UInt64?
+    public var memberNames: UInt64?
 
-    public init(moduleGraph: UInt64?, workspaceStructure: UInt64?, needle: UInt64? = nil) {
+    public init(moduleGraph: UInt64?, workspaceStructure: UInt64?, needle: UInt64? = nil, memberNames: UInt64? = nil) {
         self.moduleGraph = moduleGraph
         self.workspaceStructure = workspaceStructure
         self.needle = needle
+        self.memberNames = memberNames
     }
 
     /// The digest of what a rule with `inputs` reads, nil when one of them has none.
     func digest(of inputs: RuleInputs, combine: ([UInt64]) -> UInt64) -> UInt64? {
         guard !inputs.contains(.fileFacts) else { return nil }
         var parts: [UInt64] = [UInt64(inputs.rawValue)]
-        let digests = [(RuleInputs.moduleGraph, moduleGraph), (.workspaceStructure, workspaceStructure), (.needle, needle)]
+        let digests = [(RuleInputs.moduleGraph, moduleGraph), (.workspaceStructure, workspaceStructure), (.needle, needle),
+                       (.memberNames, memberNames)]
         for (input, digest) in digests where inputs.contains(input) {
             guard let digest else { return nil }
             parts.append(digest)

@@ -57,7 +57,9 @@ public enum FileScanner {
             let importOnly = shape.importOnlySource(of: source)
             let read = parseAndWalk(importOnly.text, lines: lines.mapping(importOnly.segments), mode: .fast)
             if !read.problems.contains(where: { $0.kind != .malformedSuppression }) {
-                let facts = FileFacts(path: path, imports: read.imports, suppressions: read.suppressions, problems: read.problems)
+                let facts = FileFacts(
+                    path: path, imports: read.imports, suppressions: read.suppressions, problems: read.problems,
+                    memberNames: shape.memberNames)
                 return FileReading(facts: facts, skimmed: shape.declarationNames)
             }
         }
@@ -65,7 +67,7 @@ public enum FileScanner {
     }
 
     private static func scan(source: String, path: String, mode: ScanMode, shape: SourceShape) -> FileFacts {
-        var facts = FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path))
+        var facts = FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path), memberNames: shape.memberNames)
         let lines = LineTable(source)
         if let exceeded = shape.exceeded {
             let importOnly = shape.importOnlySource(of: source)

@@ -2,7 +2,7 @@ import ArchlintModel
 import SyntaxSupport
 
 /// One byte-level pass over a Swift file before the parser sees it: where (if anywhere) the file exceeds
-/// `ScanLimits`, and which parts of it the import-only scan keeps. Knows comments (nested), string literals (raw,
+/// `ScanLimits`, which parts of it the import-only scan keeps, and its member names (`MemberNames`). Knows comments (nested), string literals (raw,
 /// multi-line, with interpolations) and `#if` directives, so brackets inside them don't count; it needs no
 /// recursion and a few machine words per open level. Regex literals are read as code (an approximation: only the
 /// depth estimate and the import-only scan of such a file can be off).
@@ -24,6 +24,8 @@ struct SourceShape {
     var demandMatched = false
     /// With a `ScanDemand` the file doesn't match: the names its declarations' headers hold.
     var declarationNames = DeclarationNames()
+    /// The names declared in extensions and written after a `.`, whatever the demand (`FileFacts.memberNames`).
+    var memberNames = MemberNames()
 
     init(_ source: String, demand: ScanDemand? = nil) {
         var source = source
@@ -36,6 +38,10 @@ struct SourceShape {
             fullParseReason = pass.fullParseReason
             importsReason = pass.importsReason
             demandMatched = pass.demandMatched
+            memberNames = MemberNames(
+                declaredInExtensions: pass.extensionMembers.sorted(),
+                staticDeclaredInExtensions: pass.staticExtensionMembers.sorted(), used: pass.usedMembers.sorted(),
+                usedOnTypes: pass.usedOnTypes.sorted())
             if demand != nil, !pass.demandMatched {
                 declarationNames = DeclarationNames(
                     declared: Self.ordered(pass.declared), declaredProtocols: Self.ordered(pass.declaredProtocols),
@@ -197,6 +203,8 @@ private struct Pass {
         var savedBase: Int
         /// For `.interpolation`: the string literal to resume.
         var string: StringKind
+        /// A `.brace` that opens an `extension`'s body.
+        var isExtensionBody = false
     }
     private struct StringKind {
         var multiline: Bool
@@ -261,6 +269,17 @@ private struct Pass {
     /// The last token was a modifier or an attribute, or a word after those that declares nothing yet.
     private var danglingDeclaration = false
 
+    // Member names (`MemberNames`), read whatever the demand.
+    private(set) var extensionMembers: Set<String> = []
+    private(set) var staticExtensionMembers: Set<String> = []
+    private(set) var usedMembers: Set<String> = []
+    private(set) var usedOnTypes: Set<String> = []
+    /// Right after `var`, `let` or `func` directly in an extension's body: where that word ends, and whether
+    /// `static` or `class` came before it.
+    private var memberIntroducer: (end: Int, isStatic: Bool)?
+    /// `static` or `class` read directly in an extension's body, then only modifiers and attributes.
+    private var staticModifier = false
+
     init(bytes: UnsafeBufferPointer<UInt8>, demand: ScanDemand? = nil) {
         self.bytes = bytes
         skims = demand.map { !$0.isEverything } ?? false
@@ -292,8 +311,10 @@ private struct Pass {
             case Byte.hash:
                 scanPound()
             case Byte.openParen, Byte.openSquare, Byte.openBrace:
+                let opensExtensionBody = byte == Byte.openBrace && header != .none && typeHeader && headerKind == .extension
                 skimPunctuation(byte)
                 open(byte == Byte.openParen ? .paren : byte == Byte.openSquare ? .square : .brace)
+                if opensExtensionBody, !levels.isEmpty { levels[levels.count - 1].isExtensionBody = true }
             case Byte.closeParen, Byte.closeSquare, Byte.closeBrace:
                 skimPunctuation(byte)
                 close()
@@ -593,6 +614,7 @@ private struct Pass {
     private mutating func scanWord() {
         let start = index
         while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
+        readMemberName(start..<index)
         let isImport = index - start == 6 && matches(start, "import")
         let continues = isWord(start, "else") || isWord(start, "as") || isWord(start, "is")
         // In a kept line the words are an import's kind (`import struct A.B`) or a condition's.
@@ -612,6 +634,74 @@ private struct Pass {
         let dangles = danglesDeclaration(start)
         token(continues: continues, keepsImportLine: true)
         danglingDeclaration = dangles
+    }
+
+    /// A name right after a single `.` is used as a member: of a value after a name (`self.x`, `$0.x`), a closer,
+    /// `?`/`!` or a key path's `\` or root (`\.x`, `\Root.x`), also at the start of a line continuing an
+    /// expression (`.padding()`); of a type after a capitalised name (`UUID.x`, `Self.x`) or `>`, and where no
+    /// expression precedes it (`.noop`, `case .timed`, `return .x`). One after `var`, `let` or `func` (and only
+    /// whitespace) directly in an extension's body (an `#if` block in it included) is declared there, static after
+    /// `static` or `class`. Names that don't start with a lowercase ASCII letter or `_` are neither (types, tuple
+    /// indices, `$0`).
+    private mutating func readMemberName(_ range: Range<Int>) {
+        let introducer = memberIntroducer
+        memberIntroducer = nil
+        guard keptStart == nil else { return }
+        let first = bytes[range.lowerBound]
+        let isMemberName = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+        let start = range.lowerBound
+        if isMemberName, start >= 1, bytes[start - 1] == Byte.period, start < 2 || bytes[start - 2] != Byte.period {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            if isMemberOfType(period: start - 1) { usedOnTypes.insert(name) } else { usedMembers.insert(name) }
+        }
+        if let introducer {
+            let spaced = (introducer.end..<start).allSatisfy {
+                [Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn].contains(bytes[$0])
+            }
+            if isMemberName, spaced {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                if introducer.isStatic { staticExtensionMembers.insert(name) } else { extensionMembers.insert(name) }
+            }
+            return
+        }
+        guard levels.last(where: { $0.kind != .ifConfig && $0.kind != .angle })?.isExtensionBody == true else { return }
+        if isWord(start, "var") || isWord(start, "let") || isWord(start, "func") {
+            memberIntroducer = (range.upperBound, staticModifier)
+            staticModifier = false
+        } else if isWord(start, "static") || isWord(start, "class") {
+            staticModifier = true
+        } else if !Self.modifiers.contains(where: { isWord(start, $0) }), start == 0 || bytes[start - 1] != Byte.at {
+            staticModifier = false
+        }
+    }
+
+    private static let keywordsBeforeExpressions: [StaticString] = [
+        "return", "case", "in", "try", "await", "throw", "is", "as", "where", "if", "guard", "else", "switch", "yield",
+    ]
+
+    /// Whether the `.` at `period` starts a member of a type (or an implicit member) rather than of a value.
+    private func isMemberOfType(period: Int) -> Bool {
+        var before = period - 1
+        while before >= 0, [Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn].contains(bytes[before]) { before -= 1 }
+        guard before >= 0 else { return true }
+        let spaced = before < period - 1
+        let byte = bytes[before]
+        if Byte.isIdentifier(byte) {
+            var wordStart = before
+            while wordStart > 0, Byte.isIdentifier(bytes[wordStart - 1]) { wordStart -= 1 }
+            let word = wordStart..<(before + 1)
+            if spaced, Self.keywordsBeforeExpressions.contains(where: { word.count == $0.utf8CodeUnitCount && matches(wordStart, $0) }) {
+                return true
+            }
+            let isCapitalised = bytes[wordStart] >= UInt8(ascii: "A") && bytes[wordStart] <= UInt8(ascii: "Z")
+            return isCapitalised && (wordStart == 0 || bytes[wordStart - 1] != Byte.backslash)
+        }
+        switch byte {
+        case Byte.closeParen, Byte.closeSquare, Byte.closeBrace, Byte.quote: return false
+        case Byte.backslash: return false
+        case UInt8(ascii: "?"), UInt8(ascii: "!"): return spaced
+        default: return true
+        }
     }
 
     private static let modifiers: [StaticString] = [

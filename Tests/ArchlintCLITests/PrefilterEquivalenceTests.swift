@@ -67,6 +67,7 @@ import Testing
         }
         #expect(reading.facts.imports == full.imports, "imports differ for \(path):\n\(source)")
         #expect(reading.facts.suppressions == full.suppressions, "suppressions differ for \(path)")
+        #expect(reading.facts.memberNames == full.memberNames, "member names differ for \(path)")
         #expect(
             reading.facts.problems == full.problems.filter { $0.kind == .malformedSuppression },
             "problems differ for \(path)")

@@ -114,6 +114,7 @@ import Testing
                 file.facts.isNeedleGenerated = false
                 file.facts.generatedText = nil
             }
+            if !inputs.contains(.memberNames) { file.facts.memberNames = MemberNames() }
             file.facts.suppressions = []
             file.facts.problems = []
             return file

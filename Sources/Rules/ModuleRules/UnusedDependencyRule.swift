@@ -27,6 +27,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         let options = ModuleRuleOptions(ignore: context.options(for: Self.self).ignore)
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
+        var memberUses: ExtensionMemberUses?
         var dependants: [String: Set<String>] = [:]
         for edge in context.moduleGraph.edges where edge.kind == .declared { dependants[edge.to, default: []].insert(edge.from) }
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
@@ -63,6 +64,14 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 let more = context.workspace.targetDependency(at: dependency.location) == nil && targets.count > 1
                     ? " and \(targets.count - 1) more" : ""
                 let pronoun = more.isEmpty ? "it" : "them"
+                // Used through members it declares in extensions: the files lack the import, the target needs the dependency.
+                if memberUses == nil { memberUses = ExtensionMemberUses(context.workspace, index: index, declaredGraph: declaredGraph) }
+                let uses = memberUses?.uses(by: module.id, of: dependency.targets) ?? []
+                if !uses.isEmpty {
+                    diagnostics.append(Self.missingImport(
+                        of: module, dependency: dependency, name: name, more: more, condition: condition, uses: uses, index))
+                    continue
+                }
                 // A base target that declares for its dependants: removing it breaks those that import it through it.
                 let offered = index.withReexports(dependency.targets)
                     .union(targets.contains(where: { index.isUmbrella($0.id) }) ? supplied : [])
@@ -80,6 +89,36 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             }
         }
         return diagnostics
+    }
+
+    /// A dependency none of the target's files imports, though they use members it declares in extensions: the
+    /// advice is the import, located at the declaration, with each file that uses them as evidence (at its first
+    /// import, where the missing one goes).
+    private static func missingImport(
+        of module: Module, dependency: DeclaredDependency, name: String, more: String, condition: String,
+        uses: [ExtensionMemberUses.Use], _ index: ModuleGraphIndex
+    ) -> Diagnostic {
+        let imports = Array(Set(uses.map { index.name(of: $0.declaringModule) })).sorted()
+        let importText = ComponentRuleSupport.list(imports.map { "`import \($0)`" })
+        let members = uses.map { "'\($0.name)'" }
+        let files = Array(Set(uses.flatMap(\.files))).sorted()
+        let fileNames = files.prefix(2).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            + (files.count > 2 ? ["\(files.count - 2) more files"] : [])
+        let importLocations = index.edges(from: module.id, kind: .import).flatMap(\.locations)
+        let related = files.map { file in
+            RelatedLocation(
+                location: importLocations.filter { $0.file == file }.min() ?? SourceLocation(file: file, line: 1, column: 1),
+                message: "uses \(ComponentRuleSupport.list(uses.filter { $0.files.contains(file) }.map { "'\($0.name)'" })) "
+                    + "without \(importText): add it here")
+        }
+        let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) and uses "
+            + "\(members.count == 1 ? "its extension member" : "its extension members") \(ComponentRuleSupport.list(members)), "
+            + "but none of its files imports \(imports.count == 1 ? "it" : "them"): that compiles only through Swift's leak of "
+            + "extension members (an error under MemberImportVisibility, SE-0444); add \(importText) to "
+            + "\(ComponentRuleSupport.list(fileNames)) rather than removing the dependency"
+        return Diagnostic(
+            rule: description.id, severity: description.defaultSeverity, message: message, location: dependency.location,
+            module: module.name, related: related, subject: [module.id, dependency.targets[0], name])
     }
 
     /// The names of the `dependants` that import one of `offered` without declaring it, sorted.
@@ -103,7 +142,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         }
     }
 
-    public static let inputs = RuleInputs.moduleRule
+    /// Reads the module graph, the modules' declarations and the files' member names, never their declarations.
+    public static let inputs: RuleInputs = RuleInputs.moduleRule.union(.memberNames)
 
     public static let description = RuleDescription(
         id: "unused-dependency",
@@ -122,7 +162,17 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             be a module's (`FirebaseAnalyticsWithoutAdIdSupport` supplies `Firebase`): where a checkout in the tree \
             (`.build/checkouts`, `SourcePackages/checkouts`, `Tuist/.build/checkouts`) holds the package's manifest, \
             the product counts as used when a file imports any module it supplies; without one, a product is not \
-            reported while the target imports a module that no declared dependency matches and no SDK supplies.
+            reported while the target imports a module that no declared dependency matches and no SDK supplies. \
+            A dependency none of whose files imports it may still be used through members it declares in extensions \
+            (`@Dependency(\\.fileClient)` with `extension DependencyValues { var fileClient … }` in FileClient): Swift \
+            sees extension members of every module the build loads, imported or not, an error only under the \
+            upcoming feature MemberImportVisibility (SE-0444). Removing such a dependency breaks the build, so the \
+            finding says to add the import instead (same rule, same severity). archlint reads member names, not \
+            types: a name counts when a file of the target writes it after a `.` (`\\.fileClient`, \
+            `$0.fileClient`, `.noop`) and, among the modules the target sees (itself and what it declares, \
+            transitively), only the dependency declares it in an extension, and no module that can't see the \
+            dependency uses it (there it is the SDK's or another type's: `filter`, `allCases`). A name the SDK or \
+            an unread package also declares, used by this target alone, can still be taken for the dependency's.
             """,
         defaultSeverity: .warning,
         group: .module,
@@ -172,6 +222,43 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Tests/CoreTests/CoreTests.swift": "@testable import Core\nimport XCTest\n",
                 ],
                 caption: "A test target that imports what it tests is no template placeholder"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("GameFeature", ["\"Dependencies\"", "↓\"FileClient\""]),
+                        ("FileClient", ["\"Dependencies\""]), ("Dependencies", []),
+                    ]),
+                    "Sources/GameFeature/Game.swift": """
+                        import Dependencies
+
+                        struct Game {
+                            @Dependency(\\.fileClient) var fileClient
+                        }
+
+                        """,
+                    "Sources/FileClient/FileClient.swift": """
+                        import Dependencies
+
+                        public struct FileClient {}
+
+                        extension DependencyValues {
+                            public var fileClient: FileClient { FileClient() }
+                        }
+
+                        """,
+                    "Sources/Dependencies/Values.swift": "public struct DependencyValues {}\n",
+                ],
+                caption: "GameFeature uses FileClient's extension member `fileClient` but never imports FileClient: the finding says to add the import, not to remove the dependency"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("Settings", ["\"FileClient\"", "↓\"ApiClient\""]), ("FileClient", []), ("ApiClient", []),
+                    ]),
+                    "Sources/Settings/Settings.swift": "import FileClient\n\nlet files: FileClient = .noop\n",
+                    "Sources/FileClient/FileClient.swift": "public struct FileClient {}\n\nextension FileClient {\n    public static let noop = FileClient()\n}\n",
+                    "Sources/ApiClient/ApiClient.swift": "public struct ApiClient {}\n\nextension ApiClient {\n    public static let noop = ApiClient()\n}\n",
+                ],
+                caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -276,6 +363,28 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Tests/KitTests/Empty.swift": "// This is for tuist\n",
                 ],
                 caption: "Test targets left as their template made them test nothing yet: their dependencies aren't called unused"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("GameFeature", ["\"FileClient\""]), ("FileClient", []),
+                    ]),
+                    "Sources/GameFeature/Game.swift": "import FileClient\n\nlet client = FileClient()\n",
+                    "Sources/GameFeature/Resume.swift": "func resume(_ values: Values) { values.fileClient.load() }\n",
+                    "Sources/FileClient/FileClient.swift": """
+                        public struct FileClient {
+                            public init() {}
+                            public func load() {}
+                        }
+
+                        public struct Values {}
+
+                        extension Values {
+                            public var fileClient: FileClient { FileClient() }
+                        }
+
+                        """,
+                ],
+                caption: "One file's import is the target's use, whatever its other files use without it"),
         ]
     )
 }

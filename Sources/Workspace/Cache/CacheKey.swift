@@ -80,7 +80,8 @@ enum SchemaSignature {
             enclosingMember: "f", condition: "X", line: 1, column: 1)],
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
         problems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
-        isNeedleGenerated: true, generatedText: "// generated")
+        isNeedleGenerated: true, generatedText: "// generated",
+        memberNames: MemberNames(declaredInExtensions: ["d"], staticDeclaredInExtensions: ["s"], used: ["u"], usedOnTypes: ["t"]))
 
     static let sampleManifestFacts = ManifestFacts(
         path: "Package.swift", packageName: "P",

@@ -47,6 +47,10 @@ enum FileFactsCodec {
         }
         out.bool(facts.isNeedleGenerated)
         out.optional(facts.generatedText)
+        out.strings(facts.memberNames.declaredInExtensions)
+        out.strings(facts.memberNames.staticDeclaredInExtensions)
+        out.strings(facts.memberNames.used)
+        out.strings(facts.memberNames.usedOnTypes)
         return out.bytes
     }
 
@@ -204,10 +208,13 @@ enum FileFactsCodec {
         }
         let isNeedleGenerated = try input.bool()
         let generatedText: String? = try input.optional()
+        let memberNames = MemberNames(
+            declaredInExtensions: try input.strings(), staticDeclaredInExtensions: try input.strings(),
+            used: try input.strings(), usedOnTypes: try input.strings())
         guard input.isAtEnd else { throw .malformed }
         return FileFacts(
             path: path, imports: imports, types: types, calls: calls, suppressions: suppressions, problems: problems,
-            isNeedleGenerated: isNeedleGenerated, generatedText: generatedText)
+            isNeedleGenerated: isNeedleGenerated, generatedText: generatedText, memberNames: memberNames)
     }
 }
 

@@ -1,0 +1,9 @@
+public struct Reducer {
+    public init() {}
+}
+
+extension Reducer {
+    public func filter(_ isIncluded: @escaping () -> Bool) -> Reducer {
+        self
+    }
+}

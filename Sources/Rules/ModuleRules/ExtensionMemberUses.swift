@@ -1,0 +1,103 @@
+import ArchlintModel
+import Graphs
+
+/// Which members a dependency declares in extensions that a target's files use, by name (`FileFacts.memberNames`):
+/// `@Dependency(\.fileClient)` where `FileClient` declares `extension DependencyValues { var fileClient … }`.
+/// Swift finds a member declared in an extension in any module the build loads, imported or not (an error only
+/// under the upcoming feature `MemberImportVisibility`, SE-0444), so such a dependency is used though no file
+/// imports it.
+///
+/// Names carry no types. An instance member counts where a name follows a value (`\.fileClient`, `$0.apiClient`), a
+/// static one where it follows a type or nothing (`UUID.deadbeef`, `.noop`), and a name counts for a dependency
+/// only where it can mean nothing else:
+/// - no other module the target sees (itself and what it declares, transitively) declares it in an extension
+///   (`noop` in `extension FileClient` and in `extension ApiClient`: either may be meant);
+/// - no module that doesn't see the dependency uses it: there it means something else, a member of the SDK or of a
+///   type's own body (`filter`, `allCases`, `load`). Only modules whose dependencies are declared tell: a folder
+///   no target claims (`unassigned`) or one the configuration maps (`config`) declares none, so what it sees is
+///   unknown.
+/// A name that only the target uses, and that the SDK or an unread package declares too, can still be taken for
+/// the dependency's (archlint reads neither).
+struct ExtensionMemberUses {
+    /// A name the target uses, the module of the dependency that declares it, and the files that use it.
+    struct Use: Equatable {
+        var name: String
+        var declaringModule: String
+        var files: [String]
+    }
+
+    private let declaredGraph: Digraph
+    /// Modules whose declared dependencies say what they see (not `unassigned` or `config` folders).
+    private let declaring: Set<String>
+    /// A member name, and whether it is static (used on a type).
+    private struct Member: Hashable, Comparable {
+        var name: String
+        var isStatic: Bool
+
+        static func < (lhs: Member, rhs: Member) -> Bool { (lhs.name, lhs.isStatic ? 1 : 0) < (rhs.name, rhs.isStatic ? 1 : 0) }
+    }
+
+    /// Per module id: the members its files declare in extensions.
+    private let declaredBy: [String: Set<Member>]
+    /// Per member some extension declares: the modules whose files use it, each with those files (sorted).
+    private let usersByMember: [Member: [String: [String]]]
+    /// Per module id: itself and what it declares, transitively.
+    private var visible: [String: Set<String>] = [:]
+
+    init(_ workspace: WorkspaceModel, index: ModuleGraphIndex, declaredGraph: Digraph) {
+        self.declaredGraph = declaredGraph
+        declaring = Set(index.graph.nodes.filter { $0.type != .unassigned && $0.type != .config }.map(\.id))
+        var declaredBy: [String: Set<Member>] = [:]
+        for file in workspace.files {
+            let names = file.facts.memberNames
+            guard !names.declaredInExtensions.isEmpty || !names.staticDeclaredInExtensions.isEmpty else { continue }
+            declaredBy[file.module, default: []].formUnion(names.declaredInExtensions.map { Member(name: $0, isStatic: false) })
+            declaredBy[file.module, default: []].formUnion(names.staticDeclaredInExtensions.map { Member(name: $0, isStatic: true) })
+        }
+        let declaredAnywhere = declaredBy.values.reduce(into: Set<Member>()) { $0.formUnion($1) }
+        var usersByMember: [Member: [String: [String]]] = [:]
+        if !declaredAnywhere.isEmpty {
+            for file in workspace.files {
+                let names = file.facts.memberNames
+                let used = names.used.map { Member(name: $0, isStatic: false) } + names.usedOnTypes.map { Member(name: $0, isStatic: true) }
+                for member in used where declaredAnywhere.contains(member) {
+                    usersByMember[member, default: [:]][file.module, default: []].append(file.path)
+                }
+            }
+        }
+        self.declaredBy = declaredBy
+        self.usersByMember = usersByMember.mapValues { $0.mapValues { $0.sorted() } }
+    }
+
+    /// The names `module`'s files use that, of what it sees, only `dependency` (its module ids) declares in an
+    /// extension, sorted; empty when there are none.
+    mutating func uses(by module: String, of dependency: [String]) -> [Use] {
+        let offered = dependency.reduce(into: Set<Member>()) { $0.formUnion(declaredBy[$1] ?? []) }
+        guard !offered.isEmpty else { return [] }
+        let targets = Set(dependency)
+        let seen = visibleModules(from: module)
+        let others = seen.subtracting(targets).reduce(into: Set<Member>()) { $0.formUnion(declaredBy[$1] ?? []) }
+        var uses: [Use] = []
+        for member in offered.sorted() where !others.contains(member) {
+            guard let users = usersByMember[member], let files = users[module] else { continue }
+            let meansSomethingElse = users.keys.contains { user in
+                !targets.contains(user) && declaring.contains(user) && visibleModules(from: user).isDisjoint(with: targets)
+            }
+            guard !meansSomethingElse, let declaring = dependency.sorted().first(where: { declaredBy[$0]?.contains(member) == true })
+            else { continue }
+            if let index = uses.firstIndex(where: { $0.name == member.name }) {
+                uses[index].files = Array(Set(uses[index].files + files)).sorted()
+            } else {
+                uses.append(Use(name: member.name, declaringModule: declaring, files: files))
+            }
+        }
+        return uses
+    }
+
+    private mutating func visibleModules(from module: String) -> Set<String> {
+        if let known = visible[module] { return known }
+        let modules = declaredGraph.reachable(from: [module]).union([module])
+        visible[module] = modules
+        return modules
+    }
+}
