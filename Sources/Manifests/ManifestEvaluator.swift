@@ -561,30 +561,26 @@ final class ManifestEvaluator {
     // MARK: Strings
 
     /// A string literal: a name, a path, or a by-name target dependency. Interpolations are resolved when every
-    /// interpolated expression is itself a known string.
+    /// interpolated expression is itself a known string (`StringLiteralPiece` says how Swift reads a literal).
     private func string(_ literal: StringLiteralExprSyntax, as kind: ValueKind, in scope: Scope?) -> Evaluation {
         guard kind == .string || kind == .targetDependency else {
             return unresolved(literal, as: kind, because: "a string where a \(kind.plural.dropLast()) declaration is expected")
         }
         let (line, column) = position(of: literal)
-        guard !literal.hasError, let literalKind = literal.stringLiteralKind else {
-            return unresolved(literal, as: kind, because: "a malformed string literal")
+        let pieces: [StringLiteralPiece]
+        switch StringLiteralPiece.pieces(of: literal) {
+        case .success(let read): pieces = read
+        case .failure(.malformed): return unresolved(literal, as: kind, because: "a malformed string literal")
+        case .failure(.interpolation(let interpolation)):
+            return unresolved(interpolation, as: kind, because: "a string interpolation archlint can't evaluate")
         }
         var texts = [(text: "", condition: String?.none)]
-        for segment in literal.segments {
+        for piece in pieces {
             let parts: [(text: String, condition: String?)]
-            switch segment {
-            case .stringSegment(let piece):
-                // Escapes (`\n`, `\u{…}`, raw `\#n`), multi-line indentation and line continuations, as Swift reads them.
-                var text = ""
-                piece.appendUnescapedLiteralValue(stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength,
-                                                  to: &text)
-                parts = [(text, nil)]
-            case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    return unresolved(interpolation, as: kind, because: "a string interpolation archlint can't evaluate")
-                }
-                let inner = element(OperandSequence(only.expression), as: .string, in: scope)
+            switch piece {
+            case .text(let text): parts = [(text, nil)]
+            case .interpolated(let expression):
+                let inner = element(OperandSequence(expression), as: .string, in: scope)
                 guard inner.isComplete, !inner.strings.isEmpty else { return .unresolved }
                 parts = inner.strings.map { ($0.text, $0.condition) }
             }
