@@ -8,7 +8,7 @@ public struct ManifestFacts: Codable, Hashable, Sendable {
     public var dependencies: [PackageDependencyDecl]
     public var targets: [TargetDecl]
     /// Everything that could not be resolved statically: reported as `manifest-unresolved` warnings.
-    public var unresolved: [ManifestIssue]
+    public var unresolved: [ProjectIssue]
     /// The manifest's `// archlint:` comments: they suppress findings located in it (a declared dependency).
     public var suppressions: [SuppressionComment]
     /// `// archlint:` comments that are not valid suppressions (kind `malformedSuppression`).
@@ -18,7 +18,7 @@ public struct ManifestFacts: Codable, Hashable, Sendable {
 
     public init(
         path: String, packageName: String? = nil, products: [ProductDecl] = [],
-        dependencies: [PackageDependencyDecl] = [], targets: [TargetDecl] = [], unresolved: [ManifestIssue] = [],
+        dependencies: [PackageDependencyDecl] = [], targets: [TargetDecl] = [], unresolved: [ProjectIssue] = [],
         suppressions: [SuppressionComment] = [], suppressionProblems: [FileProblem] = [],
         swiftSettings: SwiftLanguageSettings? = nil
     ) {
@@ -31,6 +31,21 @@ public struct ManifestFacts: Codable, Hashable, Sendable {
         self.unresolved = unresolved
         self.suppressions = suppressions
         self.suppressionProblems = suppressionProblems
+    }
+
+    /// The same facts read from a manifest at `path` (the cache and `dump-package` give them for any path): its
+    /// issues and its language mode name `path`.
+    public func relocated(to path: String) -> ManifestFacts {
+        var facts = self
+        facts.path = path
+        if swiftSettings?.source == self.path { facts.swiftSettings?.source = path }
+        facts.unresolved = unresolved.map { ProjectIssue(file: path, message: $0.message, line: $0.line, column: $0.column) }
+        for index in facts.targets.indices {
+            facts.targets[index].unreadDependencies = targets[index].unreadDependencies.map {
+                ProjectIssue(file: path, message: $0.message, line: $0.line, column: $0.column)
+            }
+        }
+        return facts
     }
 
     /// The directory holding the manifest, relative to the scanned root (`""` for the root itself).
@@ -108,7 +123,7 @@ public struct TargetDecl: Codable, Hashable, Sendable {
     public var dependencies: [TargetDependencyDecl]
     /// What the reader could not evaluate in this target's `dependencies:`. Each is also one of the manifest's
     /// `unresolved`. Non-empty: `dependencies` is partial, and findings that rest on it are withheld.
-    public var unreadDependencies: [ManifestIssue] = []
+    public var unreadDependencies: [ProjectIssue] = []
     /// Custom `path:`, relative to the package directory.
     public var path: String?
     public var exclude: [String]
@@ -161,18 +176,6 @@ public struct TargetDependencyDecl: Codable, Hashable, Sendable {
         self.name = name
         self.package = package
         self.condition = condition
-        self.line = line
-        self.column = column
-    }
-}
-
-public struct ManifestIssue: Codable, Hashable, Sendable {
-    public var message: String
-    public var line: Int
-    public var column: Int
-
-    public init(message: String, line: Int, column: Int) {
-        self.message = message
         self.line = line
         self.column = column
     }

@@ -58,7 +58,7 @@ extension ManifestEvaluator {
         guard !names.strings.isEmpty else { return .unresolved }
 
         var dependencies: [TargetDependencyDecl] = []
-        var unreadDependencies: [ManifestIssue] = []
+        var unreadDependencies: [ProjectIssue] = []
         var complete = names.isComplete
         if let argument = argument("dependencies", of: call) {
             let (evaluated, met) = collectingIssues { list(OperandSequence(argument), as: .targetDependency, in: scope) }
@@ -99,13 +99,12 @@ extension ManifestEvaluator {
     }
 
     /// Reports a `dependencies:` list that evaluated incomplete without saying where, and returns the issue.
-    private func unreadList(_ argument: ExprSyntax, of target: String) -> ManifestIssue {
-        let (line, column) = position(of: argument)
-        let issue = ManifestIssue(
-            message: "the `dependencies:` of target '\(target)' can't all be resolved statically, so the findings that "
+    private func unreadList(_ argument: ExprSyntax, of target: String) -> ProjectIssue {
+        let issue = issue(
+            "the `dependencies:` of target '\(target)' can't all be resolved statically, so the findings that "
                 + "rest on them are withheld. Declare them with literals and constants, or run with `--manifests dump` to "
                 + "evaluate the manifest exactly",
-            line: line, column: column)
+            at: argument)
         report(issue)
         return issue
     }

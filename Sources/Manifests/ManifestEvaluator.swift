@@ -22,12 +22,14 @@ final class Scope {
 
 /// Evaluates manifest expressions statically: literals, constants, `+`, helpers with a single-expression body,
 /// and every branch of `#if`/`if`/`?:` (keeping the condition on each value). Anything else becomes a
-/// `ManifestIssue` at its own line and column. Global bindings are evaluated once (memoised per kind).
+/// `ProjectIssue` at its own line and column. Global bindings are evaluated once (memoised per kind).
 final class ManifestEvaluator {
     let program: ManifestProgram
+    /// The manifest's path, which its issues name.
+    let file: String
     private let locations: LineTable
-    private(set) var issues: [ManifestIssue] = []
-    private var issueKeys: Set<ManifestIssue> = []
+    private(set) var issues: [ProjectIssue] = []
+    private var issueKeys: Set<ProjectIssue> = []
     /// Globals whose value was read while evaluating the package: statements elsewhere that change them matter.
     private(set) var consumedNames: Set<String> = []
 
@@ -38,10 +40,10 @@ final class ManifestEvaluator {
     }
     private var memo: [MemoKey: Evaluation] = [:]
     /// The issues met while evaluating each memoised binding: a later read of it meets them again.
-    private var memoIssues: [MemoKey: [ManifestIssue]] = [:]
+    private var memoIssues: [MemoKey: [ProjectIssue]] = [:]
     /// Issues met by the evaluations in progress that collect them (`collectingIssues`), innermost last; an
     /// issue already reported, or met again through a memoised binding, is collected too.
-    private var collectors: [[ManifestIssue]] = []
+    private var collectors: [[ProjectIssue]] = []
     /// Bindings being evaluated, with their value so far: `x = x + [...]` reads the earlier value.
     private var inProgress: [MemoKey: Evaluation] = [:]
 
@@ -56,8 +58,9 @@ final class ManifestEvaluator {
     /// Bindings whose initializer is being evaluated: reading one of them again is a cycle.
     private var initializing: Set<MemoKey> = []
 
-    init(program: ManifestProgram, locations: LineTable, budget: ManifestBudget = .standard) {
+    init(program: ManifestProgram, file: String, locations: LineTable, budget: ManifestBudget = .standard) {
         self.program = program
+        self.file = file
         self.locations = locations
         self.budget = budget
     }
@@ -69,11 +72,19 @@ final class ManifestEvaluator {
     }
 
     func report(_ message: String, at node: some SyntaxProtocol) {
-        let (line, column) = position(of: node)
-        report(ManifestIssue(message: message, line: line, column: column))
+        report(issue(message, at: node))
     }
 
-    func report(_ issue: ManifestIssue) {
+    func issue(_ message: String, at node: some SyntaxProtocol) -> ProjectIssue {
+        let (line, column) = position(of: node)
+        return issue(message, line: line, column: column)
+    }
+
+    func issue(_ message: String, line: Int, column: Int) -> ProjectIssue {
+        ProjectIssue(file: file, message: message, line: line, column: column)
+    }
+
+    func report(_ issue: ProjectIssue) {
         meet([issue])
         guard !issueKeys.contains(issue) else { return }
         guard issues.count < budget.maximumIssues else {
@@ -84,20 +95,20 @@ final class ManifestEvaluator {
         issues.append(issue)
     }
 
-    private func meet(_ issues: [ManifestIssue]) {
+    private func meet(_ issues: [ProjectIssue]) {
         for index in collectors.indices { collectors[index] += issues }
     }
 
     /// Runs `body` and returns the issues it met, each once, in order.
-    func collectingIssues<T>(_ body: () -> T) -> (T, [ManifestIssue]) {
+    func collectingIssues<T>(_ body: () -> T) -> (T, [ProjectIssue]) {
         collectors.append([])
         let result = body()
         return (result, Self.distinct(collectors.removeLast()))
     }
 
     /// Each issue once, in order: a binding read twice meets its issues twice.
-    private static func distinct(_ issues: [ManifestIssue]) -> [ManifestIssue] {
-        var seen: Set<ManifestIssue> = []
+    private static func distinct(_ issues: [ProjectIssue]) -> [ProjectIssue] {
+        var seen: Set<ProjectIssue> = []
         return issues.filter { seen.insert($0).inserted }
     }
 
@@ -550,30 +561,26 @@ final class ManifestEvaluator {
     // MARK: Strings
 
     /// A string literal: a name, a path, or a by-name target dependency. Interpolations are resolved when every
-    /// interpolated expression is itself a known string.
+    /// interpolated expression is itself a known string (`StringLiteralPiece` says how Swift reads a literal).
     private func string(_ literal: StringLiteralExprSyntax, as kind: ValueKind, in scope: Scope?) -> Evaluation {
         guard kind == .string || kind == .targetDependency else {
             return unresolved(literal, as: kind, because: "a string where a \(kind.plural.dropLast()) declaration is expected")
         }
         let (line, column) = position(of: literal)
-        guard !literal.hasError, let literalKind = literal.stringLiteralKind else {
-            return unresolved(literal, as: kind, because: "a malformed string literal")
+        let pieces: [StringLiteralPiece]
+        switch StringLiteralPiece.pieces(of: literal) {
+        case .success(let read): pieces = read
+        case .failure(.malformed): return unresolved(literal, as: kind, because: "a malformed string literal")
+        case .failure(.interpolation(let interpolation)):
+            return unresolved(interpolation, as: kind, because: "a string interpolation archlint can't evaluate")
         }
         var texts = [(text: "", condition: String?.none)]
-        for segment in literal.segments {
+        for piece in pieces {
             let parts: [(text: String, condition: String?)]
-            switch segment {
-            case .stringSegment(let piece):
-                // Escapes (`\n`, `\u{…}`, raw `\#n`), multi-line indentation and line continuations, as Swift reads them.
-                var text = ""
-                piece.appendUnescapedLiteralValue(stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength,
-                                                  to: &text)
-                parts = [(text, nil)]
-            case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    return unresolved(interpolation, as: kind, because: "a string interpolation archlint can't evaluate")
-                }
-                let inner = element(OperandSequence(only.expression), as: .string, in: scope)
+            switch piece {
+            case .text(let text): parts = [(text, nil)]
+            case .interpolated(let expression):
+                let inner = element(OperandSequence(expression), as: .string, in: scope)
                 guard inner.isComplete, !inner.strings.isEmpty else { return .unresolved }
                 parts = inner.strings.map { ($0.text, $0.condition) }
             }

@@ -7,7 +7,7 @@ import SystemSupport
 /// memoised evaluation of the `Package(...)` arguments and everything that changes them later.
 ///
 /// Every branch of `#if`, top-level `if` and `?:` is read (the union), with the branch condition kept on each
-/// target, product and dependency. Whatever can't be resolved is a `ManifestIssue` at its line and column.
+/// target, product and dependency. Whatever can't be resolved is a `ProjectIssue` at its line and column.
 public enum ManifestReader {
     /// Reads on a thread of its own with a large stack, within `budget` (see `ManifestBudget`).
     public static func read(source: String, path: String, budget: ManifestBudget = .standard) -> ManifestFacts {
@@ -23,13 +23,13 @@ public enum ManifestReader {
         var collector = ManifestCollector()
         collector.collect(tree.statements, condition: nil)
         let program = collector.program
-        let evaluator = ManifestEvaluator(program: program, locations: limited.map, budget: budget)
+        let evaluator = ManifestEvaluator(program: program, file: path, locations: limited.map, budget: budget)
         if let tooDeep = limited.firstTooDeep {
             let lines = tooDeep.line == limited.lastCutLine ? "part of line \(tooDeep.line)"
                 : "lines \(tooDeep.line)-\(limited.lastCutLine)"
             let message = "archlint skipped \(lines) of this manifest: \(limited.reason) here; anything declared "
                 + "there is missing from the module graph. " + ManifestBudget.advice
-            evaluator.report(ManifestIssue(message: message, line: tooDeep.line, column: tooDeep.column))
+            evaluator.report(evaluator.issue(message, line: tooDeep.line, column: tooDeep.column))
         }
 
         var facts = ManifestFacts(path: path)
@@ -47,13 +47,10 @@ public enum ManifestReader {
                 at: tree)
         }
         // A change to `dependencies` in code archlint doesn't run may touch any target's list.
-        var dependencyChanges: [ManifestIssue] = []
+        var dependencyChanges: [ProjectIssue] = []
         MutationScanner(program: program, consumedNames: evaluator.consumedNames).scan { node, message, changed in
             evaluator.report(message, at: node)
-            if changed.hasSuffix("dependencies") {
-                let (line, column) = evaluator.position(of: node)
-                dependencyChanges.append(ManifestIssue(message: message, line: line, column: column))
-            }
+            if changed.hasSuffix("dependencies") { dependencyChanges.append(evaluator.issue(message, at: node)) }
         }
         for index in facts.targets.indices { facts.targets[index].unreadDependencies += dependencyChanges }
         if let error = SyntaxErrorLocator.firstError(in: tree) {
@@ -64,8 +61,8 @@ public enum ManifestReader {
         }
         facts.unresolved = evaluator.issues.sorted { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
         if evaluator.issuesLeftOut > 0, let last = facts.unresolved.last {
-            facts.unresolved.append(ManifestIssue(
-                message: "\(evaluator.issuesLeftOut) more constructs of this manifest can't be resolved statically; archlint "
+            facts.unresolved.append(evaluator.issue(
+                "\(evaluator.issuesLeftOut) more constructs of this manifest can't be resolved statically; archlint "
                     + "lists the first \(budget.maximumIssues). Simplify the manifest, or run with `--manifests dump`",
                 line: last.line, column: last.column))
         }
@@ -88,8 +85,8 @@ public enum ManifestReader {
             return nil
         }
         for (duplicate, first) in ManifestMerging.duplicateTargets(targets) {
-            evaluator.report(ManifestIssue(
-                message: "target '\(duplicate.name)' is declared again here (first at line \(first.line)); SwiftPM rejects "
+            evaluator.report(evaluator.issue(
+                "target '\(duplicate.name)' is declared again here (first at line \(first.line)); SwiftPM rejects "
                     + "duplicate target names, and archlint merges both declarations into one module — rename or remove one",
                 line: duplicate.line, column: duplicate.column))
         }

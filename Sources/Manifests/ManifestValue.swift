@@ -94,7 +94,7 @@ enum ManifestValue: Hashable {
 }
 
 /// The result of evaluating an expression: every value it may have (all branches), and whether anything in it
-/// could not be resolved (then a `ManifestIssue` says where).
+/// could not be resolved (then a `ProjectIssue` says where).
 struct Evaluation {
     var values: [ManifestValue] = []
     var isComplete = true

@@ -204,7 +204,7 @@ public struct WorkspaceScanner: Sendable {
         for manifest in manifests {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
-            diagnostics += facts.unresolved.map { PipelineDiagnostics.manifestUnresolved(manifest: facts.path, issue: $0) }
+            diagnostics += facts.unresolved.map(PipelineDiagnostics.manifestUnresolved)
             diagnostics += PipelineDiagnostics.malformedSuppressions(facts.suppressionProblems, file: facts.path, module: nil)
         }
         var scannedFiles: [ScannedFile] = []

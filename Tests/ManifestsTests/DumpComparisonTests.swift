@@ -89,7 +89,7 @@ struct DumpComparison {
         }
     }
 
-    private mutating func record(_ difference: String, coveredBy issue: ManifestIssue?) {
+    private mutating func record(_ difference: String, coveredBy issue: ProjectIssue?) {
         if let issue {
             covered.append("\(difference) (\(issue.line):\(issue.column))")
         } else {
@@ -98,7 +98,7 @@ struct DumpComparison {
     }
 
     /// An unresolved issue between the target's declaration and the next declaration after it.
-    private func issueInside(_ target: TargetDecl) -> ManifestIssue? {
+    private func issueInside(_ target: TargetDecl) -> ProjectIssue? {
         let next = staticFacts.targets.map(\.line).filter { $0 > target.line }.min() ?? Int.max
         return staticFacts.unresolved.first { $0.line >= target.line && $0.line < next }
     }

@@ -37,7 +37,7 @@ func location(_ line: Int, _ column: Int) -> String { "\(line):\(column)" }
 
 extension TargetDecl { var location: String { "\(line):\(column)" } }
 extension TargetDependencyDecl { var location: String { "\(line):\(column)" } }
-extension ManifestIssue { var location: String { "\(line):\(column)" } }
+extension ProjectIssue { var location: String { "\(line):\(column)" } }
 
 func at(_ needle: String, in source: String, occurrence: Int = 1) -> String {
     guard let found = position(of: needle, in: source, occurrence: occurrence) else { return "not found: \(needle)" }

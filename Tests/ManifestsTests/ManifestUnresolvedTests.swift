@@ -2,7 +2,7 @@ import ArchlintModel
 import Testing
 @testable import Manifests
 
-/// What can't be resolved statically is a `ManifestIssue` at its exact line and column, mentioning
+/// What can't be resolved statically is a `ProjectIssue` at its exact line and column, mentioning
 /// `--manifests dump`; nothing else is dropped, and bad input never crashes.
 @Suite struct ManifestUnresolvedTests {
     private func expectSingleIssue(_ source: String, at needle: String, mentioning words: [String],

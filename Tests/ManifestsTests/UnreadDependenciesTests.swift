@@ -25,6 +25,13 @@ import Testing
 
     let facts = readManifest(Self.source)
 
+    /// Facts reused for a manifest at another path (the cache, `dump-package`) name that path in every issue.
+    @Test func relocatedFactsAreTheFactsReadThere() {
+        let moved = facts.relocated(to: "Other/Package.swift")
+        #expect(moved == readManifest(Self.source, path: "Other/Package.swift"))
+        #expect(!moved.unresolved.isEmpty && moved.unresolved.allSatisfy { $0.file == "Other/Package.swift" })
+    }
+
     @Test func aTargetWhoseListIsReadWholeHasNothingUnread() throws {
         #expect(try #require(facts.target("Whole")).unreadDependencies == [])
         #expect(try #require(facts.target("Core")).unreadDependencies == [])

@@ -100,7 +100,8 @@ import Testing
         let repo = try TemporaryRepository(["Pkg/Package.swift": "", "Pkg/Sources/Lib/Lib.swift": ""])
         let facts = ManifestFacts(
             path: "Pkg/Package.swift", packageName: "Pkg", targets: [target("Lib")],
-            unresolved: [ManifestIssue(message: "can't resolve `extraTargets`; declare them literally", line: 12, column: 7)])
+            unresolved: [ProjectIssue(
+                file: "Pkg/Package.swift", message: "can't resolve `extraTargets`; declare them literally", line: 12, column: 7)])
         let model = try scanner(manifests: ["Pkg/Package.swift": facts]).scan(root: repo.root, configuration: .init())
         let warnings = model.diagnostics(PipelineRuleID.manifestUnresolved)
         #expect(warnings == [Diagnostic(

@@ -903,34 +903,47 @@ final class TuistInterpreter {
         }
     }
 
+    /// A string literal, read as `StringLiteralPiece` says Swift reads it.
     private func string(_ literal: StringLiteralExprSyntax, in frame: TuistFrame) throws -> TuistValue {
-        guard !literal.hasError, let kind = literal.stringLiteralKind else { return unresolved(literal, "a malformed string") }
+        let pieces: [StringLiteralPiece]
+        switch StringLiteralPiece.pieces(of: literal) {
+        case .success(let read): pieces = read
+        case .failure(.malformed): return unresolved(literal, "a malformed string")
+        case .failure(.interpolation(let interpolation)): return unresolved(interpolation, "an interpolation archlint can't evaluate")
+        }
         var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let piece):
-                piece.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &text)
-            case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
-                    return unresolved(interpolation, "an interpolation archlint can't evaluate")
-                }
-                let value = try evaluate(only.expression, expected: nil, in: frame)
+        for piece in pieces {
+            switch piece {
+            case .text(let piece): text += piece
+            case .interpolated(let expression):
+                let value = try evaluate(expression, expected: nil, in: frame)
                 switch value {
                 case .environment: return .environment(ManifestText.normalized(literal))
                 case .unknown: return value
+                case .string(let piece): text += piece
                 case .int(let number): text += String(number)
                 case .bool(let flag): text += String(flag)
-                default:
-                    guard let piece = value.stringValue else {
-                        if let construct = value.construct, !construct.isCall { text += construct.name; continue }
-                        return unresolved(only.expression, "an interpolated value that isn't a string")
+                case .enumCase(let type, let name, _, _):
+                    guard !describesItself(type) else {
+                        return unresolved(expression, "`\(type)` prints its own `description`, which archlint doesn't run")
                     }
-                    text += piece
+                    text += name
+                default:
+                    guard let construct = value.construct, !construct.isCall else {
+                        return unresolved(expression, "an interpolated value that isn't a string")
+                    }
+                    text += construct.name
                 }
             }
             guard text.utf8.count <= budget.maximumStringBytes else { return try string(text, at: literal) }
         }
         return try string(text, at: literal)
+    }
+
+    /// A type whose interpolation prints its own `description` (`CustomStringConvertible`), not its case name.
+    private func describesItself(_ type: String) -> Bool {
+        declarations.conformances[type]?.contains { $0.hasSuffix("CustomStringConvertible") } == true
+            || declarations.instanceMembers["description"]?.contains { $0.ownerType == type } == true
     }
 
     func site(of node: some SyntaxProtocol) -> TuistSite {

@@ -92,7 +92,7 @@ enum SchemaSignature {
             name: "T", kind: .regular,
             dependencies: [TargetDependencyDecl(kind: .product, name: "D", package: "p", condition: "c", line: 1, column: 1)],
             path: "p", exclude: ["e"], sources: ["s"], condition: "c", line: 1, column: 1, swiftSettings: sampleSettings)],
-        unresolved: [ManifestIssue(message: "m", line: 1, column: 1)],
+        unresolved: [ProjectIssue(file: "f", message: "m", line: 1, column: 1)],
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
         suppressionProblems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
         swiftSettings: sampleSettings)

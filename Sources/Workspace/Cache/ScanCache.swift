@@ -154,9 +154,8 @@ final class ScanCache: Sendable {
 
     func manifestFacts(key: UInt64, path: String) -> ManifestFacts? {
         guard let blob = manifestBlob(key) else { return nil }
-        var facts = blob.withUnsafeBytes { try? CompactBinaryCoder.decode(ManifestFacts.self, from: $0) }
-        facts?.path = path
-        return facts
+        let facts = blob.withUnsafeBytes { try? CompactBinaryCoder.decode(ManifestFacts.self, from: $0) }
+        return facts?.relocated(to: path)
     }
 
     // MARK: Writing

@@ -317,12 +317,11 @@ struct ModuleMapper: Sendable {
             package.targets.flatMap { target in
                 zip(target.layouts, target.declarations).compactMap { layout, declaration -> Diagnostic? in
                     guard layout.directory == nil, let path = declaration.path else { return nil }
-                    return PipelineDiagnostics.manifestUnresolved(
-                        manifest: package.manifest.path,
-                        issue: ManifestIssue(
-                            message: "target '\(declaration.name)' has path \"\(path)\", which leads outside the scanned "
-                                + "root; archlint can't map its files — keep target paths inside the package directory",
-                            line: declaration.line, column: declaration.column))
+                    return PipelineDiagnostics.manifestUnresolved(ProjectIssue(
+                        file: package.manifest.path,
+                        message: "target '\(declaration.name)' has path \"\(path)\", which leads outside the scanned "
+                            + "root; archlint can't map its files — keep target paths inside the package directory",
+                        line: declaration.line, column: declaration.column))
                 }
             }
         }

@@ -31,16 +31,14 @@ struct ManifestLoading: Sendable {
             return (ManifestReader.read(source: source, path: path), [])
         case .dump:
             do {
-                var facts = try dumpReader(packageSystemDirectory, path)
-                facts.path = path
-                return (facts, [])
+                return (try dumpReader(packageSystemDirectory, path).relocated(to: path), [])
             } catch {
-                let issue = ManifestIssue(
-                    message: "`swift package dump-package` failed (\(Self.oneLine(error))); archlint read this manifest statically "
+                let issue = ProjectIssue(
+                    file: path, message: "`swift package dump-package` failed (\(Self.oneLine(error))); archlint read this manifest statically "
                         + "instead — fix the manifest so it builds, or run without `--manifests dump`",
                     line: 1, column: 1)
                 return (ManifestReader.read(source: source, path: path),
-                        [PipelineDiagnostics.manifestUnresolved(manifest: path, issue: issue)])
+                        [PipelineDiagnostics.manifestUnresolved(issue)])
             }
         }
     }

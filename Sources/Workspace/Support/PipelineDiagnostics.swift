@@ -9,14 +9,7 @@ enum PipelineDiagnostics {
             location: SourceLocation(file: path.isEmpty ? "." : path, line: 1, column: 1), subject: [path])
     }
 
-    static func manifestUnresolved(manifest: String, issue: ManifestIssue) -> Diagnostic {
-        Diagnostic(
-            rule: PipelineRuleID.manifestUnresolved, severity: .warning, message: issue.message,
-            location: SourceLocation(file: manifest, line: max(issue.line, 1), column: max(issue.column, 1)),
-            subject: [manifest, issue.message])
-    }
-
-    /// A `ProjectIssue` (something a project reader could not follow), at its line in the file that says it.
+    /// A `ProjectIssue` (something a manifest or project reader could not follow), at its line in the file that says it.
     static func manifestUnresolved(_ issue: ProjectIssue) -> Diagnostic {
         Diagnostic(
             rule: PipelineRuleID.manifestUnresolved, severity: .warning, message: issue.message,

@@ -1,0 +1,70 @@
+import ArchlintModel
+import Testing
+@testable import Manifests
+
+/// Package.swift and Tuist manifests read string literals one way (`StringLiteralPiece`): an interpolated enum case
+/// is its name, as Swift prints it (not its raw value); a type with its own `description` and a labelled
+/// interpolation are unreadable, each a `manifest-unresolved` at its place.
+@Suite struct StringInterpolationTests {
+    static let helpers = """
+        import ProjectDescription
+        public enum Module: String { case core = "CoreKit", feature }
+        public enum Loud: CustomStringConvertible {
+            case core
+            public var description: String { "CORE" }
+        }
+        """
+
+    static func read(_ targets: String) -> [ProjectFacts] {
+        TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Module.swift": helpers,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+            \(targets)
+            ])
+            """,
+        ]).read()
+    }
+
+    @Test func tuistEnumCaseInterpolatesAsItsName() {
+        let facts = Self.read("""
+                .target(name: "\\(Module.core)Tests", product: .unitTests, sources: "Sources/**"),
+                .target(name: "\\(Module.core.rawValue)", product: .framework, sources: "Sources/**"),
+                .target(name: "\\(Module.feature)", product: .framework, sources: "Sources/**"),
+            """)
+        #expect(facts.flatMap { $0.targets.map(\.name) } == ["coreTests", "CoreKit", "feature"])
+        #expect(facts.flatMap(\.issues) == [])
+    }
+
+    @Test func tuistOwnDescriptionAndLabelledInterpolationAreUnread() {
+        let facts = Self.read("""
+                .target(name: "\\(Loud.core)", product: .framework, sources: "Sources/**"),
+                .target(name: "\\(format: "Other")", product: .framework, sources: "Sources/**"),
+                .target(name: "Kept", product: .framework, sources: "Sources/**"),
+            """)
+        #expect(facts.flatMap { $0.targets.map(\.name) } == ["Kept"])
+        let issues = facts.flatMap(\.issues)
+        #expect(issues.map { "\($0.file):\($0.line):\($0.column)" } == ["App/Project.swift:4:22", "App/Project.swift:5:20"])
+        #expect(issues.count == 2 && issues[0].message.contains("`Loud` prints its own `description`"))
+        #expect(issues.count == 2 && issues[1].message.contains("an interpolation archlint can't evaluate"))
+    }
+
+    @Test func packageLabelledInterpolationIsUnreadAndRawValueIsRead() throws {
+        let source = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            enum Module: String { case core = "CoreKit" }
+            let package = Package(name: "P", targets: [
+                .target(name: "\\(Module.core.rawValue)"),
+                .target(name: "\\(format: "Other")"),
+            ])
+            """
+        let facts = readManifest(source, path: "Pkg/Package.swift")
+        #expect(facts.targetNames == ["CoreKit"])
+        let at = try #require(position(of: "\\(format", in: source))
+        #expect(facts.unresolved.map { "\($0.file):\($0.location)" } == ["Pkg/Package.swift:\(location(at.line, at.column))"])
+        #expect(facts.unresolved.first?.message.contains("a string interpolation archlint can't evaluate") == true)
+    }
+}
