@@ -43,8 +43,8 @@ import Testing
     }()
 
     @Test func everyShapeIsProbed() {
-        #expect(fixtures.count >= 6, "\(fixtures)")
-        #expect(fixtures.contains("needle-sample-apps"))
+        #expect(Self.fixtures.count >= 6, "\(Self.fixtures)")
+        #expect(Self.fixtures.contains("needle-sample-apps"))
     }
 
     static func temporaryDirectory(_ name: String) -> URL {
