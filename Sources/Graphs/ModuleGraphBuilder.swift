@@ -58,6 +58,8 @@ private struct Builder {
     var externalIDsByName: [String: [String]] = [:]
     /// Module id → (C99 module name → the first of its declared targets, by id, with that name).
     var declaredTargetsByName: [String: [String: String]] = [:]
+    /// Module id → `reachableNames(of:)`.
+    var reachableNamesByModule: [String: Set<String>] = [:]
 
     struct ImportKey: Hashable {
         var module: String
@@ -190,6 +192,10 @@ private struct Builder {
 
     mutating func addImportEdges(of file: ScannedFile) {
         for declaration in file.facts.imports {
+            if let condition = declaration.condition, condition.contains("canImport(") {
+                let reachable = reachableNames(of: file.module)
+                if ImportCondition.isFalse(condition, canImport: { reachable.contains($0) }) { continue }
+            }
             let key = ImportKey(module: file.module, name: declaration.module)
             let to: String
             if let resolved = resolvedImports[key] {
@@ -218,6 +224,20 @@ private struct Builder {
         }
         if let existing = externalNodes[name] { return existing.id }
         return externalNode(id: name, module: Module(id: name, name: name, type: .external))
+    }
+
+    /// The module names a module can import because its declared dependencies, direct or not, build them first:
+    /// what makes `canImport(X)` true for it (`ImportCondition`). Its own name is among them.
+    private mutating func reachableNames(of moduleID: String) -> Set<String> {
+        if let known = reachableNamesByModule[moduleID] { return known }
+        var seen: Set<String> = [moduleID]
+        var stack = [moduleID]
+        while let id = stack.popLast() {
+            for next in declaredTargets[id] ?? [] where seen.insert(next).inserted { stack.append(next) }
+        }
+        let names = Set(seen.compactMap { moduleName(of: $0) })
+        reachableNamesByModule[moduleID] = names
+        return names
     }
 
     /// Declared edges are all added before any import is resolved, so each module's map is built once.

@@ -11,6 +11,9 @@ struct BenchOptions {
     var scaling = true
     var repeats = 1
     var generateOnly: String?
+    /// `--repository DIR` and `--baseline-archlint PATH`: the real-repository rows (r).
+    var repository: String?
+    var baselineArchlint: String?
     /// Internal: `--child-lint ROOT CACHE_DIR` runs the pipeline in-process (fallback when no `archlint` binary).
     var childLint: (root: String, cache: String)?
     /// Internal: `--measure OUT -- EXE ARGS…` runs EXE from this (small) process and writes its `ChildRun` to OUT.

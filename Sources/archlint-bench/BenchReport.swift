@@ -74,6 +74,15 @@ enum BenchReport {
                     + "\(seconds(scaling.smallColdSeconds)) → full size \(seconds(scaling.fullColdSeconds)) = "
                     + String(format: "%.1f×", scaling.growth))
         }
+        if let real = result.realRepository {
+            lines.append("")
+            lines.append("(r) real repository \(real.repository): \(real.files) files, \(real.lines) lines; "
+                + "raw parse, 1 thread: \(seconds(real.parseSeconds))")
+            for linter in real.linters {
+                lines.append("  \(linter.path)")
+                for stage in linter.stages { lines.append("  " + row(stage)) }
+            }
+        }
         if !result.diagnosticsByRule.isEmpty {
             lines.append("")
             lines.append("diagnostics of the cold run by rule (planted violations):")

@@ -47,6 +47,7 @@ struct BenchResult: Codable {
     /// What 20 user rules, and one rule on every edge, cost over the built-in rules alone.
     var userRules: UserRulesCost?
     var skim: Skim?
+    var realRepository: RealRepositoryRows?
 }
 
 /// The HTML report and the SVG graph against a plain cold lint measured beside them, on the same tree.
@@ -221,6 +222,13 @@ struct Benchmark {
         for index in result.stages.indices { result.stages[index].ratioToParse = result.stages[index].seconds / fasterParse }
         for index in result.scannerStages.indices {
             result.scannerStages[index].ratioToParse = result.scannerStages[index].seconds / fasterParse
+        }
+
+        if let repository = options.repository {
+            guard case .binary(let archlint) = linter else { throw BenchError.failed("--repository needs the archlint binary") }
+            result.realRepository = try RealRepositoryRows.measure(
+                repository: URL(fileURLWithPath: repository), archlints: [archlint] + (options.baselineArchlint.map { [$0] } ?? []),
+                benchmark: self, work: work)
         }
 
         if options.scaling {

@@ -21,7 +21,8 @@ struct BenchCommand: ParsableCommand {
             user rules added to the corpus' config (UserRules.swift) and (u2) with one rule on every module edge, \
             each as a ratio to a cold lint without them (u0) measured beside them. (n1) and (n2) `generate needle` \
             cold and warm, as ratios to (a); (diff) `archlint diff` between two revisions 10 files apart, against \
-            1.5 × (a warm lint + a cold lint of those 10 files).
+            1.5 × (a warm lint + a cold lint of those 10 files). (r) with --repository: a real repository's raw \
+            parse and its cold, unchanged and one-edit lints, as ratios to that parse.
             """)
 
     @Option(help: "Corpus seed.")
@@ -51,6 +52,12 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Run each measurement N times and keep the fastest.")
     var repeats = 1
 
+    @Option(help: "A real repository to measure beside the corpus (r): raw parse, then cold, unchanged and one-edit lints of a copy.")
+    var repository: String?
+
+    @Option(name: .customLong("baseline-archlint"), help: "A second archlint binary measured on --repository beside the first, interleaved.")
+    var baselineArchlint: String?
+
     @Option(name: .customLong("generate-only"), help: "Write the corpus to DIR and exit.")
     var generateOnly: String?
 
@@ -74,6 +81,10 @@ struct BenchCommand: ParsableCommand {
         if repeats <= 0 { throw ValidationError("--repeat needs a positive integer") }
         if !childLint.isEmpty && childLint.count != 2 { throw ValidationError("--child-lint needs ROOT CACHE_DIR") }
         if measure != nil && command.isEmpty { throw ValidationError("--measure OUT needs `-- EXECUTABLE ARGUMENTS…`") }
+        if baselineArchlint != nil && repository == nil { throw ValidationError("--baseline-archlint needs --repository DIR") }
+        if let repository, !FileManager.default.fileExists(atPath: repository) {
+            throw ValidationError("--repository: no directory at \(repository)")
+        }
     }
 
     var options: BenchOptions {
@@ -87,6 +98,8 @@ struct BenchCommand: ParsableCommand {
         options.scaling = !noScaling
         options.repeats = repeats
         options.generateOnly = generateOnly
+        options.repository = repository
+        options.baselineArchlint = baselineArchlint
         options.scanOnly = scanOnly
         if childLint.count == 2 { options.childLint = (childLint[0], childLint[1]) }
         if let measure { options.measure = (measure, command) }

@@ -2,10 +2,12 @@ import ArchlintTestSupport
 import Foundation
 import Testing
 
-/// How archlint reaches users: `scripts/install.sh` (a release binary with the Swift runtime linked in) and the
-/// SwiftPM command plugin. Serialized: each builds archlint once more (release into `.build-install`, debug for the
-/// plugin into `.build-plugin/consumer/.build`), and two such builds at once would only slow each other down. Both
-/// build directories are kept, so a second run only rebuilds what changed.
+/// How archlint reaches users: `scripts/install.sh` (a binary with the Swift runtime linked in) and the SwiftPM
+/// command plugin. Serialized: each builds archlint once more (into `.build-install`, debug for the plugin into
+/// `.build-plugin/consumer/.build`), and two such builds at once would only slow each other down. Both build
+/// directories are kept, so a second run only rebuilds what changed. install.sh builds in debug here: what the test
+/// checks (static runtime, no PIE, completions, man page, commit) doesn't depend on optimisation, and a release
+/// build would triple this suite's share of a clean CI run.
 @Suite(.serialized) struct DistributionTests {
     struct Run {
         var status: Int32
@@ -73,6 +75,14 @@ import Testing
         #expect(result.stderr.contains("cannot write to \(file.path)/prefix/bin") && result.stderr.contains("--prefix"))
     }
 
+    @Test func anUnknownConfigurationStopsBeforeTheBuild() throws {
+        let prefix = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let result = try Self.run("/bin/bash", [Self.installScript, "--prefix", prefix.path, "--configuration", "fast"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "install.sh: --configuration is release or debug, not 'fast'\n", "\(result.stderr)")
+    }
+
     /// Graphviz is for pictures only: without it install.sh says how to get it and goes on (here to the next check,
     /// a missing Swift toolchain, which does stop it; the build itself is `installedBinaryRunsWithoutTheToolchain`).
     @Test func installWithoutGraphvizSaysHowToDrawAndGoesOn() throws {
@@ -106,7 +116,7 @@ import Testing
     @Test func installedBinaryRunsWithoutTheToolchain() throws {
         let prefix = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: prefix) }
-        let install = try Self.run("/bin/bash", [Self.installScript, "--prefix", prefix.path])
+        let install = try Self.run("/bin/bash", [Self.installScript, "--prefix", prefix.path, "--configuration", "debug"])
         #expect(install.status == 0, "\(install.stderr.suffix(3000))")
         let binary = prefix.appendingPathComponent("bin/archlint").path
         try #require(FileManager.default.isExecutableFile(atPath: binary))

@@ -19,7 +19,7 @@ import Testing
 /// `$TMPDIR/archlint-stress-failures/` with a one-line reproducer in the failure message.
 @Suite(.serialized) struct FixtureMutationStressTests {
     static let defaultSeed: UInt64 = 18
-    static let defaultCasesPerFixture = 4
+    static let defaultCasesPerFixture = 2
     /// Generous: a debug build on a loaded 2-core machine lints a fixture in well under a second.
     static let timeLimit: TimeInterval = 60
 

@@ -13,7 +13,7 @@ import Testing
     @Test func generatedFilesGiveIdenticalFacts() {
         var generator = SwiftSourceGenerator(seed: 16)
         var importOnly = 0
-        let count = 3_000
+        let count = 1_000
         for index in 0..<count {
             let source = generator.file()
             let path = "Generated/File\(index).swift"
@@ -96,7 +96,7 @@ import Testing
     @Test func skimmedGeneratedFilesKeepTheirImportsAndNameTheirDeclarations() {
         var generator = SwiftSourceGenerator(seed: 61)
         var skimmed = 0
-        let count = 3_000
+        let count = 1_000
         for index in 0..<count where Self.checkSkim(generator.file(), path: "Generated/File\(index).swift") {
             skimmed += 1
         }

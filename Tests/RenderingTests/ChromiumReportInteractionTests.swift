@@ -8,14 +8,43 @@ import Testing
 
 /// The report as a person opens it, in real headless Chromium at 1400×900 (`ReportProbe`): every graph fits the
 /// width, labels stay readable, zoom and search change the DOM, findings and graph link to each other. Runs on the
-/// generated 150-module app and on every fixture. Screenshots for a human look are left in `$TMPDIR`
-/// (`archlint-report-generated-app.png`, `archlint-report-needle-sample-apps.png`).
+/// generated 150-module app and on one fixture of each report shape. Screenshots for a human look are left in
+/// `$TMPDIR` (`archlint-report-generated-app.png`, `archlint-report-needle-sample-apps.png`).
 @Suite struct ChromiumReportInteractionTests {
     static let fixturesDirectory = FixtureRenderingTests.fixtures
 
-    static var fixtures: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)) ?? [])
+    /// What a browser run can tell reports apart by: the page and its script are the same for every report.
+    struct ReportShape: Hashable {
+        var componentScopes: Int  // 0, 1, or 2 for several
+        var worstSeverity: Severity?
+        var moduleCountBucket: Int  // under 10, under 40, 40 or more
+    }
+
+    static func shape(of analysis: ArchitectureAnalysis) -> ReportShape {
+        let scopes = analysis.componentGraph.nodes.isEmpty ? 0 : max(1, analysis.componentGraph.scopeNames.count)
+        let severities = Set(analysis.report().diagnostics.map(\.severity))
+        let worst = [Severity.error, .warning, .note].first { severities.contains($0) }
+        let modules = analysis.moduleGraph.nodes.count
+        return ReportShape(componentScopes: min(scopes, 2), worstSeverity: worst, moduleCountBucket: modules < 10 ? 0 : modules < 40 ? 1 : 2)
+    }
+
+    /// The first fixture of each report shape, and needle-sample-apps (its screenshot is looked at). Each browser
+    /// run costs about 1.5 s of CPU; one per fixture was a tenth of a clean CI run's test time.
+    static let fixtures: [String] = {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
+        var seen: Set<ReportShape> = []
+        return names.filter { name in
+            guard let analysis = try? Analyzer.analyze(root: fixturesDirectory.appendingPathComponent(name).path) else {
+                return true  // A fixture that doesn't analyse fails in the test, with its error.
+            }
+            return seen.insert(shape(of: analysis)).inserted || name == "needle-sample-apps"
+        }
+    }()
+
+    @Test func everyShapeIsProbed() {
+        #expect(Self.fixtures.count >= 6, "\(Self.fixtures)")
+        #expect(Self.fixtures.contains("needle-sample-apps"))
     }
 
     static func temporaryDirectory(_ name: String) -> URL {

@@ -1,0 +1,71 @@
+import ArchlintModel
+import Testing
+
+@testable import Graphs
+
+/// An import in a branch its module can't compile is no edge of that module; anything uncertain stays an edge.
+@Suite struct ImportConditionTests {
+    static let reaches: Set<String> = ["Networking", "Core"]
+
+    static func isFalse(_ condition: String) -> Bool {
+        ImportCondition.isFalse(condition, canImport: { reaches.contains($0) })
+    }
+
+    @Test func aNegatedReachableModuleIsFalse() {
+        #expect(Self.isFalse("!(canImport(Networking))"))
+        #expect(Self.isFalse("!(canImport(Networking)) && canImport(NetworkingWatchOS)"))
+        #expect(Self.isFalse("DEBUG && !canImport(Core, _version: 2)"))
+        #expect(Self.isFalse("false"))
+        #expect(Self.isFalse("!(canImport(Networking) || os(iOS))"))
+    }
+
+    @Test func whatMightHoldIsNotFalse() {
+        #expect(!Self.isFalse("canImport(Networking)"))
+        #expect(!Self.isFalse("canImport(UIKit)"))
+        #expect(!Self.isFalse("!(canImport(UIKit))"))
+        #expect(!Self.isFalse("!(canImport(Networking)) || os(watchOS)"))
+        #expect(!Self.isFalse("os(iOS) && swift(>=5.9)"))
+        #expect(!Self.isFalse("!(targetEnvironment(simulator))"))
+    }
+
+    @Test func unreadableTextIsNeverFalse() {
+        for text in ["", "!(canImport(Networking)", "!canImport(Networking) |", "&& !canImport(Networking)",
+                     String(repeating: "!(", count: 500) + "canImport(Networking)" + String(repeating: ")", count: 500)] {
+            #expect(!Self.isFalse(text), "\(text.prefix(40))")
+        }
+    }
+
+    /// `#if canImport(Core) import Core #else import CoreWatch #endif` in two apps: the one that depends on Core
+    /// imports Core only; the other, which reaches neither, keeps both conditional imports.
+    @Test func theBranchAModuleCantCompileGivesNoEdge() {
+        let manifestPath = "Package.swift"
+        let manifest = ManifestFacts(
+            path: manifestPath, packageName: "P",
+            targets: [
+                TargetDecl(name: "App", kind: .regular, dependencies: [TargetDependencyDecl(kind: .target, name: "Core", line: 3, column: 9)], line: 2, column: 9),
+                TargetDecl(name: "Core", kind: .regular, line: 4, column: 9),
+                TargetDecl(name: "CoreWatch", kind: .regular, line: 5, column: 9),
+                TargetDecl(name: "Watch", kind: .regular, line: 6, column: 9),
+            ])
+        let imports = [
+            ImportDecl(module: "Core", condition: "canImport(Core)", line: 2, column: 1),
+            ImportDecl(module: "CoreWatch", condition: "!(canImport(Core))", line: 4, column: 1),
+        ]
+        let modules = ["App", "Core", "CoreWatch", "Watch"].map {
+            Module(id: "P/\($0)", name: $0, package: "P", manifest: manifestPath, type: .regular, files: [])
+        }
+        let workspace = WorkspaceModel(
+            root: "/repo", manifests: [manifest], modules: modules,
+            files: [
+                ScannedFile(facts: FileFacts(path: "Sources/App/A.swift", imports: imports), module: "P/App"),
+                ScannedFile(facts: FileFacts(path: "Sources/Watch/W.swift", imports: imports), module: "P/Watch"),
+            ])
+        let edges = ModuleGraphBuilder.build(workspace).edges.map { "\($0.from) → \($0.to) \($0.kind) \($0.condition ?? "")" }
+        #expect(edges == [
+            "P/App → P/Core declared ",
+            "P/App → P/Core import canImport(Core)",
+            "P/Watch → P/Core import canImport(Core)",
+            "P/Watch → P/CoreWatch import !(canImport(Core))",
+        ])
+    }
+}
