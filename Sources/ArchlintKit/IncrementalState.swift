@@ -242,8 +242,7 @@ enum AnalysisInputs {
         let slices = digestInSlices(workspace.files) { digest, file in
             digest.add(file.path)
             digest.add(file.module)
-            digest.add(file.facts.imports.count)
-            for declaration in file.facts.imports { digest.add(declaration) }
+            digest.add(file.facts.imports)
         }
         return StableDigest.combine([structure, UInt64(workspace.files.count)] + slices)
     }
@@ -319,23 +318,15 @@ enum AnalysisInputs {
             digest.add(facts.isNeedleGenerated)
             digest.add(facts.generatedText)
             digest.add(facts.types.isEmpty)
-            digest.add(facts.calls.count)
-            for call in facts.calls { digest.add(call) }
+            digest.add(facts.calls)
             var readsWhole = false
             for decl in facts.types {
                 switch coverage.seen(decl) {
                 case .nothing:
                     continue
                 case .header:
-                    // Every field `TypeHeader` shows (its simple name is the name's last component).
                     digest.add(1)
-                    digest.add(decl.kind.rawValue)
-                    digest.add(decl.name)
-                    digest.add(decl.qualifiedName)
-                    digest.add(decl.inheritance)
-                    digest.add(decl.accessLevel)
-                    digest.add(decl.attributes)
-                    digest.add(decl.condition)
+                    digest.add(TypeHeader.shown(of: decl))
                 case .everything:
                     digest.add(2)
                     digest.add(decl)
@@ -346,8 +337,7 @@ enum AnalysisInputs {
             if readsWhole || !facts.calls.isEmpty {
                 // Its imports are read (a component's flavor, the generated file's imports, which of several
                 // same-named types a call or declaration means: `TypeIndex.visible`).
-                digest.add(facts.imports.count)
-                for declaration in facts.imports { digest.add(declaration) }
+                digest.add(facts.imports)
             } else {
                 digest.add(facts.imports.contains { $0.module == NeedleAnalysis.ribsModule })
                 digest.add(facts.imports.contains { $0.module == NeedleAnalysis.needleModule })
@@ -356,29 +346,8 @@ enum AnalysisInputs {
         return [UInt64(files.count)] + slices
     }
 
-    /// The module graph: its nodes through their coding, its edges field by field.
-    static func moduleGraph(_ graph: ModuleGraph) -> UInt64? {
-        guard let nodes = StableDigest.of(graph.nodes) else { return nil }
-        var digest = DigestWriter()
-        digest.add(String(nodes, radix: 16))
-        digest.add(graph.edges.count)
-        // Every stored field of `ModuleEdge` and `SourceLocation`.
-        for edge in graph.edges {
-            digest.add(edge.from)
-            digest.add(edge.to)
-            digest.add(edge.kind.rawValue)
-            digest.add(edge.condition)
-            digest.add(edge.exported)
-            digest.add(edge.testable)
-            digest.add(edge.locations.count)
-            for location in edge.locations {
-                digest.add(location.file)
-                digest.add(location.line)
-                digest.add(location.column)
-            }
-        }
-        return digest.digest
-    }
+    /// The module graph, through its coding.
+    static func moduleGraph(_ graph: ModuleGraph) -> UInt64? { StableDigest.of(graph) }
 
     /// The state's key besides the build: the root and the whole configuration (rule options, layers, features).
     static func salt(root: String, configuration: ArchlintConfiguration) -> String? {

@@ -99,7 +99,7 @@ public struct LintFindings: Codable, Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(configuration) else { return nil }
-        return "lint-result 5|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
+        return "lint-result|\(root.utf8.count):\(root)|\(String(XXHash64.hash(data), radix: 16))"
     }
 }
 

@@ -140,7 +140,7 @@ public struct DeclarationNames: Hashable, Sendable, Codable {
 }
 
 /// One file as the scanner read it for a `ScanDemand` (`FileScanner.read`).
-public struct FileReading: Sendable {
+public struct FileReading: Codable, Sendable {
     public var facts: FileFacts
     /// nil: parsed in full. Else the file was read for its imports only (its `types` and `calls` are empty), and
     /// these are the names its declarations' headers hold.

@@ -44,12 +44,20 @@ public final class LocatedType: Hashable, Sendable {
 }
 
 /// What a walk over a kind of declaration reads of each before it picks some (`TypeIndex.all(_:where:)`): the
-/// declaration without its position or members. `AnalysisInputs.needle` digests exactly these fields of a
-/// declaration that was walked but not picked or looked up. A view: making one copies nothing.
+/// declaration without its position or members. A view: making one copies nothing.
 public struct TypeHeader: Sendable {
     private let located: LocatedType
 
     public init(_ located: LocatedType) { self.located = located }
+
+    /// What a header shows of `decl`: all of it but its position and members, so a field added to `TypeDecl` is
+    /// shown unless removed here. `AnalysisInputs.needle` digests this of a declaration walked but not picked.
+    public static func shown(of decl: TypeDecl) -> TypeDecl {
+        var header = decl
+        (header.line, header.column) = (0, 0)
+        (header.properties, header.functions, header.memberAccesses) = ([], [], [])
+        return header
+    }
 
     public var simpleName: String { located.simpleName }
     public var kind: TypeDeclKind { located.decl.kind }

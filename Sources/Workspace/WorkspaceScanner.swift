@@ -92,9 +92,9 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 ///   stat-mismatched files are read and hashed (XXH64), and facts are reused when the content hash matches.
 ///   Facts are stored per content hash, so identical files share them and a reverted edit is a hit.
 /// - Manifest facts are keyed by the manifest's content hash (salted by mode; failed dumps aren't cached).
-/// - The whole cache is discarded when its key differs: archlint version, `CacheKey.scannerSchemaVersion`, the
-///   coded shape of the facts types, the running executable's size+mtime, and a hash of the scan-relevant config
-///   (`exclude`, `modules`, manifest mode).
+/// - The whole cache is discarded when its key differs: archlint version, `CacheKey.formatVersion`, the running
+///   executable's size+mtime (a changed model is a rebuild), and a hash of the scan-relevant config (`exclude`,
+///   `modules`, manifest mode).
 /// - Integrity: magic, payload length and an XXH64 checksum of the payload; anything else is ignored and rebuilt.
 ///   Writes go to a unique temporary file renamed over the cache, so overlapping runs never see a torn file (the
 ///   last writer wins). Only files present in this run are kept. Unreadable files are never cached.

@@ -59,11 +59,6 @@ enum CodecComparison {
         } decode: { blobs in
             try blobs.map { blob in try blob.withUnsafeBytes { try CompactBinaryCoder.decode(FileFacts.self, from: $0) } }
         }
-        try measure("FileFactsCodec") {
-            corpus.map { FileFactsCodec.encodeUnchecked($0) }
-        } decode: { blobs in
-            try blobs.map { blob in try blob.withUnsafeBytes { try FileFactsCodec.decodeUnchecked($0) } }
-        }
         return results
     }
 }

@@ -12,10 +12,10 @@ import Testing
     }
 
     @Test func binaryCoderRoundTripsFullyPopulatedFacts() throws {
-        let facts = SchemaSignature.sampleFileFacts
+        let facts = CacheSamples.fileFacts
         let bytes = try CompactBinaryCoder.encode(facts)
         #expect(try bytes.withUnsafeBytes { try CompactBinaryCoder.decode(FileFacts.self, from: $0) } == facts)
-        let manifest = SchemaSignature.sampleManifestFacts
+        let manifest = CacheSamples.manifestFacts
         let manifestBytes = try CompactBinaryCoder.encode(manifest)
         #expect(try manifestBytes.withUnsafeBytes { try CompactBinaryCoder.decode(ManifestFacts.self, from: $0) } == manifest)
         // nil optionals, negative and large numbers, non-ASCII text.
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func binaryCoderRejectsTruncatedInput() throws {
-        let bytes = try CompactBinaryCoder.encode(SchemaSignature.sampleFileFacts)
+        let bytes = try CompactBinaryCoder.encode(CacheSamples.fileFacts)
         for length in stride(from: 0, to: bytes.count, by: 7) {
             let prefix = Array(bytes.prefix(length))
             #expect(throws: (any Error).self) {
@@ -34,30 +34,30 @@ import Testing
         }
     }
 
-    @Test func handWrittenFactsCodecMatchesTheCodablePath() throws {
-        // If this fails, a property was added to FileFacts (or a nested type) but not to FileFactsCodec.
-        #expect(FileFactsCodec.isExact)
-        for facts in SyntheticFacts.corpus(count: 200) + [SchemaSignature.sampleFileFacts, FileFacts(path: "")] {
-            let fast = FileFactsCodec.encodeUnchecked(facts)
-            #expect(try fast == CompactBinaryCoder.encode(facts))
-            #expect(try fast.withUnsafeBytes { try FileFactsCodec.decodeUnchecked($0) } == facts)
+    @Test func readingsRoundTripThroughTheOneCoder() throws {
+        let skimmed = DeclarationNames(
+            declared: [NameKey("Home")], declaredWithHeader: [NameKey("Home")], extended: [NameKey("String")],
+            referencedByOthers: [NameKey("View")])
+        for facts in SyntheticFacts.corpus(count: 200) + [CacheSamples.fileFacts, FileFacts(path: "")] {
+            for reading in [FileReading(facts: facts, skimmed: nil), FileReading(facts: facts, skimmed: skimmed)] {
+                let bytes = try CompactBinaryCoder.encode(reading)
+                let decoded = try bytes.withUnsafeBytes { try CompactBinaryCoder.decode(FileReading.self, from: $0) }
+                #expect(decoded.facts == facts)
+                #expect(decoded.skimmed == reading.skimmed)
+            }
         }
     }
 
-    @Test func handWrittenFactsCodecRejectsTruncatedInput() throws {
-        let bytes = FileFactsCodec.encodeUnchecked(SchemaSignature.sampleFileFacts)
-        for length in 0..<bytes.count {
-            let prefix = Array(bytes.prefix(length))
-            #expect(throws: CacheFormatError.self) { try prefix.withUnsafeBytes { try FileFactsCodec.decodeUnchecked($0) } }
-        }
-    }
-
-    @Test func schemaSignatureCoversEveryStoredProperty() throws {
-        let trace = try CompactBinaryCoder.keyTrace(of: SchemaSignature.sampleFileFacts)
-        for key in ["path", "imports", "module", "types", "properties", "functions", "parameters", "locals",
-                    "memberAccesses", "calls", "arguments", "suppressions", "problems", "isNeedleGenerated"] {
-            #expect(trace.contains(key), "missing \(key)")
-        }
+    @Test func everyCacheIsKeyedByTheOneFormatVersionAndTheBuild() throws {
+        let scanKey = CacheKey.make(configuration: ArchlintConfiguration(), manifestMode: .static)
+        #expect(scanKey.contains("|format \(CacheKey.formatVersion)|"))
+        #expect(scanKey.contains("|build \(CacheKey.buildFingerprint)|"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-key-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var options = ScanOptions()
+        options.cacheDirectory = directory
+        let state = try #require(AnalysisStateCache(options: options, root: "."))
+        #expect(state.key("salt") == "analysis-state \(CacheKey.formatVersion)|build \(CacheKey.buildFingerprint)|salt")
     }
 
     @Test func cacheFileRoundTripsAndRejectsAnotherKey() throws {
@@ -65,7 +65,7 @@ import Testing
             declared: [NameKey("Home")], declaredWithHeader: [NameKey("Home")], extended: [NameKey("String")],
             referencedByOthers: [NameKey("View")])
         let reading = FileReading(facts: FileFacts(path: "x.swift", imports: [ImportDecl(module: "UIKit", line: 1, column: 1)]), skimmed: skimmed)
-        let facts = try FileReadingCodec.encode(reading)
+        let facts = try CompactBinaryCoder.encode(reading)
         let entry = CachedFileEntry(
             statKey: StatKey(size: 10, inode: 42, modificationSeconds: 1, modificationNanoseconds: 2, changeSeconds: 3,
                              changeNanoseconds: 4),
@@ -83,4 +83,46 @@ import Testing
         #expect(throws: CacheFormatError.checksumMismatch) { try ScanCache(bytes: flipped, expectedKey: "k") }
         #expect(throws: CacheFormatError.truncated) { try ScanCache(bytes: Array(bytes.dropLast()), expectedKey: "k") }
     }
+}
+
+/// Facts with every optional set and every array non-empty.
+enum CacheSamples {
+    static let fileFacts = FileFacts(
+        path: "a.swift",
+        imports: [ImportDecl(module: "M", kind: "struct", attributes: ["testable"], accessLevel: "public", condition: "DEBUG", line: 1, column: 1)],
+        types: [TypeDecl(
+            kind: .class, name: "T", inheritance: ["P"], accessLevel: "public", attributes: ["MainActor"], isNonisolated: true,
+            condition: "X", line: 1, column: 1,
+            properties: [PropertyDecl(
+                name: "p", type: "Int", inferredType: "Int", accessLevel: "public", attributes: ["MainActor"], condition: "X",
+                line: 1, column: 1)],
+            functions: [FunctionDecl(
+                name: "f", parameters: [ParameterDecl(label: "l", name: "n", type: "Int", line: 1, column: 1)],
+                returnType: "Int", locals: [LocalVariable(name: "v", type: "Int", inferredType: "Int", line: 1, column: 1)],
+                accessLevel: "public", condition: "X", line: 1, column: 1)],
+            memberAccesses: [MemberAccess(base: "b", member: "m", isCall: true, function: "f", line: 1, column: 1)])],
+        calls: [CallFact(
+            callee: "C", arguments: [CallArgument(label: "parent", value: "self")], contextType: "C", enclosingType: "T",
+            enclosingMember: "f", condition: "X", line: 1, column: 1)],
+        suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
+        problems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
+        isNeedleGenerated: true, generatedText: "// generated",
+        memberNames: MemberNames(declaredInExtensions: ["d"], staticDeclaredInExtensions: ["s"], used: ["u"], usedOnTypes: ["t"]))
+
+    static let manifestFacts = ManifestFacts(
+        path: "Package.swift", packageName: "P",
+        products: [ProductDecl(name: "P", kind: .library, targets: ["T"], condition: "c", line: 1, column: 1)],
+        dependencies: [PackageDependencyDecl(
+            kind: .url, location: "u", identity: "i", requirement: "r", condition: "c", line: 1, column: 1)],
+        targets: [TargetDecl(
+            name: "T", kind: .regular,
+            dependencies: [TargetDependencyDecl(kind: .product, name: "D", package: "p", condition: "c", line: 1, column: 1)],
+            path: "p", exclude: ["e"], sources: ["s"], condition: "c", line: 1, column: 1, swiftSettings: settings)],
+        unresolved: [ProjectIssue(file: "f", message: "m", line: 1, column: 1)],
+        suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
+        suppressionProblems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
+        swiftSettings: settings)
+
+    static let settings = SwiftLanguageSettings(
+        languageMode: 6, defaultIsolation: "MainActor", strictConcurrency: "complete", source: "s", unread: "u")
 }

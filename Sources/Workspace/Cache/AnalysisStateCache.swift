@@ -7,9 +7,6 @@ import ArchlintModel
 public struct AnalysisStateCache: Sendable {
     static let fileName = "analysis.state"
     static let magic: [UInt8] = Array("ALSTATE1".utf8)
-    /// Bump when what the state holds, or how its digests are computed, changes.
-    static let formatVersion = 2
-
     let store: CacheStore
     private var file: KeyedBlobFile { KeyedBlobFile(store: store, magic: Self.magic) }
 
@@ -37,8 +34,8 @@ public struct AnalysisStateCache: Sendable {
         return file.save(bytes, key: key(salt))
     }
 
-    private func key(_ salt: String) -> String {
-        "analysis-state \(Self.formatVersion)|model \(SchemaSignature.current)|build \(CacheKey.buildFingerprint)|\(salt)"
+    func key(_ salt: String) -> String {
+        "analysis-state \(CacheKey.formatVersion)|build \(CacheKey.buildFingerprint)|\(salt)"
     }
 }
 
@@ -59,57 +56,28 @@ public enum StableDigest {
     }
 }
 
-/// A digest built field by field, for inputs too large to digest through `Codable` cheaply (every file's imports,
-/// every module edge's locations). Strings are length-prefixed and optionals carry a presence byte, so different
-/// values never write the same bytes. Whoever feeds it must feed every stored field of what it digests.
+/// A digest of values as the cache coder encodes them, added one by one (every file's imports, say, without
+/// collecting them first). Every stored field counts, so no field list is written by hand. A value the coder can't
+/// encode adds a fresh random number instead: the digest then matches no other run's, and nothing is reused.
 public struct DigestWriter {
-    private var writer = ByteWriter(capacity: 1 << 16)
+    private let state = BinaryEncodingState()
 
     public init() {}
 
-    public mutating func add(_ string: String) { writer.write(string) }
+    public mutating func add<Value: Encodable>(_ value: Value) {
+        do {
+            try value.encode(to: BinaryEncoder(state: state))
+        } catch {
+            state.writer.write(fixed: UInt64.random(in: .min ... .max))
+        }
+    }
 
+    /// A presence byte, then the string (the coder encodes no `nil` outside a keyed container).
     public mutating func add(_ string: String?) {
-        guard let string else { return writer.write(0) }
-        writer.write(1)
-        writer.write(string)
+        guard let string else { return state.writer.write(0) }
+        state.writer.write(1)
+        state.writer.write(string)
     }
 
-    public mutating func add(_ value: Int) { writer.write(signed: Int64(value)) }
-
-    public mutating func add(_ value: Bool) { writer.write(value ? 1 : 0) }
-
-    public mutating func add(_ strings: [String]) {
-        add(strings.count)
-        for string in strings { add(string) }
-    }
-
-    /// Every stored field of an import, its position included.
-    public mutating func add(_ declaration: ImportDecl) {
-        if FileFactsCodec.isExact {
-            FileFactsCodec.write(declaration, to: &writer)
-        } else {
-            add(StableDigest.of(declaration).map { String($0, radix: 16) })
-        }
-    }
-
-    /// Every stored field of a type declaration, members and positions included (as the scan cache stores it).
-    public mutating func add(_ decl: TypeDecl) {
-        if FileFactsCodec.isExact {
-            FileFactsCodec.write(decl, to: &writer)
-        } else {
-            add(StableDigest.of(decl).map { String($0, radix: 16) })
-        }
-    }
-
-    /// Every stored field of a call, its position included.
-    public mutating func add(_ call: CallFact) {
-        if FileFactsCodec.isExact {
-            FileFactsCodec.write(call, to: &writer)
-        } else {
-            add(StableDigest.of(call).map { String($0, radix: 16) })
-        }
-    }
-
-    public var digest: UInt64 { writer.bytes.withUnsafeBytes { XXHash64.hash($0) } }
+    public var digest: UInt64 { state.writer.bytes.withUnsafeBytes { XXHash64.hash($0) } }
 }

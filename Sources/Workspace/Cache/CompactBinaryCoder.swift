@@ -3,21 +3,14 @@
 /// A compact binary `Encoder` for the cache: values are written in call order with no keys (varints for integers,
 /// length-prefixed UTF-8 for strings, a presence byte for `encodeIfPresent`, a count for arrays). It relies on
 /// encode and decode visiting properties in the same order, which synthesized `Codable` conformances do; the cache
-/// key includes `SchemaSignature` so a changed model invalidates old entries instead of misreading them.
+/// key includes the build (`CacheKey`), so a changed model invalidates old entries instead of misreading them.
+/// It is the caches' one wire format (facts, manifests, graphs, states, results), and what digests are taken of.
 /// Optional values inside arrays or single-value containers are not supported (encoding `nil` there throws).
 public enum CompactBinaryCoder {
     public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let state = BinaryEncodingState()
         try value.encode(to: BinaryEncoder(state: state))
         return state.writer.bytes
-    }
-
-    /// The coding keys `value` visits, in order (the schema fingerprint of a fully populated sample).
-    static func keyTrace<T: Encodable>(of value: T) throws -> [String] {
-        let state = BinaryEncodingState()
-        state.keyTrace = []
-        try value.encode(to: BinaryEncoder(state: state))
-        return state.keyTrace ?? []
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
@@ -30,9 +23,6 @@ public enum CompactBinaryCoder {
 
 final class BinaryEncodingState {
     var writer = ByteWriter(capacity: 512)
-    var keyTrace: [String]?
-
-    func trace(_ key: some CodingKey) { keyTrace?.append(key.stringValue) }
 }
 
 final class BinaryDecodingState {
@@ -84,185 +74,154 @@ struct BinaryKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     var codingPath: [CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(0)
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(value ? 1 : 0)
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(value)
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(fixed: value.bitPattern)
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(varint: UInt64(value.bitPattern))
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        state.trace(key)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        state.trace(key)
         try value.encode(to: BinaryEncoder(state: state))
     }
 
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(value ? 1 : 0)
     }
 
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(value)
     }
 
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(fixed: value.bitPattern)
     }
 
     mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(varint: UInt64(value.bitPattern))
     }
 
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(signed: Int64(value))
     }
 
     mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         state.writer.write(varint: UInt64(value))
     }
 
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        state.trace(key)
         guard let value else { return state.writer.write(0) }
         state.writer.write(1)
         try value.encode(to: BinaryEncoder(state: state))
@@ -271,19 +230,16 @@ struct BinaryKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProto
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        state.trace(key)
         return KeyedEncodingContainer(BinaryKeyedEncodingContainer<NestedKey>(state: state))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-        state.trace(key)
         return BinaryUnkeyedEncodingContainer(state: state)
     }
 
     mutating func superEncoder() -> Encoder { BinaryEncoder(state: state) }
 
     mutating func superEncoder(forKey key: Key) -> Encoder {
-        state.trace(key)
         return BinaryEncoder(state: state)
     }
 }

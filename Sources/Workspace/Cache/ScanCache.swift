@@ -23,7 +23,7 @@ struct CachedFileEntry: Hashable, Sendable {
 /// magic "ALCACHE1" | payload length (u64) | XXH64 of payload (u64) | payload
 /// payload: key string
 ///          file rows:     count, then (path, size, inode, mtime s/ns, ctime s/ns, racy, content hash)
-///          facts blobs:   count, then (content hash, length-prefixed `FileReadingCodec` blob)
+///          facts blobs:   count, then (content hash, length-prefixed `FileReading`)
 ///          manifest blobs: count, then (content key, length-prefixed ManifestFacts)
 /// ```
 /// Anything that doesn't check out (magic, length, checksum, key, structure) discards the whole file.
@@ -147,7 +147,7 @@ final class ScanCache: Sendable {
     /// The cached reading of this content, with `path` set; nil when absent or undecodable.
     func fileReading(contentHash: UInt64, path: String) -> FileReading? {
         guard let blob = factsBlob(contentHash) else { return nil }
-        var reading = blob.withUnsafeBytes { try? FileReadingCodec.decode($0) }
+        var reading = blob.withUnsafeBytes { try? CompactBinaryCoder.decode(FileReading.self, from: $0) }
         reading?.facts.path = path
         return reading
     }

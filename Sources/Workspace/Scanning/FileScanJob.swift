@@ -63,7 +63,7 @@ struct FileScanJob: Sendable {
         var outcome = Self.parse(bytes, path: file.path, demand: demand)
         guard outcome.origin == .parsed else { return outcome }
         let encoded = useCache
-            ? try? FileReadingCodec.encode(FileReading(facts: outcome.facts, skimmed: outcome.skimmed)) : nil
+            ? try? CompactBinaryCoder.encode(FileReading(facts: outcome.facts, skimmed: outcome.skimmed)) : nil
         outcome.cacheRow = encoded == nil ? nil : row
         outcome.encodedFacts = encoded
         return outcome
