@@ -103,6 +103,10 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     /// `manifest-unresolved`), or where a value it reported elsewhere landed in the list. Non-empty: `dependencies` is partial, and findings that rest on the
     /// target's declarations are withheld (`DeclarationCompleteness`).
     public var unreadDependencies: [ProjectIssue] = []
+    /// For a test bundle that runs inside an app (`TEST_HOST`/`BUNDLE_LOADER`, or the app XcodeGen and Tuist make
+    /// a unit-test target's host): that app, a target of the same project, by name. The bundle is linked into the
+    /// app, so it may import the app and what the app links without declaring them.
+    public var testHost: String?
     /// Where the target is declared: its object in `project.pbxproj`, or its key in the spec (`file`).
     public var file: String?
     public var line: Int

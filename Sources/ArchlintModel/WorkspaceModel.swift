@@ -94,6 +94,8 @@ public struct Module: Codable, Hashable, Sendable {
     public var declaration: SourceLocation?
     /// What its build settings say about its Swift (language mode, default isolation); nil when unknown.
     public var swiftSettings: SwiftLanguageSettings?
+    /// For a test bundle hosted by an app (`ProjectTarget.testHost`): the app's module id, set by the module graph.
+    public var testHost: String?
 
     public init(
         id: String, name: String, package: String? = nil, manifest: String? = nil, project: String? = nil,

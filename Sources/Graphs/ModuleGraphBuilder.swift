@@ -34,8 +34,28 @@ public enum ModuleGraphBuilder {
             builder.addImportEdges(of: workspace.files[index])
         }
         var nodes = workspace.modules
+        let hosts = testHosts(workspace, catalog: builder.catalog)
+        if !hosts.isEmpty {
+            for index in nodes.indices { nodes[index].testHost = hosts[nodes[index].id] }
+        }
         nodes += builder.externalNodes.values
         return ModuleGraph(nodes: nodes.sorted { $0.id < $1.id }, edges: builder.sortedEdges())
+    }
+}
+
+extension ModuleGraphBuilder {
+    /// Test module id → the module id of the app it runs in (`ProjectTarget.testHost`, a target of its project).
+    static func testHosts(_ workspace: WorkspaceModel, catalog: ModuleCatalog) -> [String: String] {
+        var hosts: [String: String] = [:]
+        for project in workspace.projects {
+            for target in project.targets {
+                guard let host = target.testHost, let id = catalog.target(named: target.name, inProject: project.path),
+                      let hostID = catalog.target(named: host, inProject: project.path), hostID != id
+                else { continue }
+                hosts[id] = hostID
+            }
+        }
+        return hosts
     }
 }
 

@@ -44,6 +44,19 @@ extension ModuleGraphIndex {
         return supplied
     }
 
+    /// What a module may import as declared: its declared dependencies and what they re-export, what the
+    /// umbrellas it declares supply, and for a test bundle hosted by an app (`Module.testHost`) the app and what the
+    /// app may import so: the bundle is linked into the app and builds with its search paths. The one answer
+    /// undeclared-import and unused-dependency read.
+    public func declaredForImport(of id: String) -> Set<String> {
+        var declared = withReexports(edges(from: id, kind: .declared).map(\.to)).union(suppliedThroughUmbrellas(of: id))
+        if let host = node(id)?.testHost, host != id {
+            declared.formUnion(withReexports([host] + edges(from: host, kind: .declared).map(\.to)))
+            declared.formUnion(suppliedThroughUmbrellas(of: host))
+        }
+        return declared
+    }
+
     /// A test target left as its template made it: one file, which imports nothing but the SDK's and the test
     /// frameworks' modules (an empty file, `// This is for tuist`, an `XCTestCase` with `testExample()`), so it
     /// tests none of its declared dependencies yet. Several such files are real tests (UI tests drive the app).

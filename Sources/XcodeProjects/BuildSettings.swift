@@ -119,6 +119,29 @@ public struct BuildSettingStack {
         return evaluator.problem == nil ? value : nil
     }
 
+    /// Whether a level sets `key` (whatever its value).
+    func sets(_ key: String) -> Bool { levels.contains { $0.values[key] != nil } }
+
+    /// The app a test bundle runs in (`TEST_HOST`, else `BUNDLE_LOADER`, which Xcode and XcodeGen write as
+    /// `$(TEST_HOST)`), as the app bundle's name: `My App` for `$(BUILT_PRODUCTS_DIR)/My App.app/My App` (or
+    /// `…/My App.app/Contents/MacOS/My App`); nil when neither is set, can't be evaluated, or names no `.app`.
+    func testHostBundle() -> String? {
+        for key in ["TEST_HOST", "BUNDLE_LOADER"] {
+            guard let path = value(of: key) else { continue }
+            if let bundle = path.split(separator: "/").last(where: { $0.hasSuffix(".app") && $0.count > 4 }) {
+                return String(bundle.dropLast(4))
+            }
+        }
+        return nil
+    }
+
+    /// The product's name (`PRODUCT_NAME`, whose default is the target's name); nil when it can't be evaluated.
+    func productName() -> String? {
+        var evaluator = BuildSettingEvaluator(stack: self)
+        let name = evaluator.value(of: "PRODUCT_NAME", from: 0, depth: 0)
+        return evaluator.problem == nil && !name.isEmpty ? name : nil
+    }
+
     static let defaults: [String: String] = [
         "PRODUCT_NAME": "$(TARGET_NAME)",
         "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
@@ -141,7 +164,10 @@ private struct BuildSettingEvaluator {
     }
 
     private var builtins: [String: String] {
-        ["TARGET_NAME": stack.targetName, "PROJECT_NAME": stack.projectName, "CONFIGURATION": stack.configuration]
+        // `BUILT_PRODUCTS_DIR` and `BUNDLE_EXECUTABLE_FOLDER_PATH` only locate a test host's app inside a path
+        // (`testHostBundle` reads the `.app` component): any folder will do.
+        ["TARGET_NAME": stack.targetName, "PROJECT_NAME": stack.projectName, "CONFIGURATION": stack.configuration,
+         "BUILT_PRODUCTS_DIR": "BUILT_PRODUCTS_DIR", "BUNDLE_EXECUTABLE_FOLDER_PATH": "Contents/MacOS"]
     }
 
     /// The value of `key` looked up from level `start` down (the defaults last).

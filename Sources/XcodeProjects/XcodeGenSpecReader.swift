@@ -43,6 +43,8 @@ private struct SpecReading {
     /// The spec's top level, for the build settings every target inherits.
     private var spec: SpecNode?
     private var reportedXCConfigIssues = 0
+    /// What targets' build settings say about test hosts.
+    private var testHosts = TestHosts()
 
     init(specPath: String, fileSystem: any ProjectFileSystem) {
         self.specPath = specPath
@@ -77,6 +79,7 @@ private struct SpecReading {
             }
         }
         if let exhausted, !facts.unreadTargets.contains(exhausted) { facts.unreadTargets.append(exhausted) }
+        testHosts.assignWithImplicitHosts(in: &facts.targets)
         // Aggregate targets compile nothing; they are listed so both readers name the same targets.
         for (name, node) in spec["aggregateTargets"]?.mapping ?? [] {
             facts.targets.append(ProjectTarget(
@@ -439,6 +442,7 @@ private struct SpecReading {
         let stack = BuildSettingStack(
             levels: levels, targetName: name, projectName: facts.name, configuration: configuration)
         decl.swiftSettings = stack.swiftSettings(source: facts.path)
+        testHosts.note(target: name, type: decl.type, settings: stack, productNames: decl.productName.map { [$0] } ?? [])
         switch stack.moduleName() {
         case .success(let moduleName):
             return moduleName

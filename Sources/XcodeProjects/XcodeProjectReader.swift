@@ -56,6 +56,8 @@ private struct ProjectObjects {
     private var work = 0
     /// The issue saying the work budget ran out, once it has.
     private var exhausted: ProjectIssue?
+    /// What targets' build settings say about test hosts.
+    private var testHosts = TestHosts()
 
     init(root: PlistNode, projectPath: String, fileSystem: (any ProjectFileSystem)?) {
         let top = root.dictionary ?? PlistDictionary()
@@ -127,6 +129,7 @@ private struct ProjectObjects {
             }
             facts.targets.append(readTarget(id: id, node: node, target: target))
         }
+        testHosts.assign(in: &facts.targets)
     }
 
     // MARK: Targets
@@ -199,6 +202,11 @@ private struct ProjectObjects {
         let stack = BuildSettingStack(
             levels: levels, targetName: name, projectName: projectName, configuration: configurationName)
         decl.swiftSettings = stack.swiftSettings(source: file)
+        let productFile = target["productReference"]?.string.flatMap { object($0) }?["path"]?.string
+        testHosts.note(
+            target: name, type: decl.type, settings: stack,
+            productNames: [decl.productName, productFile.map { String($0.split(separator: "/").last ?? "") }]
+                .compactMap { $0 }.map { $0.hasSuffix(".app") ? String($0.dropLast(4)) : $0 })
         switch stack.moduleName() {
         case .success(let moduleName):
             return moduleName

@@ -64,6 +64,7 @@ struct TuistProjectBuilder {
             case .unread(let why): unreadTargets += why
             }
         }
+        TestHosts.assignImplicitHosts(in: &targets)
         var facts = ProjectFacts(path: manifest, source: .tuist, name: name, targets: targets,
                                  packages: packages(project.argument("packages")), issues: issues + xcconfigs.issues)
         facts.unreadTargets = Self.unique(unreadTargets)

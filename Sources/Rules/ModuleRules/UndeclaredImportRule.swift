@@ -33,8 +33,7 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
                   !options.ignores(imported.name)
             else { continue }
             if availableByModule[importer.id] == nil {
-                availableByModule[importer.id] = index.withReexports(index.edges(from: importer.id, kind: .declared).map(\.to))
-                    .union(index.suppliedThroughUmbrellas(of: importer.id))
+                availableByModule[importer.id] = index.declaredForImport(of: importer.id)
             }
             guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
             // Declared as a product of a package archlint didn't scan (a URL dependency the tree also holds a copy

@@ -124,8 +124,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
     /// The names of the `dependants` that import one of `offered` without declaring it, sorted.
     private static func dependantsRelying(on offered: Set<String>, dependants: Set<String>, _ index: ModuleGraphIndex) -> [String] {
         dependants.filter { dependant in
-            let declared = index.withReexports(index.edges(from: dependant, kind: .declared).map(\.to))
-                .union(index.suppliedThroughUmbrellas(of: dependant))
+            let declared = index.declaredForImport(of: dependant)
             return index.importedModules(of: dependant).contains { offered.contains($0) && !declared.contains($0) }
         }.map { index.name(of: $0) }.sorted()
     }

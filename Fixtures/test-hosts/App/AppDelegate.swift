@@ -1,0 +1,7 @@
+import UIKit
+import Core
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let greeter = Greeter()
+}

@@ -1,0 +1,4 @@
+public struct Formatter {
+    public init() {}
+    public var title: String { "Viewer" }
+}

@@ -1,0 +1,9 @@
+import XCTest
+import Core
+
+final class LaunchTests: XCTestCase {
+    func testLaunches() {
+        XCUIApplication().launch()
+        _ = Greeter()
+    }
+}
