@@ -42,16 +42,19 @@ public enum GraphvizAttemptFailure: Error, Sendable, CustomStringConvertible {
     case graphviz(GraphvizError)
     /// The render process died (a crash inside graphviz) or exited with a status it doesn't use.
     case crashed(String)
-    /// The render process ran longer than the time limit and was killed.
-    case timedOut(seconds: Int)
+    /// The render process used more CPU time than its limit, or ran far longer (`clock`), and was stopped.
+    case timedOut(seconds: Int, clock: Clock)
     /// The render process could not be started or its output read.
     case process(String)
+
+    public enum Clock: Sendable { case cpu, wall }
 
     public var description: String {
         switch self {
         case .graphviz(let error): error.description
         case .crashed(let detail): "graphviz crashed (\(detail))"
-        case .timedOut(let seconds): "graphviz ran longer than \(seconds) s and was stopped"
+        case .timedOut(let seconds, .cpu): "graphviz used more than \(seconds) s of CPU time and was stopped"
+        case .timedOut(let seconds, .wall): "graphviz ran longer than \(seconds) s and was stopped"
         case .process(let detail): "the render process failed: \(detail)"
         }
     }

@@ -12,15 +12,20 @@ public struct GraphvizChild: Sendable {
     public static let command = "__render"
     /// Overrides which binary renders (tests, or an archlint binary that isn't named `archlint`).
     public static let executableVariable = "ARCHLINT_RENDER_EXECUTABLE"
-    /// Seconds before an attempt is killed (default 120).
+    /// Seconds of CPU time before an attempt is stopped (default 120).
     public static let timeoutVariable = "ARCHLINT_RENDER_TIMEOUT"
-    /// Test hook read by the child: `crash` or `hang`, optionally `:layout-splines` (e.g. `crash:dot-spline`)
-    /// to hit one attempt only.
+    /// Test hook read by the child: `crash`, `hang` (waits without using CPU) or `spin` (uses CPU), optionally
+    /// `:layout-splines` (e.g. `crash:dot-spline`) to hit one attempt only.
     public static let faultVariable = "ARCHLINT_RENDER_FAULT"
     public static let defaultTimeoutSeconds = 120
 
     public var executable: URL
+    /// CPU seconds per attempt: a busy machine slows graphviz down without stopping it.
     public var timeoutSeconds: Int
+    /// Wall-clock seconds before an attempt is killed anyway (a child that waits on nothing).
+    var wallSeconds: Int { Self.wallSeconds(cpuSeconds: timeoutSeconds) }
+
+    static func wallSeconds(cpuSeconds: Int) -> Int { 5 * cpuSeconds + 10 }
 
     public init(executable: URL, timeoutSeconds: Int = GraphvizChild.defaultTimeoutSeconds) {
         self.executable = executable
@@ -65,14 +70,15 @@ public struct GraphvizChild: Sendable {
             // graphviz's path planner prints "triangulation failed" straight to stderr: kept for the report.
             outcome = try ChildProcess.run(ChildProcess.Request(
                 executable: executable.path, arguments: [Self.command, directory.path], environment: environment,
-                timeoutSeconds: timeoutSeconds, discardOutput: true))
+                timeoutSeconds: wallSeconds, discardOutput: true))
         } catch .timedOut {
-            return .failure(.timedOut(seconds: timeoutSeconds))
+            return .failure(.timedOut(seconds: wallSeconds, clock: .wall))
         } catch {
             return .failure(.process(error.description))
         }
         let log = outcome.standardError + Self.untriedLibrary(files)
         if case .signalled(let signal) = outcome.termination {
+            if signal == CPUTimeLimit.signal { return .failure(.timedOut(seconds: timeoutSeconds, clock: .cpu)) }
             return .failure(.crashed("signal \(signal)" + Self.lastLines(log)))
         }
         guard let data = try? Data(contentsOf: files.response),
@@ -117,8 +123,9 @@ public struct GraphvizChild: Sendable {
             FileHandle.standardError.write(Data("archlint \(command): no render request in \(directory)\n".utf8))
             return 2
         }
+        CPUTimeLimit.set(seconds: request.timeoutSeconds)
         // Dies on its own if the parent is gone and can't kill it.
-        alarm(UInt32(request.timeoutSeconds + 10))
+        alarm(UInt32(wallSeconds(cpuSeconds: request.timeoutSeconds) + 10))
         // A crash must still say which Graphviz it was, when archlint doesn't know that version.
         if case .success(let library) = GraphvizLibrary.shared, library.isNewerThanKnown {
             try? Data("with \(library.description), newer than the \(GraphvizLibrary.knownVersions) archlint knows".utf8)
@@ -151,6 +158,7 @@ public struct GraphvizChild: Sendable {
         switch parts[0] {
         case "crash": abort()
         case "hang": while true { sleep(60) }
+        case "spin": while true { _ = getpid() }
         default: return
         }
     }
