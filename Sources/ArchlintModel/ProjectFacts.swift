@@ -107,6 +107,10 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     /// a unit-test target's host): that app, a target of the same project, by name. The bundle is linked into the
     /// app, so it may import the app and what the app links without declaring them.
     public var testHost: String?
+    /// The one platform the target builds for, when its settings name exactly one (`SDKROOT`, XcodeGen's
+    /// `platform:`); nil when they name several or can't be read. A module built for another platform is never
+    /// `canImport`-able from it.
+    public var platform: ApplePlatform?
     /// Where the target is declared: its object in `project.pbxproj`, or its key in the spec (`file`).
     public var file: String?
     public var line: Int
@@ -128,6 +132,23 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
         self.file = file
         self.line = line
         self.column = column
+    }
+}
+
+/// An Apple platform family: a device SDK and its simulator are one (`iphoneos`, `iphonesimulator`).
+public enum ApplePlatform: String, Codable, Hashable, Sendable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    /// From an SDK name as `SDKROOT` and `SUPPORTED_PLATFORMS` write it; nil for anything else (`auto`, `driverkit`).
+    public init?(sdk: String) {
+        switch sdk {
+        case "iphoneos", "iphonesimulator": self = .iOS
+        case "macosx": self = .macOS
+        case "appletvos", "appletvsimulator": self = .tvOS
+        case "watchos", "watchsimulator": self = .watchOS
+        case "xros", "xrsimulator": self = .visionOS
+        default: return nil
+        }
     }
 }
 

@@ -2,11 +2,12 @@
 /// `#if !canImport(Networking)` in a module that depends on Networking is never compiled there, so it is no edge of
 /// that module (`#if canImport(X) import X #else import XWatchOS #endif`, written for several platforms).
 ///
-/// Three-valued: `canImport(X)` is true when the module reaches X through its declared dependencies and unknown
-/// otherwise (an SDK module, or one the build order happens to build first). Every other term is unknown. Only a
+/// Three-valued: `canImport(X)` is what the caller says: true when the module reaches X through its declared
+/// dependencies, false when X is built only for another platform, and unknown otherwise (an SDK module, or one the
+/// build order happens to build first). Every other term is unknown. Only a
 /// condition that is false whatever the unknown terms are is false; text it can't read is unknown.
 enum ImportCondition {
-    static func isFalse(_ condition: String, canImport: (String) -> Bool) -> Bool {
+    static func isFalse(_ condition: String, canImport: (String) -> Bool?) -> Bool {
         withoutActuallyEscaping(canImport) { canImport in
             var parser = Parser(text: Array(condition.utf8), canImport: canImport)
             guard let value = parser.expression(), parser.atEnd else { return false }
@@ -17,11 +18,11 @@ enum ImportCondition {
     /// A recursive-descent reader of `||`, `&&`, `!`, parentheses and `name(arguments)` terms; nil means unreadable.
     private struct Parser {
         let text: [UInt8]
-        let canImport: (String) -> Bool
+        let canImport: (String) -> Bool?
         var index = 0
         var depth = 0
 
-        init(text: [UInt8], canImport: @escaping (String) -> Bool) {
+        init(text: [UInt8], canImport: @escaping (String) -> Bool?) {
             self.text = text
             self.canImport = canImport
         }
@@ -87,7 +88,7 @@ enum ImportCondition {
             // `canImport(X)` or `canImport(X, _version: 2)`: the module is the first argument.
             let argument = String(decoding: text[argumentStart..<(index - 1)], as: UTF8.self)
             let module = argument.split(separator: ",").first.map { String($0.filter { $0 != " " && $0 != "\n" }) } ?? ""
-            return canImport(module) ? true : Bool?.none
+            return canImport(module)
         }
 
         private mutating func take(_ token: String) -> Bool {

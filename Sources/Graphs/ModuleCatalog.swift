@@ -177,6 +177,11 @@ struct ModuleCatalog {
         scannedByName[name]?.first
     }
 
+    /// Every scanned module an `import name` may mean.
+    func scannedModules(named name: String) -> [String] {
+        scannedByName[name] ?? []
+    }
+
     /// The scanned manifest a package dependency points at (path dependencies inside the scanned root).
     func scannedManifest(for dependency: PackageDependencyDecl, of manifest: ManifestFacts) -> ManifestFacts? {
         guard dependency.kind == .path else { return nil }

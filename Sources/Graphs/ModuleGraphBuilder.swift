@@ -19,6 +19,7 @@ import ArchlintModel
 public enum ModuleGraphBuilder {
     public static func build(_ workspace: WorkspaceModel) -> ModuleGraph {
         var builder = Builder(catalog: ModuleCatalog(workspace))
+        builder.platforms = platforms(workspace, catalog: builder.catalog)
         for manifest in workspace.manifests.sorted(by: { $0.path < $1.path }) {
             for target in manifest.targets {
                 builder.addDeclaredEdges(of: target, in: manifest)
@@ -59,6 +60,21 @@ extension ModuleGraphBuilder {
     }
 }
 
+extension ModuleGraphBuilder {
+    /// Module id → the one platform its project target builds for (`ProjectTarget.platform`).
+    static func platforms(_ workspace: WorkspaceModel, catalog: ModuleCatalog) -> [String: ApplePlatform] {
+        var platforms: [String: ApplePlatform] = [:]
+        for project in workspace.projects {
+            for target in project.targets {
+                guard let platform = target.platform, let id = catalog.target(named: target.name, inProject: project.path)
+                else { continue }
+                platforms[id] = platform
+            }
+        }
+        return platforms
+    }
+}
+
 private struct EdgeKey: Hashable {
     var from: String
     var to: String
@@ -78,6 +94,8 @@ private struct Builder {
     var externalIDsByName: [String: [String]] = [:]
     /// Module id → (C99 module name → the first of its declared targets, by id, with that name).
     var declaredTargetsByName: [String: [String: String]] = [:]
+    /// Module id → the one platform it builds for, where known.
+    var platforms: [String: ApplePlatform] = [:]
     /// Module id → `reachableNames(of:)`.
     var reachableNamesByModule: [String: Set<String>] = [:]
 
@@ -214,7 +232,11 @@ private struct Builder {
         for declaration in file.facts.imports {
             if let condition = declaration.condition, condition.contains("canImport(") {
                 let reachable = reachableNames(of: file.module)
-                if ImportCondition.isFalse(condition, canImport: { reachable.contains($0) }) { continue }
+                let builtElsewhere = modulesOfAnotherPlatform(than: file.module)
+                let canImport = { (name: String) -> Bool? in
+                    reachable.contains(name) ? true : builtElsewhere(name) ? false : nil
+                }
+                if ImportCondition.isFalse(condition, canImport: canImport) { continue }
             }
             let key = ImportKey(module: file.module, name: declaration.module)
             let to: String
@@ -258,6 +280,17 @@ private struct Builder {
         let names = Set(seen.compactMap { moduleName(of: $0) })
         reachableNamesByModule[moduleID] = names
         return names
+    }
+
+    /// Whether every module of the workspace called `name` builds for one platform other than `moduleID`'s:
+    /// `canImport(name)` is then false there (`#if canImport(Networking)` in a watchOS target, Networking iOS only).
+    private func modulesOfAnotherPlatform(than moduleID: String) -> (String) -> Bool {
+        guard let platform = platforms[moduleID] else { return { _ in false } }
+        return { [catalog, platforms] name in
+            // Files no target compiles are no module a build makes.
+            let candidates = catalog.scannedModules(named: name).filter { catalog.modulesByID[$0]?.type != .unassigned }
+            return !candidates.isEmpty && candidates.allSatisfy { platforms[$0].map { $0 != platform } ?? false }
+        }
     }
 
     /// Declared edges are all added before any import is resolved, so each module's map is built once.

@@ -17,6 +17,12 @@ public struct BuildSettingStack {
             self.values = values
             self.unreadFile = unreadFile
         }
+
+        /// Whether this level is an unread file that may set `key`.
+        func mayUnreadablySet(_ key: String) -> Bool {
+            guard let unreadFile else { return false }
+            return !unreadFile.contains("Pods/Target Support Files/") || !BuildSettingStack.untouchedByCocoaPods.contains(key)
+        }
     }
 
     /// Highest precedence first; the defaults come after them.
@@ -104,7 +110,7 @@ public struct BuildSettingStack {
 
     /// A setting's value, or why it can't be known; nil when no level sets it (and nothing unread may).
     private func evaluated(_ key: String) -> Result<String, BuildSettingProblem>? {
-        guard levels.contains(where: { $0.values[key] != nil || $0.unreadFile != nil }) else { return nil }
+        guard levels.contains(where: { $0.values[key] != nil || $0.mayUnreadablySet(key) }) else { return nil }
         var evaluator = BuildSettingEvaluator(stack: self)
         let value = evaluator.value(of: key, from: 0, depth: 0)
         if let problem = evaluator.problem { return .failure(problem) }
@@ -135,12 +141,32 @@ public struct BuildSettingStack {
         return nil
     }
 
+    /// The one platform `SDKROOT` names, when `SUPPORTED_PLATFORMS` (if set) names no other; nil when neither
+    /// says, either can't be evaluated, or they name several (a multiplatform target, `SDKROOT = auto`).
+    func platform() -> ApplePlatform? {
+        guard case .success(let sdk)? = evaluated("SDKROOT"), let platform = ApplePlatform(sdk: sdk) else { return nil }
+        switch evaluated("SUPPORTED_PLATFORMS") {
+        case nil:
+            return platform
+        case .success(let list)?:
+            let named = Self.flagWords(list).map { ApplePlatform(sdk: $0) }
+            return named.allSatisfy({ $0 == platform }) ? platform : nil
+        case .failure?:
+            return nil
+        }
+    }
+
     /// The product's name (`PRODUCT_NAME`, whose default is the target's name); nil when it can't be evaluated.
     func productName() -> String? {
         var evaluator = BuildSettingEvaluator(stack: self)
         let name = evaluator.value(of: "PRODUCT_NAME", from: 0, depth: 0)
         return evaluator.problem == nil && !name.isEmpty ? name : nil
     }
+
+    /// Settings CocoaPods' generated xcconfigs (`Pods/Target Support Files/…`) never set: they write search paths,
+    /// linker flags and `PODS_*` variables. `pod install` writes them, so a clone without `Pods/` can't read
+    /// them, yet these stay known.
+    static let untouchedByCocoaPods: Set<String> = ["SDKROOT", "SUPPORTED_PLATFORMS"]
 
     static let defaults: [String: String] = [
         "PRODUCT_NAME": "$(TARGET_NAME)",
@@ -178,7 +204,7 @@ private struct BuildSettingEvaluator {
         for index in start..<stack.levels.count {
             let level = stack.levels[index]
             if let file = level.unreadFile {
-                unread.append(file)
+                if level.mayUnreadablySet(key) { unread.append(file) }
                 continue
             }
             if let raw = level.values[key] { return expand(raw, key: key, level: index, depth: depth) }

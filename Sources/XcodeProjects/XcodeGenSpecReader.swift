@@ -442,6 +442,7 @@ private struct SpecReading {
         let stack = BuildSettingStack(
             levels: levels, targetName: name, projectName: facts.name, configuration: configuration)
         decl.swiftSettings = stack.swiftSettings(source: facts.path)
+        decl.platform = Self.platform(of: target, settings: stack)
         testHosts.note(target: name, type: decl.type, settings: stack, productNames: decl.productName.map { [$0] } ?? [])
         switch stack.moduleName() {
         case .success(let moduleName):
@@ -451,6 +452,21 @@ private struct SpecReading {
                   + "\(configuration) configuration): archlint takes it to be `\(ModuleNaming.c99Identifier(name))`; "
                   + "imports of it may be misread")
             return nil
+        }
+    }
+
+    /// `SDKROOT` from the settings, else the target's `platform:` (XcodeGen sets `SDKROOT` from it); nil for a
+    /// target with `supportedDestinations` (several platforms) or a platform XcodeGen writes as `auto`.
+    private static func platform(of target: SpecNode, settings: BuildSettingStack) -> ApplePlatform? {
+        guard target["supportedDestinations"] == nil else { return nil }
+        if settings.sets("SDKROOT") || settings.sets("SUPPORTED_PLATFORMS") { return settings.platform() }
+        switch target["platform"]?.string {
+        case "iOS": return .iOS
+        case "macOS": return .macOS
+        case "tvOS": return .tvOS
+        case "watchOS": return .watchOS
+        case "visionOS": return .visionOS
+        default: return nil
         }
     }
 

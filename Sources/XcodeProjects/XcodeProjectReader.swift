@@ -202,6 +202,7 @@ private struct ProjectObjects {
         let stack = BuildSettingStack(
             levels: levels, targetName: name, projectName: projectName, configuration: configurationName)
         decl.swiftSettings = stack.swiftSettings(source: file)
+        decl.platform = stack.platform()
         let productFile = target["productReference"]?.string.flatMap { object($0) }?["path"]?.string
         testHosts.note(
             target: name, type: decl.type, settings: stack,

@@ -6,9 +6,11 @@ import Testing
 /// An import in a branch its module can't compile is no edge of that module; anything uncertain stays an edge.
 @Suite struct ImportConditionTests {
     static let reaches: Set<String> = ["Networking", "Core"]
+    /// Built only for another platform.
+    static let elsewhere: Set<String> = ["WatchKitSupport"]
 
     static func isFalse(_ condition: String) -> Bool {
-        ImportCondition.isFalse(condition, canImport: { reaches.contains($0) })
+        ImportCondition.isFalse(condition, canImport: { reaches.contains($0) ? true : elsewhere.contains($0) ? false : nil })
     }
 
     @Test func aNegatedReachableModuleIsFalse() {
@@ -17,6 +19,8 @@ import Testing
         #expect(Self.isFalse("DEBUG && !canImport(Core, _version: 2)"))
         #expect(Self.isFalse("false"))
         #expect(Self.isFalse("!(canImport(Networking) || os(iOS))"))
+        #expect(Self.isFalse("canImport(WatchKitSupport)"))
+        #expect(Self.isFalse("canImport(WatchKitSupport) && os(watchOS)"))
     }
 
     @Test func whatMightHoldIsNotFalse() {
@@ -26,6 +30,8 @@ import Testing
         #expect(!Self.isFalse("!(canImport(Networking)) || os(watchOS)"))
         #expect(!Self.isFalse("os(iOS) && swift(>=5.9)"))
         #expect(!Self.isFalse("!(targetEnvironment(simulator))"))
+        #expect(!Self.isFalse("canImport(WatchKitSupport) || os(watchOS)"))
+        #expect(!Self.isFalse("!canImport(WatchKitSupport)"))
     }
 
     @Test func unreadableTextIsNeverFalse() {
@@ -67,5 +73,31 @@ import Testing
             "P/Watch → P/Core import canImport(Core)",
             "P/Watch → P/CoreWatch import !(canImport(Core))",
         ])
+    }
+
+    /// `#if canImport(Networking) import Networking #endif` in a watchOS app and an iOS app of one Xcode project,
+    /// Networking built for iOS only: the watch app never compiles the import; a target whose platform archlint
+    /// can't tell keeps it.
+    @Test func aModuleBuiltForAnotherPlatformCantBeImported() {
+        let projectPath = "App.xcodeproj"
+        func target(_ name: String, _ platform: ApplePlatform?) -> ProjectTarget {
+            var target = ProjectTarget(name: name, productTypeIdentifier: "com.apple.product-type.framework", line: 1, column: 1)
+            target.platform = platform
+            return target
+        }
+        let project = ProjectFacts(
+            path: projectPath, source: .xcodeproj,
+            targets: [target("Networking", .iOS), target("Watch", .watchOS), target("Phone", .iOS), target("Unknown", nil)])
+        let modules = ["Networking", "Watch", "Phone", "Unknown"].map {
+            Module(id: "App/\($0)", name: $0, project: projectPath, type: .framework, files: [])
+        }
+        let imports = [ImportDecl(module: "Networking", condition: "canImport(Networking)", line: 2, column: 1)]
+        let workspace = WorkspaceModel(
+            root: "/repo", projects: [project], modules: modules,
+            files: ["Watch", "Phone", "Unknown"].map {
+                ScannedFile(facts: FileFacts(path: "\($0)/A.swift", imports: imports), module: "App/\($0)")
+            })
+        let edges = ModuleGraphBuilder.build(workspace).edges.map { "\($0.from) → \($0.to) \($0.kind)" }
+        #expect(edges == ["App/Phone → App/Networking import", "App/Unknown → App/Networking import"])
     }
 }
