@@ -12,6 +12,14 @@ public enum CocoaPods {
         (name.hasPrefix("Pods_") || name.hasPrefix("Pods-")) && name.count > 5
     }
 
+    /// Whether an xcconfig is one `pod install` generates for a target (`Pods/Target Support Files/Pods-App/
+    /// Pods-App.debug.xcconfig`), which a repository that doesn't commit `Pods/` lacks.
+    public static func isGeneratedXCConfig(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let index = parts.firstIndex(of: "Target Support Files"), index > 0, parts[index - 1] == "Pods" else { return false }
+        return path.hasSuffix(".xcconfig")
+    }
+
     /// Whether a file is a podspec: `Kit.podspec`, `Kit.podspec.json`.
     public static func isPodspec(name: String) -> Bool {
         podName(ofPodspec: name) != nil
