@@ -96,6 +96,9 @@ public struct Module: Codable, Hashable, Sendable {
     public var swiftSettings: SwiftLanguageSettings?
     /// For a test bundle hosted by an app (`ProjectTarget.testHost`): the app's module id, set by the module graph.
     public var testHost: String?
+    /// For a CocoaPods aggregate (`CocoaPods/Pods_App`): the module names of the pods whose podspecs the repository
+    /// holds (development pods), the scanned modules it may build; nil for any other node. Its other pods are unknown.
+    public var developmentPods: [String]?
 
     public init(
         id: String, name: String, package: String? = nil, manifest: String? = nil, project: String? = nil,
@@ -155,6 +158,8 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     /// What the lockfiles and manifests say about the needle version the apps build with (`NeedleVersions`),
     /// sorted by file.
     public var needleVersions: [NeedleVersionReading] = []
+    /// Root-relative paths of the podspecs in the tree (`CocoaPods.isPodspec`), sorted: the pods it develops.
+    public var podspecs: [String] = []
 
     public init(
         root: String, manifests: [ManifestFacts] = [], projects: [ProjectFacts] = [], modules: [Module] = [], files: [ScannedFile] = [],

@@ -25,6 +25,8 @@ struct ModuleCatalog {
     private let manifestsByProduct: [String: [ManifestFacts]]
     /// Package identity (lowercased) → the products of its checkout.
     private let checkoutProducts: [String: [String: [String]]]
+    /// The module names (C99) of the pods whose podspecs the tree holds, sorted.
+    let developmentPods: [String]
 
     init(_ workspace: WorkspaceModel) {
         var modulesByID: [String: Module] = [:]
@@ -84,6 +86,7 @@ struct ModuleCatalog {
         self.manifestsByProduct = manifestsByProduct
         checkoutProducts = Dictionary(
             workspace.packageCheckouts.map { ($0.identity, $0.products) }, uniquingKeysWith: { first, _ in first })
+        developmentPods = Set(workspace.podspecs.compactMap { CocoaPods.podName(ofPodspec: $0).map(ModuleCatalog.c99Name) }).sorted()
     }
 
     /// The modules a remote package's product supplies, when its checkout's manifest says; nil when unknown. Without

@@ -10,7 +10,8 @@ import ArchlintModel
 /// Project targets (Xcode, XcodeGen, Tuist, config `dependencies:`) resolve the way Xcode does: a target of the same
 /// or another project; a package product of a scanned local package to that product's real targets, of a remote
 /// package to `<identity>/<Product>`; a linked framework to the project target that builds it (nothing for SDK and
-/// binary frameworks); a module by name to a scanned module, else an external node.
+/// binary frameworks; a Pods aggregate to `CocoaPods/Pods_App`); a module by name to a scanned module, else an
+/// external node.
 ///
 /// Imports resolve by module name: a target of the importer's package, else a module its target declares, else any
 /// scanned module with that name, else an external node named after the module (`UIKit`, `Foundation`). A project
@@ -198,7 +199,8 @@ private struct Builder {
         case .packageProduct:
             return resolvePackageProduct(name, package: dependency.package, in: project)
         case .linkedProduct:
-            return catalog.target(buildingProduct: name, preferring: project.path).map { [$0] } ?? []
+            if let id = catalog.target(buildingProduct: name, preferring: project.path) { return [id] }
+            return CocoaPods.isAggregate(productName: name) ? [podsAggregate(named: name)] : []
         case .module:
             if let id = catalog.scannedModule(named: name) { return [id] }
             return [externalProduct(named: name)]
@@ -335,6 +337,14 @@ private struct Builder {
         var module = Module(id: id, name: name, package: package, type: .external)
         module.suppliedModules = catalog.suppliedModules(ofProduct: name, package: package)
         return externalNode(id: id, module: module)
+    }
+
+    /// The Pods aggregate `name` no target builds (`pod install` generates it): `CocoaPods/Pods_App`, with the
+    /// development pods of the repository.
+    private mutating func podsAggregate(named name: String) -> String {
+        var module = Module(id: "\(CocoaPods.aggregatePackage)/\(name)", name: name, package: CocoaPods.aggregatePackage, type: .external)
+        module.developmentPods = catalog.developmentPods
+        return externalNode(id: module.id, module: module)
     }
 
     /// A product or module named without its package (a Tuist `.external(name:)`, a config dependency).

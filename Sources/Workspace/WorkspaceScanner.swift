@@ -255,6 +255,7 @@ public struct WorkspaceScanner: Sendable {
             diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions,
             packageCheckouts: checkouts)
         model.needleVersions = needleVersions.readings
+        model.podspecs = tree.projectFiles.map(\.path).filter { CocoaPods.isPodspec(name: RelativePath.lastComponent($0)) }
         var inputs = ScannedInputs(
             sources: Set(files.map(\.path)), otherInputs: Set((tree.manifests + tree.projectInputs).map(\.path)),
             directories: tree.directories, fileDiagnostics: fileDiagnostics)

@@ -313,6 +313,16 @@ public struct XCConfigFiles {
         public var values: [String: String]
         /// False when the file itself can't be read.
         public var readable: Bool
+        /// Included files that `pod install` generates and the tree lacks (`CocoaPods.isGeneratedXCConfig`): what
+        /// they set is unknown, as for an unread base configuration, and no fault of the file.
+        public var unreadIncludes: [String] = []
+
+        /// The file's levels in a target's stack: its settings, then what its unread includes may set; or, unread,
+        /// the file itself.
+        public func levels(path: String) -> [BuildSettingStack.Level] {
+            guard readable else { return [BuildSettingStack.Level([:], unreadFile: path)] }
+            return [BuildSettingStack.Level(values)] + unreadIncludes.map { BuildSettingStack.Level([:], unreadFile: $0) }
+        }
     }
 
     let fileSystem: any ProjectFileSystem
@@ -340,6 +350,7 @@ public struct XCConfigFiles {
         }
         filesRead += 1
         var values: [String: String] = [:]
+        var unreadIncludes: [String] = []
         var lineNumber = 0
         for rawLine in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -347,7 +358,7 @@ public struct XCConfigFiles {
             if let comment = Self.commentStart(in: line) { line = line[..<comment] }
             line = line.drop { $0 == " " || $0 == "\t" }
             if line.hasPrefix("#include") {
-                include(line, in: path, line: lineNumber, chain: chain + [path], into: &values)
+                include(line, in: path, line: lineNumber, chain: chain + [path], into: &values, unread: &unreadIncludes)
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
@@ -361,7 +372,7 @@ public struct XCConfigFiles {
             }
             values[key] = value
         }
-        let result = Flattened(values: values, readable: true)
+        let result = Flattened(values: values, readable: true, unreadIncludes: unreadIncludes)
         cache[path] = result
         return result
     }
@@ -381,7 +392,8 @@ public struct XCConfigFiles {
     }
 
     private mutating func include(
-        _ line: Substring, in path: String, line lineNumber: Int, chain: [String], into values: inout [String: String]
+        _ line: Substring, in path: String, line lineNumber: Int, chain: [String], into values: inout [String: String],
+        unread: inout [String]
     ) {
         let optional = line.hasPrefix("#include?")
         let rest = line.dropFirst(optional ? "#include?".count : "#include".count).trimmed(of: " \t\r")
@@ -407,13 +419,16 @@ public struct XCConfigFiles {
         }
         let included = read(resolved, chain: chain)
         if !included.readable {
-            if !optional {
+            if CocoaPods.isGeneratedXCConfig(resolved) {
+                unread.append(resolved)
+            } else if !optional {
                 issue(in: path, "`#include \"\(target)\"` names no readable file (looked for \(resolved)"
                       + "\(fileSystem.caseHint(resolved))); settings it sets are unknown to archlint", line: lineNumber)
             }
             return
         }
         for (key, value) in included.values { values[key] = value }
+        unread += included.unreadIncludes
     }
 
     private mutating func issue(in file: String, _ message: String, line: Int) {

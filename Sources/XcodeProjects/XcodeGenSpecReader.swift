@@ -434,7 +434,7 @@ private struct SpecReading {
             levels.append(BuildSettingStack.Level(settings(owner?["settings"], configuration: configuration, depth: 0)))
             if let path = owner?["configFiles"]?[configuration]?.string {
                 let file = xcconfigs.settings(of: path)
-                levels.append(file.readable ? BuildSettingStack.Level(file.values) : BuildSettingStack.Level([:], unreadFile: path))
+                levels += file.levels(path: path)
             }
         }
         facts.issues += xcconfigs.issues.dropFirst(reportedXCConfigIssues)

@@ -235,9 +235,7 @@ private struct ProjectObjects {
         }
         var levels = [BuildSettingStack.Level(own)]
         if let path = xcconfigPath(of: configuration) {
-            let settings = xcconfigs?.settings(of: path)
-            levels.append(settings?.readable == true
-                ? BuildSettingStack.Level(settings?.values ?? [:]) : BuildSettingStack.Level([:], unreadFile: path))
+            levels += xcconfigs?.settings(of: path).levels(path: path) ?? [BuildSettingStack.Level([:], unreadFile: path)]
         }
         return levels
     }

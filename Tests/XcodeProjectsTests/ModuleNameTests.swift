@@ -83,6 +83,22 @@ struct ModuleNameTests {
         ])
     }
 
+    /// An xcconfig that includes what `pod install` generates, `Pods/` not committed (ModularizingRIBs): no issue at the
+    /// include, which the user can't fix; what it sets is unknown, as for an unread base configuration.
+    @Test func anIncludeOfAMissingPodsXCConfigIsUnreadWithoutAnIssue() {
+        let include = "#include \"../Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig\"\n"
+        let facts = Self.read(Self.project(targets: [("App", "", "config/App.xcconfig"), ("Bare", "", "config/Bare.xcconfig")]), files: [
+            "config/App.xcconfig": include + "PRODUCT_NAME = Shop\n",
+            "config/Bare.xcconfig": include,
+        ])
+        #expect(facts.targets.map(\.moduleName) == ["Shop", nil])
+        #expect(facts.issues.map(\.message) == [
+            "the module name of target `Bare` can't be known (`PRODUCT_NAME` may be set in `Pods/Target Support Files/"
+                + "Pods-App/Pods-App.release.xcconfig`, which can't be read, in its Release configuration): archlint takes "
+                + "it to be `Bare`; imports of it may be misread",
+        ])
+    }
+
     /// `#include "Version.public.xcconfig"` beside `Version.Public.xcconfig` (simplenote-ios): found on macOS' default
     /// volume, not on a case-sensitive one, so the issue says which file it meant and how to fix the include.
     @Test func anIncludeSpelledInAnotherCaseNamesTheFile() {

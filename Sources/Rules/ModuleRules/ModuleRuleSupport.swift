@@ -208,9 +208,11 @@ enum ExternalProducts {
 
     /// Whether declared external `product` may supply the scanned `module` (the tree holds a copy of its package):
     /// the checkout says so; or, its modules unknown, it has the module's name or comes from a package of the
-    /// same identity as the module's.
+    /// same identity as the module's. A Pods aggregate may supply the development pods (`Module.developmentPods`).
     static func maySupply(_ product: Module, _ module: Module) -> Bool {
         guard product.type == .external, !product.unresolved else { return false }
+        // A Pods aggregate builds the pods the repository develops from the scanned code, never its other targets.
+        if let pods = product.developmentPods { return pods.contains(PackageCheckout.c99Name(module.name)) }
         if let supplied = product.suppliedModules { return supplied.contains(PackageCheckout.c99Name(module.name)) }
         if product.name == module.name { return true }
         guard let package = product.package?.lowercased(), let manifest = module.manifest else { return false }

@@ -26,6 +26,7 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
         let options = ModuleRuleOptions(ignore: configured.ignore)
         let allowTransitive = configured.allowTransitive
         let features = context.classifier
+        let developmentPods = Self.developmentPodsByProject(context.moduleGraph, index)
         for edge in context.moduleGraph.edges where edge.kind == .import {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
                   importer.type != .external, imported.type != .external,
@@ -35,11 +36,14 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
             if availableByModule[importer.id] == nil {
                 availableByModule[importer.id] = index.declaredForImport(of: importer.id)
             }
-            guard !availableByModule[importer.id]!.contains(imported.id) else { continue }
+            let available = availableByModule[importer.id]!
+            guard !available.contains(imported.id) else { continue }
             // Declared as a product of a package archlint didn't scan (a URL dependency the tree also holds a copy
-            // of): the import resolved to the scanned copy, the declaration to the external product.
-            if imported.manifest != importer.manifest, index.edges(from: importer.id, kind: .declared).contains(where: {
-                index.node($0.to).map { ExternalProducts.maySupply($0, imported) } ?? false
+            // of, a development pod through the target's Pods aggregate, or its host app's): the import resolved to
+            // the scanned copy, the declaration to the external product. A target of the importer's own package is
+            // no other package's product.
+            if imported.manifest == nil || imported.manifest != importer.manifest, available.contains(where: {
+                index.node($0).map { ExternalProducts.maySupply($0, imported) } ?? false
             }) { continue }
             if allowTransitive, declaredGraph.shortestPath(from: importer.id, to: imported.id) != nil { continue }
             guard let site = DependencyDeclarationSite(of: importer, in: context.workspace),
@@ -50,6 +54,8 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     ? "a target of its package that it doesn't declare" : "which its target doesn't declare")
             let fix = "add \(site.dependencyToAdd(imported, in: context.workspace)) to \(site.dependencyList)"
                 + site.missingPackageNote(for: imported, in: context.workspace)
+                + (importer.project.flatMap { developmentPods[$0] }?.contains(PackageCheckout.c99Name(imported.name)) == true
+                    ? ", or `pod '\(imported.name)'` to the target in the Podfile (a development pod of the repository)" : "")
             let message = features.isCrossFeature(from: importer, to: imported)
                 ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"
                 : head + Self.advice(importer: importer, imported: imported, fix: fix, declaredGraph: declaredGraph, index: index)
@@ -68,6 +74,17 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
         if importer.manifest != nil { return imported.manifest != nil }
         guard importer.project != nil else { return false }
         return imported.manifest != nil || imported.project != nil
+    }
+
+    /// Project path → the development pods the Pods aggregates its targets link may supply.
+    private static func developmentPodsByProject(_ graph: ModuleGraph, _ index: ModuleGraphIndex) -> [String: Set<String>] {
+        var pods: [String: Set<String>] = [:]
+        for edge in graph.edges where edge.kind == .declared {
+            guard let supplied = index.node(edge.to)?.developmentPods, let project = index.node(edge.from)?.project
+            else { continue }
+            pods[project, default: []].formUnion(supplied)
+        }
+        return pods
     }
 
     /// Three cases, three fixes: declaring the import would close a cycle (remove the import); the target is reachable
@@ -118,7 +135,10 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
             `--explicit-target-dependency-import-check`. Targets of other local (scanned) packages are checked too: \
             the fix names the product to declare. Targets of Xcode projects, XcodeGen and Tuist are checked \
             the same way against every target of the repository (their own project's, other projects', local \
-            packages'): the fix names where to declare it. External and system modules are not checked.
+            packages'): the fix names where to declare it. External and system modules are not checked. A target \
+            that links a CocoaPods aggregate (`Pods_App.framework`, `libPods-App.a`), or whose host app does, may \
+            import the pods the repository develops (a podspec in the tree names them: `pod 'Kit', :path => 'Kit'`); \
+            the aggregate supplies no other target of the repository.
             """,
         defaultSeverity: .warning,
         group: .module,

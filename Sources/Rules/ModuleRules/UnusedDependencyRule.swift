@@ -45,8 +45,10 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 of: module.id, declared: index.withReexports(dependencies.flatMap(\.targets)), covered: covered, index)
             for dependency in dependencies {
                 let targets = dependency.targets.compactMap { index.node($0) }
-                guard !targets.isEmpty, !targets.contains(where: { Self.notImported.contains($0.type) || $0.id == module.id })
-                else { continue }
+                // A Pods aggregate links whatever pods the Podfile gives the target: archlint doesn't read which.
+                guard !targets.isEmpty, !targets.contains(where: {
+                    Self.notImported.contains($0.type) || $0.id == module.id || $0.isCocoaPodsAggregate
+                }) else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
                 // A product whose modules archlint doesn't know may be what an unclaimed import comes from.
                 if !unclaimed.isEmpty, targets.allSatisfy(ExternalProducts.hasUnknownModules) { continue }
@@ -157,7 +159,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
-            binary frameworks, and dependencies on apps, extensions and bundles, are not. A product's name needn't \
+            binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
+            (`Pods_App.framework`: which pods it links is the Podfile's to say), are not. A product's name needn't \
             be a module's (`FirebaseAnalyticsWithoutAdIdSupport` supplies `Firebase`): where a checkout in the tree \
             (`.build/checkouts`, `SourcePackages/checkouts`, `Tuist/.build/checkouts`) holds the package's manifest, \
             the product counts as used when a file imports any module it supplies; without one, a product is not \

@@ -32,8 +32,8 @@ struct DiscoveredTree: Sendable {
     var manifests: [DiscoveredFile] = []
     /// What project readers may read, sorted by path: every `project.pbxproj` of a `*.xcodeproj`, every
     /// `contents.xcworkspacedata` of a `*.xcworkspace`, every `.yml`/`.yaml` file (XcodeGen specs and the
-    /// files they include) and every `.xcconfig` (build settings: module names). Their stat keys are part of the
-    /// tree's fingerprint.
+    /// files they include), every `.xcconfig` (build settings: module names), the lockfiles (needle's version)
+    /// and the podspecs (the pods the repository develops). Their stat keys are part of the tree's fingerprint.
     var projectFiles: [DiscoveredFile] = []
     /// In a Tuist repository, Tuist's `.swift` files (manifests, helpers, tooling) with their role, sorted by path.
     var tuistFiles: [TuistFile] = []
@@ -205,12 +205,14 @@ struct DirectoryWalker {
     }
 
     /// Files project readers read, by name: `X.xcodeproj/project.pbxproj`, `X.xcworkspace/contents.xcworkspacedata`
-    /// (not the `project.xcworkspace` every `.xcodeproj` holds), YAML files (XcodeGen specs and includes) and
-    /// xcconfig files.
+    /// (not the `project.xcworkspace` every `.xcodeproj` holds), YAML files (XcodeGen specs and includes),
+    /// xcconfig files, lockfiles and podspecs.
     static func isProjectFile(name: String, path: String) -> Bool {
         if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".xcconfig") { return true }
         // Lockfiles say which needle an app builds with (`NeedleVersions`).
         if name == "Podfile.lock" || name == "Package.resolved" || name == "Cartfile.resolved" { return true }
+        // Podspecs name the pods the repository develops (`WorkspaceModel.podspecs`).
+        if CocoaPods.isPodspec(name: name) { return true }
         let parent = RelativePath.parent(path)
         if name == "project.pbxproj" { return parent.hasSuffix(".xcodeproj") }
         if name == "contents.xcworkspacedata" {

@@ -1,0 +1,6 @@
+import Foundation
+
+public struct Greeter {
+    public init() {}
+    public func greet() -> String { "Hello" }
+}

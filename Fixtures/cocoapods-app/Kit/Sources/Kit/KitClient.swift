@@ -1,0 +1,5 @@
+import Foundation
+
+public struct KitClient {
+    public init(session: Any?) {}
+}

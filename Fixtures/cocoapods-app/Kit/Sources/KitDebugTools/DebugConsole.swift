@@ -1,0 +1,5 @@
+import Kit
+
+public struct DebugConsole {
+    public init() {}
+}

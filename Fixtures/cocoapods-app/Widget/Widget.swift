@@ -1,0 +1,5 @@
+import Foundation
+
+public struct WidgetModel {
+    public init() {}
+}
