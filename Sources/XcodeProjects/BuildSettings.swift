@@ -21,7 +21,7 @@ public struct BuildSettingStack {
         /// Whether this level is an unread file that may set `key`.
         func mayUnreadablySet(_ key: String) -> Bool {
             guard let unreadFile else { return false }
-            return !unreadFile.contains("Pods/Target Support Files/") || !BuildSettingStack.untouchedByCocoaPods.contains(key)
+            return !CocoaPods.isGeneratedXCConfig(unreadFile) || !BuildSettingStack.untouchedByCocoaPods.contains(key)
         }
     }
 
