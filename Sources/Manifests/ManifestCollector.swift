@@ -35,13 +35,17 @@ struct ManifestCollector {
             program.callables[function.name.text] = callable(function)
             program.opaqueStatements.append(Syntax(function))
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            collect(members: extensionDecl.memberBlock, typeName: TypeName.normalized(extensionDecl.extendedType.trimmedDescription), condition: condition)
+            let typeName = TypeName.normalized(extensionDecl.extendedType.trimmedDescription)
+            collect(members: extensionDecl.memberBlock, typeName: typeName, condition: condition)
+            noteDescription(of: typeName, extensionDecl.inheritanceClause, extensionDecl.memberBlock)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let typeName = enumDecl.name.text
             collect(members: enumDecl.memberBlock, typeName: typeName, condition: condition)
             collectEnumCases(enumDecl.memberBlock.members, typeName: typeName)
+            noteDescription(of: typeName, enumDecl.inheritanceClause, enumDecl.memberBlock)
         } else if let structDecl = decl.as(StructDeclSyntax.self) {
             collect(members: structDecl.memberBlock, typeName: structDecl.name.text, condition: condition)
+            noteDescription(of: structDecl.name.text, structDecl.inheritanceClause, structDecl.memberBlock)
         } else if decl.is(ImportDeclSyntax.self) {
             return
         } else {
@@ -50,10 +54,7 @@ struct ManifestCollector {
     }
 
     private mutating func collect(ifConfig: IfConfigDeclSyntax, condition: String?) {
-        let own = ifConfig.clauses.map { clause -> String? in
-            clause.poundKeyword.tokenKind == .poundElse ? nil : clause.condition.map(ManifestText.normalized) ?? ""
-        }
-        for (clause, branchCondition) in zip(ifConfig.clauses, ConditionText.branches(own)) {
+        for (clause, branchCondition) in ifConfig.clausesWithConditions {
             let combined = ConditionText.and(condition, branchCondition)
             switch clause.elements {
             case .statements(let items):
@@ -115,10 +116,7 @@ struct ManifestCollector {
                 program.staticMemberTypes[function.name.text, default: []].append(typeName)
             } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
                 // `#if` inside a type: collect each clause's static members with the clause condition.
-                let own = ifConfig.clauses.map { clause -> String? in
-                    clause.poundKeyword.tokenKind == .poundElse ? nil : clause.condition.map(ManifestText.normalized) ?? ""
-                }
-                for (clause, branch) in zip(ifConfig.clauses, ConditionText.branches(own)) {
+                for (clause, branch) in ifConfig.clausesWithConditions {
                     if case .decls(let nested) = clause.elements {
                         collect(members: MemberBlockSyntax(members: nested), typeName: typeName,
                                 condition: ConditionText.and(condition, branch))
@@ -128,6 +126,7 @@ struct ManifestCollector {
                 let nestedName = "\(typeName).\(nestedEnum.name.text)"
                 collect(members: nestedEnum.memberBlock, typeName: nestedName, condition: condition)
                 collectEnumCases(nestedEnum.memberBlock.members, typeName: nestedName)
+                noteDescription(of: nestedName, nestedEnum.inheritanceClause, nestedEnum.memberBlock)
             }
         }
     }
@@ -137,6 +136,7 @@ struct ManifestCollector {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 let name = element.name.text
+                if element.parameterClause == nil { program.enumCases.insert("\(typeName).\(name)") }
                 if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
                     if let text = literal.representedLiteralValue { program.enumRawValues["\(typeName).\(name)"] = text }
                 } else if element.rawValue == nil {
@@ -145,6 +145,17 @@ struct ManifestCollector {
                 }
             }
         }
+    }
+
+    /// A type that conforms to `CustomStringConvertible` or declares `description` prints that when interpolated.
+    private mutating func noteDescription(of typeName: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
+        let conforms = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("CustomStringConvertible") } == true
+        let declares = members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "description"
+            } == true
+        }
+        if conforms || declares { program.selfDescribingTypes.insert(typeName) }
     }
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

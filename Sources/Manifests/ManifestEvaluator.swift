@@ -580,6 +580,13 @@ final class ManifestEvaluator {
             switch piece {
             case .text(let text): parts = [(text, nil)]
             case .interpolated(let expression):
+                if let type = selfDescribingCase(expression) {
+                    return unresolved(expression, as: kind, because: "`\(type)` prints its own `description`, which archlint doesn't run")
+                }
+                if let printed = printed(expression) {
+                    parts = [(printed, nil)]
+                    break
+                }
                 let inner = element(OperandSequence(expression), as: .string, in: scope)
                 guard inner.isComplete, !inner.strings.isEmpty else { return .unresolved }
                 parts = inner.strings.map { ($0.text, $0.condition) }
@@ -589,6 +596,27 @@ final class ManifestEvaluator {
         }
         let values = texts.map { StringValue(text: $0.text, condition: $0.condition, line: line, column: column) }
         return Evaluation(values: values.map { kind == .string ? .string($0) : .targetDependency(byName($0)) })
+    }
+
+    /// An interpolated literal or enum case as Swift prints it: `\(2)` is `2`, `\(true)` is `true`, `\(Module.core)`
+    /// is `core` (its name, never its raw value), as in Tuist manifests. Nil for anything else, read as a string.
+    private func printed(_ expression: ExprSyntax) -> String? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.representedLiteralValue.map(String.init) }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.text }
+        guard let (type, name) = enumCase(expression), !program.selfDescribingTypes.contains(type) else { return nil }
+        return name
+    }
+
+    /// The type of an interpolated enum case that prints its own `description`, which archlint doesn't run.
+    private func selfDescribingCase(_ expression: ExprSyntax) -> String? {
+        enumCase(expression).map(\.type).flatMap { program.selfDescribingTypes.contains($0) ? $0 : nil }
+    }
+
+    private func enumCase(_ expression: ExprSyntax) -> (type: String, name: String)? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let type = TypeName.normalized(base.trimmedDescription)
+        let name = member.declName.baseName.text
+        return program.enumCases.contains("\(type).\(name)") ? (type, name) : nil
     }
 
     func byName(_ value: StringValue) -> TargetDependencyDecl {

@@ -88,6 +88,10 @@ struct ManifestProgram {
     var callables: [String: Callable] = [:]
     /// String raw values of enum cases by `Type.case`.
     var enumRawValues: [String: String] = [:]
+    /// Enum cases without associated values, as `Type.case`: interpolated, each prints its name.
+    var enumCases: Set<String> = []
+    /// Types that print their own `description` when interpolated (`CustomStringConvertible`), not a case name.
+    var selfDescribingTypes: Set<String> = []
     /// The `Package(...)` call and the name it is bound to (`package`).
     var packageCall: FunctionCallExprSyntax?
     var packageVariable: String?

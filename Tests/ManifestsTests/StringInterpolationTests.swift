@@ -4,7 +4,8 @@ import Testing
 
 /// Package.swift and Tuist manifests read string literals one way (`StringLiteralPiece`): an interpolated enum case
 /// is its name, as Swift prints it (not its raw value); a type with its own `description` and a labelled
-/// interpolation are unreadable, each a `manifest-unresolved` at its place.
+/// interpolation are unreadable, each a `manifest-unresolved` at its place. Integer and Bool literals print as Swift
+/// prints them (`0x10` is `16`).
 @Suite struct StringInterpolationTests {
     static let helpers = """
         import ProjectDescription
@@ -66,5 +67,56 @@ import Testing
         let at = try #require(position(of: "\\(format", in: source))
         #expect(facts.unresolved.map { "\($0.file):\($0.location)" } == ["Pkg/Package.swift:\(location(at.line, at.column))"])
         #expect(facts.unresolved.first?.message.contains("a string interpolation archlint can't evaluate") == true)
+    }
+
+    /// Behaviour change (one semantics with Tuist): Package.swift used to leave `\(Module.core)`, `\(2)` and `\(true)`
+    /// unresolved; they now print as Swift prints them.
+    @Test func packageEnumCaseAndLiteralsInterpolateAsSwiftPrintsThem() {
+        let source = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            enum Module: String { case core = "CoreKit", feature }
+            enum Level: Int { case one = 1 }
+            let package = Package(name: "P", targets: [
+                .target(name: "\\(Module.core)Tests"),
+                .target(name: "\\(Module.feature)"),
+                .target(name: "V\\(0x10)\\(1_000)\\(true)\\(Level.one)"),
+            ])
+            """
+        let facts = readManifest(source, path: "Pkg/Package.swift")
+        #expect(facts.targetNames == ["coreTests", "feature", "V161000trueone"])
+        #expect(facts.unresolved == [])
+    }
+
+    @Test func packageOwnDescriptionIsUnread() throws {
+        let source = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            enum Loud { case core }
+            extension Loud: CustomStringConvertible { var description: String { "CORE" } }
+            enum Quiet { case core; var description: String { "QUIET" } }
+            let package = Package(name: "P", targets: [
+                .target(name: "\\(Loud.core)"),
+                .target(name: "\\(Quiet.core)"),
+                .target(name: "Kept"),
+            ])
+            """
+        let facts = readManifest(source, path: "Pkg/Package.swift")
+        #expect(facts.targetNames == ["Kept"])
+        let loud = try #require(position(of: "Loud.core)", in: source))
+        let quiet = try #require(position(of: "Quiet.core)", in: source))
+        #expect(facts.unresolved.map { "\($0.file):\($0.location)" } == [
+            "Pkg/Package.swift:\(location(loud.line, loud.column))", "Pkg/Package.swift:\(location(quiet.line, quiet.column))",
+        ])
+        #expect(facts.unresolved.allSatisfy { $0.message.contains("prints its own `description`") })
+    }
+
+    /// Behaviour change: Tuist read `1_000` and `0x10` as "an integer out of range"; Swift reads them as numbers.
+    @Test func tuistIntegerLiteralsReadAsSwiftReadsThem() {
+        let facts = Self.read("""
+                .target(name: "V\\(0x10)\\(1_000)", product: .framework, sources: "Sources/**"),
+            """)
+        #expect(facts.flatMap { $0.targets.map(\.name) } == ["V161000"])
+        #expect(facts.flatMap(\.issues) == [])
     }
 }

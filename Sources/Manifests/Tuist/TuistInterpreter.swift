@@ -201,12 +201,7 @@ final class TuistInterpreter {
 
     /// Every clause of `#if`, each under its condition.
     private func ifConfigBlock(_ ifConfig: IfConfigDeclSyntax, in frame: TuistFrame) throws -> Flow {
-        var previous: [String] = []
-        for clause in ifConfig.clauses {
-            let own = clause.condition.map(ManifestText.normalized)
-            var clauseCondition = previous.map(ConditionText.not).reduce(String?.none) { ConditionText.and($0, $1) }
-            clauseCondition = ConditionText.and(clauseCondition, own)
-            if let own { previous.append(own) }
+        for (clause, clauseCondition) in ifConfig.clausesWithConditions {
             guard let items = clause.elements?.as(CodeBlockItemListSyntax.self) else { continue }
             let flow = try underCondition(clauseCondition) { try execute(items, in: frame) }
             if case .normal = flow { continue }
@@ -677,7 +672,7 @@ final class TuistInterpreter {
 
     private func unboundedEvaluate(_ expression: ExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return try string(literal, in: frame) }
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text).map(TuistValue.int) ?? unresolved(integer, "an integer out of range") }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.representedLiteralValue.map(TuistValue.int) ?? unresolved(integer, "an integer out of range") }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .null }
         if let array = expression.as(ArrayExprSyntax.self) {
