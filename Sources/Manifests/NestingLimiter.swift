@@ -6,8 +6,8 @@ import SyntaxSupport
 /// the opener that goes too deep to its closer: `[[[…]]]` keeps its outer levels and an empty innermost one.
 /// The result's `map` locates positions in it at the original lines and columns.
 ///
-/// A small lexer: it skips comments and string literals (including raw and multi-line ones) so that brackets in
-/// them don't count, and follows interpolations back into code.
+/// It reads comments and string literals (raw and multi-line ones too) with `ByteLexer`, so that brackets in them
+/// don't count, and follows interpolations back into code.
 struct NestingLimiter {
     struct Result {
         var source: String
@@ -22,8 +22,8 @@ struct NestingLimiter {
         /// `run`: how many `[`/`(` this one closes a run of (opened directly inside each other).
         case bracket(UInt8, run: Int = 1)
         case ifConfig
-        /// A string literal: its `#` count and whether it is multi-line. Doesn't count as a level.
-        case string(pounds: Int, multiline: Bool)
+        /// A string literal. Doesn't count as a level.
+        case string(ByteLexer.StringDelimiter)
 
         var opener: UInt8? {
             if case .bracket(let opener, _) = self { return opener }
@@ -38,28 +38,32 @@ struct NestingLimiter {
 
     static func limit(_ source: String, maximumNesting: Int, maximumAdjacentBrackets: Int) -> Result {
         let bytes = Array(source.utf8)
-        var limiter = NestingLimiter(bytes: bytes, maximum: maximumNesting, maximumRun: maximumAdjacentBrackets)
-        limiter.scan()
+        let (blanked, reason) = bytes.withUnsafeBufferPointer { buffer in
+            var limiter = NestingLimiter(lexer: ByteLexer(buffer), maximum: maximumNesting, maximumRun: maximumAdjacentBrackets)
+            limiter.scan()
+            return (limiter.blanked, limiter.reason)
+        }
         let original = LineTable(source)
-        guard !limiter.blanked.isEmpty else { return Result(source: source, map: original) }
+        guard !blanked.isEmpty else { return Result(source: source, map: original) }
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var segments = [LineTable.Segment(start: 0, originalStart: 0)]
         var next = 0
-        for range in limiter.blanked {
+        for range in blanked {
             kept += bytes[next..<range.lowerBound]
             segments.append(LineTable.Segment(start: kept.count, originalStart: range.upperBound))
             next = range.upperBound
         }
         kept += bytes[next...]
-        let first = original.location(ofOffset: limiter.blanked[0].lowerBound)
-        let last = original.location(ofOffset: max(limiter.blanked.last!.upperBound - 1, limiter.blanked.last!.lowerBound))
+        let first = original.location(ofOffset: blanked[0].lowerBound)
+        let last = original.location(ofOffset: max(blanked.last!.upperBound - 1, blanked.last!.lowerBound))
         // Cuts start and end at ASCII bytes, so the rest is valid UTF-8.
         return Result(source: String(decoding: kept, as: UTF8.self), map: original.mapping(segments), firstTooDeep: first,
-                      reason: limiter.reason, lastCutLine: last.line)
+                      reason: reason, lastCutLine: last.line)
     }
 
-    private let bytes: [UInt8]
+    private let lexer: ByteLexer
+    private var bytes: UnsafeBufferPointer<UInt8> { lexer.bytes }
     private let maximum: Int
     private let maximumRun: Int
     private(set) var reason = ""
@@ -73,19 +77,14 @@ struct NestingLimiter {
     private var blankStart = 0
     private(set) var blanked: [Range<Int>] = []
 
-    private init(bytes: [UInt8], maximum: Int, maximumRun: Int) {
-        self.bytes = bytes
+    private init(lexer: ByteLexer, maximum: Int, maximumRun: Int) {
+        self.lexer = lexer
         self.maximum = maximum
         self.maximumRun = maximumRun
     }
 
     private func byte(_ offset: Int = 0) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
-    }
-
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        lexer.byte(at: index + offset)
     }
 
     private mutating func push(_ frame: Frame, at start: Int) {
@@ -125,8 +124,8 @@ struct NestingLimiter {
 
     private mutating func scan() {
         while index < bytes.count {
-            if case .string(let pounds, let multiline) = stack.last {
-                scanString(pounds: pounds, multiline: multiline)
+            if case .string(let delimiter) = stack.last {
+                scanString(delimiter)
             } else {
                 scanCode()
             }
@@ -142,17 +141,17 @@ struct NestingLimiter {
         }
         switch current {
         case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-            while let next = byte(), next != UInt8(ascii: "\n") { index += 1 }
+            index = lexer.lineCommentEnd(from: index)
         case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
-            skipBlockComment()
+            index = lexer.blockCommentEnd(from: index) ?? bytes.count
         case UInt8(ascii: "\""), UInt8(ascii: "#"):
             var pounds = 0
             while byte(pounds) == UInt8(ascii: "#") { pounds += 1 }
             if byte(pounds) == UInt8(ascii: "\"") {
                 let start = index
-                let multiline = byte(pounds + 1) == UInt8(ascii: "\"") && byte(pounds + 2) == UInt8(ascii: "\"")
-                index += pounds + (multiline ? 3 : 1)
-                push(.string(pounds: pounds, multiline: multiline), at: start)
+                let (delimiter, body) = lexer.openString(quote: index + pounds, hashes: pounds)
+                index = body
+                push(.string(delimiter), at: start)
             } else if current == UInt8(ascii: "#") {
                 scanDirective()
             } else {
@@ -164,7 +163,7 @@ struct NestingLimiter {
             openerJustPushed = current != UInt8(ascii: "{")
             return
         case UInt8(ascii: "<"):
-            if index > 0, Self.isIdentifier(bytes[index - 1]) { push(.bracket(current), at: index) }
+            if index > 0, ByteLexer.isIdentifier(bytes[index - 1]) { push(.bracket(current), at: index) }
             index += 1
         case UInt8(ascii: ">"):
             let isArrow = index > 0 && bytes[index - 1] == UInt8(ascii: "-")
@@ -191,7 +190,7 @@ struct NestingLimiter {
 
     private mutating func scanDirective() {
         var end = index + 1
-        while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+        while end < bytes.count, ByteLexer.isIdentifier(bytes[end]) { end += 1 }
         let word = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
         if word == "if" {
             push(.ifConfig, at: index)
@@ -201,46 +200,18 @@ struct NestingLimiter {
         index = end
     }
 
-    private mutating func skipBlockComment() {
-        var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return }
-            } else {
-                index += 1
-            }
-        }
-    }
-
-    private mutating func scanString(pounds: Int, multiline: Bool) {
-        let current = bytes[index]
-        if current == UInt8(ascii: "\\"), (0..<pounds).allSatisfy({ byte(1 + $0) == UInt8(ascii: "#") }) {
-            if byte(1 + pounds) == UInt8(ascii: "(") {
-                push(.bracket(UInt8(ascii: "(")), at: index)
-                index += pounds + 2
-            } else {
-                index += pounds + 2
-            }
-            return
-        }
-        if current == UInt8(ascii: "\"") {
-            let quotes = multiline ? 3 : 1
-            if (0..<quotes).allSatisfy({ byte($0) == UInt8(ascii: "\"") }),
-               (0..<pounds).allSatisfy({ byte(quotes + $0) == UInt8(ascii: "#") }) {
-                index += quotes + pounds
-                pop(toHeight: stack.count - 1, end: index)
-                return
-            }
-        }
-        if current == UInt8(ascii: "\n"), !multiline {
-            // An unterminated single-line string ends at the line break, as the lexer recovers.
+    private mutating func scanString(_ delimiter: ByteLexer.StringDelimiter) {
+        switch lexer.stringEnd(from: index, delimiter) {
+        case .closed(let next):
+            index = next
+            pop(toHeight: stack.count - 1, end: index)
+        case .interpolation(let backslash, let code):
+            push(.bracket(UInt8(ascii: "(")), at: backslash)
+            index = code
+        case .unterminated(let end):
+            // Code resumes at the line break (or the end of the file).
+            index = end
             pop(toHeight: stack.count - 1, end: index)
         }
-        index += 1
     }
 }

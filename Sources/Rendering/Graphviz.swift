@@ -124,12 +124,6 @@ public enum Graphviz {
     public static func availableLayouts() -> [String] {
         (try? GraphvizSession.run { session in session.pluginList(kind: "layout") }) ?? []
     }
-
-    /// The Graphviz this process draws with ("graphviz 2.42.2 (/usr/lib/x86_64-linux-gnu/libgvc.so.6)"), or
-    /// why there is none (with how to install it).
-    public static var libraryDescription: Result<String, GraphvizError> {
-        GraphvizLibrary.shared.map(\.description)
-    }
 }
 
 /// One locked use of libgvc: a fresh context, graphviz's messages captured, everything freed at the end.

@@ -98,19 +98,10 @@ struct SourceShape {
                 case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn, 0x0B, 0x0C:
                     index += 1
                 case Byte.slash where next == Byte.slash:
-                    while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
+                    index = ByteLexer(bytes).lineCommentEnd(from: index)
                 case Byte.slash where next == Byte.star:
-                    var depth = 0
-                    repeat {
-                        if bytes[index] == Byte.slash, index + 1 < bytes.count, bytes[index + 1] == Byte.star {
-                            depth += 1; index += 2
-                        } else if bytes[index] == Byte.star, index + 1 < bytes.count, bytes[index + 1] == Byte.slash {
-                            depth -= 1; index += 2
-                        } else {
-                            index += 1
-                        }
-                    } while depth > 0 && index < bytes.count
-                    if depth > 0 { return false }
+                    guard let end = ByteLexer(bytes).blockCommentEnd(from: index) else { return false }
+                    index = end
                 default:
                     return false
                 }
@@ -170,11 +161,6 @@ private enum Byte {
     static let at = UInt8(ascii: "@")
     static let period = UInt8(ascii: ".")
 
-    static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F || byte == 0x24 || byte >= 0x80
-    }
-
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -190,6 +176,7 @@ private enum Byte {
 /// The state machine of `SourceShape`.
 private struct Pass {
     let bytes: UnsafeBufferPointer<UInt8>
+    private let lexer: ByteLexer
     var index = 0
     var stop: (kind: ScanLimits.Kind, offset: Int)?
     var kept: [Range<Int>] = []
@@ -202,13 +189,9 @@ private struct Pass {
         var savedChain: Int
         var savedBase: Int
         /// For `.interpolation`: the string literal to resume.
-        var string: StringKind
+        var string: ByteLexer.StringDelimiter
         /// A `.brace` that opens an `extension`'s body.
         var isExtensionBody = false
-    }
-    private struct StringKind {
-        var multiline: Bool
-        var hashes: Int
     }
 
     private var levels: [Level] = []
@@ -282,6 +265,7 @@ private struct Pass {
 
     init(bytes: UnsafeBufferPointer<UInt8>, demand: ScanDemand? = nil) {
         self.bytes = bytes
+        lexer = ByteLexer(bytes)
         skims = demand.map { !$0.isEverything } ?? false
         demandNames = demand.map { $0.names.map { Array($0.utf8) } } ?? []
         demandParts = demand.map { $0.nameParts.map { Array($0.utf8) } } ?? []
@@ -346,7 +330,7 @@ private struct Pass {
                 skimPunctuation(byte)
                 token(continues: true)
                 index += 1
-            case _ where Byte.isIdentifier(byte):
+            case _ where ByteLexer.isIdentifier(byte):
                 scanWord()
             case _ where Byte.isOperator(byte):
                 scanOperator()
@@ -452,7 +436,7 @@ private struct Pass {
     }
 
     private func peek(_ offset: Int) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
+        lexer.byte(at: index + offset)
     }
 
     // MARK: Tokens and levels
@@ -499,11 +483,11 @@ private struct Pass {
             continues: false, keepsImportLine: kind == .paren && importLineStart != nil,
             isBracket: kind == .square || kind == .paren)
         if kind == .brace { closeAngles() }
-        push(kind, string: StringKind(multiline: false, hashes: 0))
+        push(kind, string: ByteLexer.StringDelimiter(hashes: 0, multiline: false))
         index += 1
     }
 
-    private mutating func push(_ kind: LevelKind, string: StringKind) {
+    private mutating func push(_ kind: LevelKind, string: ByteLexer.StringDelimiter) {
         levels.append(Level(kind: kind, savedChain: chain, savedBase: base, string: string))
         base += chain + 1
         chain = 0
@@ -552,7 +536,7 @@ private struct Pass {
         if !matching { requireFullParse(.unbalanced) }
         if top.kind == .interpolation {
             guard bytes[index - 1] == Byte.closeParen, let level = pop() else { return }
-            scanString(openingAt: nil, hashes: level.string.hashes, multiline: level.string.multiline)
+            scanString(from: index, level.string)
             return
         }
         pop()
@@ -587,10 +571,10 @@ private struct Pass {
         }
         let end = index
         index = start
-        let opensGeneric = end - start == 1 && bytes[start] == UInt8(ascii: "<") && start > 0 && Byte.isIdentifier(bytes[start - 1])
+        let opensGeneric = end - start == 1 && bytes[start] == UInt8(ascii: "<") && start > 0 && ByteLexer.isIdentifier(bytes[start - 1])
         if opensGeneric {
             token(continues: true)
-            push(.angle, string: StringKind(multiline: false, hashes: 0))
+            push(.angle, string: ByteLexer.StringDelimiter(hashes: 0, multiline: false))
             index = end
             return
         }
@@ -613,7 +597,7 @@ private struct Pass {
 
     private mutating func scanWord() {
         let start = index
-        while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
+        while index < bytes.count, ByteLexer.isIdentifier(bytes[index]) { index += 1 }
         readMemberName(start..<index)
         let isImport = index - start == 6 && matches(start, "import")
         let continues = isWord(start, "else") || isWord(start, "as") || isWord(start, "is")
@@ -686,9 +670,9 @@ private struct Pass {
         guard before >= 0 else { return true }
         let spaced = before < period - 1
         let byte = bytes[before]
-        if Byte.isIdentifier(byte) {
+        if ByteLexer.isIdentifier(byte) {
             var wordStart = before
-            while wordStart > 0, Byte.isIdentifier(bytes[wordStart - 1]) { wordStart -= 1 }
+            while wordStart > 0, ByteLexer.isIdentifier(bytes[wordStart - 1]) { wordStart -= 1 }
             let word = wordStart..<(before + 1)
             if spaced, Self.keywordsBeforeExpressions.contains(where: { word.count == $0.utf8CodeUnitCount && matches(wordStart, $0) }) {
                 return true
@@ -754,7 +738,7 @@ private struct Pass {
         if index < bytes.count, bytes[index] == Byte.slash { requireFullParse(.possibleRegex) }
         if start > 0, bytes[start - 1] == UInt8(ascii: "<") { requireFullParse(.unusual) }
         let wordStart = index
-        while index < bytes.count, Byte.isIdentifier(bytes[index]) { index += 1 }
+        while index < bytes.count, ByteLexer.isIdentifier(bytes[index]) { index += 1 }
         guard hashes == 1 else {
             token(continues: false)
             return
@@ -766,7 +750,7 @@ private struct Pass {
         if isWord(wordStart, "if") {
             token(continues: false)
             index = wordStart - 1
-            push(.ifConfig, string: StringKind(multiline: false, hashes: 0))
+            push(.ifConfig, string: ByteLexer.StringDelimiter(hashes: 0, multiline: false))
             index = wordStart + 2
         } else if isWord(wordStart, "elseif") || isWord(wordStart, "else") {
             if levels.last?.kind == .ifConfig { chain = 0 } else { requireFullParse(.unbalanced) }
@@ -828,104 +812,43 @@ private struct Pass {
     /// Skips a `//` comment; one holding `archlint:` is kept, so suppressions still apply to an import-only scan.
     private mutating func skipLineComment() {
         let start = index
-        var mentionsArchlint = false
-        while index < bytes.count, bytes[index] != Byte.newline, bytes[index] != Byte.carriageReturn {
-            if bytes[index] == UInt8(ascii: "a"), matches(index, "archlint:") { mentionsArchlint = true }
-            index += 1
-        }
-        if mentionsArchlint { kept.append(start..<index) }
+        index = lexer.lineCommentEnd(from: start)
+        if mentionsArchlint(start..<index) { kept.append(start..<index) }
     }
 
     private mutating func skipBlockComment() {
-        var depth = 0
-        defer { if depth != 0 { requireFullParse(.unterminated) } }
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "a"), matches(index, "archlint:") { requireFullParse(.unusual) }
-            if bytes[index] == Byte.slash, peek(1) == Byte.star {
-                depth += 1
-                index += 2
-            } else if bytes[index] == Byte.star, peek(1) == Byte.slash {
-                depth -= 1
-                index += 2
-                if depth == 0 { return }
-            } else {
-                index += 1
-            }
-        }
+        let end = lexer.blockCommentEnd(from: index)
+        if mentionsArchlint(index..<(end ?? bytes.count)) { requireFullParse(.unusual) }
+        if end == nil { requireFullParse(.unterminated) }
+        index = end ?? bytes.count
+    }
+
+    private func mentionsArchlint(_ range: Range<Int>) -> Bool {
+        range.contains { bytes[$0] == UInt8(ascii: "a") && matches($0, "archlint:") }
     }
 
     // MARK: Strings
 
-    /// Scans a string literal from its opening quote (or, after an interpolation, from inside it) to its end, or
-    /// into an interpolation, which opens a level and returns to code.
-    private mutating func scanString(openingAt opening: Int?, hashes: Int, multiline knownMultiline: Bool = false) {
-        var multiline = knownMultiline
-        if let opening {
-            index = opening + 1
-            if peek(0) == Byte.quote, peek(1) == Byte.quote {
-                multiline = true
-                index += 2
-            } else if peek(0) == Byte.quote {
-                // `""`: empty, unless it is `""#…`, which only raw strings close.
-                index += 1
-                if closesRaw(hashes) { return }
-                index -= 1
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == Byte.backslash, hashesFollow(index + 1, hashes) {
-                let backslash = index
-                index += 1 + hashes
-                guard index < bytes.count else {
-                    requireFullParse(.unterminated)
-                    return
-                }
-                if bytes[index] == Byte.openParen {
-                    let afterParen = index + 1
-                    index = backslash  // where a bound exceeded here is reported
-                    push(.interpolation, string: StringKind(multiline: multiline, hashes: hashes))
-                    index = afterParen
-                    afterNewline = false
-                    previousContinues = false
-                    return
-                }
-                // Any other escape: skip the escaped character (a line break stays a line break).
-                if bytes[index] != Byte.newline { index += 1 }
-                continue
-            }
-            if byte == Byte.quote {
-                if multiline {
-                    if peek(1) == Byte.quote, peek(2) == Byte.quote, hashesFollow(index + 3, hashes) {
-                        index += 3 + hashes
-                        return
-                    }
-                } else if hashesFollow(index + 1, hashes) {
-                    index += 1 + hashes
-                    return
-                }
-                index += 1
-                continue
-            }
-            if !multiline, byte == Byte.newline || byte == Byte.carriageReturn {
-                // Unterminated: the lexer ends the literal at the line break.
-                requireFullParse(.unterminated)
-                return
-            }
-            index += 1
-        }
-        requireFullParse(.unterminated)
+    /// Scans a string literal from its opening quote to its end, or into an interpolation.
+    private mutating func scanString(openingAt quote: Int, hashes: Int) {
+        let (delimiter, body) = lexer.openString(quote: quote, hashes: hashes)
+        scanString(from: body, delimiter)
     }
 
-    private mutating func closesRaw(_ hashes: Int) -> Bool {
-        guard hashesFollow(index, hashes) else { return false }
-        index += hashes
-        return true
-    }
-
-    private func hashesFollow(_ start: Int, _ hashes: Int) -> Bool {
-        guard start + hashes <= bytes.count else { return false }
-        for offset in 0..<hashes where bytes[start + offset] != Byte.hash { return false }
-        return true
+    /// Scans a string literal's body to its end, or into an interpolation, which opens a level and returns to code.
+    private mutating func scanString(from start: Int, _ delimiter: ByteLexer.StringDelimiter) {
+        switch lexer.stringEnd(from: start, delimiter) {
+        case .closed(let next):
+            index = next
+        case .interpolation(let backslash, let code):
+            index = backslash  // where a bound exceeded here is reported
+            push(.interpolation, string: delimiter)
+            index = code
+            afterNewline = false
+            previousContinues = false
+        case .unterminated(let end):
+            index = end
+            requireFullParse(.unterminated)
+        }
     }
 }

@@ -13,9 +13,9 @@ import Testing
             ("dot", Array("digraph".utf8)), ("mermaid", Array("flowchart".utf8)),
         ]
         for (format, signature) in signatures {
-            let result = try run(["graph", Self.layerCycle, "--format", format], environment: ["PATH": ""])
+            let result = try ProcessResult.archlint(["graph", Self.layerCycle, "--format", format], environment: ["PATH": ""])
             #expect(result.status == 0, "\(format): \(result.stderr)")
-            #expect(result.stdout.starts(with: signature), "\(format)")
+            #expect(result.stdoutData.starts(with: signature), "\(format)")
         }
     }
 
@@ -64,21 +64,5 @@ import Testing
         // The fixture has no Needle components: a message instead of an empty picture.
         #expect(html.contains("No Needle components found"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("components.svg").path))
-    }
-
-    private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let process = Process()
-        process.executableURL = FixturePaths.archlintExecutable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, outData, String(decoding: errData, as: UTF8.self))
     }
 }

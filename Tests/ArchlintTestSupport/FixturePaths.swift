@@ -64,6 +64,8 @@ public struct ProcessResult {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// Standard output as written (binary pictures).
+    public var stdoutData = Data()
     /// Killed by a signal (then `status` is the signal number).
     public var uncaughtSignal = false
 
@@ -94,6 +96,7 @@ public struct ProcessResult {
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
+            stdoutData: outData,
             uncaughtSignal: process.terminationReason == .uncaughtSignal)
     }
 }

@@ -124,11 +124,4 @@ struct CustomRuleModules {
     static func usesCaptures(_ selector: ModuleSelector) -> Bool {
         [selector.module, selector.moduleNot, selector.feature, selector.layer].contains { $0?.contains { $0.contains("$") } == true }
     }
-
-    /// Whether the selector constrains anything at all beyond `to`'s graph keys.
-    static func selectsEverything(_ selector: ModuleSelector) -> Bool {
-        selector.module == nil && selector.moduleNot == nil && selector.layer == nil && selector.feature == nil
-            && selector.kind == nil && selector.path == nil && selector.pathNot == nil && selector.project == nil
-            && selector.external == nil
-    }
 }

@@ -25,14 +25,6 @@ struct TypeReferences {
             case .call(let base, let member): "\(base).\(member)"
             }
         }
-
-        /// The type text used there (for calls: the base value's name).
-        var typeText: String {
-            switch site {
-            case .property(_, let type), .parameter(_, let type, _), .local(_, let type, _): type
-            case .call(let base, _): base
-            }
-        }
     }
 
     private let types: TypeIndex

@@ -83,12 +83,6 @@ struct ByteReader {
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
     }
 
-    mutating func readInt() throws(CacheFormatError) -> Int {
-        let value = try readSigned()
-        guard let int = Int(exactly: value) else { throw .malformed }
-        return int
-    }
-
     mutating func readLength() throws(CacheFormatError) -> Int {
         let value = try readVarint()
         guard value <= UInt64(bytes.count - offset) else { throw .truncated }
