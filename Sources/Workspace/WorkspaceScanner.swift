@@ -145,7 +145,6 @@ public struct WorkspaceScanner: Sendable {
                 pathCase: options.pathCase
             ).walk()
         }
-        statistics.filesDiscovered = tree.swiftFiles.count
 
         let store = options.useCache
             ? CacheStore(
@@ -168,6 +167,7 @@ public struct WorkspaceScanner: Sendable {
         let manifestFacts = manifests.compactMap(\.facts).filter { !fixtures.contains($0.path) }
         let job = FileScanJob(cache: cache, useCache: store != nil, demand: options.demand, scanStartNanoseconds: scanStart)
         let files = scannedTree.swiftFiles
+        statistics.filesDiscovered = files.count
         let statuses = scannedTree.swiftFileStatuses
         let progress = options.progress
         var outcomes = statistics.measure("files") {
