@@ -25,6 +25,9 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
     /// Swift files in a target's Xcode 16 synchronized folder that every target leaves out (membership
     /// exceptions): Xcode never compiles them.
     public var uncompiledFiles = 0
+    /// Folders of projects (Xcode, XcodeGen, Tuist, SwiftPM) that are test data of a package's own tests: inside a
+    /// test target's directory or the package's `Tests/` folder (`TestFixtureProjects`).
+    public var testFixtureProjects = 0
 
     public init() {}
 
@@ -44,6 +47,7 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
             count(documentationCatalogs, "DocC catalog", "DocC catalogs"),
             count(tuistFiles, "Tuist manifest or tooling file", "Tuist manifest and tooling files"),
             count(uncompiledFiles, "Swift file no target compiles", "Swift files no target compiles"),
+            count(testFixtureProjects, "project of a package's test data", "projects of packages' test data"),
         ].compactMap { $0 }
         if let links = count(externalSymlinks, "symlink leaving the root", "symlinks leaving the root") {
             parts.append(links + " (--follow-external-symlinks follows them)")

@@ -47,6 +47,10 @@ public struct ProjectTargetDependency: Codable, Hashable, Sendable {
     public var column: Int
     /// The condition it is declared under (a Tuist environment branch), as `#if` conditions are written.
     public var condition: String?
+    /// For `.linkedProduct`: the target of the same project whose product file it is (an Xcode product
+    /// reference), which decides between targets building products of one name (`Shared.framework` for iOS and
+    /// watchOS); nil when the project doesn't say.
+    public var producer: String?
 
     public init(
         kind: Kind, name: String, project: String? = nil, package: ProjectPackageReference? = nil,

@@ -199,6 +199,9 @@ private struct Builder {
         case .packageProduct:
             return resolvePackageProduct(name, package: dependency.package, in: project)
         case .linkedProduct:
+            if let producer = dependency.producer, let id = catalog.target(named: producer, inProject: project.path) {
+                return [id]
+            }
             if let id = catalog.target(buildingProduct: name, preferring: project.path) { return [id] }
             return CocoaPods.isAggregate(productName: name) ? [podsAggregate(named: name)] : []
         case .module:
@@ -258,6 +261,8 @@ private struct Builder {
 
     private mutating func resolveImport(_ name: String, from moduleID: String) -> String {
         let importer = catalog.modulesByID[moduleID]
+        // A file importing its own module: Swift ignores the import (targets of one module name per platform).
+        if let importer, catalog.moduleName(of: importer) == name { return moduleID }
         if let manifest = importer?.manifest, let id = catalog.target(named: name, inManifest: manifest) { return id }
         if let id = declaredTargetByName(moduleID)[name] { return id }
         if let project = importer?.project, let id = catalog.target(moduleNamed: name, inProject: project) { return id }

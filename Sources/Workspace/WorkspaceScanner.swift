@@ -79,6 +79,10 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 /// repository, sets Tuist's own `.swift` files apart (`TuistLayout`): read as manifests or ignored, never linted,
 /// counted in `DiscoverySkips.tuistFiles`.
 ///
+/// **Test fixtures** (`TestFixtureProjects`): once the manifests are read, a project folder inside a package's
+/// test target or its `Tests/` folder is test data of those tests; it is skipped whole (Swift files, projects,
+/// manifests) and counted in `DiscoverySkips.testFixtureProjects`.
+///
 /// **Projects** (`ProjectLoading`): every `*.xcodeproj`, `*.xcworkspace`, XcodeGen spec and (in a Tuist
 /// repository) Tuist manifest, read in parallel through `WalkedFileSystem`; their targets become modules.
 ///
@@ -141,7 +145,6 @@ public struct WorkspaceScanner: Sendable {
                 pathCase: options.pathCase
             ).walk()
         }
-        statistics.filesDiscovered = tree.swiftFiles.count
 
         let store = options.useCache
             ? CacheStore(
@@ -156,11 +159,16 @@ public struct WorkspaceScanner: Sendable {
         let manifests = statistics.measure("manifests") {
             scanManifests(tree.manifests, cache: cache, useCache: store != nil, scanStart: scanStart)
         }
+        // Projects that are test data of a package's tests are skipped whole, once the manifests say where tests are.
+        let fixtures = TestFixtureProjects(
+            manifests: manifests.compactMap(\.facts), tree: tree, spelling: WalkedSpelling(tree: tree))
+        let scannedTree = fixtures.removing(from: tree)
         // A manifest that couldn't be read contributes its diagnostic but no package.
-        let manifestFacts = manifests.compactMap(\.facts)
+        let manifestFacts = manifests.compactMap(\.facts).filter { !fixtures.contains($0.path) }
         let job = FileScanJob(cache: cache, useCache: store != nil, demand: options.demand, scanStartNanoseconds: scanStart)
-        let files = tree.swiftFiles
-        let statuses = tree.swiftFileStatuses
+        let files = scannedTree.swiftFiles
+        statistics.filesDiscovered = files.count
+        let statuses = scannedTree.swiftFileStatuses
         let progress = options.progress
         var outcomes = statistics.measure("files") {
             parallelMap(count: files.count) { index in
@@ -182,7 +190,7 @@ public struct WorkspaceScanner: Sendable {
         let projectFileSystem = WalkedFileSystem(
             systemRoot: systemRoot, tree: tree, followExternalSymlinks: options.followExternalSymlinks)
         let projects = statistics.measure("projects") {
-            ProjectLoading(fileSystem: projectFileSystem, tuist: configuration.tuist).load(ProjectLoading.Inputs(tree: tree))
+            ProjectLoading(fileSystem: projectFileSystem, tuist: configuration.tuist).load(ProjectLoading.Inputs(tree: scannedTree))
         }
         statistics.projectsRead = projects.projects.count
         let checkouts = statistics.measure("checkouts") {
@@ -201,7 +209,7 @@ public struct WorkspaceScanner: Sendable {
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
         var diagnostics = tree.diagnostics + projects.diagnostics + mapping.diagnostics + needleVersions.diagnostics
-        for manifest in manifests {
+        for (file, manifest) in zip(tree.manifests, manifests) where !fixtures.contains(file.path) {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
             diagnostics += facts.unresolved.map(PipelineDiagnostics.manifestUnresolved)
@@ -212,6 +220,7 @@ public struct WorkspaceScanner: Sendable {
         let uncompiled = Set(mapping.uncompiledFiles)
         var skipped = tree.skipped
         skipped.uncompiledFiles = uncompiled.count
+        skipped.testFixtureProjects = fixtures.folders.count
         var fileDiagnostics: [String: [Diagnostic]] = [:]
         for outcome in outcomes {
             // One entry per module that compiles the file; its own diagnostics once, about the first module. A
@@ -245,7 +254,7 @@ public struct WorkspaceScanner: Sendable {
         let vouches = store != nil && options.manifestMode != .dump && !projectFileSystem.readUnfingerprintedFile
         let fingerprint = !vouches ? nil : TreeFingerprint.make(
             cacheKey: cacheKey, absoluteRoot: absoluteRoot, tree: tree,
-            files: outcomes.map { $0.cacheRow.map { TreeFingerprint.Entry(statKey: $0.statKey, isRacy: $0.isRacy) } },
+            files: Self.fingerprintEntries(tree, scanned: files, outcomes: outcomes, nowNanoseconds: scanStart),
             manifests: manifests.map(\.fingerprintEntry), projectInputs: projectEntries)
 
         diagnostics.sort(by: Diagnostic.stableOrder)
@@ -262,6 +271,20 @@ public struct WorkspaceScanner: Sendable {
         inputs.demand = options.demand
         for outcome in outcomes { inputs.skimmed[outcome.facts.path] = outcome.skimmed }
         return WorkspaceScan(model: model, statistics: statistics, fingerprint: fingerprint, inputs: inputs)
+    }
+
+    /// The fingerprint entry of each of `tree.swiftFiles`: as scanned, or (a file in a skipped test fixture) as
+    /// walked, so the fingerprint is the one `probe` takes of the same tree.
+    static func fingerprintEntries(
+        _ tree: DiscoveredTree, scanned: [DiscoveredFile], outcomes: [FileScanOutcome], nowNanoseconds: Int64
+    ) -> [TreeFingerprint.Entry?] {
+        let entries = outcomes.map { $0.cacheRow.map { TreeFingerprint.Entry(statKey: $0.statKey, isRacy: $0.isRacy) } }
+        guard scanned.count != tree.swiftFiles.count else { return entries }
+        let byPath = Dictionary(zip(scanned.map(\.path), entries), uniquingKeysWith: { first, _ in first })
+        return zip(tree.swiftFiles, tree.swiftFileStatuses).map { file, status in
+            if let entry = byPath[file.path] { return entry }
+            return (try? status.get()).flatMap { TreeFingerprint.entry($0, nowNanoseconds: nowNanoseconds) }
+        }
     }
 
     /// Parses in full every skimmed file the parsed ones reach by name (`TypeRelevance`), until none is left.

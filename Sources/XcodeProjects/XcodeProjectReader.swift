@@ -46,6 +46,8 @@ private struct ProjectObjects {
     private var parentOf: [String: String] = [:]
     /// Every exception set of a `PBXFileSystemSynchronizedRootGroup`, by the target it names, found once.
     private var exceptionsByTarget: [String: [(folder: String, files: [String])]] = [:]
+    /// A product file reference → the name of the target whose `productReference` it is.
+    private var producerOfProduct: [String: String] = [:]
     private var resolvedPaths: [String: String?] = [:]
     /// Each build phase read once, whatever number of targets list it.
     private var phases: [String: PhaseContents] = [:]
@@ -81,6 +83,9 @@ private struct ProjectObjects {
                     let files = (set["membershipExceptions"]?.array ?? []).compactMap(\.string)
                     exceptionsByTarget[target, default: []].append((id, files))
                 }
+            }
+            if let product = item["productReference"]?.string, let name = item["name"]?.string {
+                producerOfProduct[product] = name
             }
             guard let children = item["children"]?.array else { continue }
             for child in children {
@@ -155,8 +160,10 @@ private struct ProjectObjects {
             guard charge(phase.sources.count + phase.products.count, target: name, at: node, into: &decl) else { break }
             sources.formUnion(phase.sources)
             for product in phase.products where linkedNames.insert(product.name).inserted {
-                linked.append(ProjectTargetDependency(
-                    kind: .linkedProduct, name: product.name, line: product.line, column: product.column))
+                var dependency = ProjectTargetDependency(
+                    kind: .linkedProduct, name: product.name, line: product.line, column: product.column)
+                dependency.producer = product.producer
+                linked.append(dependency)
             }
         }
         decl.swiftSources = sources.sorted()
@@ -343,7 +350,7 @@ private struct ProjectObjects {
     /// (Frameworks), each once.
     private struct PhaseContents {
         var sources: [String] = []
-        var products: [(name: String, line: Int, column: Int)] = []
+        var products: [(name: String, producer: String?, line: Int, column: Int)] = []
     }
 
     private mutating func contents(ofPhase reference: PlistNode, target: String) -> PhaseContents? {
@@ -362,7 +369,7 @@ private struct ProjectObjects {
             var names: Set<String> = []
             for file in buildFiles(of: phase, target: target) {
                 if let product = file.builtProduct, names.insert(product).inserted {
-                    contents.products.append((product, file.node.line, file.node.column))
+                    contents.products.append((product, file.producer, file.node.line, file.node.column))
                 }
             }
         default:
@@ -378,6 +385,8 @@ private struct ProjectObjects {
         var path: String?
         /// The name of a product built by another target (`Core` for `Core.framework`).
         var builtProduct: String?
+        /// The target of this project whose product it is, when one is.
+        var producer: String?
     }
 
     /// The phase's build files, each build file and each file it refers to once.
@@ -398,6 +407,7 @@ private struct ProjectObjects {
             var entry = BuildFile(node: reference)
             if file["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", let built = file["path"]?.string {
                 entry.builtProduct = Self.productName(ofBuiltFile: built)
+                entry.producer = producerOfProduct[fileRefID]
             } else if file["isa"]?.string == "PBXVariantGroup" || file["isa"]?.string == "PBXFileReference" {
                 entry.path = path(of: fileRefID)
             }

@@ -104,6 +104,39 @@ import Testing
             ])
     }
 
+    /// Two targets build `Shared.framework` (module `Shared`) for iOS and watchOS: the linked product file says which
+    /// one the watch app links, and a file of `Shared-watchOS` importing `Shared` imports its own module (ignored).
+    @Test func aLinkedProductResolvesToTheTargetWhoseProductItIsAndAnImportOfTheOwnModuleIsNoEdge() {
+        var linked = dependency(.linkedProduct, "Shared", line: 12)
+        linked.producer = "Shared-watchOS"
+        var shared = ["Shared-iOS", "Shared-watchOS"].enumerated().map { index, name in
+            ProjectTarget(name: name, productTypeIdentifier: "com.apple.product-type.framework", productName: "Shared", line: 20 + index, column: 3)
+        }
+        for index in shared.indices { shared[index].moduleName = "Shared" }
+        let project = ProjectFacts(
+            path: Self.appProject, source: .xcodeproj,
+            targets: shared + [
+                ProjectTarget(name: "WatchApp", productTypeIdentifier: "com.apple.product-type.application", dependencies: [linked], line: 10, column: 3),
+            ])
+        let modules = [
+            projectModule(project, "Shared-iOS", .framework, files: ["Shared/A.swift"]),
+            projectModule(project, "Shared-watchOS", .framework, files: ["Shared/A.swift"]),
+            projectModule(project, "WatchApp", .app, files: ["Watch/App.swift"]),
+        ]
+        let workspace = WorkspaceModel(
+            root: "/repo", manifests: [], projects: [project], modules: modules,
+            files: [
+                file("Shared/A.swift", module: "App/Shared-iOS", [ImportDecl(module: "Shared", line: 1, column: 1)]),
+                file("Shared/A.swift", module: "App/Shared-watchOS", [ImportDecl(module: "Shared", line: 1, column: 1)]),
+                file("Watch/App.swift", module: "App/WatchApp", [ImportDecl(module: "Shared", line: 1, column: 1)]),
+            ])
+        let graph = ModuleGraphBuilder.build(workspace)
+        #expect(graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted() == [
+            "App/WatchApp declared App/Shared-watchOS",
+            "App/WatchApp import App/Shared-watchOS",
+        ])
+    }
+
     @Test func nodesAddOnlyTheExternalsProjectsPointAt() {
         let graph = ModuleGraphBuilder.build(workspace())
         #expect(graph.nodes.map(\.id) == [

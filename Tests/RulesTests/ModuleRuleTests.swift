@@ -196,6 +196,8 @@ import Testing
         workspace.target("Headers", dependencies: ["C"])
         workspace.file("Sources/A/A.swift", in: "App/A", imports: ["C"])
         workspace.file("Sources/B/B.swift", in: "App/B", imports: ["@_exported C"])
+        // Unused has code: a target with no Swift file (C, a system library) is never checked.
+        workspace.file("Sources/Unused/Unused.swift", in: "App/Unused", imports: [])
         let diagnostics = workspace.run(UnusedDependencyRule())
         #expect(diagnostics.map(\.line) == [
             "Package.swift:\(workspace.dependencyLine("A", 4)):13: target 'A' declares a dependency on 'Unused' but none of its files imports it; remove it from the target's dependencies in Package.swift",
@@ -260,6 +262,7 @@ import Testing
         workspace.target("SwiftSyntax510")
         workspace.target("Helpers")
         workspace.file("Sources/SwiftSyntax/Syntax.swift", in: "App/SwiftSyntax", imports: ["Foundation"])
+        workspace.file("Sources/Helpers/Helpers.swift", in: "App/Helpers", imports: [])
         let diagnostics = workspace.run(
             UnusedDependencyRule(), configuration: configuration("unused-dependency", ["ignore": .list([.string("SwiftSyntax5*")])]))
         #expect(diagnostics.map(\.subject) == [["App/SwiftSyntax", "App/Helpers", "Helpers"]])

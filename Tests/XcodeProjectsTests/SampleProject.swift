@@ -58,7 +58,7 @@ enum SampleProject {
         /* Begin PBXNativeTarget section */
         		T1 /* App */ = {isa = PBXNativeTarget; buildPhases = (PH6, PH1, PH2, ); dependencies = (D1, D2, D3, ); name = App; packageProductDependencies = (PP1, PP2, PP3, ); productName = App; productType = "com.apple.product-type.application"; };
         		T2 /* Widget */ = {isa = PBXNativeTarget; buildPhases = (PH3, ); fileSystemSynchronizedGroups = (S1, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
-        		T3 /* Core */ = {isa = PBXNativeTarget; buildPhases = (PH4, ); name = Core; productName = Core; productType = "com.apple.product-type.framework"; };
+        		T3 /* Core */ = {isa = PBXNativeTarget; buildPhases = (PH4, ); name = Core; productName = Core; productReference = P1 /* Core.framework */; productType = "com.apple.product-type.framework"; };
         		T4 /* AppTests */ = {isa = PBXNativeTarget; buildPhases = (PH5, ); dependencies = (D4, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
         		T5 /* Lint */ = {isa = PBXAggregateTarget; buildPhases = (); name = Lint; };
         /* End PBXNativeTarget section */

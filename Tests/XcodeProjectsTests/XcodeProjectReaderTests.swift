@@ -56,6 +56,8 @@ struct XcodeProjectReaderTests {
             ["linkedProduct", "Core", "-"],
         ])
         #expect(app.dependencies.compactMap(\.package) == [local, remote])
+        // The linked Core.framework is target Core's product reference: it names its producer.
+        #expect(app.dependencies.compactMap(\.producer) == ["Core"])
         #expect(facts.packages == [local, remote])
         #expect(try target("AppTests").dependencies.map(\.name) == ["App"])
     }

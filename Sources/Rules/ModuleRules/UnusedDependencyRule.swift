@@ -48,6 +48,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 // A Pods aggregate links whatever pods the Podfile gives the target: archlint doesn't read which.
                 guard !targets.isEmpty, !targets.contains(where: {
                     Self.notImported.contains($0.type) || $0.id == module.id || $0.isCocoaPodsAggregate
+                        || Self.isNamedByModuleMap($0)
                 }) else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
                 // A product whose modules archlint doesn't know may be what an unclaimed import comes from.
@@ -91,6 +92,12 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             }
         }
         return diagnostics
+    }
+
+    /// A package target that compiles no Swift file (C-family, system library): the module a file imports is the one
+    /// its module map names (isowords' `system-zlib` is `import zlibLinux`), which archlint doesn't read.
+    private static func isNamedByModuleMap(_ target: Module) -> Bool {
+        target.manifest != nil && target.files.isEmpty
     }
 
     /// A dependency none of the target's files imports, though they use members it declares in extensions: the
@@ -157,7 +164,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             dependencies the target does import brings (a product or target whose own dependencies bring it: \
             removing it would break the build, and undeclared-import says what to declare instead), or when it is an \
             umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
-            not checked: they are used without an import. Project targets (Xcode, XcodeGen, Tuist) are checked the \
+            not checked: they are used without an import. Nor are package targets with no Swift file (C-family and \
+            system-library targets): their module map names the module, and archlint doesn't read it. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
             (`Pods_App.framework`: which pods it links is the Podfile's to say), are not. A product's name needn't \
@@ -292,6 +300,14 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Tests/AppTests.swift": "import XCTest\n",
                 ],
                 caption: "An app embeds its extensions and a test bundle depends on its host app without importing them"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [("Gzip", ["\"system-zlib\""]), ("system-zlib", [])]),
+                    "Sources/Gzip/Gzip.swift": "#if os(Linux)\nimport zlibLinux\n#else\nimport zlib\n#endif\n",
+                    "Sources/system-zlib/anchor.c": "",
+                    "Sources/system-zlib/include/module.modulemap": "module zlibLinux [system] {\n    link \"z\"\n}\n",
+                ],
+                caption: "A C target's module is named by its module map, not by the target"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(

@@ -1,0 +1,4 @@
+public struct Generator {
+    public init() {}
+    public func generate(_ spec: String) -> String { spec }
+}

@@ -1,0 +1,1 @@
+public let sampleKit = 1

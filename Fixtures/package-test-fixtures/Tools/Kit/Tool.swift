@@ -1,0 +1,1 @@
+public let tool = 1

@@ -1,0 +1,1 @@
+public let viewerKit = 1

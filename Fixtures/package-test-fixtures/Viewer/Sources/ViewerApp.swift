@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct ViewerApp: App {
+    var body: some Scene { WindowGroup { Text("Viewer") } }
+}
