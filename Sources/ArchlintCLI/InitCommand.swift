@@ -30,7 +30,7 @@ struct InitCommand: ParsableCommand {
         }
         let result = try analysis.analyze()
         let workspace = result.workspace
-        let roots = TuistRoots(paths: workspace.files.map(\.path) + workspace.projects.map(\.path),
+        let roots = TuistRoots(paths: workspace.files.map(\.path) + workspace.projects.filter { $0.source != .swiftpm }.map(\.path),
                                rootHasTuistFolder: workspace.projects.contains { $0.source == .tuist })
         let proposal = ConfigurationProposer.propose(
             workspace: workspace, moduleGraph: result.moduleGraph, current: result.configuration,

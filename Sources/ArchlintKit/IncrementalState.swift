@@ -222,7 +222,6 @@ enum AnalysisInputs {
     /// The workspace's modules and their declarations: what a module rule may read besides the module graph.
     private struct Structure: Encodable {
         var modules: [Module]
-        var manifests: [ManifestFacts]
         var projects: [ProjectFacts]
         /// What checkouts say remote products supply (how imports resolve to them).
         var packageCheckouts: [PackageCheckout]
@@ -232,7 +231,7 @@ enum AnalysisInputs {
 
     static func structure(_ workspace: WorkspaceModel) -> UInt64? {
         StableDigest.of(Structure(
-            modules: workspace.modules, manifests: workspace.manifests, projects: workspace.projects,
+            modules: workspace.modules, projects: workspace.projects,
             packageCheckouts: workspace.packageCheckouts, needleVersions: workspace.needleVersions))
     }
 

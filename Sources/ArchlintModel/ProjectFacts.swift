@@ -1,21 +1,27 @@
-// What a project reader (Xcode project, XcodeGen spec, Tuist manifests, config `modules:`) says about how
-// targets are built. Every reader produces these values, so nothing downstream asks which one a target came from.
+// What a project reader (Package.swift, Xcode project, XcodeGen spec, Tuist manifests, config `modules:`) says
+// about how targets are built. Every reader produces these values, so nothing downstream asks which one a target came from.
 
-/// A Swift package a project references.
+/// A Swift package a project references (a package's `dependencies:`).
 public struct ProjectPackageReference: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
-        /// `XCLocalSwiftPackageReference`: `location` is the package folder, relative to the scanned root.
+        /// `XCLocalSwiftPackageReference`, `.package(path:)`: `location` is the package folder, relative to the
+        /// scanned root.
         case local
-        /// `XCRemoteSwiftPackageReference`: `location` is the repository URL.
+        /// `XCRemoteSwiftPackageReference`, `.package(url:)`: `location` is the repository URL.
         case remote
+        /// `.package(id:)`: `location` is the registry id.
+        case registry
     }
 
     public var kind: Kind
     public var location: String
+    /// The identity a Package.swift gives it (its `name:`, else SwiftPM's derived one); nil from other projects.
+    public var identity: String?
 
-    public init(kind: Kind, location: String) {
+    public init(kind: Kind, location: String, identity: String? = nil) {
         self.kind = kind
         self.location = location
+        self.identity = identity
     }
 }
 
@@ -25,7 +31,8 @@ public struct ProjectTargetDependency: Codable, Hashable, Sendable {
         /// A `PBXTargetDependency`: `name` is the target; `project` the other `.xcodeproj`, nil for this one.
         case target
         /// A `packageProductDependencies` entry: `name` is the product; `package` where it comes from (nil when
-        /// the project doesn't say, e.g. a local package added as a folder: resolve the product by name).
+        /// the project doesn't say, e.g. a local package added as a folder: resolve the product by name). From a
+        /// Package.swift, `.product(name:package:)`: `packageName` is its `package:`.
         case packageProduct
         /// A framework or library in the Frameworks build phase that another target builds: `name` is the
         /// product's name without its extension (`Core` for `Core.framework`, `Core` for `libCore.a`).
@@ -33,6 +40,9 @@ public struct ProjectTargetDependency: Codable, Hashable, Sendable {
         /// A module named directly (config `dependencies:`, Tuist `.external(name:)`): a scanned module with that
         /// name, else an external one.
         case module
+        /// A Package.swift's string or `.byName(name:)`: a target of this package, else a product of a package it
+        /// depends on.
+        case byName
     }
 
     public var kind: Kind
@@ -41,11 +51,14 @@ public struct ProjectTargetDependency: Codable, Hashable, Sendable {
     /// nil for the same project.
     public var project: String?
     public var package: ProjectPackageReference?
+    /// For a Package.swift's `.packageProduct`: the package as `package:` names it (an identity or a name).
+    public var packageName: String?
     /// Where the dependency is declared; nil: the target's own file.
     public var file: String?
     public var line: Int
     public var column: Int
-    /// The condition it is declared under (a Tuist environment branch), as `#if` conditions are written.
+    /// The condition it is declared under (a Tuist environment branch, a Package.swift's `condition:` or `#if`),
+    /// as written.
     public var condition: String?
     /// For `.linkedProduct`: the target of the same project whose product file it is (an Xcode product
     /// reference), which decides between targets building products of one name (`Shared.framework` for iOS and
@@ -80,8 +93,41 @@ public struct SynchronizedFolder: Codable, Hashable, Sendable {
     }
 }
 
-/// A target of a project: a `PBXNativeTarget` (or a legacy/aggregate target, which compiles nothing), an
-/// XcodeGen or Tuist target, or a config `modules:` entry that declares `type:` or `dependencies:`.
+/// Where a Package.swift target's files are: SwiftPM's conventions with its `path:`, `sources:` and `exclude:`.
+public struct PackageSourceLayout: Codable, Hashable, Sendable {
+    /// Custom `path:`, relative to the package directory.
+    public var path: String?
+    /// `sources:`, relative to the target path; nil when not given.
+    public var sources: [String]?
+    public var exclude: [String]
+
+    public init(path: String? = nil, sources: [String]? = nil, exclude: [String] = []) {
+        self.path = path
+        self.sources = sources
+        self.exclude = exclude
+    }
+}
+
+/// A package's product: the targets a dependant gets through `.product(name:package:)`.
+public struct ProjectProduct: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case library, executable, plugin
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var targets: [String]
+
+    public init(name: String, kind: Kind, targets: [String]) {
+        self.name = name
+        self.kind = kind
+        self.targets = targets
+    }
+}
+
+/// A target of a project: a Package.swift target, a `PBXNativeTarget` (or a legacy/aggregate target, which
+/// compiles nothing), an XcodeGen or Tuist target, or a config `modules:` entry that declares `type:` or
+/// `dependencies:`.
 public struct ProjectTarget: Codable, Hashable, Sendable {
     public var name: String
     /// `productType` as written (`com.apple.product-type.application`), nil for aggregate and legacy targets.
@@ -98,6 +144,8 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     public var swiftSettings: SwiftLanguageSettings?
     /// Swift files of its Sources build phase, relative to the scanned root, sorted, without duplicates.
     public var swiftSources: [String]
+    /// A Package.swift target's layout: it compiles what SwiftPM's conventions put in it; nil for other targets.
+    public var packageLayout: PackageSourceLayout?
     /// Synchronized folders the target owns; their files are listed by discovery, not by the project.
     public var synchronizedFolders: [SynchronizedFolder]
     /// Files of synchronized folders it does not own that its exception sets add to it (relative to the root).
@@ -172,25 +220,32 @@ public struct ProjectIssue: Codable, Hashable, Sendable {
     }
 }
 
-/// What one project declares: a `*.xcodeproj` read from its `project.pbxproj`, an XcodeGen spec with its
-/// includes, a Tuist `Project.swift` evaluated statically, or the config's `modules:` entries. Every reader gives
+/// What one project declares: a `Package.swift` evaluated statically, a `*.xcodeproj` read from its
+/// `project.pbxproj`, an XcodeGen spec with its includes, a Tuist `Project.swift` evaluated statically, or the
+/// config's `modules:` entries. Every reader gives
 /// the same value, so nothing downstream asks which one it came from.
 public struct ProjectFacts: Codable, Hashable, Sendable {
     public enum Source: String, Codable, Hashable, Sendable {
+        /// A `Package.swift` (`ProjectFacts(package:rootName:)`); its targets' ids are prefixed by the package.
+        case swiftpm
         case xcodeproj, xcodegen, tuist
         /// Config `modules:` entries with `type:` or `dependencies:` (`path` is the config file).
         case config
     }
 
-    /// The `.xcodeproj` folder, the XcodeGen spec or Tuist's `Project.swift`, relative to the scanned root
-    /// (`Apps/App.xcodeproj`, `project.yml`, `Projects/Feature/Project.swift`). Module nodes carry it as `project`.
+    /// The `Package.swift`, the `.xcodeproj` folder, the XcodeGen spec or Tuist's `Project.swift`, relative to the
+    /// scanned root (`Apps/App.xcodeproj`, `project.yml`, `Projects/Feature/Project.swift`). Module nodes carry it
+    /// as `project` (`manifest` for a package).
     public var path: String
-    /// The project's name (`App` for `App.xcodeproj`, XcodeGen's and Tuist's `name:`); prefixes module ids.
+    /// The project's name (`App` for `App.xcodeproj`, XcodeGen's, Tuist's and a package's `name:`); prefixes
+    /// module ids.
     public var name: String
     public var source: Source
     public var targets: [ProjectTarget]
-    /// Every package the project references, local ones first, each once.
+    /// Every package the project references, local ones first, each once; a package's `dependencies:` in order.
     public var packages: [ProjectPackageReference]
+    /// A package's products; empty for other projects, whose targets are their products.
+    public var products: [ProjectProduct] = []
     /// What could not be read.
     public var issues: [ProjectIssue]
     /// What the reader could not evaluate in the project's list of targets (a helper call it could not follow):

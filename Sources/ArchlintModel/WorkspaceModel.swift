@@ -137,8 +137,7 @@ public struct ScannedFile: Codable, Hashable, Sendable {
 public struct WorkspaceModel: Codable, Hashable, Sendable {
     /// The root as given on the command line.
     public var root: String
-    public var manifests: [ManifestFacts]
-    /// Xcode projects, XcodeGen specs, Tuist projects and config-declared targets, sorted by path.
+    /// Packages, Xcode projects, XcodeGen specs, Tuist projects and config-declared targets, sorted by path.
     public var projects: [ProjectFacts]
     /// Modules with sources or declarations (targets, config, unassigned). External modules are added by the
     /// module graph.
@@ -150,8 +149,8 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// What discovery skipped by default (templates, vendored and generated folders, external symlinks).
     public var skipped: DiscoverySkips
-    /// The `archlint:` comments of project sources, sorted by path: XcodeGen specs and Tuist manifests (a Package.swift's
-    /// are in its `ManifestFacts`, a Swift source's in its `FileFacts`).
+    /// The `archlint:` comments of project sources, sorted by path: Package.swift, XcodeGen specs and Tuist
+    /// manifests (a Swift source's are in its `FileFacts`).
     public var projectSuppressions: [SuppressionComments]
     /// The checkouts of remote packages the manifests and projects depend on, sorted by identity.
     public var packageCheckouts: [PackageCheckout]
@@ -162,14 +161,13 @@ public struct WorkspaceModel: Codable, Hashable, Sendable {
     public var podspecs: [String] = []
 
     public init(
-        root: String, manifests: [ManifestFacts] = [], projects: [ProjectFacts] = [], modules: [Module] = [], files: [ScannedFile] = [],
+        root: String, projects: [ProjectFacts] = [], modules: [Module] = [], files: [ScannedFile] = [],
         diagnostics: [Diagnostic] = [], skipped: DiscoverySkips = DiscoverySkips(),
         projectSuppressions: [SuppressionComments] = [], packageCheckouts: [PackageCheckout] = []
     ) {
         self.projectSuppressions = projectSuppressions
         self.packageCheckouts = packageCheckouts
         self.root = root
-        self.manifests = manifests
         self.projects = projects
         self.modules = modules
         self.files = files

@@ -72,7 +72,7 @@ struct ModuleInventory {
         toolingNames = tooling.compactMap { byID[$0]?.name }.sorted()
         unlayerable.sort()
         let targetNames = Set(byID.values.filter { $0.type != .unassigned && $0.type != .external }.map(\.name))
-        let buildFiles = workspace.projects.map(\.path) + workspace.manifests.map(\.path)
+        let buildFiles = workspace.projects.map(\.path)
         let buildFolders = Set(buildFiles.map { path -> String in
             // `App.xcodeproj` and `Project.swift` describe the folder they sit in.
             guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -1,8 +1,7 @@
 import ArchlintModel
 
 /// The one answer to "are module X's declared dependencies completely read?", from what the readers say they
-/// could not read (`TargetDecl.unreadDependencies`, `ProjectTarget.unreadDependencies`,
-/// `ProjectFacts.unreadTargets`). Every rule whose answer rests on a target's declarations asks it
+/// could not read (`ProjectTarget.unreadDependencies`, `ProjectFacts.unreadTargets`). Every rule whose answer rests on a target's declarations asks it
 /// (`DeclarationReadsProvider`), and so do the Needle worlds (`NeedleScopes`).
 ///
 /// Two questions, two answers:
@@ -19,22 +18,13 @@ public struct DeclarationCompleteness: Sendable, Hashable {
     public let unreadProjects: [String]
 
     public init(_ workspace: WorkspaceModel) {
-        let anythingUnread = workspace.manifests.contains { $0.targets.contains { !$0.unreadDependencies.isEmpty } }
-            || workspace.projects.contains { !$0.unreadTargets.isEmpty || $0.targets.contains { !$0.unreadDependencies.isEmpty } }
+        let anythingUnread = workspace.projects.contains { !$0.unreadTargets.isEmpty || $0.targets.contains { !$0.unreadDependencies.isEmpty } }
         guard anythingUnread else {
             self = .complete
             return
         }
         let catalog = ModuleCatalog(workspace)
         var unread: [String: [SourceLocation]] = [:]
-        for manifest in workspace.manifests {
-            for target in manifest.targets where !target.unreadDependencies.isEmpty {
-                guard let id = catalog.target(named: target.name, inManifest: manifest.path) else { continue }
-                unread[id, default: []] += target.unreadDependencies.map {
-                    SourceLocation(file: manifest.path, line: $0.line, column: $0.column)
-                }
-            }
-        }
         var unknownLinkers: Set<String> = []
         for project in workspace.projects {
             for target in project.targets {

@@ -1,16 +1,15 @@
 import ArchlintModel
 
-/// Lookups over the scanned modules and manifests, used to resolve dependency and import names to module ids.
+/// Lookups over the scanned modules and projects (packages among them), used to resolve dependency and import
+/// names to module ids.
 struct ModuleCatalog {
     let modulesByID: [String: Module]
-    let manifestsByPath: [String: ManifestFacts]
-    /// Manifest path → target name (and its C99 module name) → module id.
-    private let targetsByManifest: [String: [String: String]]
     /// Module name (and C99 name) → scanned module ids, best candidate first.
     private let scannedByName: [String: [String]]
     /// Project path → its facts.
     let projectsByPath: [String: ProjectFacts]
-    /// Project path → target name → module id (targets that compile Swift and so are modules).
+    /// Project path → target name → module id (targets that compile Swift and so are modules; a package's
+    /// targets also by their C99 module names).
     private let targetsByProject: [String: [String: String]]
     /// Module id of a project target → its module name (from its build settings, else the product name made a C99
     /// identifier).
@@ -21,8 +20,8 @@ struct ModuleCatalog {
     private let targetsByProductName: [String: [(project: String, id: String)]]
     /// Target name → module ids of the targets with that name, by project path.
     private let targetsByTargetName: [String: [(project: String, id: String)]]
-    /// Product name → scanned manifests declaring a product with that name, by path.
-    private let manifestsByProduct: [String: [ManifestFacts]]
+    /// Product name → scanned packages declaring a product with that name, by path.
+    private let packagesByProduct: [String: [ProjectFacts]]
     /// Package identity (lowercased) → the products of its checkout.
     private let checkoutProducts: [String: [String: [String]]]
     /// The module names (C99) of the pods whose podspecs the tree holds, sorted.
@@ -30,7 +29,6 @@ struct ModuleCatalog {
 
     init(_ workspace: WorkspaceModel) {
         var modulesByID: [String: Module] = [:]
-        var targetsByManifest: [String: [String: String]] = [:]
         var scannedByName: [String: [Module]] = [:]
         var targetsByProject: [String: [String: String]] = [:]
         var projectModuleNames: [String: String] = [:]
@@ -49,28 +47,32 @@ struct ModuleCatalog {
                 names.insert(moduleName)
             }
             if let manifest = module.manifest, module.type != .external {
-                for name in names { targetsByManifest[manifest, default: [:]][name] = module.id }
+                for name in names { targetsByProject[manifest, default: [:]][name] = module.id }
             }
             if module.type != .external {
                 for name in names { scannedByName[name, default: []].append(module) }
             }
         }
         self.modulesByID = modulesByID
-        self.targetsByManifest = targetsByManifest
         self.scannedByName = scannedByName.mapValues { candidates in
             candidates.sorted { lhs, rhs in
                 let lhsRank = ModuleCatalog.importRank(lhs.type), rhsRank = ModuleCatalog.importRank(rhs.type)
                 return lhsRank != rhsRank ? lhsRank < rhsRank : lhs.id < rhs.id
             }.map(\.id)
         }
-        self.manifestsByPath = Dictionary(workspace.manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.projectsByPath = Dictionary(workspace.projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.targetsByProject = targetsByProject
         self.projectModuleNames = projectModuleNames
         self.projectTargetsByModuleName = byModuleName
         var byProduct: [String: [(project: String, id: String)]] = [:]
         var byTargetName: [String: [(project: String, id: String)]] = [:]
+        var packagesByProduct: [String: [ProjectFacts]] = [:]
         for project in workspace.projects.sorted(by: { $0.path < $1.path }) {
+            // A package's targets are linked through its products, never as frameworks.
+            guard project.source != .swiftpm else {
+                for name in Set(project.products.map(\.name)) { packagesByProduct[name, default: []].append(project) }
+                continue
+            }
             for target in project.targets {
                 guard let id = targetsByProject[project.path]?[target.name] else { continue }
                 byProduct[target.productName ?? target.name, default: []].append((project.path, id))
@@ -79,11 +81,7 @@ struct ModuleCatalog {
         }
         targetsByProductName = byProduct
         targetsByTargetName = byTargetName
-        var manifestsByProduct: [String: [ManifestFacts]] = [:]
-        for manifest in workspace.manifests.sorted(by: { $0.path < $1.path }) {
-            for name in Set(manifest.products.map(\.name)) { manifestsByProduct[name, default: []].append(manifest) }
-        }
-        self.manifestsByProduct = manifestsByProduct
+        self.packagesByProduct = packagesByProduct
         checkoutProducts = Dictionary(
             workspace.packageCheckouts.map { ($0.identity, $0.products) }, uniquingKeysWith: { first, _ in first })
         developmentPods = Set(workspace.podspecs.compactMap { CocoaPods.podName(ofPodspec: $0).map(ModuleCatalog.c99Name) }).sorted()
@@ -141,15 +139,20 @@ struct ModuleCatalog {
         projectModuleNames[module.id] ?? ModuleCatalog.c99Name(module.name)
     }
 
-    /// The scanned manifest of the package in `directory` (relative to the root).
-    func scannedManifest(inDirectory directory: String) -> ManifestFacts? {
-        let directory = ModuleCatalog.normalize(joining: "", directory)
-        return manifestsByPath[directory.isEmpty ? "Package.swift" : directory + "/Package.swift"]
+    /// The scanned package in `directory` (relative to the root).
+    func scannedPackage(inDirectory directory: String) -> ProjectFacts? {
+        let directory = ProjectFacts.normalizedPath(joining: "", directory)
+        return projectsByPath[directory.isEmpty ? "Package.swift" : directory + "/Package.swift"]
     }
 
-    /// Scanned manifests that declare a product `name`, by path.
-    func scannedManifests(withProduct name: String) -> [ManifestFacts] {
-        manifestsByProduct[name] ?? []
+    /// The scanned package a package reference points at (a local package inside the scanned root).
+    func scannedPackage(_ reference: ProjectPackageReference) -> ProjectFacts? {
+        reference.kind == .local ? scannedPackage(inDirectory: reference.location) : nil
+    }
+
+    /// Scanned packages that declare a product `name`, by path.
+    func scannedPackages(withProduct name: String) -> [ProjectFacts] {
+        packagesByProduct[name] ?? []
     }
 
     /// The project target that builds the linked product `name` (by product name, else by target name): the
@@ -170,11 +173,6 @@ struct ModuleCatalog {
         return last.lowercased()
     }
 
-    /// The module id of target `name` declared in `manifest`.
-    func target(named name: String, inManifest manifest: String) -> String? {
-        targetsByManifest[manifest]?[name]
-    }
-
     /// The scanned module an `import name` most likely means, when no package context decides.
     func scannedModule(named name: String) -> String? {
         scannedByName[name]?.first
@@ -185,31 +183,9 @@ struct ModuleCatalog {
         scannedByName[name] ?? []
     }
 
-    /// The scanned manifest a package dependency points at (path dependencies inside the scanned root).
-    func scannedManifest(for dependency: PackageDependencyDecl, of manifest: ManifestFacts) -> ManifestFacts? {
-        guard dependency.kind == .path else { return nil }
-        let directory = ModuleCatalog.normalize(joining: manifest.directory, dependency.location)
-        return manifestsByPath[directory.isEmpty ? "Package.swift" : directory + "/Package.swift"]
-    }
-
     /// SwiftPM's module name for a target name: characters that can't appear in an identifier become `_`.
     static func c99Name(_ name: String) -> String {
         ModuleNaming.c99Identifier(name)
-    }
-
-    /// `base` joined with a relative `path`, with `.` and `..` resolved; `..` above the root is kept.
-    static func normalize(joining base: String, _ path: String) -> String {
-        let combined = path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)
-        var components: [String] = []
-        for component in combined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                if let last = components.last, last != ".." { components.removeLast() } else { components.append("..") }
-            default: components.append(String(component))
-            }
-        }
-        return components.joined(separator: "/")
     }
 
     /// Which scanned module wins when several share an import name: code you can import first, tests last.

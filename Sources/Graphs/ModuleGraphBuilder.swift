@@ -2,12 +2,12 @@ import ArchlintModel
 
 /// WorkspaceModel → ModuleGraph: resolves declared dependencies and imports to module nodes.
 ///
-/// Declared dependencies resolve the way SwiftPM does: a target of the same package, else a product of a package
+/// A package's names resolve the way SwiftPM does: a target of the same package, else a product of a package
 /// dependency. A product of a scanned local (`path:`) package becomes edges to that product's real targets; a product
 /// of any other package becomes an external node `<package identity>/<Product>`. A name SwiftPM would reject becomes an
 /// external node with `unresolved: true`.
 ///
-/// Project targets (Xcode, XcodeGen, Tuist, config `dependencies:`) resolve the way Xcode does: a target of the same
+/// Other targets (Xcode, XcodeGen, Tuist, config `dependencies:`) resolve the way Xcode does: a target of the same
 /// or another project; a package product of a scanned local package to that product's real targets, of a remote
 /// package to `<identity>/<Product>`; a linked framework to the project target that builds it (nothing for SDK and
 /// binary frameworks; a Pods aggregate to `CocoaPods/Pods_App`); a module by name to a scanned module, else an
@@ -21,11 +21,6 @@ public enum ModuleGraphBuilder {
     public static func build(_ workspace: WorkspaceModel) -> ModuleGraph {
         var builder = Builder(catalog: ModuleCatalog(workspace))
         builder.platforms = platforms(workspace, catalog: builder.catalog)
-        for manifest in workspace.manifests.sorted(by: { $0.path < $1.path }) {
-            for target in manifest.targets {
-                builder.addDeclaredEdges(of: target, in: manifest)
-            }
-        }
         for project in workspace.projects.sorted(by: { $0.path < $1.path }) {
             for target in project.targets {
                 builder.addDeclaredEdges(of: target, in: project)
@@ -111,74 +106,13 @@ private struct Builder {
 
     // MARK: Declared dependencies
 
-    mutating func addDeclaredEdges(of target: TargetDecl, in manifest: ManifestFacts) {
-        guard let from = catalog.target(named: target.name, inManifest: manifest.path) else { return }
-        for dependency in target.dependencies {
-            let location = SourceLocation(file: manifest.path, line: dependency.line, column: dependency.column)
-            for to in resolve(dependency, in: manifest) {
-                declaredTargets[from, default: []].insert(to)
-                addEdge(EdgeKey(from: from, to: to, kind: .declared, condition: dependency.condition), at: location)
-            }
-        }
-    }
-
-    private mutating func resolve(_ dependency: TargetDependencyDecl, in manifest: ManifestFacts) -> [String] {
-        let name = dependency.name
-        switch dependency.kind {
-        case .target:
-            if let id = catalog.target(named: name, inManifest: manifest.path) { return [id] }
-            return [unresolvedNode(name: name, package: nil)]
-        case .byName:
-            return resolveByName(name, in: manifest)
-        case .product:
-            guard let packageName = dependency.package else { return resolveByName(name, in: manifest) }
-            return resolveProduct(name, package: packageName, in: manifest)
-        }
-    }
-
-    /// A target of this package, else a product of the same name from a dependency package.
-    private mutating func resolveByName(_ name: String, in manifest: ManifestFacts) -> [String] {
-        if let id = catalog.target(named: name, inManifest: manifest.path) { return [id] }
-        for dependency in manifest.dependencies {
-            if let scanned = catalog.scannedManifest(for: dependency, of: manifest),
-               let targets = productTargets(name, in: scanned) {
-                return targets
-            }
-        }
-        if let dependency = manifest.dependencies.first(where: { $0.identity.lowercased() == name.lowercased() }) {
-            return resolveProduct(name, package: dependency.identity, in: manifest)
-        }
-        return [unresolvedNode(name: name, package: nil)]
-    }
-
-    private mutating func resolveProduct(_ name: String, package packageName: String, in manifest: ManifestFacts) -> [String] {
-        let wanted = packageName.lowercased()
-        let dependency = manifest.dependencies.first { dependency in
-            if dependency.identity.lowercased() == wanted { return true }
-            let scannedName = catalog.scannedManifest(for: dependency, of: manifest)?.packageName
-            return scannedName?.lowercased() == wanted
-        }
-        guard let dependency else { return [unresolvedNode(name: name, package: packageName)] }
-        guard let scanned = catalog.scannedManifest(for: dependency, of: manifest) else {
-            return [externalNode(name: name, package: dependency.identity)]
-        }
-        return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: dependency.identity)]
-    }
-
-    /// The module ids of a scanned package's product; nil when it has no such product.
-    private func productTargets(_ product: String, in manifest: ManifestFacts) -> [String]? {
-        guard let declaration = manifest.products.first(where: { $0.name == product }) else { return nil }
-        return declaration.targets.compactMap { catalog.target(named: $0, inManifest: manifest.path) }
-    }
-
-    // MARK: Declared dependencies of project targets
-
     mutating func addDeclaredEdges(of target: ProjectTarget, in project: ProjectFacts) {
         guard let from = catalog.target(named: target.name, inProject: project.path) else { return }
         for dependency in target.dependencies {
             let file = dependency.file ?? target.file ?? project.declarationFile
             let location = SourceLocation(file: file, line: dependency.line, column: dependency.column)
-            for to in resolve(dependency, in: project) where to != from {
+            // A package target naming itself is a cycle SwiftPM rejects: kept, so the cycle is reported.
+            for to in resolve(dependency, in: project) where to != from || project.source == .swiftpm {
                 declaredTargets[from, default: []].insert(to)
                 addEdge(EdgeKey(from: from, to: to, kind: .declared, condition: dependency.condition), at: location)
             }
@@ -197,7 +131,10 @@ private struct Builder {
             if other.targets.contains(where: { $0.name == name }) { return [] }
             return [unresolvedNode(name: name, package: nil)]
         case .packageProduct:
+            if let packageName = dependency.packageName { return resolveProduct(name, package: packageName, in: project) }
             return resolvePackageProduct(name, package: dependency.package, in: project)
+        case .byName:
+            return resolveByName(name, in: project)
         case .linkedProduct:
             if let producer = dependency.producer, let id = catalog.target(named: producer, inProject: project.path) {
                 return [id]
@@ -210,22 +147,56 @@ private struct Builder {
         }
     }
 
+    /// As SwiftPM reads a name: a target of this package, else a product of the same name from a package it
+    /// depends on.
+    private mutating func resolveByName(_ name: String, in package: ProjectFacts) -> [String] {
+        if let id = catalog.target(named: name, inProject: package.path) { return [id] }
+        for dependency in package.packages {
+            if let scanned = catalog.scannedPackage(dependency), let targets = productTargets(name, in: scanned) {
+                return targets
+            }
+        }
+        if let dependency = package.packages.first(where: { $0.identity?.lowercased() == name.lowercased() }),
+           let identity = dependency.identity {
+            return resolveProduct(name, package: identity, in: package)
+        }
+        return [unresolvedNode(name: name, package: nil)]
+    }
+
+    /// `.product(name:package:)`: `package:` names a dependency by its identity or, when scanned, its name.
+    private mutating func resolveProduct(_ name: String, package packageName: String, in package: ProjectFacts) -> [String] {
+        let wanted = packageName.lowercased()
+        let dependency = package.packages.first { dependency in
+            if dependency.identity?.lowercased() == wanted { return true }
+            return catalog.scannedPackage(dependency)?.name.lowercased() == wanted
+        }
+        guard let dependency, let identity = dependency.identity else { return [unresolvedNode(name: name, package: packageName)] }
+        guard let scanned = catalog.scannedPackage(dependency) else { return [externalNode(name: name, package: identity)] }
+        return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: identity)]
+    }
+
+    /// The module ids of a scanned package's product; nil when it has no such product.
+    private func productTargets(_ product: String, in package: ProjectFacts) -> [String]? {
+        guard let declaration = package.products.first(where: { $0.name == product }) else { return nil }
+        return declaration.targets.compactMap { catalog.target(named: $0, inProject: package.path) }
+    }
+
     /// A product of a scanned local package resolves to its targets; of a remote package to `<identity>/<Product>`;
     /// without a package, to a scanned package's product of that name, else to an external node.
     private mutating func resolvePackageProduct(_ name: String, package: ProjectPackageReference?, in project: ProjectFacts) -> [String] {
         switch (package?.kind, package?.location) {
         case let (.local?, location?):
-            if let scanned = catalog.scannedManifest(inDirectory: location) {
-                return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: scanned.packageName ?? location)]
+            if let scanned = catalog.scannedPackage(inDirectory: location) {
+                return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: scanned.name)]
             }
             let identity = location.split(separator: "/").last.map { String($0).lowercased() } ?? location
             return [externalNode(name: name, package: identity)]
         case let (.remote?, location?):
             return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofURL: location))]
         default:
-            let local = project.packages.filter { $0.kind == .local }.compactMap { catalog.scannedManifest(inDirectory: $0.location) }
-            for manifest in local + catalog.scannedManifests(withProduct: name) {
-                if let targets = productTargets(name, in: manifest) { return targets }
+            let local = project.packages.filter { $0.kind == .local }.compactMap { catalog.scannedPackage(inDirectory: $0.location) }
+            for package in local + catalog.scannedPackages(withProduct: name) {
+                if let targets = productTargets(name, in: package) { return targets }
             }
             return [externalProduct(named: name)]
         }
@@ -263,7 +234,7 @@ private struct Builder {
         let importer = catalog.modulesByID[moduleID]
         // A file importing its own module: Swift ignores the import (targets of one module name per platform).
         if let importer, catalog.moduleName(of: importer) == name { return moduleID }
-        if let manifest = importer?.manifest, let id = catalog.target(named: name, inManifest: manifest) { return id }
+        if let package = importer?.manifest, let id = catalog.target(named: name, inProject: package) { return id }
         if let id = declaredTargetByName(moduleID)[name] { return id }
         if let project = importer?.project, let id = catalog.target(moduleNamed: name, inProject: project) { return id }
         if let id = catalog.scannedModule(named: name) { return id }

@@ -76,28 +76,9 @@ public struct ModuleGraphIndex: Sendable {
 }
 
 extension WorkspaceModel {
-    /// The manifest target a module was declared by, with its manifest.
-    public func targetDeclaration(of module: Module) -> (manifest: ManifestFacts, target: TargetDecl)? {
-        guard let path = module.manifest, let manifest = manifests.first(where: { $0.path == path }),
-              let target = manifest.targets.first(where: { $0.name == module.name })
-        else { return nil }
-        return (manifest, target)
-    }
-
-    /// The manifest dependency entry written at `location`.
-    public func targetDependency(at location: SourceLocation) -> TargetDependencyDecl? {
-        guard let manifest = manifests.first(where: { $0.path == location.file }) else { return nil }
-        for target in manifest.targets {
-            if let dependency = target.dependencies.first(where: { $0.line == location.line && $0.column == location.column }) {
-                return dependency
-            }
-        }
-        return nil
-    }
-
-    /// The project target a module was declared by, with its project.
-    public func projectTargetDeclaration(of module: Module) -> (project: ProjectFacts, target: ProjectTarget)? {
-        guard let path = module.project, let project = projects.first(where: { $0.path == path }),
+    /// The target a module was declared by, with its project (its package for a package target).
+    public func targetDeclaration(of module: Module) -> (project: ProjectFacts, target: ProjectTarget)? {
+        guard let path = module.manifest ?? module.project, let project = projects.first(where: { $0.path == path }),
               let target = project.targets.first(where: { $0.name == module.name })
         else { return nil }
         return (project, target)
@@ -105,18 +86,14 @@ extension WorkspaceModel {
 
     /// Where a module's target is declared: its line in the manifest or project; nil for modules nothing declares.
     public func declarationLocation(of module: Module) -> SourceLocation? {
-        if let (manifest, target) = targetDeclaration(of: module) {
-            return SourceLocation(file: manifest.path, line: target.line, column: target.column)
-        }
-        if let (project, target) = projectTargetDeclaration(of: module) {
+        if let (project, target) = targetDeclaration(of: module) {
             return SourceLocation(file: target.file ?? project.declarationFile, line: target.line, column: target.column)
         }
         return nil
     }
 
-    /// The dependency name written at `location`, in a manifest or a project.
+    /// The dependency name written at `location`, in a package or a project.
     public func declaredDependencyName(at location: SourceLocation) -> String? {
-        if let dependency = targetDependency(at: location) { return dependency.name }
         for project in projects {
             for target in project.targets {
                 let file = target.file ?? project.declarationFile

@@ -199,9 +199,12 @@ public struct WorkspaceScanner: Sendable {
         let needleVersions = NeedleVersions(fileSystem: projectFileSystem).read(manifests: manifestFacts)
         progress?(.phase("mapping modules"))
 
+        // Each package is a project from here on: one shape for every reader.
+        let rootName = Self.rootName(absoluteRoot)
+        let packages = manifestFacts.map { ProjectFacts(package: $0, rootName: rootName) }
         let mapper = ModuleMapper(
-            manifests: manifestFacts, projects: projects.projects, configuration: configuration,
-            directories: tree.directories, rootName: Self.rootName(absoluteRoot), spelling: projectFileSystem.spelling,
+            projects: packages + projects.projects, configuration: configuration,
+            directories: tree.directories, rootName: rootName, spelling: projectFileSystem.spelling,
             existsOnDisk: { path in
                 (try? FileStatus.of(RelativePath.systemPath(path, under: systemRoot)).get()) != nil
             })
@@ -258,10 +261,13 @@ public struct WorkspaceScanner: Sendable {
             manifests: manifests.map(\.fingerprintEntry), projectInputs: projectEntries)
 
         diagnostics.sort(by: Diagnostic.stableOrder)
-        let allProjects = (projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
+        let allProjects = (packages + projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
+        let packageSuppressions = manifestFacts.filter { !$0.suppressions.isEmpty }.map {
+            SuppressionComments(path: $0.path, comments: $0.suppressions)
+        }
         var model = WorkspaceModel(
-            root: root, manifests: manifestFacts, projects: allProjects, modules: mapping.modules, files: scannedFiles,
-            diagnostics: diagnostics, skipped: skipped, projectSuppressions: projects.suppressions,
+            root: root, projects: allProjects, modules: mapping.modules, files: scannedFiles, diagnostics: diagnostics,
+            skipped: skipped, projectSuppressions: (packageSuppressions + projects.suppressions).sorted { $0.path < $1.path },
             packageCheckouts: checkouts)
         model.needleVersions = needleVersions.readings
         model.podspecs = tree.projectFiles.map(\.path).filter { CocoaPods.isPodspec(name: RelativePath.lastComponent($0)) }

@@ -61,7 +61,7 @@ import Testing
             Module(id: "P/\($0)", name: $0, package: "P", manifest: manifestPath, type: .regular, files: [])
         }
         let workspace = WorkspaceModel(
-            root: "/repo", manifests: [manifest], modules: modules,
+            root: "/repo", projects: [manifest].map { ProjectFacts(package: $0, rootName: "repo") }, modules: modules,
             files: [
                 ScannedFile(facts: FileFacts(path: "Sources/App/A.swift", imports: imports), module: "P/App"),
                 ScannedFile(facts: FileFacts(path: "Sources/Watch/W.swift", imports: imports), module: "P/Watch"),

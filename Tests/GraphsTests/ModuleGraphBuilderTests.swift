@@ -53,7 +53,7 @@ import Testing
         let homeFile2 = "AppPackage/Sources/HomeFeature/Debug.swift"
         return WorkspaceModel(
             root: "/repo",
-            manifests: [core, app],
+            projects: [core, app].map { ProjectFacts(package: $0, rootName: "repo") },
             modules: [
                 module("AppPackage", "HomeFeature", manifest: Self.appManifest, files: [homeFile2, homeFile]),
                 module("AppPackage", "UICore", manifest: Self.appManifest),
@@ -159,7 +159,7 @@ import Testing
             path: "B/Package.swift", packageName: "B", targets: [target("Utils", line: 3), target("Feature", line: 4)])
         let other = ManifestFacts(path: "A/Package.swift", packageName: "A", targets: [target("Utils", line: 3)])
         let workspace = WorkspaceModel(
-            root: "/repo", manifests: [other, manifest],
+            root: "/repo", projects: [other, manifest].map { ProjectFacts(package: $0, rootName: "repo") },
             modules: [
                 module("A", "Utils", manifest: "A/Package.swift"),
                 module("B", "Utils", manifest: "B/Package.swift"),
@@ -174,7 +174,7 @@ import Testing
         let manifest = ManifestFacts(
             path: "Package.swift", packageName: "P", targets: [target("my-lib", line: 3), target("App", line: 4)])
         let workspace = WorkspaceModel(
-            root: "/repo", manifests: [manifest],
+            root: "/repo", projects: [manifest].map { ProjectFacts(package: $0, rootName: "repo") },
             modules: [module("P", "my-lib", manifest: "Package.swift"), module("P", "App", manifest: "Package.swift")],
             files: [file("Sources/App/A.swift", module: "P/App", [ImportDecl(module: "my_lib", line: 1, column: 1)])])
         #expect(ModuleGraphBuilder.build(workspace).edges.map(\.to) == ["P/my-lib"])
@@ -193,7 +193,7 @@ import Testing
         let imports = (0..<50_000).map { ImportDecl(module: "Unknown\($0)", line: $0 + 1, column: 1) }
             + [ImportDecl(module: "Declared", line: 50_001, column: 1)]
         let workspace = WorkspaceModel(
-            root: "/repo", manifests: [manifest], modules: [module("P", "App", manifest: "Package.swift")],
+            root: "/repo", projects: [manifest].map { ProjectFacts(package: $0, rootName: "repo") }, modules: [module("P", "App", manifest: "Package.swift")],
             files: [file("Sources/App/Imports.swift", module: "P/App", imports)])
         let graph = ModuleGraphBuilder.build(workspace)
         #expect(graph.nodes.count == 1 + 50_001)

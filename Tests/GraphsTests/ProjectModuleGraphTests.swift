@@ -77,7 +77,7 @@ import Testing
             products: [ProductDecl(name: "Networking", kind: .library, targets: ["Networking", "NetworkingModels"], line: 4, column: 9)],
             targets: [TargetDecl(name: "Networking", kind: .regular, line: 7, column: 9), TargetDecl(name: "NetworkingModels", kind: .regular, line: 8, column: 9)])
         return WorkspaceModel(
-            root: "/repo", manifests: [core], projects: [config, app, frameworks],
+            root: "/repo", projects: [config, app, frameworks, ProjectFacts(package: core, rootName: "repo")],
             modules: [
                 projectModule(app, "App", .app, files: ["App/AppDelegate.swift", "Shared/Log.swift"]),
                 projectModule(app, "Widget", .appExtension, files: ["Shared/Log.swift", "Widget/Widget.swift"]),

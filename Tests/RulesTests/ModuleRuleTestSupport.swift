@@ -62,7 +62,7 @@ struct MiniWorkspace {
     }
 
     func run(_ rule: some Rule, configuration: ArchlintConfiguration = ArchlintConfiguration()) -> [Diagnostic] {
-        let workspace = WorkspaceModel(root: "/repo", manifests: [manifest], modules: modules, files: files)
+        let workspace = WorkspaceModel(root: "/repo", projects: [ProjectFacts(package: manifest, rootName: "repo")], modules: modules, files: files)
         let context = LintContext(
             workspace: workspace, moduleGraph: ModuleGraphBuilder.build(workspace), componentGraph: ComponentGraph(),
             configuration: configuration)

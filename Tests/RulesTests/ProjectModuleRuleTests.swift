@@ -31,7 +31,7 @@ import Testing
             targets: [TargetDecl(name: "Networking", kind: .regular, line: 7, column: 9), TargetDecl(name: "Storage", kind: .regular, line: 8, column: 9)])
         let imports = appImports.enumerated().map { ImportDecl(module: $1, line: $0 + 1, column: 1) }
         return WorkspaceModel(
-            root: "/repo", manifests: [core], projects: [project],
+            root: "/repo", projects: [ProjectFacts(package: core, rootName: "repo"), project],
             modules: [
                 Module(id: "App/App", name: "App", project: path, type: .app, files: ["App/App.swift"]),
                 Module(id: "App/AppTests", name: "AppTests", project: path, type: .unitTest, files: ["AppTests/AppTests.swift"]),

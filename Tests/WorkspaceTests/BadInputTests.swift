@@ -88,7 +88,7 @@ import Testing
         let repo = try TemporaryRepository(["Pkg/Sources/Lib/Lib.swift": ""])
         try repo.write("Pkg/Package.swift", bytes: [0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01])
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
-        #expect(model.manifests.isEmpty)
+        #expect(model.projects.isEmpty)
         let warnings = model.diagnostics(PipelineRuleID.unreadableFile)
         #expect(warnings.map(\.location.file) == ["Pkg/Package.swift"])
         #expect(warnings.first?.message.contains("its package is ignored") == true)
@@ -117,7 +117,7 @@ import Testing
             options: ScanOptions(manifestMode: .dump, useCache: false),
             dumpReader: { _, _ in throw TestManifestMissing(path: "Package.swift") })
         let model = try scanner.scan(root: repo.root, configuration: .init())
-        #expect(model.manifests.map(\.path) == ["Package.swift"])
+        #expect(model.projects.map(\.path) == ["Package.swift"])
         let warning = try #require(model.diagnostics(PipelineRuleID.manifestUnresolved).first { $0.message.contains("dump-package") })
         #expect(warning.location == SourceLocation(file: "Package.swift", line: 1, column: 1))
         #expect(warning.message.contains("dump-package` failed"))

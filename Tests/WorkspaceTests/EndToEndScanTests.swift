@@ -85,8 +85,9 @@ import Testing
         let warnings = model.diagnostics(PipelineRuleID.manifestUnresolved)
         #expect(!warnings.isEmpty)
         #expect(warnings.allSatisfy { $0.location.file == "Pkg/Package.swift" })
-        #expect(model.manifests.map(\.path) == ["Pkg/Package.swift"])
-        #expect(model.manifests.first?.targets == [])
+        #expect(model.projects.map(\.path) == ["Pkg/Package.swift"])
+        #expect(model.projects.first?.source == .swiftpm)
+        #expect(model.projects.first?.targets == [])
         // Nothing claims the sources: they stay visible as an unassigned module.
         #expect(model.moduleID(ofFile: "Pkg/Sources/Lib/Lib.swift") == "Pkg")
     }

@@ -228,7 +228,7 @@ import Testing
         let manifest = ManifestFacts(path: "Packages/Kit/Package.swift", packageName: "Kit", targets: [target("Kit")])
         let model = try scanner(manifests: ["Packages/Kit/Package.swift": manifest])
             .scan(root: repo.root, configuration: .init())
-        #expect(model.projects.map(\.path) == ["App.xcodeproj"])
+        #expect(model.projects.map(\.path) == ["App.xcodeproj", "Packages/Kit/Package.swift"])
         #expect(model.projects.first?.packages == [ProjectPackageReference(kind: .local, location: "Packages/Kit")])
         #expect(model.modules.map(\.id) == ["App/App", "Kit/Kit"])
         #expect(model.diagnostics == [])
@@ -249,7 +249,7 @@ import Testing
         ])
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
         #expect(model.files.map(\.path) == ["Projects/App/Sources/AppDelegate.swift"])
-        #expect(model.manifests == [])
+        #expect(model.projects.map(\.source) == [.tuist])
         #expect(model.skipped.tuistFiles == 7)
         #expect(model.skipped.message == "skipped 7 Tuist manifest and tooling files")
         #expect(model.projects.map(\.path) == ["Projects/App/Project.swift"])
@@ -364,7 +364,7 @@ import Testing
         -> ModuleMapper
     {
         ModuleMapper(
-            manifests: manifests, projects: projects, configuration: ArchlintConfiguration(modules: modules),
+            projects: manifests.map { ProjectFacts(package: $0, rootName: "Repo") } + projects, configuration: ArchlintConfiguration(modules: modules),
             directories: [], rootName: "Repo", existsOnDisk: { _ in false })
     }
 

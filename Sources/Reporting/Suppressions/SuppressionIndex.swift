@@ -36,9 +36,6 @@ public struct SuppressionIndex: Codable, Hashable, Sendable {
             files.append(SuppressionComments(
                 path: file.path, comments: file.facts.suppressions, module: moduleNames[file.module] ?? file.module))
         }
-        for manifest in workspace.manifests where !manifest.suppressions.isEmpty && seen.insert(manifest.path).inserted {
-            files.append(SuppressionComments(path: manifest.path, comments: manifest.suppressions))
-        }
         for project in workspace.projectSuppressions where seen.insert(project.path).inserted {
             files.append(project)
         }

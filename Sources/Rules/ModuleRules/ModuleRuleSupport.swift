@@ -104,20 +104,14 @@ struct ModuleRuleOptions {
 struct DependencyDeclarationSite {
     /// `Package.swift`, `App.xcodeproj`, `project.yml`, `Projects/App/Project.swift`, `.archlint.yml`.
     let file: String
-    let source: ProjectFacts.Source?
+    let source: ProjectFacts.Source
     let targetName: String
 
-    /// The site of a module's target: its manifest or its project; nil when nothing declares it.
+    /// The site of a module's target: its package or its project; nil when nothing declares it.
     init?(of module: Module, in workspace: WorkspaceModel) {
-        if let manifest = module.manifest, workspace.targetDeclaration(of: module) != nil {
-            file = manifest
-            source = nil
-        } else if let (project, _) = workspace.projectTargetDeclaration(of: module) {
-            file = project.path
-            source = project.source
-        } else {
-            return nil
-        }
+        guard let (project, _) = workspace.targetDeclaration(of: module) else { return nil }
+        file = project.path
+        source = project.source
         targetName = module.name
     }
 
@@ -125,25 +119,24 @@ struct DependencyDeclarationSite {
     /// target 'App' in App.xcodeproj`, `` the `dependencies:` of target 'App' in project.yml ``.
     var dependencyList: String {
         switch source {
-        case nil: "the dependencies of target '\(targetName)' in \(file)"
-        case .xcodeproj?: "the \"Frameworks, Libraries, and Embedded Content\" of target '\(targetName)' in \(file)"
-        case .xcodegen?, .tuist?: "the `dependencies:` of target '\(targetName)' in \(file)"
-        case .config?: "the `dependencies:` of module '\(targetName)' in \(file)"
+        case .swiftpm: "the dependencies of target '\(targetName)' in \(file)"
+        case .xcodeproj: "the \"Frameworks, Libraries, and Embedded Content\" of target '\(targetName)' in \(file)"
+        case .xcodegen, .tuist: "the `dependencies:` of target '\(targetName)' in \(file)"
+        case .config: "the `dependencies:` of module '\(targetName)' in \(file)"
         }
     }
 
     /// What to add to this site so that `imported` is declared: the name for a sibling SwiftPM target, a
     /// product for a package target seen from a project, a target for a project target.
     func dependencyToAdd(_ imported: Module, in workspace: WorkspaceModel) -> String {
-        if source == nil, imported.manifest == file { return "\"\(imported.name)\"" }
-        if let (manifest, _) = workspace.targetDeclaration(of: imported) {
-            let package = manifest.packageName ?? manifest.directory
-            let products = manifest.products.filter { $0.kind == .library && $0.targets.contains(imported.name) }
+        if source == .swiftpm, imported.manifest == file { return "\"\(imported.name)\"" }
+        if let package = Self.package(of: imported, in: workspace) {
+            let products = package.products.filter { $0.kind == .library && $0.targets.contains(imported.name) }
             if let product = products.first(where: { $0.name == imported.name }) ?? products.first {
-                if source == nil { return ".product(name: \"\(product.name)\", package: \"\(package)\")" }
-                return "product '\(product.name)' of package '\(package)'"
+                if source == .swiftpm { return ".product(name: \"\(product.name)\", package: \"\(package.name)\")" }
+                return "product '\(product.name)' of package '\(package.name)'"
             }
-            return "a library product of package '\(package)' that exposes '\(imported.name)' (it has none yet)"
+            return "a library product of package '\(package.name)' that exposes '\(imported.name)' (it has none yet)"
         }
         if let project = imported.project, project != file, source != .config {
             return "target '\(imported.name)' of \(project)"
@@ -151,24 +144,30 @@ struct DependencyDeclarationSite {
         return "'\(imported.name)'"
     }
 
+    /// The package declaring a package target.
+    private static func package(of module: Module, in workspace: WorkspaceModel) -> ProjectFacts? {
+        guard let (package, _) = workspace.targetDeclaration(of: module), package.source == .swiftpm else { return nil }
+        return package
+    }
+
     /// `, and .package(path: "../Kit") to that package's dependencies: …` when `imported` lives in another local
     /// package this site's Package.swift doesn't depend on yet; empty otherwise.
     func missingPackageNote(for imported: Module, in workspace: WorkspaceModel) -> String {
-        guard source == nil, let (manifest, _) = workspace.targetDeclaration(of: imported),
-              let path = missingPackagePath(to: manifest, in: workspace)
+        guard source == .swiftpm, let package = Self.package(of: imported, in: workspace),
+              let path = missingPackagePath(to: package, in: workspace)
         else { return "" }
         return ", and `.package(path: \"\(path)\")` to that package's `dependencies:`, which doesn't list it yet"
     }
 
     /// The relative path from this site's package to `other`, when this site's manifest doesn't depend on that
     /// package yet (by identity, as SwiftPM matches them: the directory's name, lowercased); nil when it does.
-    private func missingPackagePath(to other: ManifestFacts, in workspace: WorkspaceModel) -> String? {
-        guard let importer = workspace.manifests.first(where: { $0.path == file }), importer.path != other.path,
+    private func missingPackagePath(to other: ProjectFacts, in workspace: WorkspaceModel) -> String? {
+        guard let importer = workspace.projects.first(where: { $0.path == file }), importer.path != other.path,
               !other.directory.isEmpty
         else { return nil }
         let otherDirectory = other.directory
         let identity = (otherDirectory.split(separator: "/").last.map(String.init) ?? otherDirectory).lowercased()
-        if importer.dependencies.contains(where: { $0.identity.lowercased() == identity }) { return nil }
+        if importer.packages.contains(where: { $0.identity?.lowercased() == identity }) { return nil }
         let from = importer.directory.split(separator: "/").filter { $0 != "." }
         let to = otherDirectory.split(separator: "/").filter { $0 != "." }
         let common = zip(from, to).prefix { $0 == $1 }.count
@@ -179,10 +178,10 @@ struct DependencyDeclarationSite {
     /// `the dependencies in Package.swift` / `the target's "Frameworks, Libraries, and Embedded Content" in …`.
     var removal: String {
         switch source {
-        case nil: "the target's dependencies in \(file)"
-        case .xcodeproj?: "the target's \"Frameworks, Libraries, and Embedded Content\" and Target Dependencies in \(file)"
-        case .xcodegen?, .tuist?: "the target's `dependencies:` in \(file)"
-        case .config?: "the module's `dependencies:` in \(file)"
+        case .swiftpm: "the target's dependencies in \(file)"
+        case .xcodeproj: "the target's \"Frameworks, Libraries, and Embedded Content\" and Target Dependencies in \(file)"
+        case .xcodegen, .tuist: "the target's `dependencies:` in \(file)"
+        case .config: "the module's `dependencies:` in \(file)"
         }
     }
 }

@@ -64,7 +64,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
                 // A project line that declares several dependencies (a helper's list) is one finding for them all.
-                let more = context.workspace.targetDependency(at: dependency.location) == nil && targets.count > 1
+                let more = module.manifest == nil && targets.count > 1
                     ? " and \(targets.count - 1) more" : ""
                 let pronoun = more.isEmpty ? "it" : "them"
                 // Used through members it declares in extensions: the files lack the import, the target needs the dependency.

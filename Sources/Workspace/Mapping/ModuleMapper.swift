@@ -21,9 +21,8 @@ import SystemSupport
 /// (`WalkedSpelling`): on a case-insensitive volume `Sources/app` is the walked `Sources/App`.
 struct ModuleMapper: Sendable {
     struct Package {
-        var manifest: ManifestFacts
+        var project: ProjectFacts
         var directory: String
-        var name: String
         /// Prefix of its target ids: the package name, or the manifest directory when the name is taken.
         var idPrefix: String
         var targets: [Target]
@@ -32,9 +31,9 @@ struct ModuleMapper: Sendable {
     struct Target {
         var id: String
         /// The first declaration with this name.
-        var declaration: TargetDecl { declarations[0] }
+        var declaration: ProjectTarget { declarations[0] }
         /// Every declaration with this name (`#if` branches may declare a target twice), and their layouts.
-        var declarations: [TargetDecl]
+        var declarations: [ProjectTarget]
         var layouts: [TargetLayout]
     }
 
@@ -86,7 +85,7 @@ struct ModuleMapper: Sendable {
     private let claimantsByDirectory: [String: [Claimant]]
 
     init(
-        manifests: [ManifestFacts], projects: [ProjectFacts] = [], configuration: ArchlintConfiguration,
+        projects: [ProjectFacts], configuration: ArchlintConfiguration,
         directories: Set<String>, rootName: String, configurationFile: String = ".archlint.yml",
         spelling: WalkedSpelling = .exact, existsOnDisk: @escaping @Sendable (String) -> Bool = { _ in false }
     ) {
@@ -99,14 +98,13 @@ struct ModuleMapper: Sendable {
         mappingGlobs = GlobSet(configEntries.map(\.glob))
         var usedPrefixes: Set<String> = []
         var packages: [Package] = []
-        for manifest in manifests.sorted(by: { $0.path < $1.path }) {
-            let directory = manifest.directory
-            let name = manifest.packageName ?? (directory.isEmpty ? rootName : RelativePath.lastComponent(directory))
+        for package in projects.sorted(by: { $0.path < $1.path }) where package.source == .swiftpm {
+            let (directory, name) = (package.directory, package.name)
             let prefix = usedPrefixes.contains(name) && !directory.isEmpty ? directory : name
             usedPrefixes.insert(prefix)
             var targets: [Target] = []
             var indexByName: [String: Int] = [:]
-            for declaration in manifest.targets {
+            for declaration in package.targets {
                 let layout = TargetLayout(
                     target: declaration, packageDirectory: directory, existingDirectories: directories, spelling: spelling)
                 if let index = indexByName[declaration.name] {
@@ -117,13 +115,13 @@ struct ModuleMapper: Sendable {
                     targets.append(Target(id: prefix + "/" + declaration.name, declarations: [declaration], layouts: [layout]))
                 }
             }
-            packages.append(Package(manifest: manifest, directory: directory, name: name, idPrefix: prefix, targets: targets))
+            packages.append(Package(project: package, directory: directory, idPrefix: prefix, targets: targets))
         }
         self.projects = ProjectMembership(projects: projects, usedPrefixes: &usedPrefixes, spelling: spelling)
         // Innermost first.
         self.packages = packages.sorted { lhs, rhs in
             let (lhsDepth, rhsDepth) = (RelativePath.depth(lhs.directory), RelativePath.depth(rhs.directory))
-            return lhsDepth != rhsDepth ? lhsDepth > rhsDepth : lhs.manifest.path < rhs.manifest.path
+            return lhsDepth != rhsDepth ? lhsDepth > rhsDepth : lhs.project.path < rhs.project.path
         }
         var claimants: [String: [Claimant]] = [:]
         for (rank, package) in self.packages.enumerated() {
@@ -171,17 +169,10 @@ struct ModuleMapper: Sendable {
             for target in package.targets {
                 let declaration = target.declaration
                 modules[target.id] = Module(
-                    id: target.id, name: declaration.name, package: package.name, manifest: package.manifest.path,
-                    type: ModuleType(declaration.kind), path: target.layouts.first?.directory,
-                    files: filesByTarget[target.id] ?? [],
-                    declaration: SourceLocation(file: package.manifest.path, line: declaration.line, column: declaration.column))
-                let packageSettings = package.manifest.swiftSettings
-                modules[target.id]?.swiftSettings = (declaration.swiftSettings?.over(packageSettings) ?? packageSettings)
-                    .map { settings in
-                        var settings = settings
-                        settings.source = package.manifest.path
-                        return settings
-                    }
+                    id: target.id, name: declaration.name, package: package.project.name, manifest: package.project.path,
+                    type: declaration.type, path: target.layouts.first?.directory, files: filesByTarget[target.id] ?? [],
+                    declaration: SourceLocation(file: package.project.path, line: declaration.line, column: declaration.column))
+                modules[target.id]?.swiftSettings = declaration.swiftSettings
             }
         }
         for (index, member) in projects.targets.enumerated() {
@@ -316,9 +307,9 @@ struct ModuleMapper: Sendable {
         packages.flatMap { package in
             package.targets.flatMap { target in
                 zip(target.layouts, target.declarations).compactMap { layout, declaration -> Diagnostic? in
-                    guard layout.directory == nil, let path = declaration.path else { return nil }
+                    guard layout.directory == nil, let path = declaration.packageLayout?.path else { return nil }
                     return PipelineDiagnostics.manifestUnresolved(ProjectIssue(
-                        file: package.manifest.path,
+                        file: package.project.path,
                         message: "target '\(declaration.name)' has path \"\(path)\", which leads outside the scanned "
                             + "root; archlint can't map its files — keep target paths inside the package directory",
                         line: declaration.line, column: declaration.column))

@@ -33,7 +33,7 @@ struct ProjectMembership {
         var explicit: [String: [Int]] = [:]
         var folders: [String: [(index: Int, excluded: Set<String>)]] = [:]
         var seenIDs: Set<String> = []
-        for project in projects.sorted(by: { $0.path < $1.path }) where project.source != .config {
+        for project in projects.sorted(by: { $0.path < $1.path }) where project.source != .config && project.source != .swiftpm {
             let modules = project.targets.filter(Self.isModule)
             guard !modules.isEmpty else { continue }
             let prefix = usedPrefixes.contains(project.name) ? project.path : project.name

@@ -16,7 +16,7 @@ struct TargetLayout: Sendable {
     var ownsSwiftSources: Bool
 
     /// SwiftPM's search order for a target without `path:`.
-    static func defaultParentDirectories(for kind: TargetKind) -> [String] {
+    static func defaultParentDirectories(for kind: ModuleType) -> [String] {
         switch kind {
         case .test: ["Tests", "Sources", "Source", "src", "srcs"]
         case .plugin: ["Plugins"]
@@ -25,29 +25,31 @@ struct TargetLayout: Sendable {
     }
 
     init(
-        target: TargetDecl, packageDirectory: String, existingDirectories: Set<String>, spelling: WalkedSpelling = .exact
+        target: ProjectTarget, packageDirectory: String, existingDirectories: Set<String>, spelling: WalkedSpelling = .exact
     ) {
-        ownsSwiftSources = target.kind != .binary && target.kind != .systemLibrary
-        if let path = target.path {
+        let kind = target.type
+        let layout = target.packageLayout ?? PackageSourceLayout()
+        ownsSwiftSources = kind != .binary && kind != .systemLibrary
+        if let path = layout.path {
             // An absolute path is never read as package-relative: no files are mapped to it (a diagnostic says so).
             directory = path.hasPrefix("/") ? nil : RelativePath.join(packageDirectory, path).map(spelling.of)
-        } else if target.kind == .binary {
+        } else if kind == .binary {
             directory = nil
         } else {
-            let candidates = Self.defaultParentDirectories(for: target.kind).compactMap {
+            let candidates = Self.defaultParentDirectories(for: kind).compactMap {
                 RelativePath.join(packageDirectory, $0 + "/" + target.name).map(spelling.of)
             }
             directory = candidates.first(where: existingDirectories.contains) ?? candidates.first
         }
         let base = directory
-        sources = target.sources.map { entries in
+        sources = layout.sources.map { entries in
             guard let base else { return [] }
             return entries.compactMap { RelativePath.join(base, $0).map(spelling.of) }
         }
         var paths: [String] = []
         var globs: [Glob] = []
         if let base {
-            for entry in target.exclude {
+            for entry in layout.exclude {
                 if entry.contains(where: { "*?[{".contains($0) }) {
                     if let glob = try? Glob((base.isEmpty ? "" : base + "/") + entry, pathCase: spelling.pathCase) {
                         globs.append(glob)

@@ -1,0 +1,84 @@
+/// A Package.swift's facts in the one shape every project has, as XcodeGraph maps a package into a `Project`:
+/// its targets with their kinds, layouts and language modes, `dependencies:` as package references, products.
+extension ProjectFacts {
+    /// - Parameter rootName: the scanned root folder's name: a root package's name when its `name:` is unread.
+    public init(package manifest: ManifestFacts, rootName: String) {
+        let directory = manifest.directory
+        let fallbackName = directory.isEmpty ? rootName : directory.split(separator: "/").last.map(String.init) ?? directory
+        self.init(
+            path: manifest.path, source: .swiftpm, name: manifest.packageName ?? fallbackName,
+            targets: manifest.targets.map { ProjectTarget(package: $0, of: manifest) },
+            packages: manifest.dependencies.map { ProjectPackageReference(package: $0, from: directory) },
+            issues: manifest.unresolved)
+        products = manifest.products.map {
+            ProjectProduct(name: $0.name, kind: ProjectProduct.Kind(rawValue: $0.kind.rawValue) ?? .library, targets: $0.targets)
+        }
+    }
+
+    /// The folder holding the project's file, relative to the scanned root (`""` for the root itself): a
+    /// package's directory.
+    public var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `base` joined with a relative `path`, with `.` and `..` resolved; `..` above the root is kept.
+    public static func normalizedPath(joining base: String, _ path: String) -> String {
+        let combined = path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)
+        var components: [String] = []
+        for component in combined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = components.last, last != ".." { components.removeLast() } else { components.append("..") }
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
+    }
+}
+
+extension ProjectTarget {
+    /// A package target: its language mode is its own `swiftSettings:` over the package's, said by the manifest.
+    init(package target: TargetDecl, of manifest: ManifestFacts) {
+        self.init(
+            name: target.name, productTypeIdentifier: nil,
+            dependencies: target.dependencies.map(ProjectTargetDependency.init(package:)), line: target.line,
+            column: target.column)
+        type = ModuleType(target.kind)
+        packageLayout = PackageSourceLayout(path: target.path, sources: target.sources, exclude: target.exclude)
+        unreadDependencies = target.unreadDependencies
+        swiftSettings = (target.swiftSettings?.over(manifest.swiftSettings) ?? manifest.swiftSettings).map { settings in
+            var settings = settings
+            settings.source = manifest.path
+            return settings
+        }
+    }
+}
+
+extension ProjectTargetDependency {
+    /// `.target(name:)`, a name, `.product(name:package:)` (without `package:`, a name).
+    init(package dependency: TargetDependencyDecl) {
+        let kind: Kind = switch dependency.kind {
+        case .target: .target
+        case .byName: .byName
+        case .product: dependency.package == nil ? .byName : .packageProduct
+        }
+        self.init(kind: kind, name: dependency.name, line: dependency.line, column: dependency.column, condition: dependency.condition)
+        packageName = dependency.package
+    }
+}
+
+extension ProjectPackageReference {
+    /// A package dependency; a `path:` one's folder made relative to the scanned root.
+    init(package dependency: PackageDependencyDecl, from packageDirectory: String) {
+        switch dependency.kind {
+        case .url: self.init(kind: .remote, location: dependency.location, identity: dependency.identity)
+        case .path:
+            self.init(
+                kind: .local, location: ProjectFacts.normalizedPath(joining: packageDirectory, dependency.location),
+                identity: dependency.identity)
+        case .registry, .name: self.init(kind: .registry, location: dependency.location, identity: dependency.identity)
+        }
+    }
+}
