@@ -159,12 +159,15 @@ public struct WorkspaceScanner: Sendable {
         let manifests = statistics.measure("manifests") {
             scanManifests(tree.manifests, cache: cache, useCache: store != nil, scanStart: scanStart)
         }
-        // Projects that are test data of a package's tests are skipped whole, once the manifests say where tests are.
-        let fixtures = TestFixtureProjects(
-            manifests: manifests.compactMap(\.facts), tree: tree, spelling: WalkedSpelling(tree: tree))
-        let scannedTree = fixtures.removing(from: tree)
+        // Each package is a project from here on: one shape for every reader.
+        let rootName = Self.rootName(absoluteRoot)
         // A manifest that couldn't be read contributes its diagnostic but no package.
+        let allPackages = manifests.compactMap(\.facts).map { ProjectFacts(package: $0, rootName: rootName) }
+        // Projects that are test data of a package's tests are skipped whole, once the manifests say where tests are.
+        let fixtures = TestFixtureProjects(packages: allPackages, tree: tree, spelling: WalkedSpelling(tree: tree))
+        let scannedTree = fixtures.removing(from: tree)
         let manifestFacts = manifests.compactMap(\.facts).filter { !fixtures.contains($0.path) }
+        let packages = allPackages.filter { !fixtures.contains($0.path) }
         let job = FileScanJob(cache: cache, useCache: store != nil, demand: options.demand, scanStartNanoseconds: scanStart)
         let files = scannedTree.swiftFiles
         statistics.filesDiscovered = files.count
@@ -199,9 +202,6 @@ public struct WorkspaceScanner: Sendable {
         let needleVersions = NeedleVersions(fileSystem: projectFileSystem).read(manifests: manifestFacts)
         progress?(.phase("mapping modules"))
 
-        // Each package is a project from here on: one shape for every reader.
-        let rootName = Self.rootName(absoluteRoot)
-        let packages = manifestFacts.map { ProjectFacts(package: $0, rootName: rootName) }
         let mapper = ModuleMapper(
             projects: packages + projects.projects, configuration: configuration,
             directories: tree.directories, rootName: rootName, spelling: projectFileSystem.spelling,

@@ -124,7 +124,7 @@ import Testing
             projectModule(project, "WatchApp", .app, files: ["Watch/App.swift"]),
         ]
         let workspace = WorkspaceModel(
-            root: "/repo", manifests: [], projects: [project], modules: modules,
+            root: "/repo", projects: [project], modules: modules,
             files: [
                 file("Shared/A.swift", module: "App/Shared-iOS", [ImportDecl(module: "Shared", line: 1, column: 1)]),
                 file("Shared/A.swift", module: "App/Shared-watchOS", [ImportDecl(module: "Shared", line: 1, column: 1)]),

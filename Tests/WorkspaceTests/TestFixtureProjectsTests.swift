@@ -38,7 +38,7 @@ import Testing
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
         #expect(model.modules.map(\.id) == ["Gen/GenKit", "Gen/GenKitTests", "Sample/Sample"])
         #expect(model.module("Sample/Sample")?.project == "Viewer/project.yml")
-        #expect(model.manifests.map(\.path) == ["Package.swift"])
+        #expect(model.projects.filter { $0.source == .swiftpm }.map(\.path) == ["Package.swift"])
         #expect(!model.files.contains { $0.path.hasPrefix("Tests/Fixtures") || $0.path.contains("Inputs") })
         // The nested Sample inside Sample is one folder with it.
         #expect(model.skipped.testFixtureProjects == 2)

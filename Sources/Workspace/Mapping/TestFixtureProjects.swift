@@ -13,13 +13,14 @@ struct TestFixtureProjects: Sendable {
     /// The skipped folders, root-relative, none inside another.
     let folders: [String]
 
-    init(manifests: [ManifestFacts], tree: DiscoveredTree, spelling: WalkedSpelling) {
+    /// - Parameter packages: every `Package.swift` read, as projects (`.swiftpm`).
+    init(packages: [ProjectFacts], tree: DiscoveredTree, spelling: WalkedSpelling) {
         var testFolders: [String] = []
         var otherTargetFolders: [String] = []
-        for manifest in manifests {
-            let package = manifest.directory
+        for manifest in packages {
+            let package = RelativePath.parent(manifest.path)
             let layouts = manifest.targets.map {
-                ($0.kind, TargetLayout(
+                ($0.type, TargetLayout(
                     target: $0, packageDirectory: package, existingDirectories: tree.directories, spelling: spelling
                 ).directory)
             }
