@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// Whether an import's `#if` condition can't hold for its module, from what the module can import. An import under
 /// `#if !canImport(Networking)` in a module that depends on Networking is never compiled there, so it is no edge of
 /// that module (`#if canImport(X) import X #else import XWatchOS #endif`, written for several platforms).
@@ -7,9 +9,10 @@
 /// build order happens to build first). Every other term is unknown. Only a
 /// condition that is false whatever the unknown terms are is false; text it can't read is unknown.
 enum ImportCondition {
-    static func isFalse(_ condition: String, canImport: (String) -> Bool?) -> Bool {
+    /// - Parameter platform: the one platform the module builds for, when known: `os(X)` is then true or false.
+    static func isFalse(_ condition: String, platform: ApplePlatform? = nil, canImport: (String) -> Bool?) -> Bool {
         withoutActuallyEscaping(canImport) { canImport in
-            var parser = Parser(text: Array(condition.utf8), canImport: canImport)
+            var parser = Parser(text: Array(condition.utf8), canImport: canImport, platform: platform)
             guard let value = parser.expression(), parser.atEnd else { return false }
             return value == false
         }
@@ -19,12 +22,14 @@ enum ImportCondition {
     private struct Parser {
         let text: [UInt8]
         let canImport: (String) -> Bool?
+        let platform: ApplePlatform?
         var index = 0
         var depth = 0
 
-        init(text: [UInt8], canImport: @escaping (String) -> Bool?) {
+        init(text: [UInt8], canImport: @escaping (String) -> Bool?, platform: ApplePlatform?) {
             self.text = text
             self.canImport = canImport
+            self.platform = platform
         }
 
         var atEnd: Bool {
@@ -84,11 +89,29 @@ enum ImportCondition {
                 index += 1
             } while open > 0 && index < text.count
             guard open == 0 else { return nil }
+            let argument = String(decoding: text[argumentStart..<(index - 1)], as: UTF8.self)
+            if name == "os" { return Self.os(argument.filter { $0 != " " && $0 != "\n" }, on: platform) }
             guard name == "canImport" else { return Bool?.none }
             // `canImport(X)` or `canImport(X, _version: 2)`: the module is the first argument.
-            let argument = String(decoding: text[argumentStart..<(index - 1)], as: UTF8.self)
             let module = argument.split(separator: ",").first.map { String($0.filter { $0 != " " && $0 != "\n" }) } ?? ""
             return canImport(module)
+        }
+
+        /// `os(iOS)` on a module built for one known platform. Mac Catalyst and "Designed for iPad" run iOS code, so
+        /// `os(iOS)` holds there too; an operating system name Swift doesn't know is unknown.
+        private static func os(_ name: String, on platform: ApplePlatform?) -> Bool? {
+            guard let platform else { return nil }
+            let named: ApplePlatform
+            switch name {
+            case "iOS": named = .iOS
+            case "macOS", "OSX": named = .macOS
+            case "tvOS": named = .tvOS
+            case "watchOS": named = .watchOS
+            case "visionOS", "xrOS": named = .visionOS
+            case "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "PS4", "Cygwin", "Haiku", "none": return false
+            default: return nil
+            }
+            return named == platform
         }
 
         private mutating func take(_ token: String) -> Bool {

@@ -206,13 +206,13 @@ private struct Builder {
 
     mutating func addImportEdges(of file: ScannedFile) {
         for declaration in file.facts.imports {
-            if let condition = declaration.condition, condition.contains("canImport(") {
+            if let condition = declaration.condition, condition.contains("canImport(") || condition.contains("os(") {
                 let reachable = reachableNames(of: file.module)
                 let builtElsewhere = modulesOfAnotherPlatform(than: file.module)
                 let canImport = { (name: String) -> Bool? in
                     reachable.contains(name) ? true : builtElsewhere(name) ? false : nil
                 }
-                if ImportCondition.isFalse(condition, canImport: canImport) { continue }
+                if ImportCondition.isFalse(condition, platform: platforms[file.module], canImport: canImport) { continue }
             }
             let key = ImportKey(module: file.module, name: declaration.module)
             let to: String

@@ -34,6 +34,19 @@ import Testing
         #expect(!Self.isFalse("!canImport(WatchKitSupport)"))
     }
 
+    /// On a module built for one known platform, `os()` is known: `#if os(iOS)` never compiles in a watchOS target.
+    @Test func osIsKnownOnAModuleOfOnePlatform() {
+        let none: (String) -> Bool? = { _ in nil }
+        #expect(ImportCondition.isFalse("os(iOS)", platform: .watchOS, canImport: none))
+        #expect(ImportCondition.isFalse("os(iOS) || os(macOS)", platform: .watchOS, canImport: none))
+        #expect(ImportCondition.isFalse("!os(watchOS)", platform: .watchOS, canImport: none))
+        #expect(ImportCondition.isFalse("os(Linux)", platform: .iOS, canImport: none))
+        #expect(!ImportCondition.isFalse("os(iOS)", platform: .iOS, canImport: none))
+        #expect(!ImportCondition.isFalse("os(iOS) && DEBUG", platform: .iOS, canImport: none))
+        #expect(!ImportCondition.isFalse("os(iOS)", platform: nil, canImport: none))
+        #expect(!ImportCondition.isFalse("os(SomethingNew)", platform: .iOS, canImport: none))
+    }
+
     @Test func unreadableTextIsNeverFalse() {
         for text in ["", "!(canImport(Networking)", "!canImport(Networking) |", "&& !canImport(Networking)",
                      String(repeating: "!(", count: 500) + "canImport(Networking)" + String(repeating: ")", count: 500)] {

@@ -66,7 +66,8 @@ import Testing
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
         // Checks holds Core, `.` is the package: neither is a test folder. A project in TestHelpers' folder is
         // that target's; only Tests/Data/Other is test data.
-        #expect(model.projects.map(\.path) == ["App/project.yml", "Checks/Demo/project.yml", "Tests/Helpers/Kit/project.yml"])
+        #expect(model.projects.map(\.path)
+                == ["App/project.yml", "Checks/Demo/project.yml", "Package.swift", "Tests/Helpers/Kit/project.yml"])
         #expect(model.skipped.testFixtureProjects == 1)
     }
 
