@@ -137,6 +137,25 @@ import Testing
         #expect(repository.read().first?.issues == [])
     }
 
+    /// `[String: SettingValue]()` and `[TargetDependency]()`, as older Tuist templates write them: empty, and read.
+    @Test func emptyCollectionsOfAWrittenTypeAreRead() {
+        let repository = TuistRepository(files: [
+            "Project.swift": """
+            import ProjectDescription
+            let configurations: [Configuration] = [.debug(name: "Debug", settings: [String: SettingValue](), xcconfig: "a.xcconfig")]
+            var dependencies = [TargetDependency]()
+            dependencies.append(.target(name: "Kit"))
+            let project = Project(name: "App", settings: .settings(configurations: configurations), targets: [
+                Target(name: "App", platform: .iOS, product: .app, bundleId: "a", dependencies: dependencies),
+                Target(name: "Kit", platform: .iOS, product: .framework, bundleId: "k"),
+            ])
+            """,
+        ])
+        let facts = repository.read()
+        #expect(facts.first?.issues == [])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Kit"])
+    }
+
     @Test func unboundedRecursionAndEndlessLoopsStopOnTheirBudgets() {
         let repository = TuistRepository(files: [
             "Tuist/ProjectDescriptionHelpers/Bad.swift": """

@@ -14,6 +14,11 @@ extension TuistInterpreter {
 
     func call(_ call: FunctionCallExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
         let called = call.calledExpression
+        // `[String: SettingValue]()`, `[Target]()`: an empty collection of a written type.
+        if call.arguments.isEmpty, call.trailingClosure == nil {
+            if called.is(DictionaryExprSyntax.self) { return TuistSettings.dictionary([], site: site(of: call), condition: condition) }
+            if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
+        }
         if let reference = called.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let local = frame.lookup(name) {
