@@ -12,7 +12,8 @@ struct ExplainCommand: ParsableCommand {
             The answer is the one every rule, `init` and the pictures read (`ArchitectureClassifier`). Without \
             `features.modules` in the configuration, features are recognised by shape: a module in a features \
             folder, a module beside its `XInterface`, the head of a micro-feature family (`XTesting`, `XExample`), \
-            or a `*Feature`; a feature many features depend on that depends on no feature is a shared base.
+            or a `*Feature`; a feature many features depend on that depends on no feature is a shared base (two \
+            suffice when its name says so: `BaseFeature`, `CommonUI`, `FeatureFoundation`, `uFeatures`).
             """)
 
     @Argument(help: "The module's name or id.")

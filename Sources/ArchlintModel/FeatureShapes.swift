@@ -119,9 +119,10 @@ struct FeatureShapes {
         return nil
     }
 
-    /// Composition roots among `features` (ids), with why: a feature no other feature's family depends on that
-    /// depends on two or more other feature families, and is named as the root (`AppFeature`, `RootFeature`): the
-    /// top of the tree, where an app wires its features together. Any other feature that uses two others stays a
+    /// Composition roots among `features` (ids), with why: a feature no other feature's family depends on, named
+    /// as the root, that depends on other feature families: two or more when the name starts like a root's
+    /// (`AppFeature`, `RootCoordinator`), one when the name is the root's own (`RootFeature` wiring `MainTabFeature`).
+    /// The top of the tree, where an app wires its features together. Any other feature that uses two others stays a
     /// feature.
     static func compositionRoots(
         features: Set<String>, family: (String) -> String, name: (String) -> String, edges: [ModuleEdge]
@@ -134,9 +135,12 @@ struct FeatureShapes {
             wired[edge.from, default: []].insert(family(edge.to))
         }
         var roots: [String: String] = [:]
-        for (id, families) in wired where families.count >= 2 && !dependedOn.contains(id) {
-            guard rootPrefixes.contains(where: name(id).hasPrefix) else { continue }
-            roots[id] = "no feature depends on it and it wires \(families.count) features together (\(families.sorted().prefix(3).joined(separator: ", "))\(families.count > 3 ? ", …" : ""))"
+        for (id, families) in wired where !dependedOn.contains(id) {
+            let exactName = rootPrefixes.flatMap { root in ["", "Feature", "Features"].map { root + $0 } }.contains(name(id))
+            guard families.count >= (exactName ? 1 : 2), rootPrefixes.contains(where: name(id).hasPrefix) else { continue }
+            roots[id] = families.count == 1
+                ? "no feature depends on it and it wires \(families.sorted()[0]), the top of the tree"
+                : "no feature depends on it and it wires \(families.count) features together (\(families.sorted().prefix(3).joined(separator: ", "))\(families.count > 3 ? ", …" : ""))"
         }
         return roots
     }
@@ -164,7 +168,9 @@ struct FeatureShapes {
             changed = false
             for id in features.sorted() where shared[id] == nil {
                 let users = dependants[id] ?? []
-                let baseLike = ["Base", "Common", "Shared"].contains { name(id).contains($0) }
+                // `BaseFeature`, `CommonUI`, `FeatureFoundation`, and `Features`/`uFeatures` (named for all of them).
+                let baseLike = ["Base", "Common", "Shared", "Foundation"].contains { name(id).contains($0) }
+                    || name(id).hasSuffix("Features")
                 let threshold = baseLike ? 2 : general
                 guard users.count >= threshold else { continue }
                 let onFeatures = (dependencies[id] ?? []).filter { shared[$0] == nil && family($0) != family(id) }

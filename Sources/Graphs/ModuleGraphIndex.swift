@@ -19,11 +19,15 @@ public struct ModuleGraphIndex: Sendable {
     public let graph: ModuleGraph
     private let nodesByID: [String: Module]
     private let outgoingEdges: [String: [ModuleEdge]]
+    /// Module id → the ids that declare a dependency on it.
+    private let declaringModules: [String: Set<String>]
 
     public init(_ graph: ModuleGraph) {
         self.graph = graph
         nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         outgoingEdges = Dictionary(grouping: graph.edges, by: \.from)
+        declaringModules = graph.edges.filter { $0.kind == .declared && $0.from != $0.to }
+            .reduce(into: [:]) { result, edge in result[edge.to, default: []].insert(edge.from) }
     }
 
     public func node(_ id: String) -> Module? { nodesByID[id] }
@@ -54,6 +58,18 @@ public struct ModuleGraphIndex: Sendable {
         return byLocation.values
             .map { DeclaredDependency(location: $0.location, condition: $0.condition, targets: $0.targets.sorted()) }
             .sorted { $0.location < $1.location }
+    }
+
+    /// Modules that depend on `id`, directly or through their own dependencies.
+    public func transitiveDependants(of id: String) -> Set<String> {
+        var result: Set<String> = []
+        var pending = [id]
+        while let current = pending.popLast() {
+            for dependant in declaringModules[current] ?? [] where dependant != id && result.insert(dependant).inserted {
+                pending.append(dependant)
+            }
+        }
+        return result
     }
 
     /// `ids` plus every module they re-export with `@_exported import`, transitively.

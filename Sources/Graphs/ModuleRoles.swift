@@ -57,6 +57,26 @@ extension ModuleGraphIndex {
         return declared
     }
 
+    /// The names of the modules that depend on `id` (directly or through their own dependencies) and import one of
+    /// `offered` without declaring it, with no other way to it than `id`'s declaration of `removed`: they build only
+    /// while `id` declares it, so removing that declaration breaks them. Sorted.
+    public func dependantsRelying(on offered: Set<String>, through id: String, removed: Set<String>) -> [String] {
+        transitiveDependants(of: id).filter { dependant in
+            let declared = declaredForImport(of: dependant)
+            let wanted = importedModules(of: dependant).filter { offered.contains($0) && !declared.contains($0) }
+            guard !wanted.isEmpty else { return false }
+            var reached: Set<String> = []
+            var pending = [dependant]
+            while let current = pending.popLast() {
+                for edge in edges(from: current, kind: .declared) where !(current == id && removed.contains(edge.to))
+                    && reached.insert(edge.to).inserted {
+                    pending.append(edge.to)
+                }
+            }
+            return !wanted.isSubset(of: withReexports(reached))
+        }.map { name(of: $0) }.sorted()
+    }
+
     /// A test target left as its template made it: one file, which imports nothing but the SDK's and the test
     /// frameworks' modules (an empty file, `// This is for tuist`, an `XCTestCase` with `testExample()`), so it
     /// tests none of its declared dependencies yet. Several such files are real tests (UI tests drive the app).

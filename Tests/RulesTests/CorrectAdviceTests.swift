@@ -1,5 +1,5 @@
 import ArchlintModel
-import Rules
+@testable import Rules
 import Testing
 
 /// Advice that is right for the build: umbrella products, other local packages' products, RIBs components.
@@ -136,5 +136,37 @@ import Testing
         #expect(found.count == 1)
         let message = try #require(found.first?.message)
         #expect(message.contains("add .product(name: \"Models\", package: \"Models\") to the dependencies of target 'Account' in Packages/Account/Package.swift, and `.package(path: \"../Models\")` to that package's `dependencies:`, which doesn't list it yet"), "\(message)")
+    }
+
+    /// `App → RootFeature → MainFeature → CardFeature`, and `App` imports `CardFeature`: removing MainFeature's
+    /// declaration breaks `App`, two levels up, so the advice says to declare it there first. `Logger` also
+    /// reaches `App` through `Base`, so dropping MainFeature's `Logger` breaks nobody.
+    @Test func aDeclarationThatADependantTwoLevelsUpBuildsThroughSaysSo() throws {
+        let files = [
+            "Package.swift": ModuleRuleExamples.manifest(targets: [
+                ("App", ["\"RootFeature\"", "\"Base\""]), ("RootFeature", ["\"MainFeature\""]),
+                ("MainFeature", ["\"CardFeature\"", "\"Logger\""]), ("CardFeature", []), ("Base", ["\"Logger\""]), ("Logger", []),
+            ]),
+            "Sources/App/App.swift": "import Base\nimport RootFeature\nimport CardFeature\nimport Logger\n",
+            "Sources/RootFeature/Root.swift": "import MainFeature\n",
+            "Sources/MainFeature/Main.swift": "import Foundation\n",
+            "Sources/CardFeature/Card.swift": "import Foundation\n",
+            "Sources/Base/Base.swift": "import Logger\n",
+            "Sources/Logger/Logger.swift": "import Foundation\n",
+        ]
+        let crossFeature = try RuleExampleHarness.run(RuleExample(files), ruleID: "cross-feature-import").actual
+        #expect(crossFeature.map(\.message) == [
+            "'MainFeature' declares a dependency on 'CardFeature', another feature's implementation; no file of 'MainFeature' "
+                + "imports it, but 'App' imports it through it without declaring it: declare it there (see undeclared-import), "
+                + "then remove the declaration",
+        ])
+        let unused = try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual
+        #expect(unused.map(\.message).sorted() == [
+            "target 'MainFeature' declares a dependency on 'CardFeature' but none of its files imports it; 'App' imports it "
+                + "through it without declaring it: declare it there (see undeclared-import), then remove it from the "
+                + "target's dependencies in Package.swift",
+            "target 'MainFeature' declares a dependency on 'Logger' but none of its files imports it; remove it from the "
+                + "target's dependencies in Package.swift",
+        ])
     }
 }

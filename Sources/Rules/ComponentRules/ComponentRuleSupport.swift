@@ -27,6 +27,11 @@ enum ComponentRuleSupport {
         }
     }
 
+    /// `'A', 'B', 'C' and 2 more`: names quoted, at most `limit` of them.
+    static func quotedList(_ names: [String], limit: Int = 3) -> String {
+        list(names.prefix(limit).map { "'\($0)'" } + (names.count > limit ? ["\(names.count - limit) more"] : []))
+    }
+
     /// ` In the Needle world of app A and app B.`: which scopes a finding is about, when the workspace has
     /// several; empty otherwise.
     static func scopeSentence(_ scopes: [NeedleScope], multiple: Bool) -> String {

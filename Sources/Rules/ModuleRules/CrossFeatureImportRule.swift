@@ -28,8 +28,14 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
             let interface = features.suggestedInterface(for: imported.name)
             let unimported = edge.kind == .declared
                 && index.withReexports([imported.id]).isDisjoint(with: index.importedModules(of: importer.id))
+            let relying = unimported
+                ? index.dependantsRelying(on: index.withReexports([imported.id]), through: importer.id, removed: [imported.id]) : []
             let fix = unimported
-                ? "no file of '\(importer.name)' imports it, so remove the declaration"
+                ? relying.isEmpty
+                    ? "no file of '\(importer.name)' imports it, so remove the declaration"
+                    : "no file of '\(importer.name)' imports it, but \(ComponentRuleSupport.quotedList(relying)) "
+                        + "\(relying.count == 1 ? "imports" : "import") it through it without declaring it: declare it there "
+                        + "(see undeclared-import), then remove the declaration"
                 : interface.exists
                 ? "depend on '\(interface.name)' instead and inject the Buildable from the composition root"
                 : "move what it needs into an interface module such as '\(interface.name)', depend on that and inject the Buildable from the composition root"
@@ -56,7 +62,8 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
             `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
             `Features/` folder, beside its `XInterface`, heading a micro-feature family); a feature many features \
             depend on that depends on no feature is a shared base, a feature no feature depends on that wires \
-            several together and is named as the root (`AppFeature`, `RootFeature`) is a composition root, and \
+            several together and is named as the root (`AppFeature`), or one named exactly so (`RootFeature`, \
+            `App`) that wires one, is a composition root, and \
             a feature's family (`XInterface`, `XTesting`, `XTests`, `XExample`, its folder) may import each other. \
             `archlint explain MODULE` says why.
             """,
@@ -197,6 +204,30 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
                     "Tests/AppFeatureTests/AppTests.swift": "@testable import AppFeature\nimport HomeFeature\n",
                 ],
                 caption: "The root feature no feature depends on (`AppFeature`, `RootFeature`) wires the features together: a composition root"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("RootFeature", ["\"MainTabFeature\""]), ("MainTabFeature", []), ("SettingsFeature", []),
+                    ]),
+                    "Sources/RootFeature/RootBuilder.swift": "import MainTabFeature\n",
+                    "Sources/MainTabFeature/MainTab.swift": "public struct MainTab {}\n",
+                    "Sources/SettingsFeature/Settings.swift": "public struct Settings {}\n",
+                ],
+                caption: "A feature named exactly as the root (`RootFeature`) that wires one feature is the top of the tree"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("uFeatures", []), ("uHome", ["\"uFeatures\""]), ("uSearch", ["\"uFeatures\""]),
+                        ("uHomeTesting", ["\"uHome\""]), ("uSearchTesting", ["\"uSearch\""]), ("uFeaturesTesting", ["\"uFeatures\""]),
+                    ]),
+                    "Sources/uFeatures/Feature.swift": "public protocol Feature {}\n",
+                    "Sources/uHome/Home.swift": "import uFeatures\n",
+                    "Sources/uSearch/Search.swift": "import uFeatures\n",
+                    "Sources/uHomeTesting/HomeMock.swift": "import uHome\n",
+                    "Sources/uSearchTesting/SearchMock.swift": "import uSearch\n",
+                    "Sources/uFeaturesTesting/FeatureMock.swift": "import uFeatures\n",
+                ],
+                caption: "A base named for all the features (`uFeatures`, `FeatureFoundation`) that two features build on is shared"),
         ]
     )
 }

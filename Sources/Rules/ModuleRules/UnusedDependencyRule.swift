@@ -28,11 +28,10 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
         var memberUses: ExtensionMemberUses?
-        var dependants: [String: Set<String>] = [:]
-        for edge in context.moduleGraph.edges where edge.kind == .declared { dependants[edge.to, default: []].insert(edge.from) }
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
-            // An umbrella declares dependencies for its dependants; a template test target tests nothing yet.
-            guard !index.isUmbrella(module.id), !index.isPlaceholderTest(module.id) else { continue }
+            // An umbrella declares dependencies for its dependants; a template test target tests nothing yet; a
+            // plugin's dependencies are the tools it runs (`context.tool(named:)`), never imported.
+            guard !index.isUmbrella(module.id), !index.isPlaceholderTest(module.id), module.type != .plugin else { continue }
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
             let dependencies = index.declaredDependencies(of: module.id)
@@ -78,9 +77,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 // A base target that declares for its dependants: removing it breaks those that import it through it.
                 let offered = index.withReexports(dependency.targets)
                     .union(targets.contains(where: { index.isUmbrella($0.id) }) ? supplied : [])
-                let relying = Self.dependantsRelying(on: offered, dependants: dependants[module.id] ?? [], index)
-                let named = relying.prefix(3).map { "'\($0)'" } + (relying.count > 3 ? ["\(relying.count - 3) more"] : [])
-                let relyingAdvice = relying.isEmpty ? "" : "; \(ComponentRuleSupport.list(named)) "
+                let relying = index.dependantsRelying(on: offered, through: module.id, removed: Set(dependency.targets))
+                let relyingAdvice = relying.isEmpty ? "" : "; \(ComponentRuleSupport.quotedList(relying)) "
                     + "\(relying.count == 1 ? "imports" : "import") \(pronoun) through it without declaring \(pronoun): declare \(pronoun) there "
                     + "(see undeclared-import), then"
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
@@ -130,13 +128,6 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             module: module.name, related: related, subject: [module.id, dependency.targets[0], name])
     }
 
-    /// The names of the `dependants` that import one of `offered` without declaring it, sorted.
-    private static func dependantsRelying(on offered: Set<String>, dependants: Set<String>, _ index: ModuleGraphIndex) -> [String] {
-        dependants.filter { dependant in
-            let declared = index.declaredForImport(of: dependant)
-            return index.importedModules(of: dependant).contains { offered.contains($0) && !declared.contains($0) }
-        }.map { index.name(of: $0) }.sorted()
-    }
 
     /// A dependency is unused only if the target's dependency list was read whole (an unread entry may be the
     /// one that supplies it) and the dependency's own declared closure too (it may supply an imported module).
@@ -286,6 +277,28 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature\n",
                 ],
                 caption: "Imports under #if, @testable imports and transitive re-exports all count"),
+            RuleExample(
+                [
+                    "Package.swift": """
+                        // swift-tools-version: 5.9
+                        import PackageDescription
+
+                        let package = Package(
+                            name: "Flags",
+                            dependencies: [.package(url: "https://github.com/example/PlistUtil", from: "1.0.0")],
+                            targets: [
+                                .plugin(
+                                    name: "FlagToggler",
+                                    capability: .command(intent: .custom(verb: "flags", description: "Toggle flags.")),
+                                    dependencies: [.product(name: "plistutil", package: "PlistUtil")]
+                                ),
+                            ]
+                        )
+
+                        """,
+                    "Plugins/FlagToggler/Plugin.swift": "import PackagePlugin\n",
+                ],
+                caption: "A plugin depends on the tools it runs, which it never imports"),
             RuleExample(
                 [
                     "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
