@@ -145,20 +145,23 @@ struct FeatureShapes {
         return roots
     }
 
-    /// Shared bases among `features` (ids): features at least `threshold` other feature families depend on and
+    /// Shared bases among `features` (ids): features at least `threshold` other feature families (any module of
+    /// the family) depend on and
     /// that depend on no feature that is not shared. Decided again until nothing changes.
     static func sharedBases(
         features: Set<String>, family: (String) -> String, name: (String) -> String, edges: [ModuleEdge]
     ) -> [String: String] {
         var dependants: [String: Set<String>] = [:]
         var dependencies: [String: Set<String>] = [:]
+        let featureFamilies = Set(features.map(family))
         for edge in edges where features.contains(edge.to) && edge.from != edge.to {
             let from = edge.from
             dependencies[from, default: []].insert(edge.to)
-            guard features.contains(from), family(from) != family(edge.to) else { continue }
+            // A feature's interface building on a base is its feature building on it (`XInterface` → `FeatureFoundation`).
+            guard featureFamilies.contains(family(from)), family(from) != family(edge.to) else { continue }
             dependants[edge.to, default: []].insert(family(from))
         }
-        let familyCount = Set(features.map(family)).count
+        let familyCount = featureFamilies.count
         // "Many": half the families, and never fewer than three (two features sharing a third's implementation
         // is the violation itself); a name that says it is a base needs two.
         let general = max(3, (familyCount + 1) / 2)
