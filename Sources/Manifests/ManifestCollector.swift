@@ -32,7 +32,7 @@ struct ManifestCollector {
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             collect(ifConfig: ifConfig, condition: condition)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            program.callables[function.name.text] = callable(function)
+            program.callables[function.name.text, default: []].append(callable(function))
             program.opaqueStatements.append(Syntax(function))
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let typeName = TypeName.normalized(extensionDecl.extendedType.trimmedDescription)
@@ -112,7 +112,7 @@ struct ManifestCollector {
             if let variable = member.decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers) {
                 collect(variable: variable, typeName: typeName, condition: condition)
             } else if let function = member.decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers) {
-                program.callables["\(typeName).\(function.name.text)"] = callable(function)
+                program.callables["\(typeName).\(function.name.text)", default: []].append(callable(function))
                 program.staticMemberTypes[function.name.text, default: []].append(typeName)
             } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
                 // `#if` inside a type: collect each clause's static members with the clause condition.

@@ -380,14 +380,20 @@ final class ManifestEvaluator {
     /// `helper(…)`, `.helper(…)`, `Type.helper(…)` whose body is one expression: evaluated with its parameters
     /// bound to the arguments. Nil when the callee isn't a helper declared in this manifest.
     private func helperCall(_ call: FunctionCallExprSyntax, as kind: ValueKind, asList: Bool, in scope: Scope?) -> Evaluation? {
-        guard let callable = callable(for: call.calledExpression, contextTypes: kind.contextTypes) else { return nil }
+        let overloads = callables(for: call.calledExpression, contextTypes: kind.contextTypes)
+        guard let first = overloads.first else { return nil }
+        // Overloads (`github(_:repo:exact:)`, `github(_:repo:revision:)`): the first whose labels the arguments fit.
+        let fitting = overloads.lazy.compactMap { callable in
+            self.bind(call, to: callable, callerScope: scope).map { (callable, $0) }
+        }.first
+        let callable = fitting?.0 ?? first
         guard let body = callable.body else {
             return unresolved(call, as: kind, because: "`\(callable.name)` has a body with statements, which archlint doesn't run")
         }
         if (scope?.depth ?? 0) >= Self.maximumDepth {
             return unresolved(call, as: kind, because: "helpers nest too deeply")
         }
-        guard let arguments = bind(call, to: callable, callerScope: scope) else {
+        guard let arguments = fitting?.1 else {
             return unresolved(call, as: kind, because: "its arguments don't match `\(callable.name)`'s parameters")
         }
         let calleeScope = Scope(arguments: arguments, parent: scope)
@@ -416,17 +422,17 @@ final class ManifestEvaluator {
         return start...max(start, end)
     }
 
-    private func callable(for callee: ExprSyntax, contextTypes: [String]) -> Callable? {
+    private func callables(for callee: ExprSyntax, contextTypes: [String]) -> [Callable] {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            return program.callables[reference.baseName.text]
+            return program.callables[reference.baseName.text] ?? []
         }
-        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return [] }
         let name = member.declName.baseName.text
         if let base = member.base {
-            return program.callables["\(TypeName.normalized(base.trimmedDescription)).\(name)"]
+            return program.callables["\(TypeName.normalized(base.trimmedDescription)).\(name)"] ?? []
         }
-        guard let key = staticKey(member: name, contextTypes: contextTypes) else { return nil }
-        return program.callables[key]
+        guard let key = staticKey(member: name, contextTypes: contextTypes) else { return [] }
+        return program.callables[key] ?? []
     }
 
     private func bind(_ call: FunctionCallExprSyntax, to callable: Callable, callerScope: Scope?) -> [String: Scope.Argument]? {

@@ -84,8 +84,8 @@ struct ManifestProgram {
     var bindings: [String: Binding] = [:]
     /// Type names (normalised: `Target.Dependency`) holding a static member, by member name.
     var staticMemberTypes: [String: [String]] = [:]
-    /// Global functions by name; static functions by `Type.member`.
-    var callables: [String: Callable] = [:]
+    /// Global functions by name; static functions by `Type.member`; overloads in declaration order.
+    var callables: [String: [Callable]] = [:]
     /// String raw values of enum cases by `Type.case`.
     var enumRawValues: [String: String] = [:]
     /// Enum cases without associated values, as `Type.case`: interpolated, each prints its name.

@@ -18,6 +18,35 @@ import Testing
         #expect(facts.unresolved == [])
     }
 
+    /// Overloaded helpers (ProtonVPN's `.github(_:repo:exact:)`, `(_:repo:revision:)`, `(_:repo:_:)`): each call
+    /// takes the overload its labels fit, wherever it is declared.
+    @Test func overloadedHelpersAreChosenByTheirLabels() {
+        let source = """
+        let package = Package(name: "P", dependencies: [
+            .github("a", repo: "One", exact: "1.0.0"),
+            .github("b", repo: "Two", revision: "abc"),
+            .github("c", repo: "Three", .upToNextMajor(from: "1.0.0")),
+        ], targets: [.target(name: "Core")])
+
+        extension PackageDescription.Package.Dependency {
+            static func github(_ author: String, repo: String, exact version: Version) -> Package.Dependency {
+                .package(url: "https://github.com/\\(author)/\\(repo)", exact: version)
+            }
+            static func github(_ author: String, repo: String, revision: String) -> Package.Dependency {
+                .package(url: "https://github.com/\\(author)/\\(repo)", revision: revision)
+            }
+            static func github(_ author: String, repo: String, _ range: Range<Version>) -> Package.Dependency {
+                .package(url: "https://github.com/\\(author)/\\(repo)", range)
+            }
+        }
+        """
+        let facts = readManifest(source)
+        #expect(facts.unresolved == [])
+        #expect(facts.dependencies.map(\.location) == [
+            "https://github.com/a/One", "https://github.com/b/Two", "https://github.com/c/Three",
+        ])
+    }
+
     @Test func dependencyArraysInConstants() throws {
         let source = """
         let common: [Target.Dependency] = ["Core", .product(name: "Logging", package: "swift-log")]
