@@ -108,18 +108,14 @@ extension WorkspaceModel {
         return nil
     }
 
-    /// The dependency name written at `location`, in a package or a project.
-    public func declaredDependencyName(at location: SourceLocation) -> String? {
-        for project in projects {
-            for target in project.targets {
-                let file = target.file ?? project.declarationFile
-                if let dependency = target.dependencies.first(where: {
-                    ($0.file ?? file) == location.file && $0.line == location.line && $0.column == location.column
-                }) {
-                    return dependency.name
-                }
-            }
+    /// The dependency name written at `location` in `module`'s own target; nil when none, or when several of its
+    /// dependencies share the place (a helper's call site, where the names written are the helper's arguments).
+    public func declaredDependencyName(of module: Module, at location: SourceLocation) -> String? {
+        guard let (project, target) = targetDeclaration(of: module) else { return nil }
+        let file = target.file ?? project.declarationFile
+        let written = target.dependencies.filter {
+            ($0.file ?? file) == location.file && $0.line == location.line && $0.column == location.column
         }
-        return nil
+        return written.count == 1 ? written[0].name : nil
     }
 }

@@ -169,4 +169,35 @@ import Testing
                 + "target's dependencies in Package.swift",
         ])
     }
+
+    /// A Tuist helper declares two targets at one call site: each finding names its own target's dependency, never
+    /// the other target's (`HomeTests` declares `Home`, not `Core`).
+    @Test func aHelperCallSiteNamesEachTargetsOwnDependency() throws {
+        let files = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+                import ProjectDescription
+                func module(_ name: String, dependencies: [String] = []) -> [Target] {
+                    [
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: name, sources: ["\\(name)/**"],
+                                dependencies: dependencies.map { .target(name: $0) }),
+                        .target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "t",
+                                sources: ["\\(name)Tests/**"], dependencies: [.target(name: name)]),
+                    ]
+                }
+                let project = Project(name: "P", targets: module("Core") + module("Home", dependencies: ["Core"]))
+
+                """,
+            "Core/Core.swift": "import Foundation\n",
+            "CoreTests/CoreTests.swift": "@testable import Core\n",
+            "Home/Home.swift": "import Core\n",
+            "HomeTests/A.swift": "import Foundation\n",
+            "HomeTests/B.swift": "import Foundation\n",
+        ]
+        let unused = try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual
+        #expect(unused.map(\.message) == [
+            "target 'HomeTests' declares a dependency on 'Home' but none of its files imports it; remove it from the "
+                + "target's `dependencies:` in Project.swift",
+        ])
+    }
 }

@@ -22,7 +22,8 @@ enum ModuleEdgeWording {
 
     /// The name as written at `location`: the dependency name for a declared edge, the module name otherwise.
     static func writtenName(of edge: ModuleEdge, at location: SourceLocation, _ context: LintContext, _ index: ModuleGraphIndex) -> String {
-        if edge.kind == .declared, let name = context.workspace.declaredDependencyName(at: location) {
+        if edge.kind == .declared, let module = index.node(edge.from),
+           let name = context.workspace.declaredDependencyName(of: module, at: location) {
             return name
         }
         return index.name(of: edge.to)

@@ -59,7 +59,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 // An umbrella is how the target declares what it imports through it, even where another
                 // dependency happens to bring the same module.
                 if targets.contains(where: { index.isUmbrella($0.id) }), !supplied.isDisjoint(with: imported) { continue }
-                let name = context.workspace.declaredDependencyName(at: dependency.location) ?? targets[0].name
+                let name = context.workspace.declaredDependencyName(of: module, at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
                 // A project line that declares several dependencies (a helper's list) is one finding for them all.
