@@ -104,6 +104,48 @@ import Testing
         ])
     }
 
+    /// A helper whose `#if` clauses each return gives every clause's value, under its condition.
+    @Test func aHelperReturningFromEveryIfConfigClause() {
+        let lines = read("""
+        func kitName() -> String {
+            #if DEBUG
+            return "DebugKit"
+            #else
+            return "ReleaseKit"
+            #endif
+        }
+        let project = Project(name: "App", targets: [.target(name: "App", product: .app,
+                                                             dependencies: [.external(name: kitName())])])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:10:46",
+            "    module DebugKit at -:11:69 if DEBUG",
+            "    module ReleaseKit at -:11:69 if !(DEBUG)",
+        ])
+    }
+
+    /// A `switch` on a generation-time read whose cases all return gives each case's value.
+    @Test func aHelperReturningFromEverySwitchCase() {
+        let lines = read("""
+        func kitName() -> String {
+            switch Environment.flavor.getString(default: "dev") {
+            case "prod": return "ProdKit"
+            default: return "DevKit"
+            }
+        }
+        let project = Project(name: "App", targets: [.target(name: "App", product: .app,
+                                                             dependencies: [.external(name: kitName())])])
+        """)
+        let read = "Environment.flavor.getString(default: \"dev\") ~= \"prod\""
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:9:46",
+            "    module ProdKit at -:10:69 if \(read)",
+            "    module DevKit at -:10:69 if !(\(read))",
+        ])
+    }
+
     /// `+` on a choice is applied to each branch; an interpolation of one is reported.
     @Test func operationsOnAChoice() throws {
         let lines = read("""

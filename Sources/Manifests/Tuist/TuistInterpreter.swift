@@ -205,14 +205,23 @@ final class TuistInterpreter {
     }
 
     /// Every clause of `#if`, each under its condition.
+    /// When every clause returns (an `#else` included), the value is each clause's, under its condition.
     private func ifConfigBlock(_ ifConfig: IfConfigDeclSyntax, in frame: TuistFrame) throws -> Flow {
-        for (clause, clauseCondition) in ifConfig.clausesWithConditions {
+        var returned: [TuistAlternative] = []
+        var firstFlow: Flow?
+        let clauses = ifConfig.clausesWithConditions
+        for (clause, clauseCondition) in clauses {
             guard let items = clause.elements?.as(CodeBlockItemListSyntax.self) else { continue }
             let flow = try underCondition(clauseCondition) { try execute(items, in: frame) }
             if case .normal = flow { continue }
-            return flow
+            firstFlow = firstFlow ?? flow
+            guard case .returned(let value) = flow, let clauseCondition else { return firstFlow ?? flow }
+            returned.append(TuistAlternative(value: value, condition: clauseCondition))
         }
-        return .normal
+        if returned.count == clauses.count, clauses.last?.clause.poundKeyword.tokenKind == .poundElse, returned.count > 1 {
+            return .returned(choice(returned, at: site(of: ifConfig)))
+        }
+        return firstFlow ?? .normal
     }
 
     /// Runs `body` under one more condition; `unread` when archlint couldn't evaluate it, so what the branch makes
@@ -562,6 +571,8 @@ final class TuistInterpreter {
         }
         // Cases met so far that may have matched: a later case runs only when none did.
         var earlier: String?
+        // Values returned by cases that match on a generation-time read, each under its condition.
+        var returned: [TuistAlternative] = []
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             let caseFrame = TuistFrame(parent: frame)
@@ -583,18 +594,26 @@ final class TuistInterpreter {
                 let flow = try underCondition(earlier.map(ConditionText.not)) {
                     try branch(switchCase.statements, in: caseFrame, asValue: asValue)
                 }
-                if case .breakLoop = flow { return .normal }
-                return flow
+                if case .breakLoop = flow { return returned.first.map { .returned($0.value) } ?? .normal }
+                // Every case returns: the value is each one's, under its condition.
+                if case .returned(let value) = flow, !returned.isEmpty {
+                    let last = TuistAlternative(value: value, condition: earlier.map(ConditionText.not) ?? "true")
+                    return .returned(choice(returned + [last], at: site(of: switchExpression.subject)))
+                }
+                return returned.first.map { .returned($0.value) } ?? flow
             case .known(false):
                 continue
             case .unknown(let text, let unread):
                 let own = ConditionText.and(earlier.map(ConditionText.not), text)
                 let flow = try underCondition(own, unread: unread) { try branch(switchCase.statements, in: caseFrame, asValue: asValue) }
-                if case .returned = flow { return flow }
+                if case .returned(let value) = flow {
+                    guard unread == nil, let own else { return returned.first.map { .returned($0.value) } ?? flow }
+                    returned.append(TuistAlternative(value: value, condition: own))
+                }
                 if let text { earlier = earlier.map { "\($0) || \(text)" } ?? text }
             }
         }
-        return .normal
+        return returned.first.map { .returned($0.value) } ?? .normal
     }
 
     private func pattern(_ pattern: PatternSyntax, matches subject: TuistValue, type: String?, in frame: TuistFrame) throws -> Truth {
@@ -814,18 +833,26 @@ final class TuistInterpreter {
     /// The value of a choice on a generation-time condition (`branch` true picks `first`): both, each under its
     /// condition, unless they are equal or one is unknown.
     private func either(_ branch: String, _ first: TuistValue, _ second: TuistValue, at site: TuistSite) throws -> TuistValue {
-        if let unknown = TuistValue.firstUnknown(first, second) { return unknown }
-        if first.equals(second) == true { return first }
         // `read == "1" ? true : false` is the condition itself.
         if case .bool(let whenTrue) = first, case .bool(let whenFalse) = second, whenTrue != whenFalse {
             return .environment(whenTrue ? branch : ConditionText.not(branch))
         }
-        let choices = alternatives(of: first, under: branch) + alternatives(of: second, under: ConditionText.not(branch))
+        return choice([TuistAlternative(value: first, condition: branch),
+                       TuistAlternative(value: second, condition: ConditionText.not(branch))], at: site)
+    }
+
+    /// One of `options`, each under its condition (known only when `tuist generate` runs or the manifest is
+    /// compiled): the value itself when they are all equal, unknown when one is.
+    private func choice(_ options: [TuistAlternative], at site: TuistSite) -> TuistValue {
+        if let unknown = options.lazy.compactMap({ TuistValue.firstUnknown($0.value) }).first { return unknown }
+        guard let first = options.first?.value else { return .null }
+        if options.allSatisfy({ $0.value.equals(first) == true }) { return first }
+        let choices = options.flatMap { alternatives(of: $0.value, under: $0.condition) }
         guard choices.count <= Self.maximumAlternatives else {
             return .unknown(TuistUnread([report(
-                "archlint stopped following `\(branch)`: the value has more than \(Self.maximumAlternatives) alternatives, "
-                    + "each made under a condition known only when `tuist generate` runs; declare the modules in "
-                    + "`modules:` in .archlint.yml, with `type:` and `dependencies:`", at: site)]))
+                "archlint stopped following this choice: the value has more than \(Self.maximumAlternatives) "
+                    + "alternatives, each under a condition known only when `tuist generate` runs; declare the modules "
+                    + "in `modules:` in .archlint.yml, with `type:` and `dependencies:`", at: site)]))
         }
         return .alternatives(choices, site: site)
     }
