@@ -83,7 +83,12 @@ final class TuistInterpreter {
     func report(_ message: String, at node: some SyntaxProtocol, file: String? = nil) -> ProjectIssue {
         let file = file ?? currentFile
         let (line, column) = sources.position(of: node, in: file)
-        let issue = ProjectIssue(file: file, message: message, line: line, column: column)
+        return report(message, at: TuistSite(file: file, line: line, column: column))
+    }
+
+    @discardableResult
+    func report(_ message: String, at site: TuistSite) -> ProjectIssue {
+        let issue = ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)
         guard issues.count < budget.maximumIssues, reportedKeys.insert(issue).inserted else { return issue }
         issues.append(issue)
         return issue
@@ -200,14 +205,23 @@ final class TuistInterpreter {
     }
 
     /// Every clause of `#if`, each under its condition.
+    /// When every clause returns (an `#else` included), the value is each clause's, under its condition.
     private func ifConfigBlock(_ ifConfig: IfConfigDeclSyntax, in frame: TuistFrame) throws -> Flow {
-        for (clause, clauseCondition) in ifConfig.clausesWithConditions {
+        var returned: [TuistAlternative] = []
+        var firstFlow: Flow?
+        let clauses = ifConfig.clausesWithConditions
+        for (clause, clauseCondition) in clauses {
             guard let items = clause.elements?.as(CodeBlockItemListSyntax.self) else { continue }
             let flow = try underCondition(clauseCondition) { try execute(items, in: frame) }
             if case .normal = flow { continue }
-            return flow
+            firstFlow = firstFlow ?? flow
+            guard case .returned(let value) = flow, let clauseCondition else { return firstFlow ?? flow }
+            returned.append(TuistAlternative(value: value, condition: clauseCondition))
         }
-        return .normal
+        if returned.count == clauses.count, clauses.last?.clause.poundKeyword.tokenKind == .poundElse, returned.count > 1 {
+            return .returned(choice(returned, at: site(of: ifConfig)))
+        }
+        return firstFlow ?? .normal
     }
 
     /// Runs `body` under one more condition; `unread` when archlint couldn't evaluate it, so what the branch makes
@@ -503,7 +517,13 @@ final class TuistInterpreter {
             let elseFlow = try underCondition(text.map(ConditionText.not), unread: unread) {
                 try elseBody(ifExpression, in: frame, asValue: asValue)
             }
-            if case .returned = thenFlow { return thenFlow }
+            if case .returned(let first) = thenFlow {
+                // Both branches return: on a generation-time condition, both values are the result.
+                if let text, unread == nil, case .returned(let second) = elseFlow {
+                    return .returned(try either(text, first, second, at: site(of: ifExpression.conditions)))
+                }
+                return thenFlow
+            }
             return elseFlow
         }
     }
@@ -551,6 +571,8 @@ final class TuistInterpreter {
         }
         // Cases met so far that may have matched: a later case runs only when none did.
         var earlier: String?
+        // Values returned by cases that match on a generation-time read, each under its condition.
+        var returned: [TuistAlternative] = []
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             let caseFrame = TuistFrame(parent: frame)
@@ -572,18 +594,26 @@ final class TuistInterpreter {
                 let flow = try underCondition(earlier.map(ConditionText.not)) {
                     try branch(switchCase.statements, in: caseFrame, asValue: asValue)
                 }
-                if case .breakLoop = flow { return .normal }
-                return flow
+                if case .breakLoop = flow { return returned.first.map { .returned($0.value) } ?? .normal }
+                // Every case returns: the value is each one's, under its condition.
+                if case .returned(let value) = flow, !returned.isEmpty {
+                    let last = TuistAlternative(value: value, condition: earlier.map(ConditionText.not) ?? "true")
+                    return .returned(choice(returned + [last], at: site(of: switchExpression.subject)))
+                }
+                return returned.first.map { .returned($0.value) } ?? flow
             case .known(false):
                 continue
             case .unknown(let text, let unread):
                 let own = ConditionText.and(earlier.map(ConditionText.not), text)
                 let flow = try underCondition(own, unread: unread) { try branch(switchCase.statements, in: caseFrame, asValue: asValue) }
-                if case .returned = flow { return flow }
+                if case .returned(let value) = flow {
+                    guard unread == nil, let own else { return returned.first.map { .returned($0.value) } ?? flow }
+                    returned.append(TuistAlternative(value: value, condition: own))
+                }
                 if let text { earlier = earlier.map { "\($0) || \(text)" } ?? text }
             }
         }
-        return .normal
+        return returned.first.map { .returned($0.value) } ?? .normal
     }
 
     private func pattern(_ pattern: PatternSyntax, matches subject: TuistValue, type: String?, in frame: TuistFrame) throws -> Truth {
@@ -682,7 +712,7 @@ final class TuistInterpreter {
                 let value = try evaluate(element.expression, expected: elementType, in: frame)
                 // `[Module.utils, .repository]`: the elements share the first one's type.
                 if elementType == nil, case .enumCase(let type, _, _, _) = value { elementType = type }
-                elements.append(value)
+                elements += value.expanded
             }
             return .array(elements)
         }
@@ -737,7 +767,7 @@ final class TuistInterpreter {
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return try ternaryValue(truth(try evaluate(ternary.condition, expected: "Bool", in: frame), at: ternary.condition),
-                                    conditionText: ManifestText.normalized(ternary.condition),
+                                    conditionText: ManifestText.normalized(ternary.condition), at: self.site(of: ternary),
                                     then: { try self.evaluate(ternary.thenExpression, expected: expected, in: frame) },
                                     otherwise: { try self.evaluate(ternary.elseExpression, expected: expected, in: frame) })
         }
@@ -782,7 +812,7 @@ final class TuistInterpreter {
         return unresolved(node, "an `if`/`switch` expression")
     }
 
-    private func ternaryValue(_ truth: Truth, conditionText: String, then: () throws -> TuistValue,
+    private func ternaryValue(_ truth: Truth, conditionText: String, at site: TuistSite, then: () throws -> TuistValue,
                               otherwise: () throws -> TuistValue) throws -> TuistValue {
         switch truth {
         case .known(true): return try then()
@@ -796,8 +826,60 @@ final class TuistInterpreter {
                               + b.map { $0.requiring(ConditionText.not(branch)).uncertain(unread) })
             }
             if let unread, first.equals(second) != true { return .unknown(unread) }
-            return first
+            return try either(branch, first, second, at: site)
         }
+    }
+
+    /// The value of a choice on a generation-time condition (`branch` true picks `first`): both, each under its
+    /// condition, unless they are equal or one is unknown.
+    private func either(_ branch: String, _ first: TuistValue, _ second: TuistValue, at site: TuistSite) throws -> TuistValue {
+        // `read == "1" ? true : false` is the condition itself.
+        if case .bool(let whenTrue) = first, case .bool(let whenFalse) = second, whenTrue != whenFalse {
+            return .environment(whenTrue ? branch : ConditionText.not(branch))
+        }
+        return choice([TuistAlternative(value: first, condition: branch),
+                       TuistAlternative(value: second, condition: ConditionText.not(branch))], at: site)
+    }
+
+    /// One of `options`, each under its condition (known only when `tuist generate` runs or the manifest is
+    /// compiled): the value itself when they are all equal, unknown when one is.
+    private func choice(_ options: [TuistAlternative], at site: TuistSite) -> TuistValue {
+        if let unknown = options.lazy.compactMap({ TuistValue.firstUnknown($0.value) }).first { return unknown }
+        guard let first = options.first?.value else { return .null }
+        if options.allSatisfy({ $0.value.equals(first) == true }) { return first }
+        let choices = options.flatMap { alternatives(of: $0.value, under: $0.condition) }
+        guard choices.count <= Self.maximumAlternatives else {
+            return .unknown(TuistUnread([report(
+                "archlint stopped following this choice: the value has more than \(Self.maximumAlternatives) "
+                    + "alternatives, each under a condition known only when `tuist generate` runs; declare the modules "
+                    + "in `modules:` in .archlint.yml, with `type:` and `dependencies:`", at: site)]))
+        }
+        return .alternatives(choices, site: site)
+    }
+
+    static let maximumAlternatives = 16
+
+    /// `operation` applied to each alternative, under its condition.
+    private func combined(_ choices: [TuistAlternative], at site: TuistSite,
+                          _ operation: (TuistValue) throws -> TuistValue) throws -> TuistValue {
+        var result: [TuistAlternative] = []
+        for choice in choices {
+            let value = try operation(choice.value)
+            if value.isUnknown { return value }
+            result += alternatives(of: value, under: choice.condition)
+        }
+        guard result.count <= Self.maximumAlternatives else {
+            return .unknown(TuistUnread([report(
+                "archlint stopped combining values made under conditions known only when `tuist generate` runs: more "
+                    + "than \(Self.maximumAlternatives) alternatives; declare the modules in `modules:` in .archlint.yml, "
+                    + "with `type:` and `dependencies:`", at: site)]))
+        }
+        return .alternatives(result, site: site)
+    }
+
+    private func alternatives(of value: TuistValue, under condition: String) -> [TuistAlternative] {
+        guard case .alternatives(let choices, _) = value else { return [TuistAlternative(value: value, condition: condition)] }
+        return choices.map { TuistAlternative(value: $0.value, condition: ConditionText.and(condition, $0.condition) ?? condition) }
     }
 
     private func evaluate(_ folded: TuistFolded, expected: String?, in frame: TuistFrame) throws -> TuistValue {
@@ -812,6 +894,7 @@ final class TuistInterpreter {
         case .ternary(let test, let then, let otherwise, let anchor):
             let condition = try evaluate(test, expected: "Bool", in: frame)
             return try ternaryValue(truth(condition, at: anchor), conditionText: ManifestText.normalized(anchor),
+                                    at: site(of: anchor),
                                     then: { try self.evaluate(then, expected: expected, in: frame) },
                                     otherwise: { try self.evaluate(otherwise, expected: expected, in: frame) })
         case .binary(let op, let lhsFolded, let rhsFolded, let anchor):
@@ -843,6 +926,12 @@ final class TuistInterpreter {
                         text: () -> String) throws -> TuistValue {
         if case .environment = lhs { return .environment(text()) }
         if case .environment = rhs { return .environment(text()) }
+        if case .alternatives(let choices, let site) = lhs, !rhs.isUnknown {
+            return try combined(choices, at: site) { try binary(op, $0, rhs, anchor: anchor, text: text) }
+        }
+        if case .alternatives(let choices, let site) = rhs, !lhs.isUnknown {
+            return try combined(choices, at: site) { try binary(op, lhs, $0, anchor: anchor, text: text) }
+        }
         if op == "+" { return try add(lhs, rhs, at: anchor) }
         if let unknown = TuistValue.firstUnknown(lhs, rhs) { return unknown }
         switch op {
@@ -915,6 +1004,9 @@ final class TuistInterpreter {
                 switch value {
                 case .environment: return .environment(ManifestText.normalized(literal))
                 case .unknown: return value
+                case .alternatives:
+                    return unresolved(expression, "an interpolated value that depends on a condition known only when "
+                                      + "`tuist generate` runs; write each branch's string in full in the `?:`")
                 case .string(let piece): text += piece
                 case .int(let number): text += String(number)
                 case .bool(let flag): text += String(flag)

@@ -72,8 +72,37 @@ struct TuistProjectBuilder {
     }
 
     /// Nested lists flattened (`targets: [app] + features.map { [$0.sources, $0.tests] }` as helpers build them).
+    /// A target whose `name:` is one of several values (`isCI ? "CIApp" : "LocalApp"`) is one target per value.
     private static func flattened(_ values: [TuistValue]) -> [TuistValue] {
-        values.flatMap { $0.arrayValue.map(flattened) ?? [$0] }
+        values.flatMap { value in
+            value.arrayValue.map(flattened) ?? value.expanded.flatMap { expanding($0, only: ["name"]) }
+        }
+    }
+
+    /// A construct with an argument that is one of several values: one construct per value, each under its
+    /// condition (`labels`: the arguments expanded; nil for every one).
+    static func expanding(_ value: TuistValue, only labels: Set<String?>? = nil) -> [TuistValue] {
+        guard let construct = value.construct,
+              let index = construct.arguments.firstIndex(where: { argument in
+                  guard case .alternatives = argument.value else { return false }
+                  return labels?.contains(argument.label) ?? true
+              }),
+              case .alternatives(let choices, _) = construct.arguments[index].value else { return [value] }
+        return choices.flatMap { choice -> [TuistValue] in
+            var copy = construct
+            copy.arguments[index].value = choice.value
+            return expanding(TuistValue.construct(copy).requiring(choice.condition), only: labels)
+        }
+    }
+
+    /// A value the builder must take as one: when it is one of several (`isCI ? .app : .framework`), reported at the
+    /// branch, and nil.
+    private func single(_ value: TuistValue?, _ what: String) -> TuistValue? {
+        guard case .alternatives(let choices, let site)? = value else { return value }
+        _ = report("\(what) depends on `\(choices.first?.condition ?? "")`, known only when `tuist generate` runs, and "
+                   + "archlint doesn't choose a branch, so it is left unknown; write the same value in every branch, or "
+                   + "declare the module in `modules:` in .archlint.yml with `type:`", site)
+        return nil
     }
 
     static func unique(_ issues: [ProjectIssue]) -> [ProjectIssue] {
@@ -104,13 +133,13 @@ struct TuistProjectBuilder {
             return .unread([report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in "
                                          + ".archlint.yml", construct.site)])
         }
-        let productName = productCase(construct.argument("product"))
+        let productName = productCase(single(construct.argument("product"), "`product:` of target '\(name)'"))
         let identifier = productName.flatMap { Self.productTypes[$0] }.map { "com.apple.product-type." + $0 }
         var sources = swiftSources(construct.argument("sources"), site: construct.site)
         sources += folders(construct.argument("buildableFolders"))
         var unread: [ProjectIssue] = []
         var target = ProjectTarget(
-            name: name, productTypeIdentifier: identifier, productName: construct.argument("productName")?.stringValue,
+            name: name, productTypeIdentifier: identifier, productName: single(construct.argument("productName"), "`productName:` of target '\(name)'")?.stringValue,
             swiftSources: Array(Set(sources)).sorted(),
             dependencies: dependencies(construct.argument("dependencies"), of: construct.site, unread: &unread),
             file: construct.site.file, line: construct.site.line, column: construct.site.column)
@@ -264,7 +293,7 @@ struct TuistProjectBuilder {
             return []
         }
         var result: [ProjectTargetDependency] = []
-        for element in value?.arrayValue ?? [] {
+        for element in (value?.arrayValue ?? []).flatMap({ $0.expanded.flatMap { Self.expanding($0) } }) {
             guard let construct = element.construct else {
                 if case .array = element { result += dependencies(element, of: target, unread: &unread); continue }
                 if let why = element.unread {
@@ -335,7 +364,7 @@ struct TuistProjectBuilder {
     private func packages(_ value: TuistValue?) -> [ProjectPackageReference] {
         var local: [ProjectPackageReference] = []
         var remote: [ProjectPackageReference] = []
-        for element in value?.arrayValue ?? [] {
+        for element in (value?.arrayValue ?? []).flatMap({ $0.expanded.flatMap { Self.expanding($0) } }) {
             guard let construct = element.construct else { continue }
             if construct.name == "local", let folder = path(construct.argument("path")) {
                 local.append(ProjectPackageReference(kind: .local, location: folder))

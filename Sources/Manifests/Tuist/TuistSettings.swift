@@ -241,7 +241,8 @@ extension TuistProjectBuilder {
     /// may set the Swift language mode or default isolation).
     private func unreadPlace(_ value: TuistValue, fallback: TuistSite?) -> String {
         if let issue = value.unread?.issues.first { return "\(issue.file):\(issue.line)" }
-        let site = value.construct?.site ?? fallback ?? TuistSite(file: manifest, line: 1, column: 1)
+        var site = value.construct?.site ?? fallback ?? TuistSite(file: manifest, line: 1, column: 1)
+        if case .alternatives(_, let branch) = value { site = branch }
         if let opaque = value.construct, !opaque.isCall || ["debug", "release"].contains(opaque.name) {
             // A helper's static archlint couldn't type (`.default`, `name: .dev`): most apps have one per project,
             // and few set these keys there, so it is not reported; the mode is still assumed where it matters
@@ -252,6 +253,8 @@ extension TuistProjectBuilder {
         switch value {
         case .construct(let construct): what = " (`\(construct.isCall ? construct.name + "(…)" : construct.name)`)"
         case .environment(let expression): what = " (`\(expression)`, read when `tuist generate` runs)"
+        case .alternatives(let choices, _):
+            what = " (a value per branch of `\(choices.first?.condition ?? "")`, known when `tuist generate` runs)"
         default: what = ""
         }
         let issue = report("build settings archlint can't read here\(what) may set `SWIFT_VERSION` or "

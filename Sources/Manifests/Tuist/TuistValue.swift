@@ -92,6 +92,9 @@ indirect enum TuistValue {
     case environment(String)
     /// Something that couldn't be evaluated, with the issues that say why (already reported where they were met).
     case unknown(TuistUnread)
+    /// One of several values, each under the condition that picks it: a `?:` or `if` on something only known when
+    /// `tuist generate` runs (`isCI ? "CIApp" : "LocalApp"`). `site` is the branching expression's.
+    case alternatives([TuistAlternative], site: TuistSite)
 
     var stringValue: String? {
         switch self {
@@ -159,6 +162,7 @@ indirect enum TuistValue {
     /// `==` as Swift would answer it, or nil when it depends on what isn't known.
     func equals(_ other: TuistValue) -> Bool? {
         switch (self, other) {
+        case (.alternatives, _), (_, .alternatives): return nil
         case (.string(let a), .string(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
@@ -199,6 +203,9 @@ indirect enum TuistValue {
             return .enumCase(type: type, name: name, rawValue: raw, guarded: made)
         case .array(let elements):
             return .array(elements.map { $0.requiring(condition) })
+        case .alternatives(let choices, let site):
+            return .alternatives(choices.map { TuistAlternative(value: $0.value.requiring(condition), condition: $0.condition) },
+                                 site: site)
         default:
             return self
         }
@@ -224,6 +231,9 @@ indirect enum TuistValue {
             return .enumCase(type: type, name: name, rawValue: raw, guarded: made)
         case .array(let elements):
             return .array(elements.map { $0.uncertain(why) })
+        case .alternatives(let choices, let site):
+            return .alternatives(choices.map { TuistAlternative(value: $0.value.uncertain(why), condition: $0.condition) },
+                                 site: site)
         default:
             return self
         }
@@ -241,9 +251,27 @@ indirect enum TuistValue {
             return .construct(value)
         case .array(let elements):
             return .array(elements.map { $0.located(at: site, unlessIn: file, budget: &budget) })
+        case .alternatives(let choices, let own):
+            return .alternatives(choices.map {
+                TuistAlternative(value: $0.value.located(at: site, unlessIn: file, budget: &budget), condition: $0.condition)
+            }, site: own)
         default:
             return self
         }
+    }
+}
+
+/// One branch of a value that depends on a generation-time condition.
+struct TuistAlternative {
+    var value: TuistValue
+    var condition: String
+}
+
+extension TuistValue {
+    /// The values this one may be: an alternative's each made under its condition; itself otherwise.
+    var expanded: [TuistValue] {
+        guard case .alternatives(let choices, _) = self else { return [self] }
+        return choices.flatMap { $0.value.requiring($0.condition).expanded }
     }
 }
 

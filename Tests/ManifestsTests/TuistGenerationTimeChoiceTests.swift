@@ -1,0 +1,191 @@
+import Testing
+@testable import Manifests
+
+/// A `?:` or `if` on a condition known only when `tuist generate` runs (`Environment.*`) keeps every branch, each
+/// under its condition, as Package.swift's reader does; where one value must be chosen, archlint says so at the branch.
+@Suite struct TuistGenerationTimeChoiceTests {
+    static let isCI = "Environment.isCI.getBoolean(default: false)"
+
+    private func read(_ manifest: String, files: [String] = []) -> [String] {
+        var contents = ["App/Project.swift": "import ProjectDescription\nlet isCI = Environment.isCI.getBoolean(default: false)\n" + manifest]
+        contents["Tuist.swift"] = "import ProjectDescription\nlet tuist = Tuist()\n"
+        for file in files { contents["App/" + file] = "" }
+        return TuistRepository(files: contents).read().described
+    }
+
+    @Test func aTargetNamedByAChoiceIsOneTargetPerBranch() {
+        let lines = read("""
+        let project = Project(name: "App", targets: [
+            .target(name: isCI ? "CIApp" : "LocalApp", product: .app, sources: ["Sources/**"]),
+        ])
+        """, files: ["Sources/A.swift"])
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target CIApp app com.apple.product-type.application App/Project.swift:4:5",
+            "    source App/Sources/A.swift",
+            "  target LocalApp app com.apple.product-type.application App/Project.swift:4:5",
+            "    source App/Sources/A.swift",
+        ])
+    }
+
+    @Test func dependenciesUnderAChoiceAreEachUnderTheirCondition() {
+        let lines = read("""
+        let project = Project(name: "App", targets: [
+            .target(name: "App", product: .app, dependencies: [
+                .target(name: "Core"),
+                isCI ? .external(name: "CIKit") : .external(name: "LocalKit"),
+                .target(name: isCI ? "Stub" : "Live"),
+            ]),
+        ])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:4:5",
+            "    target Core at -:5:9",
+            "    module CIKit at -:6:16 if \(Self.isCI)",
+            "    module LocalKit at -:6:43 if !(\(Self.isCI))",
+            "    target Stub at -:7:9 if \(Self.isCI)",
+            "    target Live at -:7:9 if !(\(Self.isCI))",
+        ])
+    }
+
+    /// A setting archlint doesn't read adds nothing; one it reads (`SWIFT_VERSION`) can't be chosen, so it is
+    /// reported at the `?:` and the language mode is left unknown.
+    @Test func aSettingUnderAChoice() throws {
+        let unread = read("""
+        let project = Project(name: "App", targets: [
+            .target(name: "App", product: .app,
+                    settings: .settings(base: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": isCI ? "CI" : "LOCAL"])),
+        ])
+        """)
+        #expect(unread == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:4:5",
+        ])
+        let read = read("""
+        let project = Project(name: "App", targets: [
+            .target(name: "App", product: .app, settings: .settings(base: ["SWIFT_VERSION": isCI ? "5.0" : "6.0"])),
+        ])
+        """)
+        try #require(read.count == 3)
+        #expect(read.last == "  issue App/Project.swift:4:85: build settings archlint can't read here (a value per branch of "
+                + "`\(Self.isCI)`, known when `tuist generate` runs) may set `SWIFT_VERSION` or "
+                + "`SWIFT_DEFAULT_ACTOR_ISOLATION`; archlint assumes the Swift language mode and default isolation from the "
+                + "settings it reads (`archlint generate needle --swift-version` says it instead)")
+    }
+
+    @Test func aProductTypeUnderAChoiceIsReportedNotChosen() {
+        let lines = read("""
+        let project = Project(name: "App", targets: [
+            .target(name: "Core", product: isCI ? .framework : .staticFramework),
+        ])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target Core other - App/Project.swift:4:5",
+            "  issue App/Project.swift:4:36: `product:` of target 'Core' depends on `\(Self.isCI)`, known only when "
+                + "`tuist generate` runs, and archlint doesn't choose a branch, so it is left unknown; write the same "
+                + "value in every branch, or declare the module in `modules:` in .archlint.yml with `type:`",
+        ])
+    }
+
+    /// A helper returning from both branches of an `if` on the environment gives both values.
+    @Test func aHelperReturningFromBothBranches() {
+        let lines = read("""
+        func appName() -> String {
+            if Environment.isCI.getBoolean(default: false) { return "CIApp" } else { return "LocalApp" }
+        }
+        let project = Project(name: "App", targets: [.target(name: appName(), product: .app)])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target CIApp app com.apple.product-type.application App/Project.swift:6:46",
+            "  target LocalApp app com.apple.product-type.application App/Project.swift:6:46",
+        ])
+    }
+
+    /// A helper whose `#if` clauses each return gives every clause's value, under its condition.
+    @Test func aHelperReturningFromEveryIfConfigClause() {
+        let lines = read("""
+        func kitName() -> String {
+            #if DEBUG
+            return "DebugKit"
+            #else
+            return "ReleaseKit"
+            #endif
+        }
+        let project = Project(name: "App", targets: [.target(name: "App", product: .app,
+                                                             dependencies: [.external(name: kitName())])])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:10:46",
+            "    module DebugKit at -:11:69 if DEBUG",
+            "    module ReleaseKit at -:11:69 if !(DEBUG)",
+        ])
+    }
+
+    /// A `switch` on a generation-time read whose cases all return gives each case's value.
+    @Test func aHelperReturningFromEverySwitchCase() {
+        let lines = read("""
+        func kitName() -> String {
+            switch Environment.flavor.getString(default: "dev") {
+            case "prod": return "ProdKit"
+            default: return "DevKit"
+            }
+        }
+        let project = Project(name: "App", targets: [.target(name: "App", product: .app,
+                                                             dependencies: [.external(name: kitName())])])
+        """)
+        let read = "Environment.flavor.getString(default: \"dev\") ~= \"prod\""
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:9:46",
+            "    module ProdKit at -:10:69 if \(read)",
+            "    module DevKit at -:10:69 if !(\(read))",
+        ])
+    }
+
+    /// `+` on a choice is applied to each branch; an interpolation of one is reported.
+    @Test func operationsOnAChoice() throws {
+        let lines = read("""
+        let base = isCI ? "CI" : "Local"
+        let project = Project(name: "App", targets: [
+            .target(name: base + "App", product: .app),
+            .target(name: "\\(base)Kit", product: .framework),
+        ])
+        """)
+        try #require(lines.count == 4)
+        #expect(lines[1] == "  target CIApp app com.apple.product-type.application App/Project.swift:5:5")
+        #expect(lines[2] == "  target LocalApp app com.apple.product-type.application App/Project.swift:5:5")
+        #expect(lines[3].hasPrefix("  issue App/Project.swift:6:22: cannot evaluate `base` statically (an interpolated value "
+                                   + "that depends on a condition known only when `tuist generate` runs"))
+    }
+
+    /// `read == "1" ? true : false` (DMS-iOS, GCMS-iOS) is the condition itself, not a choice of two values.
+    @Test func aBooleanChoiceIsItsCondition() {
+        let lines = read("""
+        import Foundation
+        let ci = (ProcessInfo.processInfo.environment["TUIST_CI"] ?? "0") == "1" ? true : false
+        let project = Project(name: "App", targets: [.target(name: "App", product: .app,
+            dependencies: ci ? [] : [.external(name: "Lint")])])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:5:46",
+            "    module Lint at -:6:30 if !((ProcessInfo.processInfo.environment[\"TUIST_CI\"] ?? \"0\") == \"1\")",
+        ])
+    }
+
+    /// A condition archlint knows picks its branch, as before.
+    @Test func aKnownConditionPicksItsBranch() {
+        let lines = read("""
+        let local = false
+        let project = Project(name: "App", targets: [.target(name: local ? "CIApp" : "LocalApp", product: .app)])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target LocalApp app com.apple.product-type.application App/Project.swift:4:46",
+        ])
+    }
+}
