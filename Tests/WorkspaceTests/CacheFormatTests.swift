@@ -34,6 +34,25 @@ import Testing
         }
     }
 
+    /// `[String]` is written and read directly, in the bytes `Array`'s own conformance writes through an unkeyed
+    /// container (a 4-byte count, then each string); `[Int]` still goes through the container.
+    @Test func stringArraysKeepTheUnkeyedContainersBytes() throws {
+        #expect(try CompactBinaryCoder.encode(["a", "bc"]) == [2, 0, 0, 0, 1, 97, 2, 98, 99])
+        #expect(try CompactBinaryCoder.encode([String]()) == [0, 0, 0, 0])
+        #expect(try CompactBinaryCoder.encode([1, 2]) == [2, 0, 0, 0, 2, 4])
+        // Nested: the outer array through the container, the inner ones directly; optional in a keyed container.
+        #expect(try CompactBinaryCoder.encode([["a"], []]) == [2, 0, 0, 0, 1, 0, 0, 0, 1, 97, 0, 0, 0, 0])
+        struct Holder: Codable, Equatable { var names: [String]?; var nested: [[String]] }
+        for holder in [Holder(names: ["x", "ÿ"], nested: [["a", "b"], []]), Holder(names: nil, nested: [])] {
+            let bytes = try CompactBinaryCoder.encode(holder)
+            #expect(try bytes.withUnsafeBytes { try CompactBinaryCoder.decode(Holder.self, from: $0) } == holder)
+        }
+        // A count beyond the bytes left is corruption, never a huge allocation.
+        #expect(throws: CacheFormatError.truncated) {
+            try [UInt8]([9, 0, 0, 0, 1, 97]).withUnsafeBytes { try CompactBinaryCoder.decode([String].self, from: $0) }
+        }
+    }
+
     @Test func readingsRoundTripThroughTheOneCoder() throws {
         let skimmed = DeclarationNames(
             declared: [NameKey("Home")], declaredWithHeader: [NameKey("Home")], extended: [NameKey("String")],

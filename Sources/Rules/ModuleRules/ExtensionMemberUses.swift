@@ -54,14 +54,20 @@ struct ExtensionMemberUses {
             declaredBy[file.module, default: []].formUnion(names.declaredInExtensions.map { Member(name: $0, isStatic: false) })
             declaredBy[file.module, default: []].formUnion(names.staticDeclaredInExtensions.map { Member(name: $0, isStatic: true) })
         }
-        let declaredAnywhere = declaredBy.values.reduce(into: Set<Member>()) { $0.formUnion($1) }
+        // By name, one set per kind: every file's used names are looked up here, and most match nothing.
+        var declaredAnywhere = (instance: Set<String>(), static: Set<String>())
+        for member in declaredBy.values.joined() {
+            if member.isStatic { declaredAnywhere.static.insert(member.name) } else { declaredAnywhere.instance.insert(member.name) }
+        }
         var usersByMember: [Member: [String: [String]]] = [:]
-        if !declaredAnywhere.isEmpty {
+        if !declaredAnywhere.instance.isEmpty || !declaredAnywhere.static.isEmpty {
             for file in workspace.files {
                 let names = file.facts.memberNames
-                let used = names.used.map { Member(name: $0, isStatic: false) } + names.usedOnTypes.map { Member(name: $0, isStatic: true) }
-                for member in used where declaredAnywhere.contains(member) {
-                    usersByMember[member, default: [:]][file.module, default: []].append(file.path)
+                for name in names.used where declaredAnywhere.instance.contains(name) {
+                    usersByMember[Member(name: name, isStatic: false), default: [:]][file.module, default: []].append(file.path)
+                }
+                for name in names.usedOnTypes where declaredAnywhere.static.contains(name) {
+                    usersByMember[Member(name: name, isStatic: true), default: [:]][file.module, default: []].append(file.path)
                 }
             }
         }

@@ -66,7 +66,7 @@ public struct DigestWriter {
 
     public mutating func add<Value: Encodable>(_ value: Value) {
         do {
-            try value.encode(to: BinaryEncoder(state: state))
+            try state.encode(value)
         } catch {
             state.writer.write(fixed: UInt64.random(in: .min ... .max))
         }

@@ -6,6 +6,12 @@ struct ByteWriter {
 
     mutating func write(_ byte: UInt8) { bytes.append(byte) }
 
+    /// A count in 4 bytes, little-endian (an unkeyed container's, patched as its elements are written).
+    mutating func write(fixedCount count: Int) {
+        let value = UInt32(truncatingIfNeeded: count)
+        for shift in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * shift))) }
+    }
+
     mutating func write(varint value: UInt64) {
         var value = value
         while value >= 0x80 {
