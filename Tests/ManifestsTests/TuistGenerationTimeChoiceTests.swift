@@ -89,6 +89,19 @@ import Testing
         ])
     }
 
+    /// A project has one name: one under a choice is reported, not chosen (the project is named by its folder).
+    @Test func aProjectNameUnderAChoiceIsReportedNotChosen() {
+        let lines = read("""
+        let project = Project(name: isCI ? "P1" : "P2", targets: [])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  issue App/Project.swift:3:29: `name:` of the project depends on `\(Self.isCI)`, known only when "
+                + "`tuist generate` runs, and archlint doesn't choose a branch, so it is left unknown; write the same "
+                + "value in every branch, or declare the module in `modules:` in .archlint.yml with `type:`",
+        ])
+    }
+
     /// A helper returning from both branches of an `if` on the environment gives both values.
     @Test func aHelperReturningFromBothBranches() {
         let lines = read("""
