@@ -995,36 +995,68 @@ final class TuistInterpreter {
         case .failure(.malformed): return unresolved(literal, "a malformed string")
         case .failure(.interpolation(let interpolation)): return unresolved(interpolation, "an interpolation archlint can't evaluate")
         }
-        var text = ""
+        // One text per alternative of the values interpolated (each under its condition); usually one.
+        var texts = [(text: "", condition: String?.none)]
         for piece in pieces {
             switch piece {
-            case .text(let piece): text += piece
+            case .text(let piece): texts = texts.map { ($0.text + piece, $0.condition) }
             case .interpolated(let expression):
                 let value = try evaluate(expression, expected: nil, in: frame)
                 switch value {
                 case .environment: return .environment(ManifestText.normalized(literal))
                 case .unknown: return value
-                case .alternatives:
-                    return unresolved(expression, "an interpolated value that depends on a condition known only when "
-                                      + "`tuist generate` runs; write each branch's string in full in the `?:`")
-                case .string(let piece): text += piece
-                case .int(let number): text += String(number)
-                case .bool(let flag): text += String(flag)
-                case .enumCase(let type, let name, _, _):
-                    guard !describesItself(type) else {
-                        return unresolved(expression, "`\(type)` prints its own `description`, which archlint doesn't run")
+                case .alternatives(let choices, _):
+                    guard texts.count * choices.count <= Self.maximumAlternatives else {
+                        return unresolved(expression, "an interpolation of more than \(Self.maximumAlternatives) "
+                                          + "alternatives, each under a condition known only when `tuist generate` runs")
                     }
-                    text += name
+                    var grown: [(text: String, condition: String?)] = []
+                    for choice in choices {
+                        guard case .text(let piece) = printed(choice.value, expression) else {
+                            return unresolved(expression, "an interpolated value that isn't a string")
+                        }
+                        grown += texts.map { ($0.text + piece, ConditionText.and($0.condition, choice.condition)) }
+                    }
+                    texts = grown
                 default:
-                    guard let construct = value.construct, !construct.isCall else {
-                        return unresolved(expression, "an interpolated value that isn't a string")
+                    switch printed(value, expression) {
+                    case .text(let piece): texts = texts.map { ($0.text + piece, $0.condition) }
+                    case .failed(let unknown): return unknown
                     }
-                    text += construct.name
                 }
             }
-            guard text.utf8.count <= budget.maximumStringBytes else { return try string(text, at: literal) }
+            if let long = texts.first(where: { $0.text.utf8.count > budget.maximumStringBytes }) {
+                return try string(long.text, at: literal)
+            }
         }
-        return try string(text, at: literal)
+        guard texts.count > 1 else { return try string(texts[0].text, at: literal) }
+        var choices: [TuistAlternative] = []
+        for text in texts { choices.append(TuistAlternative(value: try string(text.text, at: literal), condition: text.condition ?? "")) }
+        return .alternatives(choices, site: site(of: literal))
+    }
+
+    private enum Printed {
+        case text(String)
+        case failed(TuistValue)
+    }
+
+    /// A value as string interpolation prints it.
+    private func printed(_ value: TuistValue, _ expression: ExprSyntax) -> Printed {
+        switch value {
+        case .string(let piece): return .text(piece)
+        case .int(let number): return .text(String(number))
+        case .bool(let flag): return .text(String(flag))
+        case .enumCase(let type, let name, _, _):
+            guard !describesItself(type) else {
+                return .failed(unresolved(expression, "`\(type)` prints its own `description`, which archlint doesn't run"))
+            }
+            return .text(name)
+        default:
+            guard let construct = value.construct, !construct.isCall else {
+                return .failed(unresolved(expression, "an interpolated value that isn't a string"))
+            }
+            return .text(construct.name)
+        }
     }
 
     /// A type whose interpolation prints its own `description` (`CustomStringConvertible`), not its case name.

@@ -35,7 +35,7 @@ struct TuistProjectBuilder {
     /// The project's targets; what in its `targets:` archlint can't read (targets that may be missing) is in
     /// `unreadTargets`.
     func facts(of project: TuistConstruct, issues: [ProjectIssue]) -> ProjectFacts {
-        let name = project.argument("name")?.stringValue
+        let name = single(project.argument("name"), "`name:` of the project")?.stringValue
         var targets: [ProjectTarget] = []
         var unreadTargets: [ProjectIssue] = []
         let list = project.argument("targets")
