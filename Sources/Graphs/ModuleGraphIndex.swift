@@ -46,18 +46,19 @@ public struct ModuleGraphIndex: Sendable {
         Set(edges(from: id, kind: .import).map(\.to))
     }
 
-    /// A module's manifest dependency entries, in manifest order.
+    /// A module's manifest dependency entries, in manifest order: one per place and condition (`isCI ? "X" : "Y"`
+    /// writes two at one place, each under its own condition).
     public func declaredDependencies(of id: String) -> [DeclaredDependency] {
-        var byLocation: [SourceLocation: DeclaredDependency] = [:]
+        struct Entry: Hashable { var location: SourceLocation; var condition: String? }
+        var entries: [Entry: [String]] = [:]
         for edge in edges(from: id, kind: .declared) {
             for location in edge.locations {
-                byLocation[location, default: DeclaredDependency(location: location, condition: edge.condition, targets: [])]
-                    .targets.append(edge.to)
+                entries[Entry(location: location, condition: edge.condition), default: []].append(edge.to)
             }
         }
-        return byLocation.values
-            .map { DeclaredDependency(location: $0.location, condition: $0.condition, targets: $0.targets.sorted()) }
-            .sorted { $0.location < $1.location }
+        return entries
+            .map { DeclaredDependency(location: $0.key.location, condition: $0.key.condition, targets: $0.value.sorted()) }
+            .sorted { ($0.location, $0.condition ?? "") < ($1.location, $1.condition ?? "") }
     }
 
     /// Modules that depend on `id`, directly or through their own dependencies.

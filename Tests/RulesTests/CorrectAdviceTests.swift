@@ -200,4 +200,33 @@ import Testing
                 + "target's `dependencies:` in Project.swift",
         ])
     }
+
+    /// `isCI ? "X" : "Y"` in a Tuist manifest declares two dependencies at one place, each under its own condition:
+    /// two findings, each with its condition, never "'X' and 1 more" under X's condition.
+    @Test func dependenciesAtOnePlaceUnderDifferentConditionsAreSeparateFindings() throws {
+        let files = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+                import ProjectDescription
+                let isCI = Environment.isCI.getBoolean(default: false)
+                let project = Project(name: "P", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["App/**"],
+                            dependencies: [.target(name: isCI ? "X" : "Y")]),
+                    .target(name: "X", destinations: .iOS, product: .framework, bundleId: "x", sources: ["X/**"]),
+                    .target(name: "Y", destinations: .iOS, product: .framework, bundleId: "y", sources: ["Y/**"]),
+                ])
+
+                """,
+            "App/App.swift": "import Foundation\n",
+            "X/X.swift": "import Foundation\n",
+            "Y/Y.swift": "import Foundation\n",
+        ]
+        let unused = try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual
+        #expect(unused.map(\.message) == [
+            "target 'App' declares a dependency on 'X' under condition Environment.isCI.getBoolean(default: false) but "
+                + "none of its files imports it; remove it from the target's `dependencies:` in Project.swift",
+            "target 'App' declares a dependency on 'Y' under condition !(Environment.isCI.getBoolean(default: false)) but "
+                + "none of its files imports it; remove it from the target's `dependencies:` in Project.swift",
+        ])
+    }
 }
