@@ -55,8 +55,11 @@ public struct NeedleAnalysis: Sendable {
             workspace, sources: sources, sharing: shared?.callsByFile ?? [:], except: changed)
         let calls = sources.flatMap { callsByFile[$0.path]?.calls ?? [] }
         let bases = componentBaseClasses
+        // NeedleFoundation's own classes (scanned where the framework's sources sit beside an app, as in
+        // uber/needle's samples) are bases: needle reads only the app's sources, never these.
         let candidates = types.all(.class) { header in
-            bases[header.simpleName] == nil && Self.componentKind(of: header.inheritance, bases: bases) != nil
+            bases[header.simpleName] == nil && !Self.isNeedleBase(header.simpleName)
+                && Self.componentKind(of: header.inheritance, bases: bases) != nil
         }.compactMap { located -> (LocatedType, ComponentType, [String])? in
             guard let (kind, arguments) = componentKind(of: located.decl) else { return nil }
             return (located, kind, arguments)

@@ -203,6 +203,25 @@ import Workspace
         #expect(try Self.text(file) == before)
     }
 
+    /// Where NeedleFoundation's own sources are scanned with the app's (uber/needle's samples build against the
+    /// package beside them), its classes are the bases components subclass, not components: needle reads only
+    /// the app's sources, and `NonCoreComponent<DependencyType>` names no Dependency protocol.
+    @Test func needleFoundationsOwnClassesAreNoComponents() throws {
+        let (root, cache) = try Self.copy("needle-codegen-basic")
+        let expected = try Self.text(root.appendingPathComponent("Sources/App/NeedleGenerated.swift"))
+        let framework = """
+            open class BootstrapComponent: Component<EmptyDependency> {}
+            open class NonCoreComponent<DependencyType>: Component<DependencyType> {}
+            open class PluginizedComponent<DependencyType, PluginExtensionType, NonCoreComponent>: Component<DependencyType> {}
+
+            """
+        try framework.write(
+            to: root.appendingPathComponent("Sources/App/NeedleFoundationSources.swift"), atomically: true, encoding: .utf8)
+        let check = Self.run(root, cache: cache, mode: .check)
+        #expect(check.exitCode == 0, "\(check.standardError)\(check.standardOutput)")
+        #expect(Self.run(root, cache: cache, mode: .standardOutput).standardOutput == expected)
+    }
+
     /// A missing dependency in the demo app's world, at a requirement of a feature both apps compile, blocks the
     /// demo's file only.
     @Test func aDemoAppsMissingDependencyDoesNotBlockTheMainApp() throws {
