@@ -28,6 +28,8 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
     /// Folders of projects (Xcode, XcodeGen, Tuist, SwiftPM) that are test data of a package's own tests: inside a
     /// test target's directory or the package's `Tests/` folder (`TestFixtureProjects`).
     public var testFixtureProjects = 0
+    /// Xcode projects `swift package generate-xcodeproj` made from a package that is read (`GeneratedPackageProjects`).
+    public var generatedPackageProjects = 0
 
     public init() {}
 
@@ -48,6 +50,7 @@ public struct DiscoverySkips: Codable, Hashable, Sendable {
             count(tuistFiles, "Tuist manifest or tooling file", "Tuist manifest and tooling files"),
             count(uncompiledFiles, "Swift file no target compiles", "Swift files no target compiles"),
             count(testFixtureProjects, "project of a package's test data", "projects of packages' test data"),
+            count(generatedPackageProjects, "Xcode project generated from its package", "Xcode projects generated from their packages"),
         ].compactMap { $0 }
         if let links = count(externalSymlinks, "symlink leaving the root", "symlinks leaving the root") {
             parts.append(links + " (--follow-external-symlinks follows them)")

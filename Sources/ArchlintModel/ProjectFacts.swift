@@ -155,6 +155,10 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     /// `manifest-unresolved`), or where a value it reported elsewhere landed in the list. Non-empty: `dependencies` is partial, and findings that rest on the
     /// target's declarations are withheld (`DeclarationCompleteness`).
     public var unreadDependencies: [ProjectIssue] = []
+    /// Package products its Frameworks phase links (a build file's `productRef`) that `packageProductDependencies`
+    /// doesn't list: the target may import them, but they are not declared dependencies (unused-dependency never
+    /// reports them). Xcode projects only.
+    public var linkedPackageProducts: [ProjectTargetDependency] = []
     /// For a test bundle that runs inside an app (`TEST_HOST`/`BUNDLE_LOADER`, or the app XcodeGen and Tuist make
     /// a unit-test target's host): that app, a target of the same project, by name. The bundle is linked into the
     /// app, so it may import the app and what the app links without declaring them.

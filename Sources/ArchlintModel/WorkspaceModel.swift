@@ -96,6 +96,9 @@ public struct Module: Codable, Hashable, Sendable {
     public var swiftSettings: SwiftLanguageSettings?
     /// For a test bundle hosted by an app (`ProjectTarget.testHost`): the app's module id, set by the module graph.
     public var testHost: String?
+    /// Module ids of the package products its Frameworks phase links without declaring them
+    /// (`ProjectTarget.linkedPackageProducts`), set by the module graph: importable, not declared.
+    public var linkedUndeclared: [String]?
     /// For a CocoaPods aggregate (`CocoaPods/Pods_App`): the module names of the pods whose podspecs the repository
     /// holds (development pods), the scanned modules it may build; nil for any other node. Its other pods are unknown.
     public var developmentPods: [String]?

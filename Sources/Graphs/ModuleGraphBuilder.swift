@@ -31,6 +31,9 @@ public enum ModuleGraphBuilder {
             builder.addImportEdges(of: workspace.files[index])
         }
         var nodes = workspace.modules
+        if !builder.linkedUndeclared.isEmpty {
+            for index in nodes.indices { nodes[index].linkedUndeclared = builder.linkedUndeclared[nodes[index].id] }
+        }
         let hosts = testHosts(workspace, catalog: builder.catalog)
         if !hosts.isEmpty {
             for index in nodes.indices { nodes[index].testHost = hosts[nodes[index].id] }
@@ -92,6 +95,8 @@ private struct Builder {
     var declaredTargetsByName: [String: [String: String]] = [:]
     /// Module id → the one platform it builds for, where known.
     var platforms: [String: ApplePlatform] = [:]
+    /// Module id → ids of the package products it links without declaring them (`Module.linkedUndeclared`).
+    var linkedUndeclared: [String: [String]] = [:]
     /// Module id → `reachableNames(of:)`.
     var reachableNamesByModule: [String: Set<String>] = [:]
 
@@ -117,6 +122,15 @@ private struct Builder {
                 addEdge(EdgeKey(from: from, to: to, kind: .declared, condition: dependency.condition), at: location)
             }
         }
+        // Only scanned targets: an external product is never checked, and resolving one must add no node.
+        let (nodes, nodesByName) = (externalNodes, externalIDsByName)
+        for product in target.linkedPackageProducts {
+            let ids = resolve(product, in: project).filter {
+                $0 != from && catalog.modulesByID[$0] != nil && !(linkedUndeclared[from] ?? []).contains($0)
+            }
+            if !ids.isEmpty { linkedUndeclared[from, default: []] += ids }
+        }
+        (externalNodes, externalIDsByName) = (nodes, nodesByName)
     }
 
     private mutating func resolve(_ dependency: ProjectTargetDependency, in project: ProjectFacts) -> [String] {

@@ -49,7 +49,8 @@ extension ModuleGraphIndex {
     /// app may import so: the bundle is linked into the app and builds with its search paths. The one answer
     /// undeclared-import and unused-dependency read.
     public func declaredForImport(of id: String) -> Set<String> {
-        var declared = withReexports(edges(from: id, kind: .declared).map(\.to)).union(suppliedThroughUmbrellas(of: id))
+        var declared = withReexports(edges(from: id, kind: .declared).map(\.to) + (node(id)?.linkedUndeclared ?? []))
+            .union(suppliedThroughUmbrellas(of: id))
         if let host = node(id)?.testHost, host != id {
             declared.formUnion(withReexports([host] + edges(from: host, kind: .declared).map(\.to)))
             declared.formUnion(suppliedThroughUmbrellas(of: host))

@@ -196,14 +196,17 @@ public struct WorkspaceScanner: Sendable {
             ProjectLoading(fileSystem: projectFileSystem, tuist: configuration.tuist).load(ProjectLoading.Inputs(tree: scannedTree))
         }
         statistics.projectsRead = projects.projects.count
+        // A project SwiftPM generated from a package read above mirrors it: the package speaks for it.
+        let generated = GeneratedPackageProjects(projects: projects.projects, packages: packages)
+        let readProjects = generated.redirectingDependencies(in: projects.projects.filter { !generated.contains($0.path) })
         let checkouts = statistics.measure("checkouts") {
-            PackageCheckouts(fileSystem: projectFileSystem).read(manifests: manifestFacts, projects: projects.projects)
+            PackageCheckouts(fileSystem: projectFileSystem).read(manifests: manifestFacts, projects: readProjects)
         }
         let needleVersions = NeedleVersions(fileSystem: projectFileSystem).read(manifests: manifestFacts)
         progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(
-            projects: packages + projects.projects, configuration: configuration,
+            projects: packages + readProjects, configuration: configuration,
             directories: tree.directories, rootName: rootName, spelling: projectFileSystem.spelling,
             existsOnDisk: { path in
                 (try? FileStatus.of(RelativePath.systemPath(path, under: systemRoot)).get()) != nil
@@ -211,7 +214,7 @@ public struct WorkspaceScanner: Sendable {
         let mapping = statistics.measure("mapping") { mapper.map(files: files.map(\.path)) }
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
-        var diagnostics = tree.diagnostics + projects.diagnostics + mapping.diagnostics + needleVersions.diagnostics
+        var diagnostics = tree.diagnostics + projects.diagnostics.filter { !generated.contains($0.location.file) } + mapping.diagnostics + needleVersions.diagnostics
         for (file, manifest) in zip(tree.manifests, manifests) where !fixtures.contains(file.path) {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
@@ -224,6 +227,7 @@ public struct WorkspaceScanner: Sendable {
         var skipped = tree.skipped
         skipped.uncompiledFiles = uncompiled.count
         skipped.testFixtureProjects = fixtures.folders.count
+        skipped.generatedPackageProjects = generated.paths.count
         var fileDiagnostics: [String: [Diagnostic]] = [:]
         for outcome in outcomes {
             // One entry per module that compiles the file; its own diagnostics once, about the first module. A
@@ -261,7 +265,7 @@ public struct WorkspaceScanner: Sendable {
             manifests: manifests.map(\.fingerprintEntry), projectInputs: projectEntries)
 
         diagnostics.sort(by: Diagnostic.stableOrder)
-        let allProjects = (packages + projects.projects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
+        let allProjects = (packages + readProjects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
         let packageSuppressions = manifestFacts.filter { !$0.suppressions.isEmpty }.map {
             SuppressionComments(path: $0.path, comments: $0.suppressions)
         }

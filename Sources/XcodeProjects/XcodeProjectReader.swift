@@ -154,11 +154,13 @@ private struct ProjectObjects {
         var linked: [ProjectTargetDependency] = []
         var linkedNames: Set<String> = []
         var seenPhases: Set<String> = []
+        var linkedPackageProducts: [PlistNode] = []
         for phaseReference in target["buildPhases"]?.array ?? [] {
             guard let phaseID = phaseReference.string, seenPhases.insert(phaseID).inserted,
                   let phase = contents(ofPhase: phaseReference, target: name) else { continue }
             guard charge(phase.sources.count + phase.products.count, target: name, at: node, into: &decl) else { break }
             sources.formUnion(phase.sources)
+            linkedPackageProducts += phase.packageProducts
             for product in phase.products where linkedNames.insert(product.name).inserted {
                 var dependency = ProjectTargetDependency(
                     kind: .linkedProduct, name: product.name, line: product.line, column: product.column)
@@ -170,6 +172,11 @@ private struct ProjectObjects {
         let declared = targetDependencies(of: target, name: name) + packageProducts(of: target, name: name)
         guard charge(declared.count, target: name, at: node, into: &decl) else { return decl }
         decl.dependencies = declared + linked
+        let listed = Set(declared.lazy.filter { $0.kind == .packageProduct }.map(\.name))
+        var seenProducts: Set<String> = []
+        decl.linkedPackageProducts = linkedPackageProducts.compactMap { packageProduct($0, target: name) }.filter {
+            !listed.contains($0.name) && seenProducts.insert($0.name).inserted
+        }
         readSynchronizedFolders(of: target, targetID: id, name: name, at: node, into: &decl)
         return decl
     }
@@ -291,15 +298,19 @@ private struct ProjectObjects {
         var seen: Set<String> = []
         for reference in target["packageProductDependencies"]?.array ?? [] {
             if let id = reference.string, !seen.insert(id).inserted { continue }
-            guard let product = resolve(reference, what: "package product of target `\(name)`"),
-                  let productName = product["productName"]?.string else { continue }
-            if productName.hasPrefix("plugin:") { continue }
-            let package = product["package"].flatMap { node in node.string.flatMap { packageReference($0, from: node) } }
-            result.append(ProjectTargetDependency(
-                kind: .packageProduct, name: productName, package: package, line: reference.line,
-                column: reference.column))
+            if let product = packageProduct(reference, target: name) { result.append(product) }
         }
         return result
+    }
+
+    /// An `XCSwiftPackageProductDependency` (from `packageProductDependencies` or a build file's `productRef`);
+    /// nil for a plugin or what can't be read.
+    private mutating func packageProduct(_ reference: PlistNode, target name: String) -> ProjectTargetDependency? {
+        guard let product = resolve(reference, what: "package product of target `\(name)`"),
+              let productName = product["productName"]?.string, !productName.hasPrefix("plugin:") else { return nil }
+        let package = product["package"].flatMap { node in node.string.flatMap { packageReference($0, from: node) } }
+        return ProjectTargetDependency(
+            kind: .packageProduct, name: productName, package: package, line: reference.line, column: reference.column)
     }
 
     private mutating func packageReference(_ id: String, from node: PlistNode) -> ProjectPackageReference? {
@@ -351,6 +362,8 @@ private struct ProjectObjects {
     private struct PhaseContents {
         var sources: [String] = []
         var products: [(name: String, producer: String?, line: Int, column: Int)] = []
+        /// `productRef`s of the Frameworks phase: package products it links.
+        var packageProducts: [PlistNode] = []
     }
 
     private mutating func contents(ofPhase reference: PlistNode, target: String) -> PhaseContents? {
@@ -371,6 +384,7 @@ private struct ProjectObjects {
                 if let product = file.builtProduct, names.insert(product).inserted {
                     contents.products.append((product, file.producer, file.node.line, file.node.column))
                 }
+                if let product = file.packageProduct { contents.packageProducts.append(product) }
             }
         default:
             break
@@ -387,6 +401,8 @@ private struct ProjectObjects {
         var builtProduct: String?
         /// The target of this project whose product it is, when one is.
         var producer: String?
+        /// A package product's `productRef`.
+        var packageProduct: PlistNode?
     }
 
     /// The phase's build files, each build file and each file it refers to once.
@@ -397,7 +413,10 @@ private struct ProjectObjects {
         for reference in phase["files"]?.array ?? [] {
             if let id = reference.string, !seenBuildFiles.insert(id).inserted { continue }
             guard let buildFile = resolve(reference, what: "build file of target `\(target)`") else { continue }
-            guard let fileRefID = buildFile["fileRef"]?.string else { continue }  // productRef: a package product
+            guard let fileRefID = buildFile["fileRef"]?.string else {
+                if let product = buildFile["productRef"] { result.append(BuildFile(node: reference, packageProduct: product)) }
+                continue
+            }
             guard seenFiles.insert(fileRefID).inserted else { continue }
             guard let file = object(fileRefID) else {
                 issue("a build file of target `\(target)` refers to `\(fileRefID)`, which is not defined in the file "

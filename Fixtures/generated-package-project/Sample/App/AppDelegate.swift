@@ -1,0 +1,3 @@
+import Kit
+
+let kit = Kit()

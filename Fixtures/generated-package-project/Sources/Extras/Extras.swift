@@ -1,0 +1,3 @@
+import Kit
+
+public let extra = Kit()

@@ -1,0 +1,5 @@
+import Charts
+import Extras
+
+let chart = Chart()
+let extra = Extra()

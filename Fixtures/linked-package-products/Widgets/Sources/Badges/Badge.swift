@@ -1,0 +1,1 @@
+public struct Badge { public init() {} }
