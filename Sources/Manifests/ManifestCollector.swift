@@ -210,7 +210,7 @@ struct ManifestCollector {
         var current: IfExprSyntax? = ifChain
         while let link = current {
             bodies.append(link.body)
-            own.append(ManifestText.normalized(link.conditions))
+            own.append(ManifestText.conjunction(link.conditions.map { ManifestText.normalized($0.condition) }))
             current = nil
             switch link.elseBody {
             case .ifExpr(let next): current = next

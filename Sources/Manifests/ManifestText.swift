@@ -11,6 +11,11 @@ enum ManifestText {
         guard text.count > limit else { return text }
         return String(text.prefix(limit)) + "…"
     }
+
+    /// `if a, b` as one condition: Swift reads the comma as `&&` (a part with a top-level `||` is parenthesised).
+    static func conjunction(_ parts: [String]) -> String? {
+        parts.reduce(nil) { ConditionText.and($0, $1) }
+    }
 }
 
 extension IfConfigDeclSyntax {

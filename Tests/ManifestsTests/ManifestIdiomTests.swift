@@ -312,6 +312,25 @@ import Testing
         #expect(facts.unresolved == [])
     }
 
+    /// `if a, b` means `a && b`, as in Swift; a part with `||` keeps its own parentheses.
+    @Test func aCommaInAnIfConditionIsAndOfItsParts() {
+        let source = """
+        import Foundation
+        let package = Package(name: "P", targets: [.target(name: "A")])
+        if ProcessInfo.processInfo.environment["CI"] != nil, ProcessInfo.processInfo.environment["FAST"] == nil {
+            package.targets.append(.target(name: "CIOnly"))
+        }
+        if isDebug || isTest, !isRelease {
+            package.targets += [.target(name: "DebugOnly")]
+        }
+        """
+        let facts = readManifest(source)
+        #expect(facts.target("CIOnly")?.condition
+            == "ProcessInfo.processInfo.environment[\"CI\"] != nil && ProcessInfo.processInfo.environment[\"FAST\"] == nil")
+        #expect(facts.target("DebugOnly")?.condition == "(isDebug || isTest) && !isRelease")
+        #expect(facts.unresolved == [])
+    }
+
     @Test func ternaryListsTakeBothBranches() {
         let source = """
         let useLocal = false

@@ -117,6 +117,25 @@ import Testing
         ])
     }
 
+    /// `if a || b, c` means `(a || b) && c`, as in Swift: the comma binds looser than `||`.
+    @Test func aCommaInAnIfConditionIsAndOfItsParts() {
+        let lines = read("""
+        let isRelease = Environment.isRelease.getBoolean(default: false)
+        func kit() -> TargetDependency {
+            let fast = Environment.isFast.getBoolean(default: false)
+            if isCI || isRelease, fast { return .external(name: "FastKit") } else { return .external(name: "Kit") }
+        }
+        let project = Project(name: "App", targets: [.target(name: "App", product: .app, dependencies: [kit()])])
+        """)
+        let fast = "(isCI || isRelease) && Environment.isFast.getBoolean(default: false)"
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:8:46",
+            "    module FastKit at -:6:41 if \(fast)",
+            "    module Kit at -:6:84 if !(\(fast))",
+        ])
+    }
+
     /// A helper whose `#if` clauses each return gives every clause's value, under its condition.
     @Test func aHelperReturningFromEveryIfConfigClause() {
         let lines = read("""

@@ -419,7 +419,7 @@ final class TuistInterpreter {
             }
         }
         guard anyUnknown else { return .known(true) }
-        return .unknown(unknownTexts.isEmpty ? nil : unknownTexts.joined(separator: " && "), unread)
+        return .unknown(ManifestText.conjunction(unknownTexts), unread)
     }
 
     /// An expression used as a statement: assignments, `append`, `if`, `switch`, or a call.
