@@ -136,6 +136,55 @@ import Testing
         ])
     }
 
+    /// An early `return` under a condition archlint can't decide leaves the rest of the helper to run under the
+    /// other one: the value is both, each under its condition (before, the rest was dropped without a word).
+    @Test func aHelperReturningEarlyUnderACondition() {
+        let lines = read("""
+        func early() -> TargetDependency {
+            if isCI { return .external(name: "CIKit") }
+            return .external(name: "Kit")
+        }
+        func guarded() -> TargetDependency {
+            guard isCI else { return .external(name: "LocalKit") }
+            return .external(name: "RemoteKit")
+        }
+        func compiled() -> TargetDependency {
+            #if DEBUG
+            return .external(name: "DebugKit")
+            #endif
+            return .external(name: "ReleaseKit")
+        }
+        let beta = Environment.isBeta.getBoolean(default: false)
+        func chained() -> TargetDependency {
+            if isCI { return .external(name: "A") } else if beta { return .external(name: "B") }
+            return .external(name: "C")
+        }
+        func otherwise() -> TargetDependency {
+            if beta { } else { return .external(name: "Off") }
+            return .external(name: "On")
+        }
+        let project = Project(name: "App", targets: [
+            .target(name: "App", product: .app, dependencies: [early(), guarded(), compiled(), chained(), otherwise()]),
+        ])
+        """)
+        let beta = "Environment.isBeta.getBoolean(default: false)"
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:27:5",
+            "    module CIKit at -:4:22 if \(Self.isCI)",
+            "    module Kit at -:5:12 if !(\(Self.isCI))",
+            "    module LocalKit at -:8:30 if !(\(Self.isCI))",
+            "    module RemoteKit at -:9:12 if \(Self.isCI)",
+            "    module DebugKit at -:13:12 if DEBUG",
+            "    module ReleaseKit at -:15:12 if !(DEBUG)",
+            "    module A at -:19:22 if \(Self.isCI)",
+            "    module B at -:19:67 if !(\(Self.isCI)) && \(beta)",
+            "    module C at -:20:12 if !(\(Self.isCI)) && !(\(beta))",
+            "    module Off at -:23:31 if !(\(beta))",
+            "    module On at -:24:12 if \(beta)",
+        ])
+    }
+
     /// A helper whose `#if` clauses each return gives every clause's value, under its condition.
     @Test func aHelperReturningFromEveryIfConfigClause() {
         let lines = read("""

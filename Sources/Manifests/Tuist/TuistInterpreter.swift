@@ -28,6 +28,9 @@ final class TuistInterpreter {
     enum Flow {
         case normal
         case returned(TuistValue)
+        /// Returned each value only under its condition (known when `tuist generate` runs or the manifest is
+        /// compiled); under `otherwise`, the statements after this one run. Never leaves a statement list (`execute`).
+        case returnedWhen([TuistAlternative], otherwise: String, site: TuistSite)
         case breakLoop
         case continueLoop
     }
@@ -151,10 +154,22 @@ final class TuistInterpreter {
     }
 
     func execute(_ statements: CodeBlockItemListSyntax, in frame: TuistFrame) throws -> Flow {
-        for item in statements {
+        try execute(statements[...], in: frame)
+    }
+
+    /// A statement that returns only under a condition leaves the rest to run under the other one; when the rest
+    /// returns too, the value is both, each under its condition.
+    private func execute(_ statements: Slice<CodeBlockItemListSyntax>, in frame: TuistFrame) throws -> Flow {
+        for (offset, item) in statements.enumerated() {
             let flow = try execute(item.item, in: frame)
             if case .normal = flow { continue }
-            return flow
+            guard case .returnedWhen(let returned, let otherwise, let site) = flow else { return flow }
+            let rest = try underCondition(otherwise) { try execute(statements.dropFirst(offset + 1), in: frame) }
+            guard case .returned(let other) = rest else { return .returned(choice(returned, at: site)) }
+            if returned.count == 1 {
+                return .returned(try either(returned[0].condition, returned[0].value, other, otherwise: otherwise, at: site))
+            }
+            return .returned(choice(returned + [TuistAlternative(value: other, condition: otherwise)], at: site))
         }
         return .normal
     }
@@ -221,6 +236,9 @@ final class TuistInterpreter {
         if returned.count == clauses.count, clauses.last?.clause.poundKeyword.tokenKind == .poundElse, returned.count > 1 {
             return .returned(choice(returned, at: site(of: ifConfig)))
         }
+        if !returned.isEmpty, let when = ManifestMerging.anyOf(returned.map(\.condition)) {
+            return .returnedWhen(returned, otherwise: ConditionText.not(when), site: site(of: ifConfig))
+        }
         return firstFlow ?? .normal
     }
 
@@ -256,6 +274,10 @@ final class TuistInterpreter {
                     try execute(guardStatement.body.statements, in: TuistFrame(parent: frame))
                 }
                 if case .returned(let value) = flow, !value.isUnknown, text == nil, unread == nil { return flow }
+                if case .returned(let value) = flow, !value.isUnknown, let text, unread == nil {
+                    return .returnedWhen([TuistAlternative(value: value, condition: ConditionText.not(text))],
+                                         otherwise: text, site: site(of: guardStatement.conditions))
+                }
                 condition = ConditionText.and(condition, text)
                 unreadCondition = Self.merge(unreadCondition, unread)
                 return .normal
@@ -517,15 +539,48 @@ final class TuistInterpreter {
             let elseFlow = try underCondition(text.map(ConditionText.not), unread: unread) {
                 try elseBody(ifExpression, in: frame, asValue: asValue)
             }
+            let site = site(of: ifExpression.conditions)
             if case .returned(let first) = thenFlow {
                 // Both branches return: on a generation-time condition, both values are the result.
                 if let text, unread == nil, case .returned(let second) = elseFlow {
-                    return .returned(try either(text, first, second, at: site(of: ifExpression.conditions)))
+                    return .returned(try either(text, first, second, at: site))
+                }
+                // Only some branches return: the statements after the `if` run under the other conditions.
+                if let text, unread == nil, !asValue {
+                    let returned = [TuistAlternative(value: first, condition: text)]
+                    switch elseFlow {
+                    case .normal:
+                        return .returnedWhen(returned, otherwise: ConditionText.not(text), site: site)
+                    case .returnedWhen(let nested, let otherwise, _):
+                        return .returnedWhen(returned + Self.underElse(text, nested),
+                                             otherwise: Self.underElse(text, otherwise), site: site)
+                    default: break
+                    }
                 }
                 return thenFlow
             }
+            if let text, unread == nil, !asValue, case .normal = thenFlow {
+                switch elseFlow {
+                case .returned(let second):
+                    return .returnedWhen([TuistAlternative(value: second, condition: ConditionText.not(text))],
+                                         otherwise: text, site: site)
+                case .returnedWhen(let nested, let otherwise, _):
+                    let otherwise = ManifestMerging.anyOf([text, Self.underElse(text, otherwise)]) ?? text
+                    return .returnedWhen(Self.underElse(text, nested), otherwise: otherwise, site: site)
+                default: break
+                }
+            }
             return elseFlow
         }
+    }
+
+    /// `condition` inside the `else` of an `if text`.
+    private static func underElse(_ text: String, _ condition: String) -> String {
+        ConditionText.and(ConditionText.not(text), condition) ?? condition
+    }
+
+    private static func underElse(_ text: String, _ choices: [TuistAlternative]) -> [TuistAlternative] {
+        choices.map { TuistAlternative(value: $0.value, condition: underElse(text, $0.condition)) }
     }
 
     private func elseBody(_ ifExpression: IfExprSyntax, in frame: TuistFrame, asValue: Bool) throws -> Flow {
@@ -832,13 +887,14 @@ final class TuistInterpreter {
 
     /// The value of a choice on a generation-time condition (`branch` true picks `first`): both, each under its
     /// condition, unless they are equal or one is unknown.
-    private func either(_ branch: String, _ first: TuistValue, _ second: TuistValue, at site: TuistSite) throws -> TuistValue {
+    private func either(_ branch: String, _ first: TuistValue, _ second: TuistValue, otherwise: String? = nil,
+                        at site: TuistSite) throws -> TuistValue {
         // `read == "1" ? true : false` is the condition itself.
         if case .bool(let whenTrue) = first, case .bool(let whenFalse) = second, whenTrue != whenFalse {
             return .environment(whenTrue ? branch : ConditionText.not(branch))
         }
         return choice([TuistAlternative(value: first, condition: branch),
-                       TuistAlternative(value: second, condition: ConditionText.not(branch))], at: site)
+                       TuistAlternative(value: second, condition: otherwise ?? ConditionText.not(branch))], at: site)
     }
 
     /// One of `options`, each under its condition (known only when `tuist generate` runs or the manifest is
