@@ -163,14 +163,19 @@ import Testing
             if beta { } else { return .external(name: "Off") }
             return .external(name: "On")
         }
+        func local() -> Bool {
+            guard isCI else { return true }
+            return false
+        }
         let project = Project(name: "App", targets: [
-            .target(name: "App", product: .app, dependencies: [early(), guarded(), compiled(), chained(), otherwise()]),
+            .target(name: "App", product: .app, dependencies: [early(), guarded(), compiled(), chained(), otherwise()]
+                + (local() ? [.external(name: "LocalOnly")] : [])),
         ])
         """)
         let beta = "Environment.isBeta.getBoolean(default: false)"
         #expect(lines == [
             "project App/Project.swift name=App source=tuist",
-            "  target App app com.apple.product-type.application App/Project.swift:27:5",
+            "  target App app com.apple.product-type.application App/Project.swift:31:5",
             "    module CIKit at -:4:22 if \(Self.isCI)",
             "    module Kit at -:5:12 if !(\(Self.isCI))",
             "    module LocalKit at -:8:30 if !(\(Self.isCI))",
@@ -182,6 +187,7 @@ import Testing
             "    module C at -:20:12 if !(\(Self.isCI)) && !(\(beta))",
             "    module Off at -:23:31 if !(\(beta))",
             "    module On at -:24:12 if \(beta)",
+            "    module LocalOnly at -:32:23 if !(\(Self.isCI))",
         ])
     }
 

@@ -891,7 +891,7 @@ final class TuistInterpreter {
                         at site: TuistSite) throws -> TuistValue {
         // `read == "1" ? true : false` is the condition itself.
         if case .bool(let whenTrue) = first, case .bool(let whenFalse) = second, whenTrue != whenFalse {
-            return .environment(whenTrue ? branch : ConditionText.not(branch))
+            return .environment(whenTrue ? branch : otherwise ?? ConditionText.not(branch))
         }
         return choice([TuistAlternative(value: first, condition: branch),
                        TuistAlternative(value: second, condition: otherwise ?? ConditionText.not(branch))], at: site)
