@@ -589,7 +589,7 @@ final class ManifestEvaluator {
                 if let type = selfDescribingCase(expression) {
                     return unresolved(expression, as: kind, because: "`\(type)` prints its own `description`, which archlint doesn't run")
                 }
-                if let printed = printed(expression) {
+                if let printed = printed(expression, in: scope) {
                     parts = [(printed, nil)]
                     break
                 }
@@ -606,7 +606,18 @@ final class ManifestEvaluator {
 
     /// An interpolated literal or enum case as Swift prints it: `\(2)` is `2`, `\(true)` is `true`, `\(Module.core)`
     /// is `core` (its name, never its raw value), as in Tuist manifests. Nil for anything else, read as a string.
-    private func printed(_ expression: ExprSyntax) -> String? {
+    private func printed(_ expression: ExprSyntax, in scope: Scope?) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return printedLiteral(expression) }
+        // `let major = 5` then `"\(major)"`: a constant holding one such literal, declared unconditionally.
+        let name = reference.baseName.text
+        guard scope?.arguments[name] == nil, let binding = program.bindings[name], binding.entries.count == 1,
+              let entry = binding.entries.first, case .value = entry.kind, entry.condition == nil,
+              let value = entry.value?.single, let text = printedLiteral(value) else { return nil }
+        consumedNames.insert(name)
+        return text
+    }
+
+    private func printedLiteral(_ expression: ExprSyntax) -> String? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.representedLiteralValue.map(String.init) }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.text }
         guard let (type, name) = enumCase(expression), !program.selfDescribingTypes.contains(type) else { return nil }

@@ -88,6 +88,26 @@ import Testing
         #expect(facts.unresolved == [])
     }
 
+    /// Behaviour change (one semantics with Tuist): a constant holding a number, a Bool or an enum case prints as
+    /// Swift prints it; Package.swift used to report it unresolved. One that holds a string is read as before.
+    @Test func packageConstantsInterpolateAsSwiftPrintsThem() {
+        let source = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            enum Module: String { case core = "CoreKit" }
+            let major = 5
+            let beta = true
+            let module = Module.core
+            let prefix = "Kit"
+            let package = Package(name: "P", targets: [
+                .target(name: "\\(prefix)\\(major)\\(beta)\\(module)"),
+            ])
+            """
+        let facts = readManifest(source, path: "Pkg/Package.swift")
+        #expect(facts.targetNames == ["Kit5truecore"])
+        #expect(facts.unresolved == [])
+    }
+
     @Test func packageOwnDescriptionIsUnread() throws {
         let source = """
             // swift-tools-version:5.9
