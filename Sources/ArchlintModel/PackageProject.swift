@@ -72,13 +72,15 @@ extension ProjectTargetDependency {
 extension ProjectPackageReference {
     /// A package dependency; a `path:` one's folder made relative to the scanned root.
     init(package dependency: PackageDependencyDecl, from packageDirectory: String) {
-        switch dependency.kind {
-        case .url: self.init(kind: .remote, location: dependency.location, identity: dependency.identity)
-        case .path:
-            self.init(
-                kind: .local, location: ProjectFacts.normalizedPath(joining: packageDirectory, dependency.location),
-                identity: dependency.identity)
-        case .registry, .name: self.init(kind: .registry, location: dependency.location, identity: dependency.identity)
+        let kind: Kind = switch dependency.kind {
+        case .url: .remote
+        case .path: .local
+        case .registry, .name: .registry
         }
+        let location = kind == .local
+            ? ProjectFacts.normalizedPath(joining: packageDirectory, dependency.location) : dependency.location
+        self.init(
+            kind: kind, location: location, identity: dependency.identity, requirement: dependency.requirement,
+            line: dependency.line)
     }
 }
