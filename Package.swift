@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchlintTestSupport", "Configuration", "Rules"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchlintTestSupport", "Workspace", "Rules"]),
-        .testTarget(name: "GraphsTests", dependencies: ["Graphs"]),
+        .testTarget(name: "GraphsTests", dependencies: ["Graphs", "Manifests"]),
         .testTarget(
             name: "NeedleCodegenTests", dependencies: ["NeedleCodegen", "ArchlintKit", "ArchlintModel", "Workspace"],
             exclude: ["Resources"]),

@@ -15,27 +15,4 @@ public struct PackageCheckout: Codable, Hashable, Sendable {
         self.manifest = manifest
         self.products = products
     }
-
-    /// The products of a checkout's manifest and the modules each supplies; nothing when the reader could not
-    /// evaluate part of the manifest (a product or dependency it dropped would be missed).
-    public static func products(of manifest: ManifestFacts) -> [String: [String]] {
-        guard manifest.unresolved.isEmpty else { return [:] }
-        let targets = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var result: [String: [String]] = [:]
-        for product in manifest.products where product.kind == .library && result[product.name] == nil {
-            var seen: Set<String> = []
-            var pending = product.targets
-            while let name = pending.popLast() {
-                guard let target = targets[name], seen.insert(name).inserted else { continue }
-                for dependency in target.dependencies where dependency.kind != .product {
-                    pending.append(dependency.name)
-                }
-            }
-            result[product.name] = seen.map(c99Name).sorted()
-        }
-        return result
-    }
-
-    /// SwiftPM's module name for a target name: characters that can't appear in an identifier become `_`.
-    public static func c99Name(_ name: String) -> String { ModuleNaming.c99Identifier(name) }
 }

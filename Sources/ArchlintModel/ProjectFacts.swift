@@ -17,11 +17,17 @@ public struct ProjectPackageReference: Codable, Hashable, Sendable {
     public var location: String
     /// The identity a Package.swift gives it (its `name:`, else SwiftPM's derived one); nil from other projects.
     public var identity: String?
+    /// A Package.swift's version requirement as written (`from: "1.0.0"`, `exact: "1.2.3"`); nil otherwise.
+    public var requirement: String?
+    /// Where a Package.swift declares it; nil from other projects.
+    public var line: Int?
 
-    public init(kind: Kind, location: String, identity: String? = nil) {
+    public init(kind: Kind, location: String, identity: String? = nil, requirement: String? = nil, line: Int? = nil) {
         self.kind = kind
         self.location = location
         self.identity = identity
+        self.requirement = requirement
+        self.line = line
     }
 }
 

@@ -52,18 +52,6 @@ public enum ModuleType: String, Codable, Hashable, Sendable, CaseIterable {
             self = kind.contains("extension") ? .appExtension : .other
         }
     }
-
-    public init(_ kind: TargetKind) {
-        switch kind {
-        case .regular: self = .regular
-        case .executable: self = .executable
-        case .test: self = .test
-        case .macro: self = .macro
-        case .plugin: self = .plugin
-        case .systemLibrary: self = .systemLibrary
-        case .binary: self = .binary
-        }
-    }
 }
 
 /// A module: a SwiftPM target, an Xcode/XcodeGen/Tuist target, a config-mapped module, an unassigned folder, or

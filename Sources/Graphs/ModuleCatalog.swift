@@ -36,7 +36,7 @@ struct ModuleCatalog {
         let projectTargets = ModuleCatalog.projectTargets(workspace.projects)
         for module in workspace.modules {
             modulesByID[module.id] = module
-            var names = Set([module.name, ModuleCatalog.c99Name(module.name)])
+            var names = Set([module.name, ModuleNaming.c99Identifier(module.name)])
             if let project = module.project, module.type != .external {
                 targetsByProject[project, default: [:]][module.name] = module.id
                 let moduleName = ModuleCatalog.importName(of: module, projectTargets: projectTargets)
@@ -84,7 +84,7 @@ struct ModuleCatalog {
         self.packagesByProduct = packagesByProduct
         checkoutProducts = Dictionary(
             workspace.packageCheckouts.map { ($0.identity, $0.products) }, uniquingKeysWith: { first, _ in first })
-        developmentPods = Set(workspace.podspecs.compactMap { CocoaPods.podName(ofPodspec: $0).map(ModuleCatalog.c99Name) }).sorted()
+        developmentPods = Set(workspace.podspecs.compactMap { CocoaPods.podName(ofPodspec: $0).map(ModuleNaming.c99Identifier) }).sorted()
     }
 
     /// The modules a remote package's product supplies, when its checkout's manifest says; nil when unknown. Without
@@ -99,9 +99,9 @@ struct ModuleCatalog {
     /// name as a C99 identifier), else the module's name as one. The one answer for the module graph and the
     /// type index (`importNames`).
     private static func importName(of module: Module, projectTargets: [String: [String: ProjectTarget]]) -> String {
-        guard let project = module.project, module.type != .external else { return c99Name(module.name) }
+        guard let project = module.project, module.type != .external else { return ModuleNaming.c99Identifier(module.name) }
         let target = projectTargets[project]?[module.name]
-        return target?.moduleName ?? c99Name(target?.productName ?? module.name)
+        return target?.moduleName ?? ModuleNaming.c99Identifier(target?.productName ?? module.name)
     }
 
     /// Module id → the name `import` uses for it (`importName(of:projectTargets:)`).
@@ -136,7 +136,7 @@ struct ModuleCatalog {
     /// The name `import` uses for a module: a project target's module name (its build settings', else its product
     /// name as a C99 identifier), else the module's name as one.
     func moduleName(of module: Module) -> String {
-        projectModuleNames[module.id] ?? ModuleCatalog.c99Name(module.name)
+        projectModuleNames[module.id] ?? ModuleNaming.c99Identifier(module.name)
     }
 
     /// The scanned package in `directory` (relative to the root).
@@ -181,11 +181,6 @@ struct ModuleCatalog {
     /// Every scanned module an `import name` may mean.
     func scannedModules(named name: String) -> [String] {
         scannedByName[name] ?? []
-    }
-
-    /// SwiftPM's module name for a target name: characters that can't appear in an identifier become `_`.
-    static func c99Name(_ name: String) -> String {
-        ModuleNaming.c99Identifier(name)
     }
 
     /// Which scanned module wins when several share an import name: code you can import first, tests last.

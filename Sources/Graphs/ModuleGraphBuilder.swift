@@ -316,7 +316,7 @@ private struct Builder {
 
     private func moduleName(of id: String) -> String? {
         if let module = catalog.modulesByID[id] { return catalog.moduleName(of: module) }
-        return externalNodes[id].map { ModuleCatalog.c99Name($0.name) }
+        return externalNodes[id].map { ModuleNaming.c99Identifier($0.name) }
     }
 
     // MARK: Nodes and edges

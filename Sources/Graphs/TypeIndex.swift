@@ -23,7 +23,7 @@ public final class LocatedType: Hashable, Sendable {
         self.decl = decl
         self.path = path
         self.module = module
-        self.importName = importName ?? PackageCheckout.c99Name(module)
+        self.importName = importName ?? ModuleNaming.c99Identifier(module)
         self.imports = imports
         self.simpleName = NeedleTypeText.lastComponent(decl.name)
     }

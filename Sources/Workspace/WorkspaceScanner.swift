@@ -200,9 +200,9 @@ public struct WorkspaceScanner: Sendable {
         let generated = GeneratedPackageProjects(projects: projects.projects, packages: packages)
         let readProjects = generated.redirectingDependencies(in: projects.projects.filter { !generated.contains($0.path) })
         let checkouts = statistics.measure("checkouts") {
-            PackageCheckouts(fileSystem: projectFileSystem).read(manifests: manifestFacts, projects: readProjects)
+            PackageCheckouts(fileSystem: projectFileSystem).read(projects: packages + readProjects)
         }
-        let needleVersions = NeedleVersions(fileSystem: projectFileSystem).read(manifests: manifestFacts)
+        let needleVersions = NeedleVersions(fileSystem: projectFileSystem).read(packages: packages)
         progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(

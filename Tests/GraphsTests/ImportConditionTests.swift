@@ -1,4 +1,5 @@
 import ArchlintModel
+import Manifests
 import Testing
 
 @testable import Graphs

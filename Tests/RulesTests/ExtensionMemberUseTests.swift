@@ -1,4 +1,5 @@
 import ArchlintModel
+import Manifests
 @testable import Rules
 import Testing
 

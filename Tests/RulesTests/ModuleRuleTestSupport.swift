@@ -1,5 +1,6 @@
 import Foundation
 import ArchlintModel
+import Manifests
 import Graphs
 import Rules
 

@@ -1,4 +1,5 @@
 import ArchlintModel
+import Manifests
 import Graphs
 import Rules
 import Testing

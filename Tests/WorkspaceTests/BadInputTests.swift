@@ -1,4 +1,5 @@
 import ArchlintModel
+import Manifests
 import Foundation
 import Testing
 @testable import Workspace

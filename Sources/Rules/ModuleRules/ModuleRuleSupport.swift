@@ -212,8 +212,8 @@ enum ExternalProducts {
     static func maySupply(_ product: Module, _ module: Module) -> Bool {
         guard product.type == .external, !product.unresolved else { return false }
         // A Pods aggregate builds the pods the repository develops from the scanned code, never its other targets.
-        if let pods = product.developmentPods { return pods.contains(PackageCheckout.c99Name(module.name)) }
-        if let supplied = product.suppliedModules { return supplied.contains(PackageCheckout.c99Name(module.name)) }
+        if let pods = product.developmentPods { return pods.contains(ModuleNaming.c99Identifier(module.name)) }
+        if let supplied = product.suppliedModules { return supplied.contains(ModuleNaming.c99Identifier(module.name)) }
         if product.name == module.name { return true }
         guard let package = product.package?.lowercased(), let manifest = module.manifest else { return false }
         let directory = manifest.split(separator: "/").dropLast().last.map { $0.lowercased() }

@@ -54,7 +54,7 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     ? "a target of its package that it doesn't declare" : "which its target doesn't declare")
             let fix = "add \(site.dependencyToAdd(imported, in: context.workspace)) to \(site.dependencyList)"
                 + site.missingPackageNote(for: imported, in: context.workspace)
-                + (importer.project.flatMap { developmentPods[$0] }?.contains(PackageCheckout.c99Name(imported.name)) == true
+                + (importer.project.flatMap { developmentPods[$0] }?.contains(ModuleNaming.c99Identifier(imported.name)) == true
                     ? ", or `pod '\(imported.name)'` to the target in the Podfile (a development pod of the repository)" : "")
             let message = features.isCrossFeature(from: importer, to: imported)
                 ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"

@@ -1,4 +1,5 @@
 import ArchlintModel
+import Manifests
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

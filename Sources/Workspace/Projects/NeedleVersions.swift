@@ -17,7 +17,8 @@ struct NeedleVersions {
     /// Lockfile names the walk lists as project inputs (`DirectoryWalker.isProjectFile`).
     static let lockfileNames: Set<String> = ["Podfile.lock", "Package.resolved", "Cartfile.resolved"]
 
-    func read(manifests: [ManifestFacts]) -> Result {
+    /// - Parameter packages: the scanned Package.swift projects; their `dependencies:` give requirements.
+    func read(packages: [ProjectFacts]) -> Result {
         var result = Result()
         for path in fileSystem.files(under: "") {
             let name = RelativePath.lastComponent(path)
@@ -50,11 +51,11 @@ struct NeedleVersions {
                 result.diagnostics.append(diagnostic)
             }
         }
-        for manifest in manifests {
-            for dependency in manifest.dependencies where Self.isNeedle(dependency.identity) || Self.isNeedleURL(dependency.location) {
+        for package in packages where package.source == .swiftpm {
+            for dependency in package.packages where Self.isNeedle(dependency.identity ?? "") || Self.isNeedleURL(dependency.location) {
                 let range = Self.range(ofRequirement: dependency.requirement ?? "")
                 result.readings.append(NeedleVersionReading(
-                    kind: .requirement, file: manifest.path, line: dependency.line, directory: manifest.directory,
+                    kind: .requirement, file: package.path, line: dependency.line ?? 1, directory: package.directory,
                     lower: range.lower, upper: range.upper, written: dependency.requirement ?? "(no version)"))
             }
         }

@@ -13,24 +13,21 @@ struct PackageCheckouts {
 
     let fileSystem: WalkedFileSystem
 
-    func read(manifests: [ManifestFacts], projects: [ProjectFacts]) -> [PackageCheckout] {
+    /// - Parameter projects: every scanned project, packages included.
+    func read(projects: [ProjectFacts]) -> [PackageCheckout] {
         // Checkout folder names, as SwiftPM and Xcode spell them: the URL's last path component without `.git`.
         var wanted: Set<String> = []
-        for manifest in manifests {
-            for dependency in manifest.dependencies where dependency.kind == .url {
-                wanted.insert(Self.folderName(ofURL: dependency.location))
-            }
-        }
         var productsWithoutPackage = false
         for project in projects {
             for package in project.packages where package.kind == .remote {
                 wanted.insert(Self.folderName(ofURL: package.location))
             }
-            productsWithoutPackage = productsWithoutPackage || project.targets.contains { target in
+            // (A Package.swift names each product's package.)
+            productsWithoutPackage = productsWithoutPackage || project.source != .swiftpm && project.targets.contains { target in
                 target.dependencies.contains { $0.kind == .packageProduct && $0.package == nil }
             }
         }
-        let bases = Set([""] + manifests.map(\.directory) + projects.map { RelativePath.parent($0.path) })
+        let bases = Set([""] + projects.map { RelativePath.parent($0.path) })
         var found: [String: PackageCheckout] = [:]
         var read = 0
         for base in bases.sorted() {
@@ -45,7 +42,7 @@ struct PackageCheckouts {
                     read += 1
                     let facts = ManifestReader.read(source: String(decoding: bytes, as: UTF8.self), path: path)
                     found[name.lowercased()] = PackageCheckout(
-                        identity: name.lowercased(), manifest: path, products: PackageCheckout.products(of: facts))
+                        identity: name.lowercased(), manifest: path, products: facts.librarySupplies)
                 }
             }
         }

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// A Package.swift's facts in the one shape every project has, as XcodeGraph maps a package into a `Project`:
 /// its targets with their kinds, layouts and language modes, `dependencies:` as package references, products.
 extension ProjectFacts {
@@ -14,27 +16,20 @@ extension ProjectFacts {
             ProjectProduct(name: $0.name, kind: ProjectProduct.Kind(rawValue: $0.kind.rawValue) ?? .library, targets: $0.targets)
         }
     }
+}
 
-    /// The folder holding the project's file, relative to the scanned root (`""` for the root itself): a
-    /// package's directory.
-    public var directory: String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// `base` joined with a relative `path`, with `.` and `..` resolved; `..` above the root is kept.
-    public static func normalizedPath(joining base: String, _ path: String) -> String {
-        let combined = path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)
-        var components: [String] = []
-        for component in combined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                if let last = components.last, last != ".." { components.removeLast() } else { components.append("..") }
-            default: components.append(String(component))
-            }
+extension ModuleType {
+    /// A package target's kind as a module type.
+    public init(_ kind: TargetKind) {
+        switch kind {
+        case .regular: self = .regular
+        case .executable: self = .executable
+        case .test: self = .test
+        case .macro: self = .macro
+        case .plugin: self = .plugin
+        case .systemLibrary: self = .systemLibrary
+        case .binary: self = .binary
         }
-        return components.joined(separator: "/")
     }
 }
 
@@ -72,13 +67,15 @@ extension ProjectTargetDependency {
 extension ProjectPackageReference {
     /// A package dependency; a `path:` one's folder made relative to the scanned root.
     init(package dependency: PackageDependencyDecl, from packageDirectory: String) {
-        switch dependency.kind {
-        case .url: self.init(kind: .remote, location: dependency.location, identity: dependency.identity)
-        case .path:
-            self.init(
-                kind: .local, location: ProjectFacts.normalizedPath(joining: packageDirectory, dependency.location),
-                identity: dependency.identity)
-        case .registry, .name: self.init(kind: .registry, location: dependency.location, identity: dependency.identity)
+        let kind: Kind = switch dependency.kind {
+        case .url: .remote
+        case .path: .local
+        case .registry, .name: .registry
         }
+        let location = kind == .local
+            ? ProjectFacts.normalizedPath(joining: packageDirectory, dependency.location) : dependency.location
+        self.init(
+            kind: kind, location: location, identity: dependency.identity, requirement: dependency.requirement,
+            line: dependency.line)
     }
 }

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// What a `Package.swift` declares, read statically (or from `swift package dump-package`).
 public struct ManifestFacts: Codable, Hashable, Sendable {
     /// Relative to the scanned root (`AppPackage/Package.swift`).
