@@ -27,14 +27,9 @@ struct AffectedCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: \(AffectedReport.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: AffectedReport.Format = .text
 
-    @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
-    var output: String?
-
-    @Flag(name: .long, help: ReportForce.help)
-    var force = false
+    @OptionGroup var destination: OutputOptions
 
     func validate() throws {
-        try PathOptions.requireNonEmpty(("--output", output))
         if since.isEmpty { throw ValidationError("--since needs a revision; an empty one was given (an unset variable?).") }
     }
 
@@ -47,7 +42,7 @@ struct AffectedCommand: ParsableCommand {
         }
         let result = try analysis.analyze()
         let affected = AffectedModules(changedPaths: changed, workspace: result.workspace, moduleGraph: result.moduleGraph)
-        try Console.write(Array(AffectedReport.render(affected, since: since, format: format).utf8), to: output, analysis: analysis, force: force)
+        try destination.write(Array(AffectedReport.render(affected, since: since, format: format).utf8), analysis: analysis)
     }
 }
 

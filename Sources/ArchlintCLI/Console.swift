@@ -107,3 +107,20 @@ final class ConsoleLintOutput: LintOutput {
 
     func endProgress() { progress?.finish() }
 }
+
+/// `--output FILE` and `--force`, for the commands that write one report.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
+    var output: String?
+
+    @Flag(name: .long, help: ReportForce.help)
+    var force = false
+
+    func validate() throws {
+        try PathOptions.requireNonEmpty(("--output", output))
+    }
+
+    func write(_ bytes: [UInt8], analysis: AnalysisOptions) throws {
+        try Console.write(bytes, to: output, analysis: analysis, force: force)
+    }
+}

@@ -51,11 +51,7 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .json
 
-    @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
-    var output: String?
-
-    @Flag(name: .long, help: ReportForce.help)
-    var force = false
+    @OptionGroup var destination: OutputOptions
 
     @Option(
         name: .long,
@@ -67,7 +63,6 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup(title: "Rendering and filters") var rendering: GraphRenderingOptions
 
     func validate() throws {
-        try PathOptions.requireNonEmpty(("--output", output))
         if scope != nil && kind != .components { throw ValidationError("--scope needs --kind components.") }
         if kind == .layers && rendering.focus != nil {
             throw ValidationError("--focus draws modules or components: use it with --kind modules or --kind components.")
@@ -139,7 +134,7 @@ struct GraphCommand: ParsableCommand {
         case .layers: "layer overview"
         }
         if let note = rendered.note { Console.error("note: the \(noun) was \(note)") }
-        try Console.write(bytes, to: output, analysis: analysis, force: force)
+        try destination.write(bytes, analysis: analysis)
     }
 }
 

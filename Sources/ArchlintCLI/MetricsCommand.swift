@@ -24,21 +24,13 @@ struct MetricsCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: \(MetricsReport.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: MetricsReport.Format = .text
 
-    @Option(name: .shortAndLong, help: "Write to FILE instead of stdout.")
-    var output: String?
-
-    @Flag(name: .long, help: ReportForce.help)
-    var force = false
-
-    func validate() throws {
-        try PathOptions.requireNonEmpty(("--output", output))
-    }
+    @OptionGroup var destination: OutputOptions
 
     func run() throws {
         let analysed = try analysis.analyze()
         CrashContext.setPhase("metrics")
         let metrics = ArchitectureMetrics(analysed)
-        try Console.write(Array(MetricsReport.render(metrics, format: format).utf8), to: output, analysis: analysis, force: force)
+        try destination.write(Array(MetricsReport.render(metrics, format: format).utf8), analysis: analysis)
     }
 }
 

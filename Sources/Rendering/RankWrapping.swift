@@ -38,11 +38,6 @@ struct RankWrapping {
         return max(min(max(wanted, minimumBudget), maximumBudget), (area / 3).squareRoot())
     }
 
-    /// The invisible edges that wrap every rank wider than `budget` (all of them in deterministic order).
-    static func staggerEdges(nodes: [Node], edges: [DirectedPair], budget: Double? = nil) -> [DirectedPair] {
-        wrap(nodes: nodes, edges: edges, budget: budget).added
-    }
-
     /// The wrapping edges, and every node's rank once they are added (what dot will do, roughly).
     static func wrap(nodes: [Node], edges: [DirectedPair], budget: Double? = nil) -> (added: [DirectedPair], ranks: [String: Int]) {
         guard nodes.count > 1 else { return ([], [:]) }

@@ -1,18 +1,9 @@
 import ArchlintModel
 
-/// One picture panel of the HTML report, in the order the page shows them. The report draws the module graph
-/// and one component graph per Needle app scope (`HTMLReportWriter.standardGraphs`); callers add their own
-/// panels (an overview first, focus pictures after) and pass the whole list to `HTMLReportWriter.write`:
-///
-///     let overview = ReportGraph(
-///         rendered: renderer.render(dot: layersDOT, format: .svg), anchor: "layers-graph", title: "Layers",
-///         kind: "layers", file: "layers.svg", notes: [caption], graphID: "layers")
-///     let focus = HTMLReportWriter.moduleFocusPanel(diagnostics:graph:configuration:focus: "HomeFeature")
-///     try HTMLReportWriter.write(report: report, graphs: [overview] + standard + [focus], reportJSON:to:)
-///
-/// Each picture needs its own `graphID` (the DOT graph id, `DotOptions.graphID`): its nodes' and edges' element
-/// ids are `GraphElementID.node/edge(graphID:…)`, which `targets` and the page's links use. A focus panel's
-/// anchor is `focus-NAME`, so an overview node can link to `#focus-NAME`.
+/// One picture panel of the HTML report, in the order the page shows them: the module graph and one component
+/// graph per Needle app scope (`HTMLReportWriter.standardGraphs`), plus the caller's own panels (an overview
+/// first, focus pictures after). Each needs its own `graphID`: its element ids (`GraphElementID`) are what
+/// `targets` and the page's links use. A focus panel's anchor is `focus-NAME`.
 public struct ReportGraph: Sendable {
     /// What the panel shows.
     public enum Picture: Sendable {

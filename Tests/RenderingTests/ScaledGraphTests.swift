@@ -245,13 +245,13 @@ private enum GeneratedAnalysis {
     @Test func wrappingKeepsSmallGraphsAlone() {
         let nodes = (0..<8).map { RankWrapping.Node(id: "n\($0)", group: "", along: 100, across: 80) }
         let edges = (1..<8).map { DirectedPair(from: "n0", to: "n\($0)") }
-        #expect(RankWrapping.staggerEdges(nodes: nodes, edges: edges).isEmpty)
+        #expect(RankWrapping.wrap(nodes: nodes, edges: edges).added.isEmpty)
     }
 
     @Test func wrappingStaggersAWideStar() {
         let nodes = (0...36).map { RankWrapping.Node(id: "n\($0)", group: "", along: 140, across: 80) }
         let edges = (1...36).map { DirectedPair(from: "n0", to: "n\($0)") }
-        let added = RankWrapping.staggerEdges(nodes: nodes, edges: edges)
+        let added = RankWrapping.wrap(nodes: nodes, edges: edges).added
         #expect(!added.isEmpty)
         // Every child either starts a column or hangs under the previous child.
         #expect(added.allSatisfy { $0.from != "n0" })

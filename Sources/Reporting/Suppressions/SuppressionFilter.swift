@@ -13,9 +13,8 @@ import Rules
 ///
 /// It then reports, at the comment, `invalid-suppression` for an id no rule has and `unused-suppression` for a
 /// comment (or some of its ids) that silenced nothing, and for an `enable` that closes nothing. These two are
-/// produced after filtering and are never themselves suppressed (nor are such findings coming from the scanner,
-/// e.g. for a malformed comment). Ids of rules turned off (`inactiveRuleIDs`)
-/// are never called unused.
+/// produced after filtering and are never themselves suppressed (nor are the scanner's, e.g. for a malformed
+/// comment). Ids of rules turned off (`inactiveRuleIDs`) are never called unused.
 public struct SuppressionFilter: Sendable {
     public var knownRuleIDs: Set<String>
     public var inactiveRuleIDs: Set<String>
