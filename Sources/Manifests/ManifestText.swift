@@ -17,14 +17,3 @@ enum ManifestText {
         parts.reduce(nil) { ConditionText.and($0, $1) }
     }
 }
-
-extension IfConfigDeclSyntax {
-    /// Each clause of `#if … #elseif … #else` with the condition it applies under (earlier clauses negated), for
-    /// both manifest evaluators. A clause missing its condition (broken code) reads as empty text.
-    var clausesWithConditions: [(clause: IfConfigClauseSyntax, condition: String?)] {
-        let own = clauses.map { clause -> String? in
-            clause.poundKeyword.tokenKind == .poundElse ? nil : clause.condition.map(ManifestText.normalized) ?? ""
-        }
-        return Array(zip(clauses, ConditionText.branches(own)))
-    }
-}

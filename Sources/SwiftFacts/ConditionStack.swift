@@ -20,26 +20,6 @@ struct ConditionStack {
         current = parts.isEmpty ? nil : Self.join(parts)
     }
 
-    /// The branch condition of each clause of one `#if … #endif` block, in order.
-    static func clauseConditions(of block: IfConfigDeclSyntax) -> [String] {
-        var earlier: [String] = []
-        var result: [String] = []
-        for clause in block.clauses {
-            let own = clause.condition.map { SyntaxText.normalized($0) }
-            let negatedEarlier = earlier.map { "!(\($0))" }
-            switch clause.poundKeyword.tokenKind {
-            case .poundElse:
-                result.append(join(negatedEarlier))
-            default:
-                // `#if` and `#elseif`; a missing condition in broken code reads as empty text.
-                let text = own ?? ""
-                result.append(join(negatedEarlier + [text]))
-                earlier.append(text)
-            }
-        }
-        return result
-    }
-
     private static func join(_ parts: [String]) -> String {
         parts.dropFirst().reduce(parts.first) { ConditionText.and($0, $1) } ?? ""
     }

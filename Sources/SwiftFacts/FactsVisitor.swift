@@ -50,10 +50,9 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: - #if
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        let branchConditions = ConditionStack.clauseConditions(of: node)
-        for (clause, condition) in zip(node.clauses, branchConditions) {
+        for (clause, condition) in node.clausesWithConditions {
             guard let elements = clause.elements else { continue }
-            conditions.push(condition)
+            conditions.push(condition ?? "")
             walk(elements)
             conditions.pop()
         }

@@ -108,3 +108,14 @@ public enum ConditionText {
         return false
     }
 }
+
+extension IfConfigDeclSyntax {
+    /// Each clause of `#if … #elseif … #else` with the condition it applies under (earlier clauses negated), for
+    /// the facts visitor and the manifest readers. A clause missing its condition (broken code) reads as empty text.
+    public var clausesWithConditions: [(clause: IfConfigClauseSyntax, condition: String?)] {
+        let own = clauses.map { clause -> String? in
+            clause.poundKeyword.tokenKind == .poundElse ? nil : clause.condition.map(SyntaxText.normalized) ?? ""
+        }
+        return Array(zip(clauses, ConditionText.branches(own)))
+    }
+}
