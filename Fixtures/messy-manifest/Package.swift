@@ -105,7 +105,7 @@ if ProcessInfo.processInfo.environment["MESSY_BENCHMARKS"] != nil {
     package.targets.append(.executableTarget(name: "Benchmarks", dependencies: [.feature("Home")]))
 }
 
-// MARK: - What archlint can't resolve statically (each one is a manifest-unresolved warning)
+// MARK: - A `map` archlint runs, and what it can't resolve statically (a manifest-unresolved warning each)
 
 let generatedTargets = ["Alpha", "Beta"].map { Target.target(name: "Generated\($0)", path: "Sources/Generated/\($0)") }
 package.targets.append(contentsOf: generatedTargets)

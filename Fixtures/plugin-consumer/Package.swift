@@ -11,5 +11,5 @@ let package = Package(
     targets: [
         .target(name: "ProfileFeature"),
         .target(name: "HomeFeature", dependencies: ["ProfileFeature"]),
-    ] + ["Alpha"].map { .target(name: "Generated\($0)") }
+    ] + [.target(name: Context.environment["GENERATED_NAME"] ?? "GeneratedAlpha")]
 )

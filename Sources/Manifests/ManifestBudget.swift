@@ -10,7 +10,7 @@ public struct ManifestBudget: Sendable {
     /// `[` and `(` opened directly inside each other (`[[[`, `([([`): swift-syntax's lookahead takes time
     /// exponential in their number. Content opened deeper is cut out the same way.
     public var maximumAdjacentBrackets = 8
-    /// Expressions evaluated inside each other (constants referring to constants, helpers, `?:` chains).
+    /// Expressions evaluated inside each other (nested calls, helpers calling helpers).
     public var maximumEvaluationDepth = 200
     /// Expressions evaluated in all, per manifest.
     public var maximumSteps = 500_000
@@ -18,8 +18,6 @@ public struct ManifestBudget: Sendable {
     public var maximumValues = 10_000
     /// UTF-8 bytes in one string built by `+` or interpolation.
     public var maximumStringBytes = 16_384
-    /// Alternatives of one string built from conditional parts (`#if`, `?:`).
-    public var maximumStringAlternatives = 64
     /// `manifest-unresolved` issues reported for one manifest; past it, one more issue says how many were left out.
     public var maximumIssues = 1_000
     /// Stack of the thread that parses and evaluates a manifest (virtual memory, touched only as deep as used).

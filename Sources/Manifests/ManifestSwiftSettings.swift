@@ -1,5 +1,4 @@
 import ArchlintModel
-import SwiftSyntax
 
 /// The Swift settings a manifest declares, read from its syntax: the tools version (6.0 and later default to
 /// language mode 6), the package's `swiftLanguageModes:`/`swiftLanguageVersions:`, and a target's
@@ -17,97 +16,55 @@ enum ManifestSwiftSettings {
     }
 
     /// The language mode of `[.v5, .v6]`: the highest listed (SwiftPM builds with the newest the compiler has).
-    static func languageMode(of expression: ExprSyntax, program: ManifestProgram) -> Int? {
-        expressions(expression, program: program).compactMap { mode(of: $0) }.max()
+    static func languageMode(of value: TuistValue) -> Int? {
+        elements(value).compactMap(mode).max()
     }
 
     /// A target's `swiftSettings:` list.
-    static func targetSettings(_ expression: ExprSyntax, program: ManifestProgram) -> SwiftLanguageSettings? {
+    static func targetSettings(_ value: TuistValue) -> SwiftLanguageSettings? {
         var settings = SwiftLanguageSettings()
         var found = false
-        for part in expressions(expression, program: program) {
-            for call in calls(in: part) {
-                guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                      let first = call.arguments.first?.expression else { continue }
-                switch name {
-                case "swiftLanguageMode", "swiftLanguageVersion":
-                    if let mode = mode(of: first) { settings.languageMode = mode; found = true }
-                case "defaultIsolation":
-                    if let isolation = SwiftLanguageSettings.isolation(first.trimmedDescription) {
-                        settings.defaultIsolation = isolation
-                        found = true
-                    }
-                case "enableUpcomingFeature", "enableExperimentalFeature":
-                    let feature = stringLiteral(first)
-                    if feature == "StrictConcurrency" || feature == "StrictConcurrency=complete" {
-                        settings.strictConcurrency = "complete"
-                        found = true
-                    }
-                case "unsafeFlags":
-                    for flag in calls(in: first).isEmpty ? strings(in: first) : [] {
-                        if flag.hasPrefix("-strict-concurrency="),
-                           let level = SwiftLanguageSettings.strictConcurrency(String(flag.dropFirst("-strict-concurrency=".count))) {
-                            settings.strictConcurrency = level
-                            found = true
-                        }
-                    }
-                default: continue
+        for setting in elements(value) {
+            guard let construct = setting.construct, construct.isCall, let first = construct.arguments.first?.value else { continue }
+            switch construct.name {
+            case "swiftLanguageMode", "swiftLanguageVersion":
+                if let mode = mode(of: first) { settings.languageMode = mode; found = true }
+            case "defaultIsolation":
+                if let text = construct.call?.arguments.first.map({ $0.expression.trimmedDescription }),
+                   let isolation = SwiftLanguageSettings.isolation(text) {
+                    settings.defaultIsolation = isolation
+                    found = true
                 }
+            case "enableUpcomingFeature", "enableExperimentalFeature":
+                let feature = first.stringValue
+                if feature == "StrictConcurrency" || feature == "StrictConcurrency=complete" {
+                    settings.strictConcurrency = "complete"
+                    found = true
+                }
+            case "unsafeFlags":
+                for flag in (first.arrayValue ?? []).compactMap(\.stringValue) {
+                    if flag.hasPrefix("-strict-concurrency="),
+                       let level = SwiftLanguageSettings.strictConcurrency(String(flag.dropFirst("-strict-concurrency=".count))) {
+                        settings.strictConcurrency = level
+                        found = true
+                    }
+                }
+            default: continue
             }
         }
         return found ? settings : nil
     }
 
     /// `.v6`, `.version("6")`, `SwiftLanguageMode.v5` → the major version.
-    private static func mode(of expression: ExprSyntax) -> Int? {
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard name.hasPrefix("v") else { return nil }
-            return Int(name.dropFirst().prefix { $0.isNumber })
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "version",
-           let argument = call.arguments.first?.expression, let text = stringLiteral(argument) {
-            return SwiftLanguageSettings.languageMode(text)
-        }
-        return nil
+    private static func mode(of value: TuistValue) -> Int? {
+        guard let construct = value.construct else { return nil }
+        if construct.name == "version" { return construct.firstUnlabelled?.stringValue.flatMap(SwiftLanguageSettings.languageMode) }
+        guard !construct.isCall, construct.name.hasPrefix("v") else { return nil }
+        return Int(construct.name.dropFirst().prefix { $0.isNumber })
     }
 
-    /// The expression, with a global name (`swiftSettings: sharedSettings`) or an array holding names replaced
-    /// by what the global is set to (one level).
-    private static func expressions(_ expression: ExprSyntax, program: ManifestProgram) -> [ExprSyntax] {
-        var result: [ExprSyntax] = []
-        var pending = [expression]
-        var followed: Set<String> = []
-        while let next = pending.popLast() {
-            if let reference = next.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
-                guard followed.insert(name).inserted, let binding = program.binding(name) else { continue }
-                for entry in binding.entries { pending += entry.value.map { Array($0.elements) } ?? [] }
-            } else if let array = next.as(ArrayExprSyntax.self) {
-                pending += array.elements.map(\.expression)
-            } else if let sequence = next.as(SequenceExprSyntax.self) {
-                pending += sequence.elements
-            } else {
-                result.append(next)
-            }
-        }
-        return result
-    }
-
-    private static func calls(in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
-        if let call = expression.as(FunctionCallExprSyntax.self) { return [call] }
-        return []
-    }
-
-    private static func strings(in expression: ExprSyntax) -> [String] {
-        guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
-        return array.elements.compactMap { stringLiteral($0.expression) }
-    }
-
-    private static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
-        return segment.content.text
+    /// The values of a list, flattened; each alternative of a value.
+    private static func elements(_ value: TuistValue) -> [TuistValue] {
+        value.expanded.flatMap { $0.arrayValue.map { $0.flatMap(elements) } ?? [$0] }
     }
 }

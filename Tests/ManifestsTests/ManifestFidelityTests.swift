@@ -5,6 +5,7 @@ import Testing
 /// Nothing in a manifest is changed or dropped silently: cycles, duplicate targets and paths that leave the
 /// package are reported at their line; strings read exactly as Swift reads them.
 @Suite struct ManifestFidelityTests {
+    /// Top-level code runs in order, as Swift runs it: `a` reads `b` before `b` is declared, which Swift rejects.
     @Test func cyclicConstantsAreReportedWhereTheyAreUsed() {
         let source = """
         let a = b
@@ -14,9 +15,8 @@ import Testing
         let facts = readManifest(source)
         #expect(facts.targetNames == ["Core"])
         #expect(facts.unresolved.count == 1, "\(facts.unresolved)")
-        #expect(facts.unresolved.first.map { $0.message.contains("defined in terms of itself") } == true)
-        // The cycle closes where `b` reads `a` again.
-        #expect(facts.unresolved.first?.location == at("a\nlet package", in: source))
+        #expect(facts.unresolved.first.map { $0.message.contains("`b` is not declared") } == true)
+        #expect(facts.unresolved.first?.location == at("b\nlet b", in: source))
     }
 
     @Test func appendingToAListIsNotACycle() {

@@ -130,7 +130,8 @@ import Testing
         let package = Package(name: "P", targets: targets)
         """
         let facts = readManifest(source)
-        #expect(facts.targetNames == ["A", "B", "C", "D", "E"])
+        // `insert(_:at: 0)` puts `E` first, as Swift does.
+        #expect(facts.targetNames == ["E", "A", "B", "C", "D"])
         #expect(facts.target("E")?.dependencyNames == ["A", "B"])
         #expect(facts.unresolved == [])
     }
@@ -304,9 +305,11 @@ import Testing
         }
         """
         let facts = readManifest(source)
+        // A condition held in a constant reads as what the constant holds.
+        let useLocal = "ProcessInfo.processInfo.environment[\"USE_LOCAL\"] != nil"
         #expect(facts.products.map { "\($0.name) [\($0.condition ?? "")]" } == [
-            "Dynamic [useLocal]", "CI [!(useLocal) && Context.environment[\"CI\"] == \"1\"]",
-            "Static [!(useLocal) && !(Context.environment[\"CI\"] == \"1\")]",
+            "Dynamic [\(useLocal)]", "CI [!(\(useLocal)) && Context.environment[\"CI\"] == \"1\"]",
+            "Static [!(\(useLocal)) && !(Context.environment[\"CI\"] == \"1\")]",
         ])
         #expect(facts.dependencies.first?.condition == "Context.environment[\"BENCH\"] != nil")
         #expect(facts.unresolved == [])
@@ -320,18 +323,53 @@ import Testing
         if ProcessInfo.processInfo.environment["CI"] != nil, ProcessInfo.processInfo.environment["FAST"] == nil {
             package.targets.append(.target(name: "CIOnly"))
         }
-        if isDebug || isTest, !isRelease {
+        if Context.environment["DEBUG"] != nil || Context.environment["TEST"] != nil, Context.environment["RELEASE"] == nil {
             package.targets += [.target(name: "DebugOnly")]
         }
         """
         let facts = readManifest(source)
         #expect(facts.target("CIOnly")?.condition
             == "ProcessInfo.processInfo.environment[\"CI\"] != nil && ProcessInfo.processInfo.environment[\"FAST\"] == nil")
-        #expect(facts.target("DebugOnly")?.condition == "(isDebug || isTest) && !isRelease")
+        #expect(facts.target("DebugOnly")?.condition
+            == "(Context.environment[\"DEBUG\"] != nil || Context.environment[\"TEST\"] != nil) && Context.environment[\"RELEASE\"] == nil")
         #expect(facts.unresolved == [])
     }
 
     @Test func ternaryListsTakeBothBranches() {
+        let source = """
+        let package = Package(
+            name: "P",
+            dependencies: Context.environment["LOCAL"] != nil ? [.package(path: "../Kit")] : [.package(url: "https://example.com/kit.git", from: "1.0.0")],
+            targets: [.target(name: "A", dependencies: Context.environment["LOCAL"] != nil ? ["LocalKit"] : [])]
+        )
+        """
+        let facts = readManifest(source)
+        let local = "Context.environment[\"LOCAL\"] != nil"
+        #expect(facts.dependencies.map { "\($0.kind.rawValue) [\($0.condition ?? "")]" } == ["path [\(local)]", "url [!(\(local))]"])
+        #expect(facts.target("A")?.dependencies.first?.condition == local)
+        #expect(facts.unresolved == [])
+    }
+
+    /// A package declared in each clause of an `#if` is every clause's, each target under its clause.
+    @Test func aPackageDeclaredInEachClauseOfAnIf() {
+        let source = """
+        #if os(Linux)
+        let package = Package(name: "P", targets: [.target(name: "LinuxOnly"), .target(name: "Core")])
+        #else
+        let package = Package(name: "P", targets: [.target(name: "Core", dependencies: ["Darwin"])])
+        #endif
+        """
+        let facts = readManifest(source)
+        #expect(facts.packageName == "P")
+        #expect(facts.targets.map { "\($0.name) [\($0.condition ?? "")]" } == [
+            "LinuxOnly [os(Linux)]", "Core [(os(Linux)) || (!(os(Linux)))]",
+        ])
+        #expect(facts.target("Core")?.dependencies.map { "\($0.name) [\($0.condition ?? "")]" } == ["Darwin [!(os(Linux))]"])
+        #expect(facts.unresolved == [])
+    }
+
+    /// A condition on a constant is decided, as Swift decides it: only the branch it picks is declared.
+    @Test func aKnownConditionPicksItsBranch() {
         let source = """
         let useLocal = false
         let package = Package(
@@ -341,8 +379,8 @@ import Testing
         )
         """
         let facts = readManifest(source)
-        #expect(facts.dependencies.map { "\($0.kind.rawValue) [\($0.condition ?? "")]" } == ["path [useLocal]", "url [!(useLocal)]"])
-        #expect(facts.target("A")?.dependencies.first?.condition == "useLocal")
+        #expect(facts.dependencies.map { "\($0.kind.rawValue) [\($0.condition ?? "")]" } == ["url []"])
+        #expect(facts.target("A")?.dependencies == [])
         #expect(facts.unresolved == [])
     }
 

@@ -66,7 +66,7 @@ import Testing
         #expect(facts.targetNames == ["CoreKit"])
         let at = try #require(position(of: "\\(format", in: source))
         #expect(facts.unresolved.map { "\($0.file):\($0.location)" } == ["Pkg/Package.swift:\(location(at.line, at.column))"])
-        #expect(facts.unresolved.first?.message.contains("a string interpolation archlint can't evaluate") == true)
+        #expect(facts.unresolved.first?.message.contains("an interpolation archlint can't evaluate") == true)
     }
 
     /// Behaviour change (one semantics with Tuist): Package.swift used to leave `\(Module.core)`, `\(2)` and `\(true)`

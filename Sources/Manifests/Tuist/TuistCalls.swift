@@ -12,6 +12,9 @@ extension TuistInterpreter {
         "resources": "ResourceFileElements", "scripts": "[TargetScript]", "schemes": "[Scheme]",
     ]
 
+    /// What `Package(…)`'s labels expect, where they differ from a project's.
+    static let packageLabelTypes: [String: String] = ["dependencies": "[Package.Dependency]", "products": "[Product]"]
+
     func call(_ call: FunctionCallExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
         let called = call.calledExpression
         // `[String: SettingValue]()`, `[Target]()`: an empty collection of a written type.
@@ -76,7 +79,7 @@ extension TuistInterpreter {
                     return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: type),
                                            at: call)
                 }
-                if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
+                if readsEnvironment(type) {
                     return .environment(ManifestText.normalized(call))
                 }
                 if let functions = declarations.functions["\(type).\(name)"] {
@@ -109,7 +112,7 @@ extension TuistInterpreter {
     /// `String(…)`, or a ProjectDescription initializer (`Project(…)`, `Target(…)`).
     private func typeCall(_ name: String, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
         if Self.generationTimeTypes.contains(name) {
-            return unresolved(call, "`\(name)` reads files or data when `tuist generate` runs")
+            return generationTime(name, call)
         }
         switch name {
         case "Set", "Array":
@@ -155,14 +158,14 @@ extension TuistInterpreter {
         } ?? []
         for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
-            let expected = label.flatMap { Self.labelTypes[$0] } ?? (payload.indices.contains(position) ? payload[position] : nil)
+            let expected = label.flatMap { (name == "Package" ? Self.packageLabelTypes[$0] : nil) ?? Self.labelTypes[$0] } ?? (payload.indices.contains(position) ? payload[position] : nil)
             values.append((label, try evaluate(argument.expression, expected: expected, in: frame)))
         }
         if let trailing = call.trailingClosure {
             values.append((nil, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
         }
         return .construct(TuistConstruct(name: name, typeName: typeName, arguments: values, isCall: true, site: made,
-                                         condition: madeUnder, unread: unreadCondition))
+                                         condition: madeUnder, unread: unreadCondition, call: call))
     }
 
     // MARK: Helper functions
@@ -180,8 +183,13 @@ extension TuistInterpreter {
         case .bound(let values): bound = values
         case .unfit(let value): return value
         }
-        return try invoke(function, arguments: bound, receiver: receiver, callNode: Syntax(call), frame: frame,
-                          selfType: selfType)
+        let result = try invoke(function, arguments: bound, receiver: receiver, callNode: Syntax(call), frame: frame,
+                                selfType: selfType)
+        guard dialect == .package else { return result }
+        let start = sources.position(of: function.node, in: function.file).line
+        let end = sources.position(of: function.node.lastToken(viewMode: .sourceAccurate) ?? TokenSyntax.identifier(""),
+                                   in: function.file).line
+        return locatedAtCall(result, call: call, helperLines: start...max(start, end))
     }
 
     /// The overloads whose parameters fit the call's labels; nil when none does (then it isn't this helper: a
@@ -265,11 +273,11 @@ extension TuistInterpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth {
-            throw TuistAbort(
-                message: "archlint stopped evaluating `\(ManifestText.excerpt(callNode))`: helper calls nest more than "
-                    + "\(Self.maximumCallDepth) deep (unbounded recursion in `\(function.name)`?); this project's targets "
-                    + "are missing from the module graph. Simplify the helper, or declare the modules in `modules:` in "
-                    + ".archlint.yml with `type:` and `dependencies:`", file: currentFile, node: callNode)
+            let what = "helper calls nest more than \(Self.maximumCallDepth) deep (unbounded recursion in `\(function.name)`?)"
+            // A Package.swift's other targets don't depend on this one: only this value is lost.
+            if dialect == .package { return unresolved(callNode, what) }
+            throw TuistAbort(message: "archlint stopped evaluating `\(ManifestText.excerpt(callNode))`: \(what); "
+                             + dialect.stopped, file: currentFile, node: callNode)
         }
         let callee = TuistFrame(parent: globals, receiver: receiver, ownerType: selfType ?? function.ownerType)
         for (name, value) in arguments { callee.variables[name] = value }
@@ -284,15 +292,18 @@ extension TuistInterpreter {
         return try inFile(function.file) {
             let returnType = function.returnType == "Self" ? (selfType ?? function.ownerType) : function.returnType
             return try withReturnType(returnType) {
-                switch try executeBody(body, in: callee) {
-                case .returned(let value): return value
-                default:
-                    // A single-expression body returns its expression implicitly.
-                    if body.count == 1, let only = body.first, case .expr(let expression) = only.item {
-                        return try evaluate(expression, expected: returnType, in: callee)
-                    }
-                    return .null
+                // A single-expression body returns its expression implicitly; it is evaluated once.
+                let single: ExprSyntax? = if body.count == 1, let only = body.first, case .expr(let expression) = only.item {
+                    expression
+                } else {
+                    nil
                 }
+                // A single-expression body returns its expression implicitly: evaluated once, for its value.
+                if let single, !single.is(IfExprSyntax.self), !single.is(SwitchExprSyntax.self) {
+                    return try evaluate(single, expected: returnType, in: callee)
+                }
+                if case .returned(let value) = try executeBody(body, in: callee) { return value }
+                return try single.map { try evaluate($0, expected: returnType, in: callee) } ?? .null
             }
         }
     }
@@ -349,16 +360,21 @@ extension TuistInterpreter {
     /// `list.append(x)`, `list += …`, `set.insert(x)`, `list.append(contentsOf:)` on a local variable.
     private func mutatingCall(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue? {
         guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion"].contains(name),
-              let variable = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let current = frame.lookup(variable) else { return nil }
+              let place = TuistPlace(base, in: frame), let current = place.value else { return nil }
+        if let field = place.field, let holder = frame.lookup(place.variable)?.construct,
+           changesThroughReference(holder, owner: place.variable, member: field, in: frame, at: call) {
+            return .null
+        }
         guard case .array(var elements) = current else {
             return current.isUnknown ? current : unresolved(call, "`\(name)` on something that isn't a list")
         }
         let arguments = Array(call.arguments)
+        let type = place.field == nil ? declaredType(of: place.variable, in: frame) : nil
         switch name {
         case "append" where arguments.first?.label == nil, "insert" where arguments.first?.label == nil:
             guard let first = arguments.first else { return .null }
-            let value = try evaluate(first.expression, expected: nil, in: frame).requiring(condition).uncertain(unreadCondition)
+            let value = try evaluate(first.expression, expected: TuistDeclarations.elementType(type), in: frame)
+                .requiring(condition).uncertain(unreadCondition)
             if name == "insert", arguments.count == 1 {
                 // `Set.insert`: once.
                 elements = try unique(elements + [value], at: call)
@@ -371,20 +387,27 @@ extension TuistInterpreter {
             }
         case "append", "formUnion":
             guard let first = arguments.first else { return .null }
-            let value = try evaluate(first.expression, expected: nil, in: frame).requiring(condition).uncertain(unreadCondition)
+            let value = try evaluate(first.expression, expected: type, in: frame).requiring(condition).uncertain(unreadCondition)
             guard let more = value.arrayValue else {
                 // What can't be read is kept in the list, so whoever reads it knows it is partial.
                 elements.append(value.isUnknown ? value : unresolved(call, "`\(name)` of something that isn't a list"))
-                _ = frame.assign(variable, .array(elements))
+                place.assign(.array(elements))
                 return .null
             }
             elements = name == "formUnion" ? try unique(elements + more, at: call) : elements + more
         default:
-            // The list's elements are no longer known.
-            _ = frame.assign(variable, unresolved(call, "`\(name)` removes elements, which archlint doesn't follow"))
+            guard dialect == .package else {
+                // The list's elements are no longer known.
+                place.assign(unresolved(call, "`\(name)` removes elements, which archlint doesn't follow"))
+                return .null
+            }
+            // A Package.swift keeps every element: the graph may keep what is removed, never miss what isn't.
+            report("`\(ManifestText.excerpt(call))` removes elements, which archlint doesn't follow: it keeps all of them, so "
+                   + "the graph may keep targets or dependencies this removes. Use `--manifests dump` to evaluate the "
+                   + "manifest exactly", at: call)
             return .null
         }
-        _ = frame.assign(variable, try array(elements, at: call))
+        place.assign(try array(elements, at: call))
         return .null
     }
 
@@ -605,5 +628,45 @@ extension TuistInterpreter {
             return "a call to `\(member.declName.baseName.text)`, which archlint doesn't evaluate"
         }
         return "a call archlint doesn't evaluate"
+    }
+}
+
+/// A variable, or a field of a value held in one (`package.targets`), that a mutating call changes.
+struct TuistPlace {
+    let frame: TuistFrame
+    let variable: String
+    let field: String?
+
+    init?(_ expression: ExprSyntax, in frame: TuistFrame) {
+        self.frame = frame
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            (variable, field) = (name, nil)
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+                  let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  frame.lookup(owner)?.construct != nil {
+            (variable, field) = (owner, member.declName.baseName.text)
+        } else {
+            return nil
+        }
+    }
+
+    var value: TuistValue? {
+        guard let held = frame.lookup(variable) else { return nil }
+        guard let field else { return held }
+        return held.construct?.argument(field) ?? .array([])
+    }
+
+    func assign(_ new: TuistValue) {
+        guard let field else {
+            _ = frame.assign(variable, new)
+            return
+        }
+        guard case .construct(var holder)? = frame.lookup(variable) else { return }
+        if let index = holder.arguments.firstIndex(where: { $0.label == field }) {
+            holder.arguments[index].value = new
+        } else {
+            holder.arguments.append((field, new))
+        }
+        _ = frame.assign(variable, .construct(holder))
     }
 }

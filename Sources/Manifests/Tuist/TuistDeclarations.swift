@@ -252,10 +252,10 @@ struct TuistDeclarations {
 
     static func typeName(_ text: String) -> String {
         var result = text.filter { !$0.isWhitespace }
-        for prefix in ["ProjectDescription.", "ProjectDescriptionHelpers."] where result.contains(prefix) {
+        for prefix in ["ProjectDescription.", "ProjectDescriptionHelpers.", "PackageDescription."] where result.contains(prefix) {
             result = result.replacingOccurrences(of: prefix, with: "")
         }
-        if result == "Target.Dependency" { return "TargetDependency" }
+        result = result.replacingOccurrences(of: "Target.Dependency", with: "TargetDependency")
         return result
     }
 

@@ -42,6 +42,8 @@ final class TuistInterpreter {
     let manifestFile: String
     /// Issues reported, in order (a `Set` of keys keeps each once).
     private(set) var issues: [ProjectIssue] = []
+    /// Issues left out past `budget.maximumIssues`.
+    private(set) var issuesLeftOut = 0
     private var reportedKeys: Set<ProjectIssue>
     private var steps = 0
     private var depth = 0
@@ -57,19 +59,40 @@ final class TuistInterpreter {
     /// Helper statics, evaluated once for every manifest of the repository (their values don't depend on it).
     let helperMemo: TuistHelperMemo
     private var storedInProgress: Set<String> = []
+    /// A Package.swift variable's written type (`var deps: [Target.Dependency] = []`), so what is added to it later
+    /// reads as that type (`deps += ["Core"]`).
+    private var variableTypes: [String: String] = [:]
+
+    func declaredType(of name: String, in frame: TuistFrame) -> String? {
+        frame.holder(of: name).flatMap { variableTypes["\(ObjectIdentifier($0)).\(name)"] }
+    }
+
+    /// Changes to a target's dependencies archlint didn't follow (`changesThroughReference`): any target may miss some.
+    private(set) var referenceChanges: [ProjectIssue] = []
+    /// The `#if` clause condition each variable was declared under, by frame and name.
+    private var declarationConditions: [String: String] = [:]
 
     /// Type names of ProjectDescription and Foundation that a capitalised identifier may name without a declaration.
     static let environmentTypes: Set<String> = ["Environment", "ProcessInfo"]
+
+    /// Whether `type` reads the environment: ProjectDescription's `Environment`, Foundation's `ProcessInfo`, and in a
+    /// Package.swift PackageDescription's `Context`.
+    func readsEnvironment(_ type: String) -> Bool {
+        Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") || (dialect == .package && type == "Context")
+    }
     /// Foundation types that read files or data at generation time: their values are never known statically.
     static let generationTimeTypes: Set<String> = [
         "FileManager", "JSONDecoder", "PropertyListDecoder", "Data", "URL", "Bundle", "NSDictionary", "NSArray",
     ]
     static let maximumCallDepth = 64
+    /// Which manifests these are: what their readers advise, and how reads of files and the environment are taken.
+    let dialect: ManifestDialect
     var callDepth = 0
 
     init(declarations: TuistDeclarations, sources: TuistSources, budget: ManifestBudget, manifestFile: String,
-         alreadyReported: Set<ProjectIssue>, helperMemo: TuistHelperMemo = TuistHelperMemo()) {
+         alreadyReported: Set<ProjectIssue>, helperMemo: TuistHelperMemo = TuistHelperMemo(), dialect: ManifestDialect = .tuist) {
         self.helperMemo = helperMemo
+        self.dialect = dialect
         self.declarations = declarations
         self.sources = sources
         self.budget = budget
@@ -92,7 +115,11 @@ final class TuistInterpreter {
     @discardableResult
     func report(_ message: String, at site: TuistSite) -> ProjectIssue {
         let issue = ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)
-        guard issues.count < budget.maximumIssues, reportedKeys.insert(issue).inserted else { return issue }
+        guard reportedKeys.insert(issue).inserted else { return issue }
+        guard issues.count < budget.maximumIssues else {
+            issuesLeftOut += 1
+            return issue
+        }
         issues.append(issue)
         return issue
     }
@@ -101,14 +128,19 @@ final class TuistInterpreter {
     func unresolved(_ node: some SyntaxProtocol, _ reason: String) -> TuistValue {
         .unknown(TuistUnread([report(
             "cannot evaluate `\(ManifestText.excerpt(node))` statically (\(reason)); targets or dependencies it "
-                + "declares are missing from the module graph. Declare them in `modules:` in .archlint.yml, with `type:` "
-                + "and `dependencies:`", at: node)]))
+                + "declares are missing from the module graph. " + dialect.advice, at: node)]))
+    }
+
+    /// A read of files or data (`FileManager`, `URL`): in a Package.swift a condition known when the manifest is
+    /// compiled, like the environment; in a Tuist manifest, a value archlint can't know.
+    func generationTime(_ type: String, _ node: some SyntaxProtocol) -> TuistValue {
+        if dialect == .package { return .environment(ManifestText.normalized(node)) }
+        return unresolved(node, "`\(type)` reads files or data when `tuist generate` runs")
     }
 
     private func abort(_ what: String, at node: some SyntaxProtocol) -> TuistAbort {
-        TuistAbort(message: "archlint stopped evaluating `\(ManifestText.excerpt(node))`: \(what); this project's targets "
-                   + "are missing from the module graph. Simplify the helper, or declare the modules in `modules:` in "
-                   + ".archlint.yml with `type:` and `dependencies:`", file: currentFile, node: Syntax(node))
+        TuistAbort(message: "archlint stopped evaluating `\(ManifestText.excerpt(node))`: \(what); " + dialect.stopped,
+                   file: currentFile, node: Syntax(node))
     }
 
     private func step(_ node: some SyntaxProtocol) throws {
@@ -183,7 +215,8 @@ final class TuistInterpreter {
                     let type = binding.typeAnnotation.map { TuistDeclarations.typeName($0.type.trimmedDescription) }
                     let value = try binding.initializer.map { try evaluate($0.value, expected: type, in: frame) } ?? .null
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        frame.variables[name] = value
+                        frame.variables[name] = declared(name, value, in: frame, at: binding)
+                        if dialect == .package, let type { variableTypes["\(ObjectIdentifier(frame)).\(name)"] = type }
                     } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                         let unknown = unresolved(binding.pattern, "a tuple pattern")
                         for element in tuple.elements {
@@ -211,6 +244,34 @@ final class TuistInterpreter {
             if Self.isCompileTimeWarning(expression.as(MacroExpansionExprSyntax.self)?.macroName) { return .normal }
             return try expressionStatement(expression, in: frame)
         }
+    }
+
+    /// A Package.swift target changed through a variable other than the package's own (`for target in
+    /// package.targets { target.dependencies += … }`): `Target` is a class, so the change reaches the package, and
+    /// archlint, which copies values, doesn't follow it. Reported where the graph may change; true when it was.
+    func changesThroughReference(_ holder: TuistConstruct, owner: String, member: String, in frame: TuistFrame,
+                                 at node: some SyntaxProtocol) -> Bool {
+        guard dialect == .package, PackageBuilder.targetFactories[holder.name] != nil,
+              frame.holder(of: owner) !== globals else { return false }
+        guard PackageBuilder.graphMembers.contains(member) else { return true }
+        let issue = report("`\(ManifestText.excerpt(node))` changes `\(owner).\(member)` through a variable (`Target` is "
+                           + "a class), which archlint doesn't follow; the graph may miss or keep targets or dependencies "
+                           + "it changes. Use `--manifests dump` to evaluate the manifest exactly", at: node)
+        if member == "dependencies", !referenceChanges.contains(issue) { referenceChanges.append(issue) }
+        return true
+    }
+
+    /// A name declared again in another clause of an `#if` (`#if os(Linux) let deps = […] #else let deps = […]`):
+    /// lists keep every clause's elements, other values are each clause's under its condition.
+    private func declared(_ name: String, _ value: TuistValue, in frame: TuistFrame, at node: PatternBindingSyntax) -> TuistValue {
+        guard let condition else { return value }
+        let key = "\(ObjectIdentifier(frame)).\(name)"
+        defer { declarationConditions[key] = condition }
+        guard let earlier = frame.variables[name], let earlierCondition = declarationConditions[key],
+              earlierCondition != condition else { return value }
+        if case .array(let a) = earlier, case .array(let b) = value { return .array(a + b) }
+        return choice([TuistAlternative(value: earlier, condition: earlierCondition),
+                       TuistAlternative(value: value, condition: condition)], at: site(of: node))
     }
 
     /// `#warning`, which the compiler prints and Tuist's manifest build passes; `#error` stops that build, so it
@@ -470,6 +531,8 @@ final class TuistInterpreter {
         if let member = target.as(MemberAccessExprSyntax.self),
            let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
            case .construct(var holder)? = frame.lookup(owner) {
+            if changesThroughReference(holder, owner: owner, member: member.declName.baseName.text, in: frame,
+                                       at: target.parent?.parent ?? Syntax(target)) { return }
             // `factory.name = …`, `self.name = …` on a struct value held in a local variable.
             let property = member.declName.baseName.text
             var new = try evaluate(value, expected: declarations.structFieldTypes[holder.name]?[property], in: frame)
@@ -493,7 +556,7 @@ final class TuistInterpreter {
             _ = unresolved(target, "an assignment to something other than a local variable")
             return
         }
-        var new = try evaluate(value, expected: nil, in: frame)
+        var new = try evaluate(value, expected: declaredType(of: name, in: frame), in: frame)
         if case .array = current, let typed = try listStatic(new, at: target) { new = typed }
         switch op {
         case "+=":
@@ -749,8 +812,10 @@ final class TuistInterpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > budget.maximumEvaluationDepth {
-            throw abort("expressions and helper calls nest more than \(budget.maximumEvaluationDepth) levels deep "
-                        + "(unbounded recursion?)", at: expression)
+            let what = "expressions and helper calls nest more than \(budget.maximumEvaluationDepth) levels deep (unbounded recursion?)"
+            // A Package.swift's other targets don't depend on this value: only it is lost.
+            if dialect == .package { return unresolved(expression, what) }
+            throw abort(what, at: expression)
         }
         return try unboundedEvaluate(expression, expected: expected, in: frame)
     }
@@ -764,7 +829,13 @@ final class TuistInterpreter {
             var elementType = TuistDeclarations.elementType(expected)
             var elements: [TuistValue] = []
             for element in array.elements {
-                let value = try evaluate(element.expression, expected: elementType, in: frame)
+                var value = try evaluate(element.expression, expected: elementType, in: frame)
+                if elementType == "TargetDependency", case .string(let name) = value {
+                    // A package target's dependency by name (`"Core"`, `Target.Dependency` is a string literal).
+                    value = .construct(TuistConstruct(name: "byName", typeName: elementType, arguments: [("name", .string(name))],
+                                                      isCall: false, site: site(of: element.expression), condition: condition,
+                                                      unread: unreadCondition))
+                }
                 // `[Module.utils, .repository]`: the elements share the first one's type.
                 if elementType == nil, case .enumCase(let type, _, _, _) = value { elementType = type }
                 elements += value.expanded
@@ -876,6 +947,11 @@ final class TuistInterpreter {
             let branch = text ?? conditionText
             let first = try underCondition(branch, unread: unread) { try then() }
             let second = try underCondition(ConditionText.not(branch), unread: unread) { try otherwise() }
+            if case .array = first, case .array = second, dialect == .package, unread == nil {
+                // Each list under its condition: a Package.swift's strings (`exclude:`) keep it.
+                return .alternatives([TuistAlternative(value: first, condition: branch),
+                                      TuistAlternative(value: second, condition: ConditionText.not(branch))], site: site)
+            }
             if case .array(let a) = first, case .array(let b) = second {
                 return .array(a.map { $0.requiring(branch).uncertain(unread) }
                               + b.map { $0.requiring(ConditionText.not(branch)).uncertain(unread) })
@@ -907,8 +983,7 @@ final class TuistInterpreter {
         guard choices.count <= Self.maximumAlternatives else {
             return .unknown(TuistUnread([report(
                 "archlint stopped following this choice: the value has more than \(Self.maximumAlternatives) "
-                    + "alternatives, each under a condition known only when `tuist generate` runs; declare the modules "
-                    + "in `modules:` in .archlint.yml, with `type:` and `dependencies:`", at: site)]))
+                    + "alternatives, each under a condition known only \(dialect.decided); " + dialect.adviceClause, at: site)]))
         }
         return .alternatives(choices, site: site)
     }
@@ -926,9 +1001,8 @@ final class TuistInterpreter {
         }
         guard result.count <= Self.maximumAlternatives else {
             return .unknown(TuistUnread([report(
-                "archlint stopped combining values made under conditions known only when `tuist generate` runs: more "
-                    + "than \(Self.maximumAlternatives) alternatives; declare the modules in `modules:` in .archlint.yml, "
-                    + "with `type:` and `dependencies:`", at: site)]))
+"archlint stopped combining values made under conditions known only \(dialect.decided): more "
+                    + "than \(Self.maximumAlternatives) alternatives; " + dialect.adviceClause, at: site)]))
         }
         return .alternatives(result, site: site)
     }
@@ -980,8 +1054,10 @@ final class TuistInterpreter {
 
     private func binary(_ op: String, _ lhs: TuistValue, _ rhs: TuistValue, anchor: ExprSyntax,
                         text: () -> String) throws -> TuistValue {
-        if case .environment = lhs { return .environment(text()) }
-        if case .environment = rhs { return .environment(text()) }
+        // A Package.swift's `list + read` keeps the list (`add`).
+        let keepsLists = dialect == .package && op == "+"
+        if case .environment = lhs, !keepsLists { return .environment(text()) }
+        if case .environment = rhs, !keepsLists { return .environment(text()) }
         if case .alternatives(let choices, let site) = lhs, !rhs.isUnknown {
             return try combined(choices, at: site) { try binary(op, $0, rhs, anchor: anchor, text: text) }
         }
@@ -995,7 +1071,11 @@ final class TuistInterpreter {
             guard let equal = lhs.equals(rhs) else { return unresolved(anchor, "a comparison of values archlint doesn't know") }
             return .bool(op == "==" ? equal : !equal)
         case "..<", "...":
-            guard case .int(let low) = lhs, case .int(let high) = rhs else { return unresolved(anchor, "a range of non-integers") }
+            guard case .int(let low) = lhs, case .int(let high) = rhs else {
+                // A Package.swift's version range (`"1.0.0"..<"2.0.0"`): read as written where it is read.
+                if dialect == .package { return .environment(text()) }
+                return unresolved(anchor, "a range of non-integers")
+            }
             let upper = op == "..<" ? high : high &+ 1
             guard low <= upper, upper &- low <= budget.maximumValues else {
                 return unresolved(anchor, "a range archlint doesn't expand (empty, reversed or over \(budget.maximumValues) values)")
@@ -1034,6 +1114,9 @@ final class TuistInterpreter {
         case (.array(let a), .unknown): return try array(a + [rhs], at: node)
         case (.unknown, .array(let b)): return try array([lhs] + b, at: node)
         case (.unknown, _), (_, .unknown): return TuistValue.firstUnknown(lhs, rhs)!
+        // A Package.swift list with a part read from the environment or files keeps the rest, as with an unknown part.
+        case (.array(let a), .environment) where dialect == .package: return try array(a + [rhs], at: node)
+        case (.environment, .array(let b)) where dialect == .package: return try array([lhs] + b, at: node)
         case (.environment, _), (_, .environment): return .environment(ManifestText.normalized(node))
         case (.construct, .array), (.array, .construct), (.construct, .construct):
             // ProjectDescription's own values joined (`.default + [.custom(…)]`): opaque, checked only where read.
@@ -1064,7 +1147,7 @@ final class TuistInterpreter {
                 case .alternatives(let choices, _):
                     guard texts.count * choices.count <= Self.maximumAlternatives else {
                         return unresolved(expression, "an interpolation of more than \(Self.maximumAlternatives) "
-                                          + "alternatives, each under a condition known only when `tuist generate` runs")
+                                          + "alternatives, each under a condition known only \(dialect.decided)")
                     }
                     var grown: [(text: String, condition: String?)] = []
                     for choice in choices {
@@ -1130,7 +1213,7 @@ final class TuistInterpreter {
 
     private func identifier(_ reference: DeclReferenceExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
         let name = reference.baseName.text
-        if let value = frame.lookup(name) { return value }
+        if let value = frame.lookup(name) { return frame.holder(of: name) === globals ? read(value, at: reference) : value }
         if name == "self", let receiver = frame.receiver { return receiver }
         // `self` in a static method is its type (`self.target(…)` in `extension Target { static func … }`).
         if name == "self", let owner = frame.ownerType { return .type(owner) }
@@ -1143,7 +1226,7 @@ final class TuistInterpreter {
             return value
         }
         if let value = try staticMember(name, qualified: name, node: reference, frame: frame) { return value }
-        if Self.environmentTypes.contains(name) { return .type(name) }
+        if readsEnvironment(name) { return .type(name) }
         if declarations.types.contains(name) || name.first?.isUppercase == true { return .type(name) }
         return unresolved(reference, "`\(name)` is not declared in this manifest or its helpers")
     }
@@ -1291,11 +1374,11 @@ final class TuistInterpreter {
             if declarations.types.contains(type), let value = try staticMember(name, of: type, node: node, frame: frame) {
                 return value
             }
-            if Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") {
+            if readsEnvironment(type) {
                 return .environment(ManifestText.normalized(node))
             }
             if Self.generationTimeTypes.contains(type) {
-                return unresolved(node, "`\(type)` reads files or data when `tuist generate` runs")
+                return generationTime(type, node)
             }
             if name == "self" { return base }
             if let value = try staticMember(name, of: type, node: node, frame: frame) { return value }
@@ -1339,6 +1422,12 @@ final class TuistInterpreter {
             }
         }
         if case .construct(let construct) = base, let value = construct.argument(name) { return value }
+        if dialect == .package, name == "type", case .construct(let construct) = base,
+           let kind = PackageBuilder.targetFactories[construct.name] {
+            // `target.type == .test`: PackageDescription's `Target.TargetType` case of the factory that made it.
+            return .construct(TuistConstruct(name: kind == .systemLibrary ? "system" : kind.rawValue, typeName: nil,
+                                             arguments: [], isCall: false, site: construct.site, condition: nil))
+        }
         if case .construct(let construct) = base, name == "name", !construct.isCall { return .string(construct.name) }
         // A value of a helper's own type that archlint couldn't make (`.Home` where `Feature` has no such case) has
         // no opaque properties: reading one is unread, never a name made up.
@@ -1370,9 +1459,56 @@ final class TuistInterpreter {
 
     /// A value a helper made, read from the manifest: located where the manifest reads it.
     func relocated(_ value: TuistValue, at node: some SyntaxProtocol) -> TuistValue {
+        if dialect == .package { return node.is(FunctionCallExprSyntax.self) ? value : read(value, at: node) }
         guard currentFile == manifestFile else { return value }
         var budget = 10_000
         return value.located(at: site(of: node), unlessIn: manifestFile, budget: &budget)
+    }
+
+    /// A Package.swift constant holding one value, read at `node`: that is where its dependency is edited.
+    func read(_ value: TuistValue, at node: some SyntaxProtocol) -> TuistValue {
+        guard dialect == .package, case .construct(var construct) = value else { return value }
+        construct.use = site(of: node)
+        return .construct(construct)
+    }
+
+    /// A Package.swift helper's result is located at its call. A target it builds keeps the locations of the
+    /// dependencies its caller passed in; those written in the helper (`lines`) move to the call too.
+    func locatedAtCall(_ value: TuistValue, call: some SyntaxProtocol, helperLines: ClosedRange<Int>) -> TuistValue {
+        let callSite = site(of: call)
+        func move(_ value: TuistValue) -> TuistValue {
+            switch value {
+            case .construct(var construct):
+                construct.site = callSite
+                construct.use = nil
+                if PackageBuilder.targetFactories[construct.name] != nil {
+                    construct.arguments = construct.arguments.map { argument in
+                        guard argument.label == "dependencies" else { return argument }
+                        return (argument.label, moveInside(argument.value))
+                    }
+                }
+                return .construct(construct)
+            case .array(let elements): return .array(elements.map(move))
+            case .alternatives(let choices, let own):
+                return .alternatives(choices.map { TuistAlternative(value: move($0.value), condition: $0.condition) }, site: own)
+            default: return value
+            }
+        }
+        func moveInside(_ value: TuistValue) -> TuistValue {
+            switch value {
+            case .construct(var construct):
+                if helperLines.contains((construct.use ?? construct.site).line) {
+                    construct.site = callSite
+                    construct.use = nil
+                }
+                return .construct(construct)
+            case .array(let elements): return .array(elements.map(moveInside))
+            case .alternatives(let choices, let own):
+                return .alternatives(choices.map { TuistAlternative(value: moveInside($0.value), condition: $0.condition) }, site: own)
+            default: return value
+            }
+        }
+        return move(value)
     }
 
     private func closureParameters(_ closure: ClosureExprSyntax) -> [String] {

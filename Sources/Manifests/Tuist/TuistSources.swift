@@ -10,7 +10,7 @@ final class TuistSources {
         var tree: SourceFileSyntax
         var map: LineTable
         /// Where the nesting limiter cut the file, and why.
-        var cut: (line: Int, column: Int, reason: String)?
+        var cut: (line: Int, column: Int, lastLine: Int, reason: String)?
     }
 
     private(set) var files: [String: File] = [:]
@@ -25,13 +25,18 @@ final class TuistSources {
     func parse(_ path: String, fileSystem: any ProjectFileSystem) -> File? {
         if let parsed = files[path] { return parsed }
         guard let bytes = fileSystem.contents(of: path) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
+        return parse(path, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Parses `text` as the file at `path`.
+    @discardableResult
+    func parse(_ path: String, text: String) -> File {
         let limited = NestingLimiter.limit(text, maximumNesting: budget.maximumNesting,
                                            maximumAdjacentBrackets: budget.maximumAdjacentBrackets)
         var parser = Parser(limited.source, maximumNestingLevel: budget.maximumNesting * 2 + 8)
         let tree = SourceFileSyntax.parse(from: &parser)
         let file = File(tree: tree, map: limited.map,
-                        cut: limited.firstTooDeep.map { ($0.line, $0.column, limited.reason) })
+                        cut: limited.firstTooDeep.map { ($0.line, $0.column, limited.lastCutLine, limited.reason) })
         files[path] = file
         return file
     }
@@ -42,20 +47,30 @@ final class TuistSources {
     }
 
     /// What is wrong with a file's syntax, as issues: its first syntax error, and a cut for too-deep nesting.
-    func syntaxIssues(of path: String) -> [ProjectIssue] {
+    func syntaxIssues(of path: String, dialect: ManifestDialect = .tuist) -> [ProjectIssue] {
         guard let file = files[path] else { return [] }
         var issues: [ProjectIssue] = []
         if let error = SyntaxErrorLocator.firstError(in: file.tree) {
             let (line, column) = position(of: error, in: path)
-            issues.append(ProjectIssue(
-                file: path, message: "\(path.split(separator: "/").last ?? "") has a syntax error here; archlint read what "
-                    + "it could, and declarations after it may be missing from the module graph. Fix the file (`tuist "
-                    + "generate` reports the same error)", line: line, column: column))
+            let message = switch dialect {
+            case .package: "Package.swift has a syntax error here; archlint read what it could. Fix the manifest (or check "
+                + "it with `swift package dump-package`)"
+            case .tuist: "\(path.split(separator: "/").last ?? "") has a syntax error here; archlint read what it could, and "
+                + "declarations after it may be missing from the module graph. Fix the file (`tuist generate` reports the "
+                + "same error)"
+            }
+            issues.append(ProjectIssue(file: path, message: message, line: line, column: column))
         }
         if let cut = file.cut {
-            issues.append(ProjectIssue(
-                file: path, message: "archlint skipped part of this file: \(cut.reason) here; anything declared there is "
-                    + "missing from the module graph. Simplify this part of the file", line: cut.line, column: cut.column))
+            let message = switch dialect {
+            case .package:
+                "archlint skipped \(cut.line == cut.lastLine ? "part of line \(cut.line)" : "lines \(cut.line)-\(cut.lastLine)") "
+                    + "of this manifest: \(cut.reason) here; anything declared there is missing from the module graph. "
+                    + ManifestBudget.advice
+            case .tuist: "archlint skipped part of this file: \(cut.reason) here; anything declared there is missing from "
+                + "the module graph. Simplify this part of the file"
+            }
+            issues.append(ProjectIssue(file: path, message: message, line: cut.line, column: cut.column))
         }
         return issues
     }

@@ -50,9 +50,28 @@ struct TuistConstruct {
     var condition: String?
     /// Made under a branch archlint couldn't evaluate: whether it is made at all is unknown, and why.
     var unread: TuistUnread? = nil
+    /// Where a constant holding it was last read (a Package.swift's target dependency is edited there).
+    var use: TuistSite? = nil
+    /// The call that made it, for arguments read as written (a version requirement, a platform condition).
+    var call: FunctionCallExprSyntax? = nil
 
     func argument(_ label: String) -> TuistValue? {
         arguments.first { $0.label == label }?.value
+    }
+
+    /// An argument's text as written (normalised); nil when there is no such argument.
+    func argumentText(_ label: String) -> String? {
+        call?.arguments.first { $0.label?.text == label }.map { SyntaxText.normalized($0.expression) }
+    }
+
+    /// A package dependency's version requirement as written: every argument but its location, name and traits.
+    var requirementText: String? {
+        let parts = call?.arguments.filter { !["url", "path", "id", "name", "traits"].contains($0.label?.text ?? "") } ?? []
+        guard !parts.isEmpty else { return nil }
+        return parts.map { argument in
+            let value = SyntaxText.normalized(argument.expression)
+            return argument.label.map { "\($0.text): \(value)" } ?? value
+        }.joined(separator: ", ")
     }
 
     /// The first unlabelled argument (`.target(someTarget)`, `.glob("…")`).
@@ -294,6 +313,16 @@ final class TuistFrame {
         var frame: TuistFrame? = self
         while let current = frame {
             if let value = current.variables[name] { return value }
+            frame = current.parent
+        }
+        return nil
+    }
+
+    /// The frame declaring `name`.
+    func holder(of name: String) -> TuistFrame? {
+        var frame: TuistFrame? = self
+        while let current = frame {
+            if current.variables[name] != nil { return current }
             frame = current.parent
         }
         return nil
