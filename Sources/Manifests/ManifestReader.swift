@@ -19,13 +19,7 @@ public enum ManifestReader {
         declarations.collect(file.tree.statements, file: path, topLevel: true)
         let interpreter = TuistInterpreter(declarations: declarations, sources: sources, budget: budget,
                                            manifestFile: path, alreadyReported: [], dialect: .package)
-        var aborted: ProjectIssue?
-        do {
-            try interpreter.run(file.tree.statements, in: interpreter.globals)
-        } catch let stop as TuistAbort {
-            let (line, column) = sources.position(of: stop.node, in: stop.file)
-            aborted = ProjectIssue(file: stop.file, message: stop.message, line: line, column: column)
-        } catch {}
+        let aborted = interpreter.runManifest(file.tree.statements)
         var builderIssues: [ProjectIssue] = []
         let builder = PackageBuilder(path: path, sources: sources) { message, site in
             let issue = ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)

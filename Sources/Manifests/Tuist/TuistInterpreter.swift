@@ -180,6 +180,17 @@ final class TuistInterpreter {
 
     // MARK: Statements
 
+    /// Runs a manifest's top-level statements; the issue saying where a budget stopped it, if one did.
+    func runManifest(_ statements: CodeBlockItemListSyntax) -> ProjectIssue? {
+        do {
+            try run(statements, in: globals)
+        } catch let stop as TuistAbort {
+            let (line, column) = sources.position(of: stop.node, in: stop.file)
+            return ProjectIssue(file: stop.file, message: stop.message, line: line, column: column)
+        } catch {}
+        return nil
+    }
+
     /// Runs the top-level statements of a manifest in `frame`.
     func run(_ statements: CodeBlockItemListSyntax, in frame: TuistFrame) throws {
         _ = try execute(statements, in: frame)

@@ -193,13 +193,7 @@ public enum TuistReader {
         declarations.collect(file.tree.statements, file: manifest, topLevel: true)
         let interpreter = TuistInterpreter(declarations: declarations, sources: sources, budget: budget,
                                            manifestFile: manifest, alreadyReported: reported, helperMemo: helperMemo)
-        var aborted: ProjectIssue?
-        do {
-            try interpreter.run(file.tree.statements, in: interpreter.globals)
-        } catch let stop as TuistAbort {
-            let (line, column) = sources.position(of: stop.node, in: stop.file)
-            aborted = ProjectIssue(file: stop.file, message: stop.message, line: line, column: column)
-        } catch {}
+        let aborted = interpreter.runManifest(file.tree.statements)
         var builderIssues: [ProjectIssue] = []
         let builder = TuistProjectBuilder(manifest: manifest, root: root, fileSystem: fileSystem) { message, site in
             let issue = ProjectIssue(file: site.file, message: message, line: site.line, column: site.column)
