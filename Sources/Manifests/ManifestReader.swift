@@ -1,4 +1,5 @@
 import ArchlintModel
+import SwiftSyntax
 import SystemSupport
 
 /// Reads a Package.swift statically, without compiling it: the manifest interpreter runs its top-level code in
@@ -47,10 +48,10 @@ public enum ManifestReader {
             // The evaluation stopped before the package was made: that issue says why.
         } else if let why = interpreter.globals.variables["package"]?.unread {
             // `let package = makePackage()`: why it is unknown was reported where it was met.
-            builderIssues += why.issues.isEmpty ? [noPackage(path)] : []
+            builderIssues += why.issues.isEmpty ? [noPackage(path, in: sources)] : []
         } else {
             // Not a package manifest (or not Swift at all): that is the one thing to fix.
-            facts.unresolved = [noPackage(path)] + sources.syntaxIssues(of: path, dialect: .package)
+            facts.unresolved = [noPackage(path, in: sources)] + sources.syntaxIssues(of: path, dialect: .package)
             return facts
         }
         var issues = sources.syntaxIssues(of: path, dialect: .package) + interpreter.issues
@@ -66,8 +67,12 @@ public enum ManifestReader {
         return facts
     }
 
-    private static func noPackage(_ path: String) -> ProjectIssue {
-        ProjectIssue(file: path, message: "no `Package(...)` declaration found, so this manifest declares no targets archlint "
-                     + "can read; check that it is a Swift package manifest, or use `--manifests dump`", line: 1, column: 1)
+    /// Reported at the manifest's first token.
+    private static func noPackage(_ path: String, in sources: TuistSources) -> ProjectIssue {
+        let first = sources.files[path]?.tree.firstToken(viewMode: .sourceAccurate)
+        let (line, column) = first.map { sources.position(of: $0, in: path) } ?? (1, 1)
+        return ProjectIssue(file: path, message: "no `Package(...)` declaration found, so this manifest declares no targets "
+                            + "archlint can read; check that it is a Swift package manifest, or use `--manifests dump`",
+                            line: line, column: column)
     }
 }

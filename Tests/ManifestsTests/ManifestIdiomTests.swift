@@ -350,6 +350,56 @@ import Testing
         #expect(facts.unresolved == [])
     }
 
+    /// Idioms of large packages' manifests (written for this test): settings declared at the end of the file as
+    /// computed properties and helpers, products described by labelled tuples, an aggregate target built from
+    /// the package's own targets, a check with `assert`.
+    @Test func computedSettingsTuplesAndAggregates() {
+        let source = """
+        import Foundation
+        let kit = (name: "Kit", targets: ["Core", "UI"])
+        let package = Package(
+            name: "P",
+            products: [.library(name: kit.name, targets: kit.targets)],
+            targets: [.target(name: "Core"), .target(name: "UI", dependencies: ["Core"]), .testTarget(name: "CoreTests")]
+        )
+        if useDynamicLibrary {
+            package.products.append(.library(name: "KitDynamic", type: .dynamic, targets: kit.targets))
+        }
+        if isSet("KIT_EXTRAS") {
+            package.targets.append(.target(name: "Extras"))
+        }
+        package.targets.append(.target(name: "Everything", dependencies: package.targets.compactMap {
+            $0.type == .test ? nil : .target(name: $0.name)
+        }))
+        assert(!package.targets.isEmpty)
+        func isSet(_ name: String) -> Bool { ProcessInfo.processInfo.environment[name] != nil }
+        var useDynamicLibrary: Bool { isSet("KIT_DYNAMIC") }
+        """
+        let facts = readManifest(source)
+        #expect(facts.unresolved == [])
+        #expect(facts.products.map { "\($0.name) \($0.targets) [\($0.condition ?? "")]" } == [
+            "Kit [\"Core\", \"UI\"] []", "KitDynamic [\"Core\", \"UI\"] [useDynamicLibrary]",
+        ])
+        #expect(facts.target("Extras")?.condition == "isSet(\"KIT_EXTRAS\")")
+        // Names read from targets don't carry the targets' conditions: `Extras` is depended on as a name.
+        #expect(facts.target("Everything")?.dependencies.map { "\($0.name)\($0.condition.map { " [\($0)]" } ?? "")" } == [
+            "Core", "UI", "Extras",
+        ])
+    }
+
+    /// A target changed through an expression archlint can't follow: reported, and every target is partial.
+    @Test func aChangeToATargetFoundByAnExpression() {
+        let source = """
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+        package.targets.first(where: { $0.name == "A" })!.dependencies += ["B"]
+        """
+        let facts = readManifest(source)
+        let change = at("package.targets.first", in: source)
+        #expect(facts.unresolved.map(\.location) == [change])
+        #expect(facts.unresolved.first?.message.contains("`Target` is a class") == true)
+        #expect(facts.targets.map { $0.unreadDependencies.map(\.location) } == [[change], [change]])
+    }
+
     /// A package declared in each clause of an `#if` is every clause's, each target under its clause.
     @Test func aPackageDeclaredInEachClauseOfAnIf() {
         let source = """

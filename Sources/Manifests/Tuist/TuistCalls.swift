@@ -12,6 +12,9 @@ extension TuistInterpreter {
         "resources": "ResourceFileElements", "scripts": "[TargetScript]", "schemes": "[Scheme]",
     ]
 
+    /// Global functions of the standard library a manifest may call for their effect.
+    static let standardFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition", "fatalError", "preconditionFailure"]
+
     /// What `Package(…)`'s labels expect, where they differ from a project's.
     static let packageLabelTypes: [String: String] = ["dependencies": "[Package.Dependency]", "products": "[Product]"]
 
@@ -60,7 +63,7 @@ extension TuistInterpreter {
                 // Inside an extension of a ProjectDescription type, its own API (`configuration(…)`): an opaque value.
                 return try construct(name, typeName: owner, call: call, frame: frame)
             }
-            if name.first?.isLowercase == true, !["print", "debugPrint", "fatalError", "preconditionFailure"].contains(name) {
+            if name.first?.isLowercase == true, !Self.standardFunctions.contains(name) {
                 return unresolved(call, "`\(name)` is not declared in this manifest or its helpers")
             }
             return try typeCall(name, call: call, frame: frame)
@@ -128,7 +131,7 @@ extension TuistInterpreter {
             return value.isUnknown ? value : unresolved(call, "`String(…)` of a value archlint can't print")
         case "fatalError", "preconditionFailure":
             return unresolved(call, "the helper stops here with `\(name)`")
-        case "print", "debugPrint":
+        case "print", "debugPrint", "assert", "precondition":
             return .null
         default:
             break
@@ -289,10 +292,9 @@ extension TuistInterpreter {
                 return callee.variables["self"] ?? unresolved(callNode, "an initializer that loses `self`")
             }
         }
-        return try inFile(function.file) {
+        let result = try inFile(function.file) {
             let returnType = function.returnType == "Self" ? (selfType ?? function.ownerType) : function.returnType
             return try withReturnType(returnType) {
-                // A single-expression body returns its expression implicitly; it is evaluated once.
                 let single: ExprSyntax? = if body.count == 1, let only = body.first, case .expr(let expression) = only.item {
                     expression
                 } else {
@@ -306,6 +308,10 @@ extension TuistInterpreter {
                 return try single.map { try evaluate($0, expected: returnType, in: callee) } ?? .null
             }
         }
+        // A Package.swift condition read through a helper or a computed property reads as written where it is used
+        // (`buildDynamicLibrary`, `hasEnvironmentVariable("X")`), not as the helper's own text.
+        if dialect == .package, case .environment = result { return .environment(ManifestText.normalized(callNode)) }
+        return result
     }
 
     /// The names of an options value: `.regularExpression` or `[.regularExpression, .caseInsensitive]`.
@@ -359,8 +365,10 @@ extension TuistInterpreter {
 
     /// `list.append(x)`, `list += …`, `set.insert(x)`, `list.append(contentsOf:)` on a local variable.
     private func mutatingCall(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue? {
-        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion"].contains(name),
-              let place = TuistPlace(base, in: frame), let current = place.value else { return nil }
+        guard ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion"].contains(name) else { return nil }
+        guard let place = TuistPlace(base, in: frame), let current = place.value else {
+            return changesUnfollowed(base, at: call) ? .null : nil
+        }
         if let field = place.field, let holder = frame.lookup(place.variable)?.construct,
            changesThroughReference(holder, owner: place.variable, member: field, in: frame, at: call) {
             return .null

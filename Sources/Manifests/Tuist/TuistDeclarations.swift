@@ -103,8 +103,9 @@ struct TuistDeclarations {
                 name: "init", parameters: parameters, returnType: owner, body: initializer.body?.statements,
                 ownerType: owner, isStatic: true, isInitializer: true, file: file, node: Syntax(initializer)))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
-            // A manifest's own top-level variables run as statements, in order.
-            guard owner != nil || !topLevel else { return }
+            // A manifest's own top-level stored variables run as statements, in order; a computed one is a
+            // declaration, read wherever it is written (`var isCI: Bool { … }` at the end of the file).
+            guard owner != nil || !topLevel || variable.bindings.contains(where: { $0.accessorBlock != nil }) else { return }
             add(variable, owner: owner, file: file)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let name = qualified(owner, enumDecl.name.text)

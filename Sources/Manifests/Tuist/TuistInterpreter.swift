@@ -222,7 +222,8 @@ final class TuistInterpreter {
         switch item {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
+                // A computed variable is a declaration, collected before running.
+                for binding in variable.bindings where binding.accessorBlock == nil {
                     let type = binding.typeAnnotation.map { TuistDeclarations.typeName($0.type.trimmedDescription) }
                     let value = try binding.initializer.map { try evaluate($0.value, expected: type, in: frame) } ?? .null
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -269,6 +270,19 @@ final class TuistInterpreter {
                            + "a class), which archlint doesn't follow; the graph may miss or keep targets or dependencies "
                            + "it changes. Use `--manifests dump` to evaluate the manifest exactly", at: node)
         if member == "dependencies", !referenceChanges.contains(issue) { referenceChanges.append(issue) }
+        return true
+    }
+
+    /// A Package.swift change to a target's member reached through an expression archlint doesn't follow
+    /// (`package.targets.first { … }!.dependencies += …`): reported like a change through a variable.
+    func changesUnfollowed(_ changed: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        guard dialect == .package, let member = changed.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        guard PackageBuilder.graphMembers.contains(name) else { return false }
+        let issue = report("`\(ManifestText.excerpt(node))` changes `\(name)` of a target archlint can't tell (`Target` is a "
+                           + "class), which archlint doesn't follow; the graph may miss or keep targets or dependencies it "
+                           + "changes. Use `--manifests dump` to evaluate the manifest exactly", at: node)
+        if name == "dependencies", !referenceChanges.contains(issue) { referenceChanges.append(issue) }
         return true
     }
 
@@ -564,6 +578,7 @@ final class TuistInterpreter {
         }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
             _ = try evaluate(value, expected: nil, in: frame)
+            if changesUnfollowed(target, at: target.parent?.parent ?? Syntax(target)) { return }
             _ = unresolved(target, "an assignment to something other than a local variable")
             return
         }
@@ -863,7 +878,11 @@ final class TuistInterpreter {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, expected: expected, in: frame)
             }
-            return unresolved(tuple, "a tuple")
+            // `(name: "Kit", targets: […])`: its elements are read by label, as a value's fields.
+            guard tuple.elements.allSatisfy({ $0.label != nil }) else { return unresolved(tuple, "a tuple") }
+            let fields = try tuple.elements.map { ($0.label?.text, try evaluate($0.expression, expected: nil, in: frame)) }
+            return .construct(TuistConstruct(name: "(tuple)", typeName: nil, arguments: fields, isCall: true,
+                                             site: site(of: tuple), condition: condition))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return try identifier(reference, expected: expected, in: frame)
