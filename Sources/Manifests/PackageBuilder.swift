@@ -42,8 +42,11 @@ struct PackageBuilder {
         } else {
             _ = report("`Package(...)` has no `name:` argument", package.site)
         }
-        func each<T>(_ label: String, _ read: (TuistValue) -> [T]) -> [T] {
-            packages.flatMap { package in list(package.argument(label), at: site(of: label, in: package)).flatMap { read($0.value) } }
+        func each<T>(_ label: String, _ read: (TuistValue, TuistSite) -> [T]) -> [T] {
+            packages.flatMap { package in
+                let listSite = site(of: label, in: package)
+                return list(package.argument(label), at: listSite).flatMap { read($0.value, listSite) }
+            }
         }
         let targets = each("targets", target)
         for (duplicate, first) in ManifestMerging.duplicateTargets(targets) {
@@ -124,6 +127,17 @@ struct PackageBuilder {
         }
     }
 
+    /// A list element that isn't the declaration PackageDescription's list holds, reported unless archlint already
+    /// said why it is unknown; nothing is read from it.
+    private func unexpected<T>(_ value: TuistValue, _ what: String, in label: String, at listSite: TuistSite) -> [T] {
+        guard value.unread == nil else { return [] }
+        let written = value.construct.map { "`\($0.name)`" } ?? "a value"
+        _ = report("\(written) in `\(label):` isn't a \(what) declaration archlint can read; it is missing from the module "
+                   + "graph. Declare it with PackageDescription's own factories, or run with `--manifests dump` to "
+                   + "evaluate the manifest exactly", value.construct?.site ?? listSite)
+        return []
+    }
+
     /// Reports a value only known when the manifest is compiled, used where archlint needs it.
     private func buildTime(_ text: String, at site: TuistSite) -> ProjectIssue {
         report("cannot evaluate `\(text)` statically (it reads the environment or files when the manifest is compiled); "
@@ -133,8 +147,10 @@ struct PackageBuilder {
 
     // MARK: Targets
 
-    private func target(_ value: TuistValue) -> [TargetDecl] {
-        guard let construct = value.construct, let kind = Self.targetFactories[construct.name] else { return [] }
+    private func target(_ value: TuistValue, listedAt listSite: TuistSite) -> [TargetDecl] {
+        guard let construct = value.construct, let kind = Self.targetFactories[construct.name] else {
+            return unexpected(value, "target", in: "targets", at: listSite)
+        }
         let names = strings(construct.argument("name"), at: site(of: "name", in: construct))
         var dependencies: [TargetDependencyDecl] = []
         var unread: [ProjectIssue] = []
@@ -205,8 +221,10 @@ struct PackageBuilder {
 
     // MARK: Products and package dependencies
 
-    private func product(_ value: TuistValue) -> [ProductDecl] {
-        guard let construct = value.construct, let kind = Self.productFactories[construct.name] else { return [] }
+    private func product(_ value: TuistValue, listedAt listSite: TuistSite) -> [ProductDecl] {
+        guard let construct = value.construct, let kind = Self.productFactories[construct.name] else {
+            return unexpected(value, "product", in: "products", at: listSite)
+        }
         let targets = construct.argument("targets").map { stringList($0, at: site(of: "targets", in: construct)).map(\.text) } ?? []
         return strings(construct.argument("name"), at: site(of: "name", in: construct)).map {
             ProductDecl(name: $0.text, kind: kind, targets: targets, condition: ConditionText.and(construct.condition, $0.condition),
@@ -214,8 +232,10 @@ struct PackageBuilder {
         }
     }
 
-    private func packageDependency(_ value: TuistValue) -> [PackageDependencyDecl] {
-        guard let construct = value.construct, construct.name == "package" else { return [] }
+    private func packageDependency(_ value: TuistValue, listedAt listSite: TuistSite) -> [PackageDependencyDecl] {
+        guard let construct = value.construct, construct.name == "package" else {
+            return unexpected(value, "package dependency", in: "dependencies", at: listSite)
+        }
         let kind: PackageDependencyDecl.Kind
         let location: TuistValue
         if let url = construct.argument("url") {
@@ -225,6 +245,9 @@ struct PackageBuilder {
         } else if let id = construct.argument("id") {
             (kind, location) = (.registry, id)
         } else {
+            _ = report("a package dependency without `url:`, `path:` or `id:` archlint can read; it is missing from the "
+                       + "module graph. Declare it with one of them, or run with `--manifests dump` to evaluate the "
+                       + "manifest exactly", construct.site)
             return []
         }
         let explicitName = construct.argument("name").flatMap { strings($0, at: site(of: "name", in: construct)).first?.text }

@@ -148,6 +148,19 @@ import Testing
         #expect(facts.targetNames == ["A", "B"])
     }
 
+    @Test func aListElementThatIsNoDeclarationIsReported() {
+        let source = """
+        let package = Package(name: "P", dependencies: [.package(name: "Kit")],
+                              targets: [.target(name: "A"), .customTarget(name: "B")])
+        """
+        let facts = readManifest(source)
+        #expect(facts.targetNames == ["A"])
+        #expect(facts.dependencies == [])
+        #expect(facts.unresolved.map(\.location) == [at(".package(name", in: source), at(".customTarget", in: source)])
+        #expect(facts.unresolved.last?.message.contains("`customTarget` in `targets:` isn't a target declaration") == true)
+        #expect(facts.unresolved.first?.message.contains("without `url:`, `path:` or `id:`") == true)
+    }
+
     @Test func notSwiftAtAll() {
         let facts = readManifest("name: Demo\ntargets:\n  - Core\n\u{0}\u{1}\u{FFFD}\u{FFFD}")
         #expect(facts.targets == [])
