@@ -59,7 +59,6 @@ struct PackageBuilder {
         facts.dependencies = ManifestMerging.unique(each("dependencies", packageDependency))
     }
 
-
     // MARK: Values
 
     /// Where an argument's value is written; the call's site when it isn't.
@@ -114,7 +113,8 @@ struct PackageBuilder {
         case .environment(let text):
             _ = buildTime(text, at: site)
             return []
-        case .unknown:
+        case .unknown, .null:
+            // Already reported where it was met; `nil` is an argument left out.
             return []
         default:
             guard let text = value.stringValue else {
@@ -154,10 +154,10 @@ struct PackageBuilder {
         let names = strings(construct.argument("name"), at: site(of: "name", in: construct))
         var dependencies: [TargetDependencyDecl] = []
         var unread: [ProjectIssue] = []
-        let listSite = site(of: "dependencies", in: construct)
-        for (element, _) in list(construct.argument("dependencies"), at: listSite) {
+        let dependenciesSite = site(of: "dependencies", in: construct)
+        for (element, _) in list(construct.argument("dependencies"), at: dependenciesSite) {
             if let why = element.unread { unread += why.issues; continue }
-            dependencies += targetDependency(element, within: construct.condition, listedAt: listSite, unread: &unread)
+            dependencies += targetDependency(element, within: construct.condition, listedAt: dependenciesSite, unread: &unread)
         }
         let targetName = names.first?.text ?? ""
         let path = construct.argument("path").flatMap { single($0, label: "path", in: construct) }
