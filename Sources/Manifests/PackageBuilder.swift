@@ -32,7 +32,7 @@ struct PackageBuilder {
     /// The package's facts. `packages` holds one `Package(…)`, or one per `#if` clause that declares it.
     func facts(of packages: [TuistConstruct], into facts: inout ManifestFacts) {
         guard let package = packages.first else { return }
-        if let name = package.argument("name") {
+        if let name = given(package, "name") {
             let names = strings(name, at: site(of: "name", in: package))
             facts.packageName = names.first?.text
             if names.count > 1 {
@@ -45,7 +45,7 @@ struct PackageBuilder {
         func each<T>(_ label: String, _ read: (TuistValue, TuistSite) -> [T]) -> [T] {
             packages.flatMap { package in
                 let listSite = site(of: label, in: package)
-                return list(package.argument(label), at: listSite).flatMap { read($0.value, listSite) }
+                return list(given(package, label), at: listSite).flatMap { read($0.value, listSite) }
             }
         }
         let targets = each("targets", target)
@@ -60,6 +60,13 @@ struct PackageBuilder {
     }
 
     // MARK: Values
+
+    /// An argument as given: `nil` written out is the argument left out.
+    private func given(_ construct: TuistConstruct, _ label: String) -> TuistValue? {
+        guard let value = construct.argument(label) else { return nil }
+        if case .null = value { return nil }
+        return value
+    }
 
     /// Where an argument's value is written; the call's site when it isn't.
     private func site(of label: String, in construct: TuistConstruct) -> TuistSite {
@@ -151,24 +158,24 @@ struct PackageBuilder {
         guard let construct = value.construct, let kind = Self.targetFactories[construct.name] else {
             return unexpected(value, "target", in: "targets", at: listSite)
         }
-        let names = strings(construct.argument("name"), at: site(of: "name", in: construct))
+        let names = strings(given(construct, "name"), at: site(of: "name", in: construct))
         var dependencies: [TargetDependencyDecl] = []
         var unread: [ProjectIssue] = []
         let dependenciesSite = site(of: "dependencies", in: construct)
-        for (element, _) in list(construct.argument("dependencies"), at: dependenciesSite) {
+        for (element, _) in list(given(construct, "dependencies"), at: dependenciesSite) {
             if let why = element.unread { unread += why.issues; continue }
             dependencies += targetDependency(element, within: construct.condition, listedAt: dependenciesSite, unread: &unread)
         }
         let targetName = names.first?.text ?? ""
-        let path = construct.argument("path").flatMap { single($0, label: "path", in: construct) }
+        let path = given(construct, "path").flatMap { single($0, label: "path", in: construct) }
         if let path, let problem = Self.pathProblem(path) {
             _ = report("target '\(targetName)' has path \"\(path)\", \(problem); SwiftPM requires a target's path "
                        + "inside the package directory, and archlint maps no files outside the scanned root to it — write it "
                        + "relative to the package directory, without leaving it", site(of: "path", in: construct))
         }
-        let exclude = construct.argument("exclude").map { fileList($0, label: "exclude", in: construct) } ?? []
-        let sources = construct.argument("sources").map { fileList($0, label: "sources", in: construct) }
-        let swiftSettings = construct.argument("swiftSettings").flatMap(ManifestSwiftSettings.targetSettings)
+        let exclude = given(construct, "exclude").map { fileList($0, label: "exclude", in: construct) } ?? []
+        let sources = given(construct, "sources").map { fileList($0, label: "sources", in: construct) }
+        let swiftSettings = given(construct, "swiftSettings").flatMap(ManifestSwiftSettings.targetSettings)
         return names.map { name in
             var target = TargetDecl(name: name.text, kind: kind, dependencies: dependencies, path: path, exclude: exclude,
                                     sources: sources, condition: ConditionText.and(construct.condition, name.condition),
@@ -193,12 +200,12 @@ struct PackageBuilder {
                                  + "`.target(name:)`, `.product(name:package:)` or a name", listSite))
             return []
         }
-        let names = strings(construct.argument("name"), at: site(of: "name", in: construct))
-        let packages: [Text?] = construct.argument("package").map {
+        let names = strings(given(construct, "name"), at: site(of: "name", in: construct))
+        let packages: [Text?] = given(construct, "package").map {
             strings($0, at: site(of: "package", in: construct)).map(Optional.some)
         } ?? [nil]
         for label in ["name", "package"] {
-            switch construct.argument(label) {
+            switch given(construct, label) {
             case .unknown(let why)?: unread += why.issues
             case .environment(let text)?: unread.append(buildTime(text, at: site(of: label, in: construct)))
             default: break
@@ -225,8 +232,8 @@ struct PackageBuilder {
         guard let construct = value.construct, let kind = Self.productFactories[construct.name] else {
             return unexpected(value, "product", in: "products", at: listSite)
         }
-        let targets = construct.argument("targets").map { stringList($0, at: site(of: "targets", in: construct)).map(\.text) } ?? []
-        return strings(construct.argument("name"), at: site(of: "name", in: construct)).map {
+        let targets = given(construct, "targets").map { stringList($0, at: site(of: "targets", in: construct)).map(\.text) } ?? []
+        return strings(given(construct, "name"), at: site(of: "name", in: construct)).map {
             ProductDecl(name: $0.text, kind: kind, targets: targets, condition: ConditionText.and(construct.condition, $0.condition),
                         line: construct.site.line, column: construct.site.column)
         }
@@ -238,11 +245,11 @@ struct PackageBuilder {
         }
         let kind: PackageDependencyDecl.Kind
         let location: TuistValue
-        if let url = construct.argument("url") {
+        if let url = given(construct, "url") {
             (kind, location) = (.url, url)
-        } else if let path = construct.argument("path") {
+        } else if let path = given(construct, "path") {
             (kind, location) = (.path, path)
-        } else if let id = construct.argument("id") {
+        } else if let id = given(construct, "id") {
             (kind, location) = (.registry, id)
         } else {
             _ = report("a package dependency without `url:`, `path:` or `id:` archlint can read; it is missing from the "
@@ -250,7 +257,7 @@ struct PackageBuilder {
                        + "manifest exactly", construct.site)
             return []
         }
-        let explicitName = construct.argument("name").flatMap { strings($0, at: site(of: "name", in: construct)).first?.text }
+        let explicitName = given(construct, "name").flatMap { strings($0, at: site(of: "name", in: construct)).first?.text }
         let requirement = construct.requirementText
         return strings(location, at: construct.site).map {
             PackageDependencyDecl(kind: kind, location: $0.text,

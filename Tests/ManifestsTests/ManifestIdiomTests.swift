@@ -387,6 +387,13 @@ import Testing
         ])
     }
 
+    @Test func anExplicitNilArgumentIsLeftOut() {
+        let facts = readManifest("let package = Package(name: \"P\", targets: [.target(name: \"A\", path: nil, sources: nil)])")
+        #expect(facts.unresolved == [])
+        #expect(facts.target("A")?.path == nil)
+        #expect(facts.target("A")?.sources == nil)
+    }
+
     /// A target changed through an expression archlint can't follow: reported, and every target is partial.
     @Test func aChangeToATargetFoundByAnExpression() {
         let source = """
