@@ -251,10 +251,8 @@ enum AnalysisInputs {
         let slices = digestInSlices(workspace.files) { digest, file in
             digest.add(file.path)
             digest.add(file.module)
-            digest.add(file.facts.memberNames.declaredInExtensions)
-            digest.add(file.facts.memberNames.staticDeclaredInExtensions)
-            digest.add(file.facts.memberNames.used)
-            digest.add(file.facts.memberNames.usedOnTypes)
+            // The whole value: a field added to `MemberNames` is in the digest without a change here.
+            digest.add(file.facts.memberNames)
         }
         return StableDigest.combine([UInt64(workspace.files.count)] + slices)
     }
