@@ -265,11 +265,9 @@ final class TuistInterpreter {
                                  at node: some SyntaxProtocol) -> Bool {
         guard dialect == .package, PackageBuilder.targetFactories[holder.name] != nil,
               frame.holder(of: owner) !== globals else { return false }
-        guard PackageBuilder.graphMembers.contains(member) else { return true }
-        let issue = report("`\(ManifestText.excerpt(node))` changes `\(owner).\(member)` through a variable (`Target` is "
-                           + "a class), which archlint doesn't follow; the graph may miss or keep targets or dependencies "
-                           + "it changes. Use `--manifests dump` to evaluate the manifest exactly", at: node)
-        if member == "dependencies", !referenceChanges.contains(issue) { referenceChanges.append(issue) }
+        if PackageBuilder.graphMembers.contains(member) {
+            unfollowedChange("`\(owner).\(member)` through a variable", member: member, at: node)
+        }
         return true
     }
 
@@ -279,11 +277,16 @@ final class TuistInterpreter {
         guard dialect == .package, let member = changed.as(MemberAccessExprSyntax.self) else { return false }
         let name = member.declName.baseName.text
         guard PackageBuilder.graphMembers.contains(name) else { return false }
-        let issue = report("`\(ManifestText.excerpt(node))` changes `\(name)` of a target archlint can't tell (`Target` is a "
-                           + "class), which archlint doesn't follow; the graph may miss or keep targets or dependencies it "
-                           + "changes. Use `--manifests dump` to evaluate the manifest exactly", at: node)
-        if name == "dependencies", !referenceChanges.contains(issue) { referenceChanges.append(issue) }
+        unfollowedChange("`\(name)` of a target archlint can't tell", member: name, at: node)
         return true
+    }
+
+    /// Reports a change to a target archlint doesn't follow; one to its dependencies makes every target partial.
+    private func unfollowedChange(_ what: String, member: String, at node: some SyntaxProtocol) {
+        let issue = report("`\(ManifestText.excerpt(node))` changes \(what) (`Target` is a class), which archlint doesn't "
+                           + "follow; the graph may miss or keep targets or dependencies it changes. Use `--manifests dump` "
+                           + "to evaluate the manifest exactly", at: node)
+        if member == "dependencies", !referenceChanges.contains(issue) { referenceChanges.append(issue) }
     }
 
     /// A name declared again in another clause of an `#if` (`#if os(Linux) let deps = […] #else let deps = […]`):
@@ -1031,7 +1034,7 @@ final class TuistInterpreter {
         }
         guard result.count <= Self.maximumAlternatives else {
             return .unknown(TuistUnread([report(
-"archlint stopped combining values made under conditions known only \(dialect.decided): more "
+                "archlint stopped combining values made under conditions known only \(dialect.decided): more "
                     + "than \(Self.maximumAlternatives) alternatives; " + dialect.adviceClause, at: site)]))
         }
         return .alternatives(result, site: site)
