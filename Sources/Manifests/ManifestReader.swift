@@ -28,10 +28,7 @@ public enum ManifestReader {
             return issue
         }
         var facts = ManifestFacts(path: path)
-        // `let package = Package(…)`, once or in each clause of an `#if`.
-        let packages = interpreter.globals.variables.values.lazy.map { $0.expanded.compactMap(\.construct) }
-            .first { !$0.isEmpty && $0.allSatisfy { $0.name == "Package" } }
-        if let packages, let package = packages.first {
+        if let packages = packages(in: interpreter.globals), let package = packages.first {
             builder.facts(of: packages, into: &facts)
             for index in facts.targets.indices { facts.targets[index].unreadDependencies += interpreter.referenceChanges }
             facts.targets = facts.targets.map { target in
@@ -65,6 +62,14 @@ public enum ManifestReader {
                     + "`--manifests dump`", line: last.line, column: last.column))
         }
         return facts
+    }
+
+    /// The `Package(…)` the manifest made: `package`'s, else the first global (by name) holding one; once, or once in
+    /// each clause of an `#if`.
+    private static func packages(in globals: TuistFrame) -> [TuistConstruct]? {
+        let names = ["package"] + globals.variables.keys.filter { $0 != "package" }.sorted()
+        return names.lazy.compactMap { globals.variables[$0]?.expanded.compactMap(\.construct) }
+            .first { !$0.isEmpty && $0.allSatisfy { $0.name == "Package" } }
     }
 
     /// Reported at the manifest's first token.
