@@ -67,8 +67,7 @@ public enum ManifestReader {
     /// The `Package(…)` the manifest made: `package`'s, else the first global (by name) holding one; once, or once in
     /// each clause of an `#if`.
     private static func packages(in globals: TuistFrame) -> [TuistConstruct]? {
-        let names = ["package"] + globals.variables.keys.filter { $0 != "package" }.sorted()
-        return names.lazy.compactMap { globals.variables[$0]?.expanded.compactMap(\.construct) }
+        globals.variables(preferring: "package").lazy.map { $0.expanded.compactMap(\.construct) }
             .first { !$0.isEmpty && $0.allSatisfy { $0.name == "Package" } }
     }
 

@@ -201,7 +201,7 @@ public enum TuistReader {
             return issue
         }
         let project = interpreter.globals.variables["project"]?.construct
-            ?? interpreter.globals.variables.values.compactMap(\.construct).first { $0.name == "Project" }
+            ?? interpreter.globals.variables(preferring: "project").compactMap(\.construct).first { $0.name == "Project" }
         var issues = sources.syntaxIssues(of: manifest) + interpreter.issues
         if let aborted { issues.append(aborted) }
         reported = interpreter.reported

@@ -318,6 +318,12 @@ final class TuistFrame {
         return nil
     }
 
+    /// This frame's variables, `preferred` first, then the others by name: the order the readers look for the
+    /// manifest's own value in (`let project = Project(…)`, `let package = Package(…)`).
+    func variables(preferring preferred: String) -> [TuistValue] {
+        ([preferred] + variables.keys.filter { $0 != preferred }.sorted()).compactMap { variables[$0] }
+    }
+
     /// The frame declaring `name`.
     func holder(of name: String) -> TuistFrame? {
         var frame: TuistFrame? = self
