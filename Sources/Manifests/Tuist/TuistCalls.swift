@@ -190,7 +190,7 @@ extension TuistInterpreter {
                                 selfType: selfType)
         guard dialect == .package else { return result }
         let start = sources.position(of: function.node, in: function.file).line
-        let end = sources.position(of: function.node.lastToken(viewMode: .sourceAccurate) ?? TokenSyntax.identifier(""),
+        let end = sources.position(of: function.node.lastToken(viewMode: .sourceAccurate).map(Syntax.init) ?? function.node,
                                    in: function.file).line
         return locatedAtCall(result, call: call, helperLines: start...max(start, end))
     }

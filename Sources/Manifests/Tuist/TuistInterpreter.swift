@@ -556,21 +556,14 @@ final class TuistInterpreter {
             _ = try evaluate(value, expected: nil, in: frame)
             return
         }
-        if let member = target.as(MemberAccessExprSyntax.self),
-           let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           case .construct(var holder)? = frame.lookup(owner) {
-            if changesThroughReference(holder, owner: owner, member: member.declName.baseName.text, in: frame,
+        if let place = TuistPlace(target, in: frame), let property = place.field,
+           let holder = frame.lookup(place.variable)?.construct {
+            if changesThroughReference(holder, owner: place.variable, member: property, in: frame,
                                        at: target.parent?.parent ?? Syntax(target)) { return }
             // `factory.name = …`, `self.name = …` on a struct value held in a local variable.
-            let property = member.declName.baseName.text
             var new = try evaluate(value, expected: declarations.structFieldTypes[holder.name]?[property], in: frame)
             if op == "+=", let old = holder.argument(property) { new = try add(old, new, at: target) }
-            if let index = holder.arguments.firstIndex(where: { $0.label == property }) {
-                holder.arguments[index].value = new
-            } else {
-                holder.arguments.append((property, new))
-            }
-            _ = frame.assign(owner, .construct(holder))
+            place.assign(new)
             return
         }
         if target.is(SubscriptCallExprSyntax.self) {
