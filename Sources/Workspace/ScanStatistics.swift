@@ -33,6 +33,9 @@ public struct ScanStatistics: Hashable, Sendable {
     public var manifestsReusedFromCache = 0
     /// Xcode projects, XcodeGen specs and Tuist projects read.
     public var projectsRead = 0
+    /// Project readers' readings (a project, spec, workspace or Tuist root) reused from the cache: every file
+    /// they read read the same.
+    public var projectReadingsReused = 0
     public var cacheState: CacheState = .disabled
     /// The cache file used, when caching is enabled.
     public var cacheFile: String?

@@ -96,6 +96,9 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
 ///   stat-mismatched files are read and hashed (XXH64), and facts are reused when the content hash matches.
 ///   Facts are stored per content hash, so identical files share them and a reverted edit is a hit.
 /// - Manifest facts are keyed by the manifest's content hash (salted by mode; failed dumps aren't cached).
+/// - A project reader's reading (a project, spec, workspace or Tuist root) is kept with the questions the reader
+///   asked of the tree and a digest of each answer (`RecordingFileSystem`). It is reused while every answer is
+///   the same: the files it read are read and hashed again, but not parsed.
 /// - The whole cache is discarded when its key differs: archlint version, `CacheKey.formatVersion`, the running
 ///   executable's size+mtime (a changed model is a rebuild), and a hash of the scan-relevant config (`exclude`,
 ///   `modules`, manifest mode).
@@ -193,9 +196,11 @@ public struct WorkspaceScanner: Sendable {
         let projectFileSystem = WalkedFileSystem(
             systemRoot: systemRoot, tree: tree, followExternalSymlinks: options.followExternalSymlinks)
         let projects = statistics.measure("projects") {
-            ProjectLoading(fileSystem: projectFileSystem, tuist: configuration.tuist).load(ProjectLoading.Inputs(tree: scannedTree))
+            ProjectLoading(fileSystem: projectFileSystem, tuist: configuration.tuist, cache: cache, useCache: store != nil)
+                .load(ProjectLoading.Inputs(tree: scannedTree))
         }
         statistics.projectsRead = projects.projects.count
+        statistics.projectReadingsReused = projects.readings.count(where: \.fromCache)
         // A project SwiftPM generated from a package read above mirrors it: the package speaks for it.
         let generated = GeneratedPackageProjects(projects: projects.projects, packages: packages)
         let readProjects = generated.redirectingDependencies(in: projects.projects.filter { !generated.contains($0.path) })
@@ -252,7 +257,9 @@ public struct WorkspaceScanner: Sendable {
 
         if let store, options.readOnlyCacheOf == nil {
             statistics.cacheWritten = statistics.measure("cache-save") {
-                saveCacheIfChanged(store, key: cacheKey, previous: cache, files: files, outcomes: outcomes, manifests: manifests)
+                saveCacheIfChanged(
+                    store, key: cacheKey, previous: cache, files: files, outcomes: outcomes,
+                    readings: manifests.compactMap(\.cached) + projects.readings)
             }
         }
 
@@ -350,6 +357,11 @@ public struct WorkspaceScanner: Sendable {
         var encoded: ArraySlice<UInt8>?
         /// The manifest's stat key as read, for the tree fingerprint.
         var fingerprintEntry: TreeFingerprint.Entry?
+
+        var cached: CachedReading? {
+            guard let cacheKey, let encoded else { return nil }
+            return CachedReading(key: cacheKey, encoded: encoded, fromCache: fromCache)
+        }
     }
 
     private func scanManifests(
@@ -382,7 +394,7 @@ public struct WorkspaceScanner: Sendable {
             return ManifestOutcome(facts: nil, diagnostics: [diagnostic], fromCache: false)
         }
         let key = loading.cacheKey(contentHash: bytes.withUnsafeBytes { XXHash64.hash($0) })
-        if useCache, let blob = cache.manifestBlob(key), let facts = cache.manifestFacts(key: key, path: manifest.path) {
+        if useCache, let blob = cache.readingBlob(key), let facts = cache.manifestFacts(key: key, path: manifest.path) {
             return ManifestOutcome(facts: facts, diagnostics: [], fromCache: true, cacheKey: key, encoded: blob)
         }
         let packageDirectory = RelativePath.parent(manifest.systemPath)
@@ -415,18 +427,17 @@ public struct WorkspaceScanner: Sendable {
         }
     }
 
-    /// Writes the cache for the files and manifests of this run (entries of vanished files are dropped), unless
-    /// it would be identical to the loaded one.
+    /// Writes the cache for the files, manifests and projects of this run (entries of vanished files are
+    /// dropped), unless it would be identical to the loaded one.
     private func saveCacheIfChanged(
         _ store: CacheStore, key: String, previous: ScanCache, files: [DiscoveredFile], outcomes: [FileScanOutcome],
-        manifests: [ManifestOutcome]
+        readings: [CachedReading]
     ) -> Bool {
         // Cheap check first: a warm run with nothing changed must not pay for rebuilding the file.
         let filesChanged = outcomes.contains { $0.origin == .parsed || $0.origin == .contentHashHit }
             || outcomes.count { $0.cacheRow != nil } != previous.files.count
-        let manifestsChanged = manifests.contains { !$0.fromCache && $0.encoded != nil }
-            || Set(manifests.filter { $0.encoded != nil }.compactMap(\.cacheKey)).count != previous.manifests.count
-        guard filesChanged || manifestsChanged else { return false }
+        let readingsChanged = readings.contains { !$0.fromCache } || Set(readings.map(\.key)).count != previous.readings.count
+        guard filesChanged || readingsChanged else { return false }
 
         var rows: [ScanCache.FileRow] = []
         var facts: [(UInt64, ArraySlice<UInt8>)] = []
@@ -444,26 +455,24 @@ public struct WorkspaceScanner: Sendable {
                 facts.append((row.contentHash, blob))
             }
         }
-        var manifestBlobs: [(UInt64, ArraySlice<UInt8>)] = []
-        var storedManifestKeys: Set<UInt64> = []
-        for manifest in manifests {
-            guard let key = manifest.cacheKey, let encoded = manifest.encoded,
-                  storedManifestKeys.insert(key).inserted else { continue }
-            manifestBlobs.append((key, encoded))
-            if !manifest.fromCache { changed = true }
+        var readingBlobs: [(UInt64, ArraySlice<UInt8>)] = []
+        var storedReadingKeys: Set<UInt64> = []
+        for reading in readings where storedReadingKeys.insert(reading.key).inserted {
+            readingBlobs.append((reading.key, reading.encoded))
+            if !reading.fromCache { changed = true }
         }
         if rows.count != previous.files.count || facts.count != previous.facts.count
-            || manifestBlobs.count != previous.manifests.count {
+            || readingBlobs.count != previous.readings.count {
             changed = true
         }
         guard changed else { return false }
         if let base = previous.base ?? (previous.buffers.isEmpty ? nil : previous),
-           let delta = Self.delta(over: base, rows: rows, facts: facts, manifests: manifestBlobs) {
+           let delta = Self.delta(over: base, rows: rows, facts: facts, readings: readingBlobs) {
             return store.delta.write(ScanCache.serialize(
                 key: ScanCache.deltaKey(key, baseChecksum: base.checksum), files: delta.rows, facts: delta.facts,
-                manifests: delta.manifests))
+                readings: delta.readings))
         }
-        guard store.write(ScanCache.serialize(key: key, files: rows, facts: facts, manifests: manifestBlobs)) else { return false }
+        guard store.write(ScanCache.serialize(key: key, files: rows, facts: facts, readings: readingBlobs)) else { return false }
         store.delta.remove()
         return true
     }
@@ -473,17 +482,18 @@ public struct WorkspaceScanner: Sendable {
     /// after editing a few files then writes kilobytes instead of the whole cache.
     static func delta(
         over base: ScanCache, rows: [ScanCache.FileRow], facts: [(UInt64, ArraySlice<UInt8>)],
-        manifests: [(UInt64, ArraySlice<UInt8>)]
-    ) -> (rows: [ScanCache.FileRow], facts: [(UInt64, ArraySlice<UInt8>)], manifests: [(UInt64, ArraySlice<UInt8>)])? {
+        readings: [(UInt64, ArraySlice<UInt8>)]
+    ) -> (rows: [ScanCache.FileRow], facts: [(UInt64, ArraySlice<UInt8>)], readings: [(UInt64, ArraySlice<UInt8>)])? {
         let present = rows.count { base.files[$0.path] != nil }
         guard present == base.files.count else { return nil }
         let changedRows = rows.filter { base.files[$0.path] != $0.entry }
         let newFacts = facts.filter { base.facts[$0.0] == nil }
-        let newManifests = manifests.filter { base.manifests[$0.0] == nil }
-        let size = changedRows.count * 64 + newFacts.reduce(0) { $0 + $1.1.count } + newManifests.reduce(0) { $0 + $1.1.count }
+        // A project's reading keeps its key when it changes: compare the bytes.
+        let newReadings = readings.filter { base.readingBlob($0.0) != $0.1 }
+        let size = changedRows.count * 64 + newFacts.reduce(0) { $0 + $1.1.count } + newReadings.reduce(0) { $0 + $1.1.count }
         let baseSize = base.buffers.first?.count ?? 0
         guard size <= baseSize / 8 else { return nil }
-        return (changedRows, newFacts, newManifests)
+        return (changedRows, newFacts, newReadings)
     }
 
     // MARK: Paths

@@ -91,7 +91,7 @@ import Testing
                              changeNanoseconds: 4),
             isRacy: true, contentHash: 99)
         let bytes = ScanCache.serialize(
-            key: "k", files: [ScanCache.FileRow(path: "a/x.swift", entry: entry)], facts: [(99, facts[...])], manifests: [])
+            key: "k", files: [ScanCache.FileRow(path: "a/x.swift", entry: entry)], facts: [(99, facts[...])], readings: [])
         let cache = try ScanCache(bytes: bytes, expectedKey: "k")
         #expect(cache.files == ["a/x.swift": entry])
         #expect(cache.fileReading(contentHash: 99, path: "a/x.swift")?.facts.imports.map(\.module) == ["UIKit"])

@@ -17,6 +17,13 @@ struct CachedFileEntry: Hashable, Sendable {
     var contentHash: UInt64
 }
 
+/// A reading for the next cache: its key, its encoded bytes, and whether they came from the loaded cache.
+struct CachedReading: Sendable {
+    var key: UInt64
+    var encoded: ArraySlice<UInt8>
+    var fromCache: Bool
+}
+
 /// The persistent scan cache, as loaded from disk. Immutable and safe to read from many threads.
 ///
 /// File layout (all integers little-endian):
@@ -25,7 +32,8 @@ struct CachedFileEntry: Hashable, Sendable {
 /// payload: key string
 ///          file rows:     count, then (path, size, inode, mtime s/ns, ctime s/ns, racy, content hash)
 ///          facts blobs:   count, then (content hash, length-prefixed `FileReading`)
-///          manifest blobs: count, then (content key, length-prefixed ManifestFacts)
+///          reading blobs: count, then (key, length-prefixed reading): a manifest's `ManifestFacts` by content
+///                         key, a project reader's `ProjectReading` by job key
 /// ```
 /// Anything that doesn't check out (magic, length, checksum, key, structure) discards the whole file.
 final class ScanCache: Sendable {
@@ -45,23 +53,24 @@ final class ScanCache: Sendable {
     let buffers: [[UInt8]]
     let files: [String: CachedFileEntry]
     let facts: [UInt64: BlobReference]
-    let manifests: [UInt64: BlobReference]
+    /// What a reader made of a manifest or project: `ManifestLoading.cacheKey`, `ProjectLoading.Job.cacheKey`.
+    let readings: [UInt64: BlobReference]
     /// XXH64 of the payload of the file this cache was read from (of the base, for a merged cache): a delta names
     /// the base it extends by it.
     let checksum: UInt64
     /// For a base merged with a delta: the base alone (what a new delta is computed against).
     let base: ScanCache?
 
-    static let empty = ScanCache(buffers: [], files: [:], facts: [:], manifests: [:], checksum: 0, base: nil)
+    static let empty = ScanCache(buffers: [], files: [:], facts: [:], readings: [:], checksum: 0, base: nil)
 
     private init(
         buffers: [[UInt8]], files: [String: CachedFileEntry], facts: [UInt64: BlobReference],
-        manifests: [UInt64: BlobReference], checksum: UInt64, base: ScanCache?
+        readings: [UInt64: BlobReference], checksum: UInt64, base: ScanCache?
     ) {
         self.buffers = buffers
         self.files = files
         self.facts = facts
-        self.manifests = manifests
+        self.readings = readings
         self.checksum = checksum
         self.base = base
     }
@@ -73,7 +82,7 @@ final class ScanCache: Sendable {
         }.get()
         self.init(
             buffers: [bytes], files: parsed.files, facts: parsed.facts.mapValues { BlobReference(buffer: 0, range: $0) },
-            manifests: parsed.manifests.mapValues { BlobReference(buffer: 0, range: $0) }, checksum: parsed.checksum,
+            readings: parsed.readings.mapValues { BlobReference(buffer: 0, range: $0) }, checksum: parsed.checksum,
             base: nil)
     }
 
@@ -89,14 +98,14 @@ final class ScanCache: Sendable {
             buffers: base.buffers + delta.buffers,
             files: base.files.merging(delta.files) { _, new in new },
             facts: base.facts.merging(delta.facts.mapValues { BlobReference(buffer: 1, range: $0.range) }) { _, new in new },
-            manifests: base.manifests.merging(delta.manifests.mapValues { BlobReference(buffer: 1, range: $0.range) }) { _, new in new },
+            readings: base.readings.merging(delta.readings.mapValues { BlobReference(buffer: 1, range: $0.range) }) { _, new in new },
             checksum: base.checksum, base: base)
     }
 
     private static func parse(
         _ buffer: UnsafeRawBufferPointer, expectedKey: String
     ) throws(CacheFormatError) -> (
-        files: [String: CachedFileEntry], facts: [UInt64: Range<Int>], manifests: [UInt64: Range<Int>], checksum: UInt64
+        files: [String: CachedFileEntry], facts: [UInt64: Range<Int>], readings: [UInt64: Range<Int>], checksum: UInt64
     ) {
         guard buffer.count >= headerSize else { throw .truncated }
         guard Array(buffer[0..<8]) == magic else { throw .wrongMagic }
@@ -128,21 +137,21 @@ final class ScanCache: Sendable {
             let hash = try reader.readFixed()
             facts[hash] = try reader.readBlobRange()
         }
-        var manifests: [UInt64: Range<Int>] = [:]
+        var readings: [UInt64: Range<Int>] = [:]
         for _ in 0..<(try reader.readLength()) {
             let key = try reader.readFixed()
-            manifests[key] = try reader.readBlobRange()
+            readings[key] = try reader.readBlobRange()
         }
         guard reader.isAtEnd else { throw .malformed }
-        return (files, facts, manifests, checksum)
+        return (files, facts, readings, checksum)
     }
 
     func factsBlob(_ contentHash: UInt64) -> ArraySlice<UInt8>? {
         facts[contentHash].map { buffers[$0.buffer][$0.range] }
     }
 
-    func manifestBlob(_ key: UInt64) -> ArraySlice<UInt8>? {
-        manifests[key].map { buffers[$0.buffer][$0.range] }
+    func readingBlob(_ key: UInt64) -> ArraySlice<UInt8>? {
+        readings[key].map { buffers[$0.buffer][$0.range] }
     }
 
     /// The cached reading of this content, with `path` set; nil when absent or undecodable.
@@ -154,9 +163,13 @@ final class ScanCache: Sendable {
     }
 
     func manifestFacts(key: UInt64, path: String) -> ManifestFacts? {
-        guard let blob = manifestBlob(key) else { return nil }
-        let facts = blob.withUnsafeBytes { try? CompactBinaryCoder.decode(ManifestFacts.self, from: $0) }
-        return facts?.relocated(to: path)
+        reading(ManifestFacts.self, key: key)?.relocated(to: path)
+    }
+
+    /// The reading stored under `key`; nil when absent or undecodable.
+    func reading<Reading: Decodable>(_ type: Reading.Type, key: UInt64) -> Reading? {
+        guard let blob = readingBlob(key) else { return nil }
+        return blob.withUnsafeBytes { try? CompactBinaryCoder.decode(type, from: $0) }
     }
 
     // MARK: Writing
@@ -168,7 +181,7 @@ final class ScanCache: Sendable {
 
     /// Serialises a complete cache file.
     static func serialize(
-        key: String, files: [FileRow], facts: [(UInt64, ArraySlice<UInt8>)], manifests: [(UInt64, ArraySlice<UInt8>)]
+        key: String, files: [FileRow], facts: [(UInt64, ArraySlice<UInt8>)], readings: [(UInt64, ArraySlice<UInt8>)]
     ) -> [UInt8] {
         var payload = ByteWriter(capacity: facts.reduce(4096) { $0 + $1.1.count + 16 } + files.count * 64)
         payload.write(key)
@@ -184,8 +197,8 @@ final class ScanCache: Sendable {
             payload.write(fixed: hash)
             payload.write(bytes: blob)
         }
-        payload.write(varint: UInt64(manifests.count))
-        for (key, blob) in manifests {
+        payload.write(varint: UInt64(readings.count))
+        for (key, blob) in readings {
             payload.write(fixed: key)
             payload.write(bytes: blob)
         }

@@ -17,6 +17,8 @@ struct ProjectLoading {
         var diagnostics: [Diagnostic]
         /// The `archlint:` comments of XcodeGen specs and Tuist manifests, by path (see `SourceSuppressions`).
         var suppressions: [SuppressionComments] = []
+        /// Each reader's reading, for the next cache.
+        var readings: [CachedReading] = []
     }
 
     /// The project files of one walk, by kind.
@@ -66,6 +68,9 @@ struct ProjectLoading {
     let fileSystem: WalkedFileSystem
     /// `tuist.folderConventions` from config: the convention fallback for manifests that can't be evaluated.
     var tuist = TuistConfiguration()
+    /// The last run's readings: one is reused when every file it read reads the same (`RecordingFileSystem`).
+    var cache: ScanCache = .empty
+    var useCache = false
 
     func load(_ inputs: Inputs) -> Result {
         // First which `project.yml` files are specs: that decides which `.xcodeproj` files are generated.
@@ -76,19 +81,12 @@ struct ProjectLoading {
         let generatorDirectories = Set(specs.map(RelativePath.parent) + inputs.tuist.flatMap(\.projects).map(RelativePath.parent))
         let xcodeProjects = inputs.xcodeProjects.filter { !generatorDirectories.contains(RelativePath.parent($0)) }
 
-        enum Job: Sendable { case xcodeProject(String), spec(String), workspace(String), tuist(TuistManifestSet) }
         let jobs = xcodeProjects.map(Job.xcodeProject) + specs.map(Job.spec) + inputs.workspaces.map(Job.workspace)
             + inputs.tuist.map(Job.tuist)
-        let outcomes = parallelMap(count: jobs.count) { index -> Outcome in
-            switch jobs[index] {
-            case .xcodeProject(let path): CrashContext.scanning(path) { readXcodeProject(path) }
-            case .spec(let path): CrashContext.scanning(path) { readSpec(path) }
-            case .workspace(let path): CrashContext.scanning(path) { readWorkspace(path) }
-            case .tuist(let set): CrashContext.scanning(set.root.isEmpty ? "Project.swift" : set.root + "/Project.swift") {
-                readTuist(set)
-            }
-            }
+        let readings = parallelMap(count: jobs.count) { index in
+            CrashContext.scanning(jobs[index].crashPath) { reading(jobs[index]) }
         }
+        let outcomes = readings.map(\.outcome)
 
         var projects = outcomes.flatMap(\.projects)
         var diagnostics = outcomes.flatMap(\.diagnostics)
@@ -101,7 +99,7 @@ struct ProjectLoading {
         }
         Self.addWorkspacePackages(workspaces, to: &projects)
         projects.sort { $0.path < $1.path }
-        var result = Result(projects: projects, diagnostics: diagnostics)
+        var result = Result(projects: projects, diagnostics: diagnostics, readings: readings.compactMap(\.cached))
         readSuppressions(specs: specs, swiftFiles: inputs.tuist.flatMap { $0.projects + $0.helpers }, into: &result)
         return result
     }
@@ -144,16 +142,74 @@ struct ProjectLoading {
 
     // MARK: Readers
 
-    private struct Outcome: Sendable {
+    /// One reader's work: a project, a spec, a workspace or one Tuist root.
+    enum Job: Sendable {
+        case xcodeProject(String), spec(String), workspace(String), tuist(TuistManifestSet)
+
+        /// What a crash report names.
+        var crashPath: String {
+            switch self {
+            case .xcodeProject(let path), .spec(let path), .workspace(let path): path
+            case .tuist(let set): set.root.isEmpty ? "Project.swift" : set.root + "/Project.swift"
+            }
+        }
+
+        /// Its reading's key in the cache: the reader and what it was given. What it read is checked apart.
+        var cacheKey: UInt64 {
+            let given = switch self {
+            case .xcodeProject(let path): ["xcodeproj", path]
+            case .spec(let path): ["spec", path]
+            case .workspace(let path): ["workspace", path]
+            case .tuist(let set): ["tuist", set.root] + set.projects + ["|"] + set.workspaces + ["|"] + set.helpers
+            }
+            return XXHash64.hash("project reading\u{0}" + given.joined(separator: "\u{0}"))
+        }
+    }
+
+    private struct Outcome: Codable, Sendable {
         var projects: [ProjectFacts] = []
         var workspace: XcodeWorkspaceFacts?
         var diagnostics: [Diagnostic] = []
     }
 
-    private func readXcodeProject(_ path: String) -> Outcome {
+    /// What a reader made of its files, and the questions it asked of them.
+    private struct ProjectReading: Codable {
+        var questions: [RecordingFileSystem.Question]
+        var outcome: Outcome
+    }
+
+    private struct JobReading: Sendable {
+        var outcome: Outcome
+        var cached: CachedReading?
+    }
+
+    /// The job's outcome: the cached one while every file it read reads the same, else read now.
+    private func reading(_ job: Job) -> JobReading {
+        let key = job.cacheKey
+        if useCache, let blob = cache.readingBlob(key), let stored = cache.reading(ProjectReading.self, key: key),
+           RecordingFileSystem.sameAnswers(stored.questions, in: fileSystem) {
+            return JobReading(outcome: stored.outcome, cached: CachedReading(key: key, encoded: blob, fromCache: true))
+        }
+        let files = RecordingFileSystem(fileSystem)
+        let outcome = read(job, files)
+        let encoded = useCache ? try? CompactBinaryCoder.encode(ProjectReading(questions: files.questions, outcome: outcome)) : nil
+        return JobReading(outcome: outcome, cached: encoded.map { CachedReading(key: key, encoded: $0[...], fromCache: false) })
+    }
+
+    private func read(_ job: Job, _ files: RecordingFileSystem) -> Outcome {
+        switch job {
+        case .xcodeProject(let path): readXcodeProject(path, files)
+        case .spec(let path): readSpec(path, files)
+        case .workspace(let path): Outcome(workspace: XcodeWorkspaceReader.read(workspacePath: path, fileSystem: files))
+        case .tuist(let set):
+            Outcome(projects: TuistReader.read(set, fileSystem: files, conventionFallback: tuist.folderConventions))
+        }
+    }
+
+    private func readXcodeProject(_ path: String, _ files: RecordingFileSystem) -> Outcome {
         let file = path + "/project.pbxproj"
         let bytes: [UInt8]
-        switch fileSystem.read(file) {
+        switch files.read(file) {
         case .success(let read): bytes = read
         case .failure(let failure):
             return unreadable(ProjectFacts(path: path, source: .xcodeproj), file, "cannot read it (\(failure.reason))")
@@ -161,7 +217,7 @@ struct ProjectLoading {
         if let reason = ProjectFileText.binaryReason(bytes) {
             return unreadable(ProjectFacts(path: path, source: .xcodeproj), file, reason)
         }
-        let facts = XcodeProjectReader.read(projectPath: path, pbxproj: bytes, fileSystem: fileSystem)
+        let facts = XcodeProjectReader.read(projectPath: path, pbxproj: bytes, fileSystem: files)
         guard facts.issues.contains(where: \.isFatal) else { return Outcome(projects: [facts]) }
         // Only a file that isn't a property list at all gets here: parse it again for the error's position.
         do {
@@ -172,26 +228,18 @@ struct ProjectLoading {
         }
     }
 
-    private func readSpec(_ path: String) -> Outcome {
-        let facts = XcodeGenSpecReader.read(specPath: path, fileSystem: fileSystem)
+    private func readSpec(_ path: String, _ files: RecordingFileSystem) -> Outcome {
+        let facts = XcodeGenSpecReader.read(specPath: path, fileSystem: files)
         var diagnostics: [Diagnostic] = []
         for issue in facts.issues where issue.isFatal {
             // A spec (or an included file) that isn't YAML: said at the conflict marker when git left one.
-            let marker = fileSystem.contents(of: issue.file).flatMap(ProjectFileText.mergeConflictLine)
+            let marker = files.contents(of: issue.file).flatMap(ProjectFileText.mergeConflictLine)
             let message = marker == nil
                 ? String(issue.message.dropLast(ProjectIssue.unreadableSpecSuffix.count))
                 : "unresolved git merge conflict (a line starting with `<<<<<<<`): resolve the conflict in this file"
             diagnostics.append(unreadableDiagnostic(issue.file, message, line: marker ?? issue.line, column: marker == nil ? issue.column : 1))
         }
         return Outcome(projects: [facts], diagnostics: diagnostics)
-    }
-
-    private func readWorkspace(_ path: String) -> Outcome {
-        Outcome(workspace: XcodeWorkspaceReader.read(workspacePath: path, fileSystem: fileSystem))
-    }
-
-    private func readTuist(_ manifests: TuistManifestSet) -> Outcome {
-        Outcome(projects: TuistReader.read(manifests, fileSystem: fileSystem, conventionFallback: tuist.folderConventions))
     }
 
     /// Whether `path` is an XcodeGen spec: a YAML file whose top level has `targets:` or `include:`. Reads at
