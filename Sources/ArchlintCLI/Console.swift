@@ -66,6 +66,11 @@ extension Console {
                     + (statistics.filesSkimmed > 0
                         ? "; \(statistics.filesSkimmed) read for their imports only (no enabled rule reads their declarations)"
                         : ""))
+            if statistics.cacheState != .disabled {
+                lines.append(
+                    "project readings: \(statistics.projectReadingsReused) of \(statistics.projectReadings) reused "
+                        + "(every file their reader read reads the same)")
+            }
         }
         FileHandle.standardError.write(Data(("timings:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
     }

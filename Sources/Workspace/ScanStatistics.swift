@@ -33,8 +33,9 @@ public struct ScanStatistics: Hashable, Sendable {
     public var manifestsReusedFromCache = 0
     /// Xcode projects, XcodeGen specs and Tuist projects read.
     public var projectsRead = 0
-    /// Project readers' readings (a project, spec, workspace or Tuist root) reused from the cache: every file
-    /// they read read the same.
+    /// Project readers' readings (of a project, a spec, a workspace or a Tuist root) kept in the cache, and of
+    /// those how many were reused: every file their reader read read the same.
+    public var projectReadings = 0
     public var projectReadingsReused = 0
     public var cacheState: CacheState = .disabled
     /// The cache file used, when caching is enabled.

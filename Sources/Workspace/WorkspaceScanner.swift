@@ -200,6 +200,7 @@ public struct WorkspaceScanner: Sendable {
                 .load(ProjectLoading.Inputs(tree: scannedTree))
         }
         statistics.projectsRead = projects.projects.count
+        statistics.projectReadings = projects.readings.count
         statistics.projectReadingsReused = projects.readings.count(where: \.fromCache)
         // A project SwiftPM generated from a package read above mirrors it: the package speaks for it.
         let generated = GeneratedPackageProjects(projects: projects.projects, packages: packages)

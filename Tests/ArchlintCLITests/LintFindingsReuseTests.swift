@@ -150,4 +150,17 @@ import Testing
         #expect(first.status == uncached.status && second.status == uncached.status)
         #expect(second.stderr.contains("timings:"))
     }
+
+    @Test func timingsSayWhichProjectReadingsWereReused() throws {
+        let copy = try ScratchCopy(fixture: "linked-package-products")
+        let arguments = ["lint", copy.root.path, "--format", "json", "--cache-dir", copy.cache, "--timings"]
+        let cold = try ProcessResult.archlint(arguments)
+        #expect(cold.stderr.contains("project readings: 0 of 1 reused"), "\(cold.stderr)")
+        // A source edited: the tree is scanned again, the project is not read again.
+        let edited = copy.root.appendingPathComponent("Widgets/Sources/Badges/Badge.swift")
+        try (String(contentsOf: edited, encoding: .utf8) + "// edited\n").write(to: edited, atomically: true, encoding: .utf8)
+        let warm = try ProcessResult.archlint(arguments)
+        #expect(warm.stderr.contains("project readings: 1 of 1 reused"), "\(warm.stderr)")
+        #expect(warm.stdout == cold.stdout)
+    }
 }
