@@ -24,6 +24,8 @@ final class RecordingFileSystem: ProjectFileSystem, @unchecked Sendable {
     let walked: WalkedFileSystem
     private let lock = NSLock()
     private var asked: [Question] = []
+    /// A question asked again (a helper every manifest reads) is kept once: it gets the same answer.
+    private var askedBefore: Set<String> = []
 
     init(_ walked: WalkedFileSystem) {
         self.walked = walked
@@ -73,7 +75,9 @@ final class RecordingFileSystem: ProjectFileSystem, @unchecked Sendable {
 
     private func record(_ kind: Question.Kind, _ path: String, _ answer: UInt64) {
         lock.lock()
-        asked.append(Question(kind: kind, path: path, answer: answer))
+        if askedBefore.insert("\(kind.rawValue) \(path)").inserted {
+            asked.append(Question(kind: kind, path: path, answer: answer))
+        }
         lock.unlock()
     }
 
