@@ -39,8 +39,10 @@ struct ExtensionMemberUses {
 
     /// Per module id: the members its files declare in extensions.
     private let declaredBy: [String: Set<Member>]
-    /// Per member some extension declares: the modules whose files use it, each with those files (sorted).
-    private let usersByMember: [Member: [String: [String]]]
+    /// The workspace's files, which `usersByMember` points into.
+    private let files: [ScannedFile]
+    /// Per member some extension declares: the indices in `files` of the files that use it.
+    private let usersByMember: [Member: [Int]]
     /// Per module id: itself and what it declares, transitively.
     private var visible: [String: Set<String>] = [:]
 
@@ -59,20 +61,22 @@ struct ExtensionMemberUses {
         for member in declaredBy.values.joined() {
             if member.isStatic { declaredAnywhere.static.insert(member.name) } else { declaredAnywhere.instance.insert(member.name) }
         }
-        var usersByMember: [Member: [String: [String]]] = [:]
+        // Indices, not paths: most names are used in many files, and only a few members are ever asked about.
+        var usersByMember: [Member: [Int]] = [:]
         if !declaredAnywhere.instance.isEmpty || !declaredAnywhere.static.isEmpty {
-            for file in workspace.files {
+            for (index, file) in workspace.files.enumerated() {
                 let names = file.facts.memberNames
                 for name in names.used where declaredAnywhere.instance.contains(name) {
-                    usersByMember[Member(name: name, isStatic: false), default: [:]][file.module, default: []].append(file.path)
+                    usersByMember[Member(name: name, isStatic: false), default: []].append(index)
                 }
                 for name in names.usedOnTypes where declaredAnywhere.static.contains(name) {
-                    usersByMember[Member(name: name, isStatic: true), default: [:]][file.module, default: []].append(file.path)
+                    usersByMember[Member(name: name, isStatic: true), default: []].append(index)
                 }
             }
         }
         self.declaredBy = declaredBy
-        self.usersByMember = usersByMember.mapValues { $0.mapValues { $0.sorted() } }
+        self.files = workspace.files
+        self.usersByMember = usersByMember
     }
 
     /// The names `module`'s files use that, of what it sees, only `dependency` (its module ids) declares in an
@@ -85,8 +89,10 @@ struct ExtensionMemberUses {
         let others = seen.subtracting(targets).reduce(into: Set<Member>()) { $0.formUnion(declaredBy[$1] ?? []) }
         var uses: [Use] = []
         for member in offered.sorted() where !others.contains(member) {
-            guard let users = usersByMember[member], let files = users[module] else { continue }
-            let meansSomethingElse = users.keys.contains { user in
+            let users = usersByMember[member] ?? []
+            let files = users.filter { self.files[$0].module == module }.map { self.files[$0].facts.path }.sorted()
+            guard !files.isEmpty else { continue }
+            let meansSomethingElse = Set(users.map { self.files[$0].module }).contains { user in
                 !targets.contains(user) && declaring.contains(user) && visibleModules(from: user).isDisjoint(with: targets)
             }
             guard !meansSomethingElse, let declaring = dependency.sorted().first(where: { declaredBy[$0]?.contains(member) == true })
