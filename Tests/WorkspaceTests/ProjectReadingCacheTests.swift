@@ -103,6 +103,31 @@ import Testing
         #expect(try scan(repo, cache: cache).statistics.projectReadingsReused == 2)
     }
 
+    @Test func eachQuestionIsKeptOnceWithItsAnswer() throws {
+        let repo = try makeRepository()
+        let walked = WalkedFileSystem(
+            systemRoot: repo.root, tree: DirectoryWalker(root: repo.root, exclude: []).walk(), followExternalSymlinks: false)
+        let files = RecordingFileSystem(walked)
+        _ = files.contents(of: "Configs/App.xcconfig")
+        _ = files.contents(of: "Configs/App.xcconfig")
+        _ = files.contents(of: "Configs/Missing.xcconfig")
+        _ = files.isDirectory("Kit/Sources")
+        _ = files.files(under: "Kit")
+        #expect(files.questions.map { "\($0.kind) \($0.path)" } == [
+            "read Configs/App.xcconfig", "read Configs/Missing.xcconfig", "isDirectory Kit/Sources", "files Kit",
+        ])
+        #expect(RecordingFileSystem.sameAnswers(files.questions, in: walked))
+        // Another walk of the same tree gives the same answers; a changed file or a new one doesn't.
+        try repo.write("Configs/App.xcconfig", "PRODUCT_MODULE_NAME = Other\n")
+        #expect(!RecordingFileSystem.sameAnswers(files.questions, in: walked))
+        try repo.write("Configs/App.xcconfig", "PRODUCT_MODULE_NAME = First\n")
+        #expect(RecordingFileSystem.sameAnswers(files.questions, in: walked))
+        try repo.write("Kit/Sources/New.swift", "struct New {}\n")
+        let rewalked = WalkedFileSystem(
+            systemRoot: repo.root, tree: DirectoryWalker(root: repo.root, exclude: []).walk(), followExternalSymlinks: false)
+        #expect(!RecordingFileSystem.sameAnswers(files.questions, in: rewalked))
+    }
+
     @Test func anUnreadableProjectIsReportedOnEveryRun() throws {
         let repo = try makeRepository()
         try repo.write("App.xcodeproj/project.pbxproj", "{ objects = { \n")
