@@ -196,7 +196,8 @@ private struct Builder {
     }
 
     /// A product of a scanned local package resolves to its targets; of a remote package to `<identity>/<Product>`;
-    /// without a package, to a scanned package's product of that name, else to an external node.
+    /// without a package, to a scanned package's product of that name, else to the package another entry of this
+    /// project names for it (a product listed twice, once without its package), else to an external node.
     private mutating func resolvePackageProduct(_ name: String, package: ProjectPackageReference?, in project: ProjectFacts) -> [String] {
         switch (package?.kind, package?.location) {
         case let (.local?, location?):
@@ -212,6 +213,9 @@ private struct Builder {
             for package in local + catalog.scannedPackages(withProduct: name) {
                 if let targets = productTargets(name, in: package) { return targets }
             }
+            let named = project.targets.lazy.flatMap(\.dependencies)
+                .first { $0.kind == .packageProduct && $0.name == name && $0.package != nil }?.package
+            if let named { return resolvePackageProduct(name, package: named, in: project) }
             return [externalProduct(named: name)]
         }
     }

@@ -200,6 +200,26 @@ import Testing
         #expect(graph.nodes.first { $0.id == "charts/Charts" }?.unresolved == false)
     }
 
+    /// Xcode lists a product twice when it was added twice, once without its package (TCA's Integration example:
+    /// `InlineSnapshotTesting`). Both entries are the one product, so the import matches both and neither is unused.
+    @Test func aProductListedTwiceOnceWithoutItsPackageIsOneModule() {
+        var workspace = workspace()
+        let lottie = ProjectPackageReference(kind: .remote, location: "https://github.com/airbnb/lottie-spm.git")
+        workspace.projects[1].targets[0].dependencies = [
+            dependency(.packageProduct, "Lottie", line: 14),
+            dependency(.packageProduct, "Lottie", package: lottie, line: 15),
+        ]
+        let graph = ModuleGraphBuilder.build(workspace)
+        func at(_ lines: Int...) -> [Location] { lines.map { Location(file: Self.appPBX, line: $0, column: 5) } }
+        #expect(graph.edges.filter { $0.from == "App/App" && $0.to.contains("Lottie") } == [
+            ModuleEdge(from: "App/App", to: "lottie-spm/Lottie", kind: .declared, locations: at(14, 15)),
+            ModuleEdge(
+                from: "App/App", to: "lottie-spm/Lottie", kind: .import,
+                locations: [Location(file: "App/AppDelegate.swift", line: 3, column: 1)]),
+        ])
+        #expect(!graph.nodes.contains { $0.id == "Lottie" })
+    }
+
     @Test func anotherProjectIsFoundByNameAndATargetOfAnotherKindIsNoNode() {
         var workspace = workspace()
         workspace.projects[1].targets[0].dependencies = [
