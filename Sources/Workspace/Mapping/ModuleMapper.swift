@@ -168,9 +168,12 @@ struct ModuleMapper: Sendable {
         for package in packages {
             for target in package.targets {
                 let declaration = target.declaration
+                let files = filesByTarget[target.id] ?? []
+                let isExecutable = declaration.packageLayout?.executableWithMainFile == true
+                    && files.contains { RelativePath.lastComponent($0).lowercased() == "main.swift" }
                 modules[target.id] = Module(
                     id: target.id, name: declaration.name, package: package.project.name, manifest: package.project.path,
-                    type: declaration.type, path: target.layouts.first?.directory, files: filesByTarget[target.id] ?? [],
+                    type: isExecutable ? .executable : declaration.type, path: target.layouts.first?.directory, files: files,
                     declaration: SourceLocation(file: package.project.path, line: declaration.line, column: declaration.column))
                 modules[target.id]?.swiftSettings = declaration.swiftSettings
             }
