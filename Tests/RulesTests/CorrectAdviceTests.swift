@@ -149,7 +149,7 @@ import Testing
             ]),
             "Sources/App/App.swift": "import Base\nimport RootFeature\nimport CardFeature\nimport Logger\n",
             "Sources/RootFeature/Root.swift": "import MainFeature\n",
-            "Sources/MainFeature/Main.swift": "import Foundation\n",
+            "Sources/MainFeature/MainScreen.swift": "import Foundation\n",
             "Sources/CardFeature/Card.swift": "import Foundation\n",
             "Sources/Base/Base.swift": "import Logger\n",
             "Sources/Logger/Logger.swift": "import Foundation\n",

@@ -24,7 +24,7 @@ import Testing
                 """,
             "Sources/Convertor/main.swift": "print(1)\n",
             "Sources/Convertor/Parser.swift": "struct Parser {}\n",
-            "Sources/Parsing/Tokens/main.swift": "struct NotTheEntry {}\n",
+            "Sources/Parsing/Tokens/Main.swift": "struct NotTheEntry {}\n",
             "Sources/Library/Library.swift": "struct Library {}\n",
             "Sources/Library/Mainly.swift": "struct Mainly {}\n",
             "Tests/ConvertorTests/ConvertorTests.swift": "import XCTest\n",
@@ -32,7 +32,7 @@ import Testing
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
         let types = Dictionary(uniqueKeysWithValues: model.modules.filter { $0.package == "Tools" }.map { ($0.name, $0.type) })
         #expect(types["Convertor"] == .executable)
-        // SwiftPM looks at every file of the target, not only those at its root.
+        // SwiftPM looks at every file of the target, not only those at its root, and ignores case.
         #expect(types["Parsing"] == .executable)
         #expect(types["Library"] == .regular)
         #expect(types["ConvertorTests"] == .test)
