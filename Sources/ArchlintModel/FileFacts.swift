@@ -191,20 +191,27 @@ public struct MemberNames: Codable, Hashable, Sendable {
     public var staticDeclaredInExtensions: [String]
     /// Names written right after a `.` that follows a value: member accesses (`self.fileClient`, `$0.apiClient`,
     /// `a().b`, a line starting with `.padding()`) and key-path components (`\.fileClient`,
-    /// `\DependencyValues.fileClient`). Not after `..` (`0...count`), nor in import or `#if` lines.
+    /// `\DependencyValues.fileClient`). Not after `..` (`0...count`), nor in import or `#if` lines. Not a name the
+    /// file declares in a type's body, unless in a key path: it most likely means the file's own member
+    /// (`self.eventViewModel(at: 0)` beside `private func eventViewModel(at:)`), while `@Dependency(\.x) var x`
+    /// declares the name it uses.
     public var used: [String]
     /// Names written right after a `.` that follows a capitalised name or `>` (`UUID.deadbeef`, `Self.noop`) or no
-    /// expression at all (implicit members: `.noop`, `case .timed`, `return .live`).
+    /// expression at all (implicit members: `.noop`, `case .timed`, `return .live`). Not a name the file declares
+    /// in a type's body.
     public var usedOnTypes: [String]
+    /// The names left out of `used` and `usedOnTypes` as the file's own.
+    public var usedOwn: [String]
 
     public init(
         declaredInExtensions: [String] = [], staticDeclaredInExtensions: [String] = [], used: [String] = [],
-        usedOnTypes: [String] = []
+        usedOnTypes: [String] = [], usedOwn: [String] = []
     ) {
         self.declaredInExtensions = declaredInExtensions
         self.staticDeclaredInExtensions = staticDeclaredInExtensions
         self.used = used
         self.usedOnTypes = usedOnTypes
+        self.usedOwn = usedOwn
     }
 }
 

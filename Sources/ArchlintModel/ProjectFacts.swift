@@ -106,9 +106,6 @@ public struct PackageSourceLayout: Codable, Hashable, Sendable {
     /// `sources:`, relative to the target path; nil when not given.
     public var sources: [String]?
     public var exclude: [String]
-    /// A package's `.target`: SwiftPM builds it as an executable when one of its files is named `main.swift` (in any
-    /// case, in any folder; from tools version 5.4 on it warns to declare it `.executableTarget`).
-    public var executableWithMainFile = false
 
     public init(path: String? = nil, sources: [String]? = nil, exclude: [String] = []) {
         self.path = path

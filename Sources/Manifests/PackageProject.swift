@@ -42,7 +42,6 @@ extension ProjectTarget {
             column: target.column)
         type = ModuleType(target.kind)
         packageLayout = PackageSourceLayout(path: target.path, sources: target.sources, exclude: target.exclude)
-        packageLayout?.executableWithMainFile = target.kind == .regular
         unreadDependencies = target.unreadDependencies
         swiftSettings = (target.swiftSettings?.over(manifest.swiftSettings) ?? manifest.swiftSettings).map { settings in
             var settings = settings

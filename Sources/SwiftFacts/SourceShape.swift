@@ -40,8 +40,10 @@ struct SourceShape {
             demandMatched = pass.demandMatched
             memberNames = MemberNames(
                 declaredInExtensions: pass.extensionMembers.sorted(),
-                staticDeclaredInExtensions: pass.staticExtensionMembers.sorted(), used: pass.usedMembers.sorted(),
-                usedOnTypes: pass.usedOnTypes.sorted())
+                staticDeclaredInExtensions: pass.staticExtensionMembers.sorted(),
+                used: pass.keyPathMembers.union(pass.usedMembers.subtracting(pass.typeMembers)).sorted(),
+                usedOnTypes: pass.usedOnTypes.subtracting(pass.typeMembers).sorted(),
+                usedOwn: pass.typeMembers.filter { pass.usedMembers.contains($0) || pass.usedOnTypes.contains($0) }.sorted())
             if demand != nil, !pass.demandMatched {
                 declarationNames = DeclarationNames(
                     declared: Self.ordered(pass.declared), declaredProtocols: Self.ordered(pass.declaredProtocols),
@@ -190,8 +192,8 @@ private struct Pass {
         var savedBase: Int
         /// For `.interpolation`: the string literal to resume.
         var string: ByteLexer.StringDelimiter
-        /// A `.brace` that opens an `extension`'s body.
-        var isExtensionBody = false
+        /// A `.brace` that opens a type's or an `extension`'s body.
+        var memberBody: MemberBody?
     }
 
     private var levels: [Level] = []
@@ -256,11 +258,16 @@ private struct Pass {
     private(set) var extensionMembers: Set<String> = []
     private(set) var staticExtensionMembers: Set<String> = []
     private(set) var usedMembers: Set<String> = []
+    /// Names after a `.` in a key path (`\.fileClient`, `\.build.number`).
+    private(set) var keyPathMembers: Set<String> = []
+    /// Names declared directly in a type's body (`struct`, `class`, `enum`, `actor`, `protocol`).
+    private(set) var typeMembers: Set<String> = []
     private(set) var usedOnTypes: Set<String> = []
-    /// Right after `var`, `let` or `func` directly in an extension's body: where that word ends, and whether
-    /// `static` or `class` came before it.
-    private var memberIntroducer: (end: Int, isStatic: Bool)?
-    /// `static` or `class` read directly in an extension's body, then only modifiers and attributes.
+    enum MemberBody { case type, `extension` }
+    /// Right after `var`, `let` or `func` directly in a type's or an extension's body: where that word ends, whether
+    /// `static` or `class` came before it, and which body.
+    private var memberIntroducer: (end: Int, isStatic: Bool, body: MemberBody)?
+    /// `static` or `class` read directly in a type's or an extension's body, then only modifiers and attributes.
     private var staticModifier = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, demand: ScanDemand? = nil) {
@@ -295,10 +302,11 @@ private struct Pass {
             case Byte.hash:
                 scanPound()
             case Byte.openParen, Byte.openSquare, Byte.openBrace:
-                let opensExtensionBody = byte == Byte.openBrace && header != .none && typeHeader && headerKind == .extension
+                let opensBody = byte == Byte.openBrace && header != .none && typeHeader
+                let body: MemberBody? = opensBody ? (headerKind == .extension ? .extension : .type) : nil
                 skimPunctuation(byte)
                 open(byte == Byte.openParen ? .paren : byte == Byte.openSquare ? .square : .brace)
-                if opensExtensionBody, !levels.isEmpty { levels[levels.count - 1].isExtensionBody = true }
+                if body != nil, !levels.isEmpty { levels[levels.count - 1].memberBody = body }
             case Byte.closeParen, Byte.closeSquare, Byte.closeBrace:
                 skimPunctuation(byte)
                 close()
@@ -624,8 +632,8 @@ private struct Pass {
     /// `?`/`!` or a key path's `\` or root (`\.x`, `\Root.x`), also at the start of a line continuing an
     /// expression (`.padding()`); of a type after a capitalised name (`UUID.x`, `Self.x`) or `>`, and where no
     /// expression precedes it (`.noop`, `case .timed`, `return .x`). One after `var`, `let` or `func` (and only
-    /// whitespace) directly in an extension's body (an `#if` block in it included) is declared there, static after
-    /// `static` or `class`. Names that don't start with a lowercase ASCII letter or `_` are neither (types, tuple
+    /// whitespace) directly in a type's or an extension's body (an `#if` block in it included) is declared there,
+    /// static after `static` or `class`. Names that don't start with a lowercase ASCII letter or `_` are neither (types, tuple
     /// indices, `$0`).
     private mutating func readMemberName(_ range: Range<Int>) {
         let introducer = memberIntroducer
@@ -636,7 +644,13 @@ private struct Pass {
         let start = range.lowerBound
         if isMemberName, start >= 1, bytes[start - 1] == Byte.period, start < 2 || bytes[start - 2] != Byte.period {
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            if isMemberOfType(period: start - 1) { usedOnTypes.insert(name) } else { usedMembers.insert(name) }
+            if isMemberOfType(period: start - 1) {
+                usedOnTypes.insert(name)
+            } else if isInKeyPath(period: start - 1) {
+                keyPathMembers.insert(name)
+            } else {
+                usedMembers.insert(name)
+            }
         }
         if let introducer {
             let spaced = (introducer.end..<start).allSatisfy {
@@ -644,13 +658,17 @@ private struct Pass {
             }
             if isMemberName, spaced {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                if introducer.isStatic { staticExtensionMembers.insert(name) } else { extensionMembers.insert(name) }
+                switch (introducer.body, introducer.isStatic) {
+                case (.type, _): typeMembers.insert(name)
+                case (.extension, true): staticExtensionMembers.insert(name)
+                case (.extension, false): extensionMembers.insert(name)
+                }
             }
             return
         }
-        guard levels.last(where: { $0.kind != .ifConfig && $0.kind != .angle })?.isExtensionBody == true else { return }
+        guard let body = levels.last(where: { $0.kind != .ifConfig && $0.kind != .angle })?.memberBody else { return }
         if isWord(start, "var") || isWord(start, "let") || isWord(start, "func") {
-            memberIntroducer = (range.upperBound, staticModifier)
+            memberIntroducer = (range.upperBound, staticModifier, body)
             staticModifier = false
         } else if isWord(start, "static") || isWord(start, "class") {
             staticModifier = true
@@ -662,6 +680,17 @@ private struct Pass {
     private static let keywordsBeforeExpressions: [StaticString] = [
         "return", "case", "in", "try", "await", "throw", "is", "as", "where", "if", "guard", "else", "switch", "yield",
     ]
+
+    /// Whether the `.` at `period` is in a key path: a chain of names and dots back to a `\` (`\.build.number`,
+    /// `\Root.x`).
+    private func isInKeyPath(period: Int) -> Bool {
+        var before = period - 1
+        while before >= 0, ByteLexer.isIdentifier(bytes[before]) || bytes[before] == Byte.period
+            || bytes[before] == UInt8(ascii: "?") || bytes[before] == UInt8(ascii: "!") {
+            before -= 1
+        }
+        return before >= 0 && bytes[before] == Byte.backslash
+    }
 
     /// Whether the `.` at `period` starts a member of a type (or an implicit member) rather than of a value.
     private func isMemberOfType(period: Int) -> Bool {

@@ -125,6 +125,23 @@ import Testing
         ])
     }
 
+    @Test func aNameTheFileDeclaresInItsOwnTypeSaysNothing() throws {
+        // `self.loadSavedGames(slot:)` is the test's own helper, not FileClient's `loadSavedGames()`.
+        let files = Self.workspace(gameDependencies: ["\"FileClient\""], gameFiles: [
+            "Sources/GameFeature/GameTests.swift": """
+                final class GameTests {
+                    func testResume() { _ = self.loadSavedGames(slot: 1) }
+                    private func loadSavedGames(slot: Int) -> Int { slot }
+                }
+
+                """,
+        ])
+        #expect(try Self.unused(files).map(\.message) == [
+            "target 'GameFeature' declares a dependency on 'FileClient' but none of its files imports it; remove it "
+                + "from the target's dependencies in Package.swift",
+        ])
+    }
+
     @Test func aNameUsedWhereTheDependencyIsntVisibleSaysNothing() throws {
         // `loadSavedGames` in Server can't be FileClient's: it is some other type's there, and may be here too.
         let files = Self.workspace(

@@ -77,6 +77,35 @@ import Testing
         #expect(names.usedOnTypes == ["deadbeef", "live", "noop", "off", "on", "shared", "timed"])
     }
 
+    @Test func aNameTheFileDeclaresInATypeIsItsOwnExceptInAKeyPath() {
+        let source = """
+            import XCTest
+
+            final class NewsEventsViewModelTests: XCTestCase {
+                @Dependency(\\.fileClient) var fileClient
+                static let fixture = Fixture()
+
+                func testTitle() throws {
+                    let first = try self.eventViewModel(at: 0)
+                    let second = self.fileClient.load(first)
+                    _ = [Self.fixture, .fixture, .stub, model.stubbedTitle]
+                }
+
+                private func eventViewModel(at index: Int) throws -> EventViewModel { viewModels[index] }
+            }
+
+            enum Route {
+                case detail
+                var isDetail: Bool { self == .detail }
+            }
+
+            """
+        let names = facts(source).memberNames
+        #expect(names.used == ["fileClient", "load", "stubbedTitle"])
+        #expect(names.usedOnTypes == ["detail", "stub"])
+        #expect(names.usedOwn == ["eventViewModel", "fileClient", "fixture"])
+    }
+
     @Test func aFileReadForItsImportsOnlyHasTheSameMemberNames() throws {
         let source = """
             import Dependencies

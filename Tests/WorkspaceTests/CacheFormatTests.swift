@@ -127,7 +127,8 @@ enum CacheSamples {
         suppressions: [SuppressionComment(kind: .next, rules: ["r"], reason: "why", line: 1, column: 1)],
         problems: [FileProblem(message: "m", line: 1, column: 1, kind: .malformedSuppression)],
         isNeedleGenerated: true, generatedText: "// generated",
-        memberNames: MemberNames(declaredInExtensions: ["d"], staticDeclaredInExtensions: ["s"], used: ["u"], usedOnTypes: ["t"]))
+        memberNames: MemberNames(
+            declaredInExtensions: ["d"], staticDeclaredInExtensions: ["s"], used: ["u"], usedOnTypes: ["t"], usedOwn: ["o"]))
 
     static let manifestFacts = ManifestFacts(
         path: "Package.swift", packageName: "P",

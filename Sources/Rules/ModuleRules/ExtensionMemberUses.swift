@@ -16,8 +16,10 @@ import Graphs
 ///   type's own body (`filter`, `allCases`, `load`). Only modules whose dependencies are declared tell: a folder
 ///   no target claims (`unassigned`) or one the configuration maps (`config`) declares none, so what it sees is
 ///   unknown.
-/// A name that only the target uses, and that the SDK or an unread package declares too, can still be taken for
-/// the dependency's (archlint reads neither).
+/// - the file using it doesn't declare it in a type's body (`MemberNames.usedOwn`): there it means the file's own,
+///   and tells, as any other meaning does, that the name is not only the dependency's.
+/// A name that only the target uses, and that the SDK, an unread package or a type of another file declares too,
+/// can still be taken for the dependency's (archlint reads none of their member names).
 struct ExtensionMemberUses {
     /// A name the target uses, the module of the dependency that declares it, and the files that use it.
     struct Use: Equatable {
@@ -43,6 +45,8 @@ struct ExtensionMemberUses {
     private let files: [ScannedFile]
     /// Per member some extension declares: the indices in `files` of the files that use it.
     private let usersByMember: [Member: [Int]]
+    /// Per name some extension declares: the indices in `files` of the files that use it as their own.
+    private let ownUsersByName: [String: [Int]]
     /// Per module id: itself and what it declares, transitively.
     private var visible: [String: Set<String>] = [:]
 
@@ -63,6 +67,7 @@ struct ExtensionMemberUses {
         }
         // Indices, not paths: most names are used in many files, and only a few members are ever asked about.
         var usersByMember: [Member: [Int]] = [:]
+        var ownUsersByName: [String: [Int]] = [:]
         if !declaredAnywhere.instance.isEmpty || !declaredAnywhere.static.isEmpty {
             for (index, file) in workspace.files.enumerated() {
                 let names = file.facts.memberNames
@@ -72,11 +77,15 @@ struct ExtensionMemberUses {
                 for name in names.usedOnTypes where declaredAnywhere.static.contains(name) {
                     usersByMember[Member(name: name, isStatic: true), default: []].append(index)
                 }
+                for name in names.usedOwn where declaredAnywhere.instance.contains(name) || declaredAnywhere.static.contains(name) {
+                    ownUsersByName[name, default: []].append(index)
+                }
             }
         }
         self.declaredBy = declaredBy
         self.files = workspace.files
         self.usersByMember = usersByMember
+        self.ownUsersByName = ownUsersByName
     }
 
     /// The names `module`'s files use that, of what it sees, only `dependency` (its module ids) declares in an
@@ -92,7 +101,8 @@ struct ExtensionMemberUses {
             let users = usersByMember[member] ?? []
             let files = users.filter { self.files[$0].module == module }.map { self.files[$0].facts.path }.sorted()
             guard !files.isEmpty else { continue }
-            let meansSomethingElse = Set(users.map { self.files[$0].module }).contains { user in
+            let ownUsers = Set((ownUsersByName[member.name] ?? []).map { self.files[$0].module })
+            let meansSomethingElse = Set(users.map { self.files[$0].module }).union(ownUsers).contains { user in
                 !targets.contains(user) && declaring.contains(user) && visibleModules(from: user).isDisjoint(with: targets)
             }
             guard !meansSomethingElse, let declaring = dependency.sorted().first(where: { declaredBy[$0]?.contains(member) == true })

@@ -6,7 +6,7 @@ import Foundation
 public enum CacheKey {
     /// The one version of every cache: bump it when what a cache stores, or how a digest is taken, changes
     /// meaning in a way a rebuilt archlint (`buildFingerprint`) would not already tell apart.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
 
     static func make(configuration: ArchlintConfiguration, options: ScanOptions) -> String {
         make(configuration: configuration, manifestMode: options.manifestMode)

@@ -169,7 +169,8 @@ struct ModuleMapper: Sendable {
             for target in package.targets {
                 let declaration = target.declaration
                 let files = filesByTarget[target.id] ?? []
-                let isExecutable = declaration.packageLayout?.executableWithMainFile == true
+                // SwiftPM builds a `.target` holding a file named main.swift (any case, any folder) as an executable.
+                let isExecutable = declaration.type == .regular
                     && files.contains { RelativePath.lastComponent($0).lowercased() == "main.swift" }
                 modules[target.id] = Module(
                     id: target.id, name: declaration.name, package: package.project.name, manifest: package.project.path,
