@@ -21,12 +21,16 @@ public struct ModuleGraphIndex: Sendable {
     private let outgoingEdges: [String: [ModuleEdge]]
     /// Module id → the ids that declare a dependency on it.
     private let declaringModules: [String: Set<String>]
+    /// Module id → the ids that declare a dependency on it or import it.
+    private let dependingModules: [String: Set<String>]
 
     public init(_ graph: ModuleGraph) {
         self.graph = graph
         nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         outgoingEdges = Dictionary(grouping: graph.edges, by: \.from)
         declaringModules = graph.edges.filter { $0.kind == .declared && $0.from != $0.to }
+            .reduce(into: [:]) { result, edge in result[edge.to, default: []].insert(edge.from) }
+        dependingModules = graph.edges.filter { $0.from != $0.to }
             .reduce(into: [:]) { result, edge in result[edge.to, default: []].insert(edge.from) }
     }
 
@@ -60,6 +64,9 @@ public struct ModuleGraphIndex: Sendable {
             .map { DeclaredDependency(location: $0.key.location, condition: $0.key.condition, targets: $0.value.sorted()) }
             .sorted { ($0.location, $0.condition ?? "") < ($1.location, $1.condition ?? "") }
     }
+
+    /// Modules that declare a dependency on `id` or import it.
+    public func directDependants(of id: String) -> Set<String> { dependingModules[id] ?? [] }
 
     /// Modules that depend on `id`, directly or through their own dependencies.
     public func transitiveDependants(of id: String) -> Set<String> {

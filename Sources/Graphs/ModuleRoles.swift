@@ -1,9 +1,9 @@
 import ArchlintModel
 
-/// The one answer to "is this target an umbrella, a template placeholder, a demo app, a test of which target", read by the
-/// module rules. Decided from the module graph alone (a module's files, its declared and import edges), so a
-/// rule reading it still reads only `.moduleGraph` and `.workspaceStructure`: a skimmed file's imports are its
-/// full parse's, its declarations are not known, so nothing here looks at code.
+/// The one answer to "is this target an umbrella, a template placeholder, a demo app, test support, a test of which
+/// target", read by the module rules. Decided from the module graph alone (a module's files, its declared and import
+/// edges), so a rule reading it still reads only `.moduleGraph` and `.workspaceStructure`: a skimmed file's imports
+/// are its full parse's, its declarations are not known, so nothing here looks at code.
 extension ModuleGraphIndex {
     /// A target whose job is to declare or re-export dependencies for the targets that depend on it: a library
     /// with declared dependencies and
@@ -100,6 +100,28 @@ extension ModuleGraphIndex {
             let feature = String(module.name.dropLast(suffix.count))
             return reached.contains { $0.name.hasPrefix(feature) }
         }
+    }
+
+    /// A library only tests use: every module that depends on it or imports it is a test target, a feature's demo
+    /// app or such a library itself, and at least one does (`XCTComponentBase`, whose test doubles only test targets
+    /// import). It never ships.
+    public func isTestSupport(_ id: String) -> Bool {
+        var known: [String: Bool] = [:]
+        return isTestSupport(id, known: &known)
+    }
+
+    private func isTestSupport(_ id: String, known: inout [String: Bool]) -> Bool {
+        if let answer = known[id] { return answer }
+        guard let module = node(id), !module.type.isTest, !module.type.isApplication, module.type != .external else {
+            return false
+        }
+        known[id] = false  // A cycle of libraries doesn't make them test support.
+        let dependants = directDependants(of: id)
+        let answer = !dependants.isEmpty && dependants.allSatisfy { dependant in
+            node(dependant)?.type.isTest == true || isDemoApp(dependant) || isTestSupport(dependant, known: &known)
+        }
+        known[id] = answer
+        return answer
     }
 
     /// The target a test target tests: the declared or imported target named like it without its test suffix

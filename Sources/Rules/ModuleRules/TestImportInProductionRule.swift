@@ -24,7 +24,8 @@ public struct TestImportInProductionRule: Rule, RuleInputsProvider {
         var diagnostics: [Diagnostic] = []
         for edge in context.moduleGraph.edges where edge.kind == .import && !Self.isDebugOnly(edge, index) {
             guard let importer = index.node(edge.from), let imported = index.node(edge.to),
-                  Self.isProduction(importer), !index.isDemoApp(importer.id), !isTestOnly(importer), isTestOnly(imported)
+                  Self.isProduction(importer), !index.isDemoApp(importer.id), !index.isTestSupport(importer.id),
+                  !isTestOnly(importer), isTestOnly(imported)
             else { continue }
             let why = imported.type.isTest ? "a test target" : "a test-only module"
             let message = "\(ModuleEdgeWording.describe(edge, index)), \(why); production code must not link test "
@@ -66,7 +67,8 @@ public struct TestImportInProductionRule: Rule, RuleInputsProvider {
             production paths. Move what production needs out of the test-support module into a module both can \
             import. Test targets, and modules that are test-only themselves (`testModules`: XCTest, Testing, \
             `*TestSupport`, `*TestUtilities`, `*TestHelpers`, `*TestKit`, `*Testing`, `*TestsFoundation`, `*TestFoundation`, `*Mocks` \
-            by default), may import test modules. Imports inside \
+            by default), may import test modules. So may a library that only tests, demo apps and other such \
+            libraries depend on or import, whatever its name (`XCTScheduleComponent`). Imports inside \
             `#if DEBUG` or `#if canImport(<the module>)` are exempt: they are the usual way to keep preview and \
             snapshot helpers out of release builds. So are a feature's demo apps (`HomeDemo`, `HomeExample`, \
             `HomeDemoApp` beside `Home`), which run the feature on its stand-ins and never ship.
@@ -102,6 +104,16 @@ public struct TestImportInProductionRule: Rule, RuleInputsProvider {
                     "Tests/NetworkingTests/ClientTests.swift": "import XCTest\nimport NetworkingTestSupport\n",
                 ],
                 caption: "Test targets and test-support modules may import test modules"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        targets: [("Schedule", []), ("XCTSchedule", ["\"Schedule\""])],
+                        testTargets: [("ScheduleTests", ["\"Schedule\"", "\"XCTSchedule\""])]),
+                    "Sources/Schedule/Schedule.swift": "import Foundation\n",
+                    "Sources/XCTSchedule/StubSchedule.swift": "import XCTest\nimport Schedule\n",
+                    "Tests/ScheduleTests/ScheduleTests.swift": "import XCTest\nimport XCTSchedule\n",
+                ],
+                caption: "A library only tests depend on is test support, whatever its name"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [("DesignSystem", [])]),
