@@ -54,8 +54,8 @@ public enum TuistLayout {
 /// The folders of a repository that hold a Tuist project, wherever archlint starts: each file's role is read
 /// relative to the deepest one holding it, and `.relativeToRoot` paths in its manifests start there.
 ///
-/// A folder is one when it holds `Tuist.swift`, Tuist's own files under `Tuist/` (`Config.swift`, `Package.swift`,
-/// `Dependencies.swift`, `ProjectDescriptionHelpers/`), or a `Workspace.swift` with a `Project.swift` one folder
+/// A folder is one when it holds `Tuist.swift`, Tuist's own files under `Tuist/` (`Config.swift`, `Tuist.swift`,
+/// `Package.swift`, `Dependencies.swift`, `ProjectDescriptionHelpers/`), or a `Workspace.swift` with a `Project.swift` one folder
 /// down (`App/{Workspace.swift,Feature/Project.swift}`); the scanned root also by `TuistLayout`'s own
 /// rule (a `Tuist/` folder, `Project.swift`, `Workspace.swift`). A lone `Project.swift` or `Workspace.swift` deeper
 /// down is app code as far as archlint can tell.
@@ -76,12 +76,13 @@ public struct TuistRoots: Sendable, Hashable {
             let folder = components.dropLast().joined(separator: "/")
             if let tuist = components.lastIndex(of: "Tuist"), tuist + 1 < components.count {
                 let inside = components[tuist + 1]
-                if ["Config.swift", "Package.swift", "Dependencies.swift", "ProjectDescriptionHelpers"].contains(inside) {
+                if ["Config.swift", "Tuist.swift", "Package.swift", "Dependencies.swift", "ProjectDescriptionHelpers"].contains(inside) {
                     found.insert(components[..<tuist].joined(separator: "/"))
                 }
             }
             switch name {
-            case "Tuist.swift": found.insert(folder)
+            // `Tuist/Tuist.swift` is one of Tuist's own files: the folder holding `Tuist/` is the root.
+            case "Tuist.swift" where components.dropLast().last != "Tuist": found.insert(folder)
             case "Workspace.swift": workspaces.insert(folder)
             case "Project.swift": manifestFolders.insert(folder)
             default: break

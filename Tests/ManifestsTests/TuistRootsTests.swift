@@ -1,0 +1,25 @@
+import Testing
+@testable import Manifests
+
+/// Which folders hold a Tuist project, and which role a file has in it.
+@Suite struct TuistRootsTests {
+    /// Tuist's root is the folder holding `Tuist/`, whatever `Tuist/` holds: `Tuist/Tuist.swift` makes the folder
+    /// above it the root, so the helpers beside it are helpers, not app code of a root of their own.
+    @Test func aTuistSwiftInsideTheTuistFolderMarksTheFolderAboveIt() {
+        let roots = TuistRoots(paths: [
+            "Tuist/Tuist.swift", "Tuist/ProjectDescriptionHelpers/Modules.swift", "App/Project.swift",
+            "App/Sources/App.swift",
+        ])
+        #expect(roots.folders == [""])
+        #expect(roots.role(of: "Tuist/ProjectDescriptionHelpers/Modules.swift") == .helper)
+        #expect(roots.role(of: "Tuist/Tuist.swift") == .tooling)
+        #expect(roots.role(of: "App/Project.swift") == .projectManifest)
+        #expect(roots.role(of: "App/Sources/App.swift") == nil)
+    }
+
+    @Test func aTuistSwiftBesideProjectsMarksItsOwnFolder() {
+        let roots = TuistRoots(paths: ["Apps/Shop/Tuist.swift", "Apps/Shop/Project.swift", "Apps/Shop/Sources/Shop.swift"])
+        #expect(roots.folders == ["Apps/Shop"])
+        #expect(roots.role(of: "Apps/Shop/Project.swift") == .projectManifest)
+    }
+}
