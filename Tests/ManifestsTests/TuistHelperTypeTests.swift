@@ -42,6 +42,95 @@ import Testing
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Home"])
     }
 
+    /// `Catalog.Entry(…)` names a nested helper type, so its memberwise initializer makes it and its own
+    /// `dependency` is read, not a protocol extension's of the same name; its stored `area` is what it was made
+    /// with, not another type's `var area`.
+    @Test func aNestedTypeIsMadeByItsOwnInitializer() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Catalog.swift": """
+            import ProjectDescription
+            public protocol CatalogNamed: RawRepresentable where RawValue == String {
+                var area: Catalog.Area { get }
+            }
+            public extension CatalogNamed {
+                var entry: Catalog.Entry { Catalog.Entry(area: area, name: self.rawValue) }
+                var dependency: TargetDependency { self.entry.dependency }
+            }
+            public enum Catalog {
+                public enum Area: String { case app = "App", features = "Features" }
+            }
+            public extension Catalog {
+                struct Entry {
+                    public let area: Area
+                    public let name: String
+                    var path: Path {
+                        switch self.area {
+                        case .app: .relativeToRoot("App")
+                        default: .relativeToRoot("\\(self.area.rawValue)/\\(self.name)")
+                        }
+                    }
+                    public var dependency: TargetDependency { .project(target: self.name, path: self.path) }
+                }
+                enum Core: String, CatalogNamed {
+                    case kit = "Kit"
+                    public var area: Catalog.Area { .app }
+                }
+                enum Feature: String, CatalogNamed {
+                    case search = "Search"
+                    public var area: Catalog.Area { .features }
+                }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            nonisolated(unsafe) let entry = Catalog.Feature.search.entry
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [Catalog.Feature.search.dependency, entry.dependency]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).isEmpty)
+        let dependencies = facts.first?.targets.first?.dependencies
+        #expect(dependencies?.map(\.name) == ["Search", "Search"])
+        #expect(dependencies?.map(\.project) == ["Features/Search/Project.swift", "Features/Search/Project.swift"])
+    }
+
+    /// A path a helper makes from `#file` or `#filePath` is a path in the repository: the helper's own file, and the
+    /// folders above it.
+    @Test func aPathFromTheHelpersOwnFileIsRead() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Paths.swift": """
+            import Foundation
+            import ProjectDescription
+            let root = URL(fileURLWithPath: #file).pathComponents.dropLast(3).joined(separator: "/").dropFirst()
+            let modules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Modules").path
+            public extension TargetDependency {
+                static func feature(_ name: String) -> Self { .project(target: name, path: "\\(root)/Features/\\(name)") }
+                static func module(_ name: String) -> Self { .project(target: name, path: .path("\\(modules)/\\(name)")) }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [.feature("Search"), .module("Network")]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).isEmpty)
+        let dependencies = facts.first?.targets.first?.dependencies
+        #expect(dependencies?.map(\.name) == ["Search", "Network"])
+        #expect(dependencies?.map(\.project) == ["Features/Search/Project.swift", "Modules/Network/Project.swift"])
+    }
+
     @Test func aCaseTheEnumDoesNotDeclareIsUnreadNotNamed() {
         let facts = Self.repository(case: "settings").read()
         let target = facts.first?.targets.first

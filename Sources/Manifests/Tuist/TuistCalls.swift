@@ -89,6 +89,10 @@ extension TuistInterpreter {
                     return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
                 }
                 if name == "init" { return try typeCall(type, call: call, frame: frame) }
+                // A helper's nested type (`Modules.Module(group:name:)`): its initializer, memberwise or declared.
+                if name.first?.isUppercase == true, declarations.types.contains("\(type).\(name)") {
+                    return try typeCall("\(type).\(name)", call: call, frame: frame)
+                }
                 return try construct(name, typeName: type, call: call, frame: frame)
             case .environment:
                 return .environment(ManifestText.normalized(call))
@@ -114,6 +118,13 @@ extension TuistInterpreter {
     /// `Name(…)`: a user struct's memberwise initializer, a user enum's `init(rawValue:)`, `Set(…)`/`Array(…)`,
     /// `String(…)`, or a ProjectDescription initializer (`Project(…)`, `Target(…)`).
     private func typeCall(_ name: String, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+        // `URL(fileURLWithPath: #file)`: a path, no file read.
+        if name == "URL", dialect == .tuist, call.arguments.count == 1, let argument = call.arguments.first,
+           argument.label?.text == "fileURLWithPath" {
+            let path = try evaluate(argument.expression, expected: "String", in: frame)
+            guard let text = path.stringValue else { return path.isUnknown ? path : generationTime(name, call) }
+            return url(text, at: call)
+        }
         if Self.generationTimeTypes.contains(name) {
             return generationTime(name, call)
         }
@@ -458,6 +469,22 @@ extension TuistInterpreter {
             guard strings.count == elements.count else { return .array(elements) }
             return .array(strings.sorted().map(TuistValue.string))
         case ("reversed", .array(let elements)): return .array(elements.reversed())
+        case ("dropFirst", .array(let elements)), ("dropLast", .array(let elements)):
+            guard arguments.count <= 1 else { break }
+            let count: Int
+            switch arguments.first {
+            case nil: count = 1
+            case .int(let number)?: count = max(number, 0)
+            case let other?: return other.isUnknown ? other : unresolved(call, "`\(name)` of a count that isn't a number")
+            }
+            return .array(name == "dropFirst" ? Array(elements.dropFirst(count)) : Array(elements.dropLast(count)))
+        case ("deletingLastPathComponent", .construct(let made)) where made.name == "URL" && arguments.isEmpty:
+            guard let path = made.argument("fileURLWithPath")?.stringValue else { break }
+            let parent = path.split(separator: "/").dropLast().joined(separator: "/")
+            return url(path.hasPrefix("/") ? "/" + parent : parent, at: call)
+        case ("appendingPathComponent", .construct(let made)) where made.name == "URL" && arguments.count == 1:
+            guard let path = made.argument("fileURLWithPath")?.stringValue, let component = arguments[0].stringValue else { break }
+            return url(path.hasSuffix("/") ? path + component : path + "/" + component, at: call)
         case ("joined", .array(let elements)):
             if let unknown = elements.first(where: \.isUnknown) { return unknown }
             let strings = elements.compactMap(\.stringValue)
@@ -536,6 +563,12 @@ extension TuistInterpreter {
         return unresolved(call, "`\(name)` is a method archlint doesn't evaluate")
     }
 
+    /// A file URL of `path` (`URL(fileURLWithPath:)`): its path is all archlint reads of it.
+    private func url(_ path: String, at call: FunctionCallExprSyntax) -> TuistValue {
+        .construct(TuistConstruct(name: "URL", typeName: nil, arguments: [("fileURLWithPath", .string(path))], isCall: true,
+                                  site: site(of: call), condition: condition))
+    }
+
     /// The standard library's methods `method` evaluates, by name.
     static let standardMethods: Set<String> = [
         "contains", "map", "compactMap", "flatMap", "filter", "first", "forEach", "sorted", "reversed", "joined",
@@ -556,7 +589,9 @@ extension TuistInterpreter {
             guard let owner = method.ownerType else { return true }
             return declarations.enums[owner] == nil && declarations.structFields[owner] == nil
         }
-        return shared.isEmpty ? methods : shared
+        // A value of a helper's own type never runs another helper type's member.
+        let isHelperValue = types.contains { declarations.enums[$0] != nil || declarations.structFields[$0] != nil }
+        return shared.isEmpty && !isHelperValue ? methods : shared
     }
 
     /// `map`, `compactMap`, `flatMap`, `filter`, `first`, `forEach`, `sorted` with a closure or a key path (`\.name`:

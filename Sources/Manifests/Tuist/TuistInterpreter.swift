@@ -85,6 +85,10 @@ final class TuistInterpreter {
         "FileManager", "JSONDecoder", "PropertyListDecoder", "Data", "URL", "Bundle", "NSDictionary", "NSArray",
     ]
     static let maximumCallDepth = 64
+    /// Where `#file` puts the scanned root in a Tuist manifest: `#file` is this plus the file's path, so a path a
+    /// helper derives from it (`URL(fileURLWithPath: #file).pathComponents.dropLast(3)`) leads back into the
+    /// repository (`TuistProjectBuilder.path`).
+    static let fileRoot = "/archlint-root"
     /// Which manifests these are: what their readers advise, and how reads of files and the environment are taken.
     let dialect: ManifestDialect
     var callDepth = 0
@@ -847,6 +851,10 @@ final class TuistInterpreter {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.representedLiteralValue.map(TuistValue.int) ?? unresolved(integer, "an integer out of range") }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .null }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), dialect == .tuist,
+           ["file", "filePath"].contains(macro.macroName.text) {
+            return .string(Self.fileRoot + "/" + currentFile)
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             var elementType = TuistDeclarations.elementType(expected)
             var elements: [TuistValue] = []
@@ -1426,6 +1434,11 @@ final class TuistInterpreter {
                                 opaqueFallback: Bool = true) throws -> TuistValue? {
         switch (name, base) {
         case ("rawValue", .enumCase(_, let caseName, let raw, _)): return .string(raw ?? caseName)
+        case ("pathComponents", .construct(let url)) where url.name == "URL":
+            guard let path = url.argument("fileURLWithPath")?.stringValue else { break }
+            return .array(((path.hasPrefix("/") ? ["/"] : []) + path.split(separator: "/").map(String.init)).map(TuistValue.string))
+        case ("path", .construct(let url)) where url.name == "URL":
+            return url.argument("fileURLWithPath") ?? .null
         case ("self", _): return base
         // A list holding a part archlint couldn't evaluate has an unknown size.
         case ("count", .array(let elements)), ("isEmpty", .array(let elements)), ("last", .array(let elements)):
@@ -1440,6 +1453,11 @@ final class TuistInterpreter {
         // A `SourceFilesList` written as an array literal is its globs.
         case ("globs", .array): return base
         default: break
+        }
+        // A stored property of a helper struct's value is what it was made with, never a getter of that name on
+        // another type (`Module(group: .shared, …).group`, where enums declare `var group` too).
+        if case .construct(let construct) = base, declarations.structFields[construct.name]?.contains(name) == true {
+            return construct.argument(name) ?? .null
         }
         if let getters = declarations.instanceMembers[name] {
             let candidates = dispatch(getters.filter { $0.node.is(PatternBindingSyntax.self) }, on: base)

@@ -181,6 +181,9 @@ struct TuistProjectBuilder {
     }
 
     private func join(_ folder: String, _ path: String) -> String {
+        // A path made from `#file` (`TuistInterpreter.fileRoot`): back into the repository.
+        if path == TuistInterpreter.fileRoot { return "" }
+        if path.hasPrefix(TuistInterpreter.fileRoot + "/") { return String(path.dropFirst(TuistInterpreter.fileRoot.count + 1)) }
         if path.hasPrefix("/") || folder.isEmpty { return path }
         return folder + "/" + path
     }
@@ -336,10 +339,16 @@ struct TuistProjectBuilder {
                 ?? first?.construct?.argument("name")?.stringValue
             return make(.target, name)
         case "project":
-            let folder = path(construct.argument("path"))
+            // A path archlint can't read names no project: unread, never a target of this one.
+            guard let folder = path(construct.argument("path")) else {
+                let why = construct.argument("path")?.unread?.issues ?? []
+                unread += why.isEmpty ? [report("`.project(target:path:)` has a `path:` archlint can't evaluate; declare "
+                                                + "the module's `dependencies:` in `modules:` in .archlint.yml", construct.site)] : why
+                return nil
+            }
             // A `.project` dependency on this very project is a target of the same project.
-            let project = folder.map { $0.isEmpty ? "Project.swift" : $0 + "/Project.swift" }.flatMap { $0 == manifest ? nil : $0 }
-            return make(.target, construct.argument("target")?.stringValue, project: project)
+            let project = folder.isEmpty ? "Project.swift" : folder + "/Project.swift"
+            return make(.target, construct.argument("target")?.stringValue, project: project == manifest ? nil : project)
         case "external":
             return make(.module, construct.argument("name")?.stringValue ?? first?.stringValue)
         case "package":
