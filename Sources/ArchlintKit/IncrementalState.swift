@@ -336,7 +336,7 @@ enum AnalysisInputs {
                 // same-named types a call or declaration means: `TypeIndex.visible`).
                 digest.add(facts.imports)
             } else {
-                digest.add(facts.imports.contains { $0.module == NeedleAnalysis.ribsModule })
+                digest.add(facts.imports.contains { NeedleAnalysis.isRIBsModule($0.module) })
                 digest.add(facts.imports.contains { $0.module == NeedleAnalysis.needleModule })
             }
         }

@@ -230,6 +230,11 @@ public struct NeedleAnalysis: Sendable {
     /// (`AnalysisInputs.needle` digests exactly that).
     public static let ribsModule = "RIBs"
     public static let needleModule = "NeedleFoundation"
+    /// RIBs and its drop-in fork ModernRIBs: both declare `Component<Dependency>`, `Builder<Dependency>`.
+    public static let ribsModules: Set<String> = [ribsModule, "ModernRIBs"]
+
+    /// Whether `module` is RIBs (or ModernRIBs): the one answer to "does this import bring RIBs' `Component`?".
+    public static func isRIBsModule(_ module: String) -> Bool { ribsModules.contains(module) }
 
     /// What the analyses need parsed (`ScanDemand`): a component's base class, a Dependency protocol's
     /// `Dependency`, a RIBs builder's `Builder`, a call labelled `parent:` or `dependency:`. A class built on a
@@ -297,7 +302,7 @@ public struct NeedleAnalysis: Sendable {
         guard kind == .component else { return .needle }
         if parentInstantiated.contains(located.simpleName) { return .needle }
         if dependencyInstantiated.contains(located.simpleName) { return .ribs }
-        if located.imports.contains(ribsModule) && !located.imports.contains(needleModule) { return .ribs }
+        if located.imports.contains(where: isRIBsModule) && !located.imports.contains(needleModule) { return .ribs }
         return .needle
     }
 

@@ -32,15 +32,17 @@ public struct RuleActivation: Codable, Hashable, Sendable {
     public static let ribsPreset = "needle-ribs"
 
     /// Decides from the configuration and the code: the RIBs group is active when the configuration extends
-    /// `needle-ribs`, or a Swift file imports RIBs, or a Router, an Interactor and a Builder share a name.
+    /// `needle-ribs`, or a Swift file imports RIBs (or ModernRIBs), or a Router, an Interactor and a Builder share a name.
     public init(workspace: WorkspaceModel, types: TypeIndex, configuration: ArchlintConfiguration) {
         let ribsRules = RuleRegistry.all.map { $0.description }.filter { $0.group == .ribs }.map(\.id)
         let explicit = ribsRules.filter { configuration.userRuleIDs.contains($0) }
         let status: GroupStatus
         if configuration.presets.contains(Self.ribsPreset) {
             status = GroupStatus(group: RuleGroup.ribs.rawValue, active: true, reason: "the configuration extends \(Self.ribsPreset)")
-        } else if let file = workspace.files.first(where: { $0.facts.imports.contains { $0.module == "RIBs" } }) {
-            status = GroupStatus(group: RuleGroup.ribs.rawValue, active: true, reason: "\(file.path) imports RIBs")
+        } else if let (file, ribs) = workspace.files.lazy.compactMap({ file in
+            file.facts.imports.first { NeedleAnalysis.isRIBsModule($0.module) }.map { (file, $0.module) }
+        }).first {
+            status = GroupStatus(group: RuleGroup.ribs.rawValue, active: true, reason: "\(file.path) imports \(ribs)")
         } else if let name = Self.firstTriad(types) {
             status = GroupStatus(
                 group: RuleGroup.ribs.rawValue, active: true,

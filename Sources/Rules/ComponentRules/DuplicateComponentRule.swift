@@ -139,7 +139,7 @@ public struct DuplicateComponentRule: Rule, RuleInputsProvider {
     private func ribsOnlyFiles(_ workspace: WorkspaceModel) -> Set<String> {
         Set(workspace.files.filter { file in
             let imports = Set(file.facts.imports.map(\.module))
-            return imports.contains(NeedleAnalysis.ribsModule) && !imports.contains(NeedleAnalysis.needleModule)
+            return imports.contains(where: NeedleAnalysis.isRIBsModule) && !imports.contains(NeedleAnalysis.needleModule)
         }.map(\.path))
     }
 }

@@ -234,7 +234,7 @@ enum ComponentFramework: Equatable {
             var byModule: [String: Set<String>] = [:]
             let names = Dictionary(workspace.modules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
             for file in workspace.files {
-                let imports = Set(file.facts.imports.map(\.module)).intersection([ComponentFramework.ribsModule, ComponentFramework.needleModule])
+                let imports = Set(file.facts.imports.compactMap { ComponentFramework.framework(of: $0.module) })
                 byFile[file.path, default: []].formUnion(imports)
                 byModule[names[file.module] ?? file.module, default: []].formUnion(imports)
             }
@@ -245,7 +245,7 @@ enum ComponentFramework: Equatable {
 
     init(of component: ComponentDecl, imports: Imports, analysis: NeedleAnalysis) {
         let (base, _) = NeedleTypeText.splitGeneric(component.superclass)
-        if base.hasPrefix(Self.ribsModule + ".") { self = .ribs; return }
+        if NeedleAnalysis.ribsModules.contains(where: { base.hasPrefix($0 + ".") }) { self = .ribs; return }
         if base.hasPrefix(Self.needleModule + ".") { self = .needle; return }
         for found in [imports.byFile[component.location.file], imports.byModule[component.module]] {
             if let only = Self.only(found ?? []) { self = only; return }
@@ -254,6 +254,11 @@ enum ComponentFramework: Equatable {
         let isClass = Self.ribsClasses.contains(argument)
             || analysis.types.declarations(named: argument).contains { $0.decl.kind == .class }
         self = isClass ? .ribs : .needle
+    }
+
+    /// The framework an imported module stands for: RIBs for RIBs and its forks, Needle for NeedleFoundation.
+    static func framework(of module: String) -> String? {
+        NeedleAnalysis.isRIBsModule(module) ? ribsModule : module == needleModule ? needleModule : nil
     }
 
     private static func only(_ imports: Set<String>) -> ComponentFramework? {

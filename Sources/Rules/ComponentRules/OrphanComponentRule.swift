@@ -85,6 +85,15 @@ public struct OrphanComponentRule: Rule, RuleInputsProvider {
                         """,
                 ],
                 caption: "A test's own component, built on a stand-in parent, is no orphan: needle's generator never reads tests."),
+            RuleExample([
+                "Sources/App/AppComponent.swift": """
+                    import ModernRIBs
+
+                    final class AppComponent: Component<EmptyDependency>, RootDependency {
+                        init() { super.init(dependency: EmptyComponent()) }
+                    }
+                    """,
+            ], caption: "A component of RIBs or its fork ModernRIBs is not Needle's."),
         ]
     )
 
