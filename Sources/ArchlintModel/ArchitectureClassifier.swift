@@ -39,7 +39,9 @@ public struct ModuleClassification: Hashable, Sendable {
 ///   features folder, beside its `XInterface`, heading a micro-feature family).
 /// - Family: `FeatureShapes` (a feature with its interface, testing, example and test modules, or its folder).
 /// - Interface: a module matching `features.interfaces`; `{feature}` stands for each feature's name without its
-///   `Feature` suffix (`{feature}Interface` names `GachaInterface` only when `GachaFeature` exists).
+///   `Feature` suffix (`{feature}Interface` names `GachaInterface` only when `GachaFeature` exists); without
+///   `features.modules` in a configuration file, also a feature folder's `XCore`, `XDomain` or `XAPI` beside the
+///   family's other modules (`FeatureShapes.isFamilyInterface`).
 /// - Shared: `features.shared`, and without `features.modules` in a configuration file, a feature many other
 ///   features depend on that depends on no feature (`FeatureShapes.sharedBases`).
 /// - Kind: test, app (apps, executables, a layer whose name contains "app", and composition roots: modules that
@@ -93,6 +95,8 @@ public struct ArchitectureClassifier: Sendable {
                         .first { name in candidates.contains { $0.name == name } }
                 }
                 interfaceOwner[module.id] = feature
+            } else if byShape, FeatureShapes.isFamilyInterface(module) {
+                interfaceOwner.updateValue(nil, forKey: module.id)
             }
         }
         let nodeByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -139,7 +143,10 @@ public struct ArchitectureClassifier: Sendable {
                 reason = "not built here (a package product or a system module)"
             } else if isInterface {
                 kind = .interface
-                reason = "its name matches features.interfaces"
+                reason = FeatureShapes.isFamilyInterface(module) && byShape && interfaces.match(module.name) == nil
+                    ? "the interface of its feature folder's family: its name is the family's plus "
+                        + "\(FeatureShapes.familyInterfaceSuffixes.first { module.name.hasSuffix($0) }!)"
+                    : "its name matches features.interfaces"
                 if let owner = interfaceOwner[module.id] ?? nil { reason += " (the interface of \(owner))" }
             } else if let why = rootFeatures[module.id] {
                 kind = .app

@@ -19,6 +19,15 @@ struct FeatureShapes {
 
     static let memberSuffixes = ["Interface", "Testing", "TestSupport", "Mocks", "Example", "Demo", "DemoApp", "UITests", "Tests"]
     static let implementationSuffixes = ["Implementation", "Impl"]
+    /// Suffixes of the module in a feature's folder that the rest of the family implements (`Features/Auth/AuthCore`
+    /// beside `AuthImplementation` and `AuthUI`): the family's interface.
+    static let familyInterfaceSuffixes = ["Core", "Domain", "API", "Contract", "Contracts", "Protocols"]
+
+    /// Whether a module is its feature folder's interface: `Features/Auth/AuthCore` (`familyInterfaceSuffixes`).
+    static func isFamilyInterface(_ module: Module) -> Bool {
+        guard let family = featureFolderFamily(of: module)?.family, family != module.name else { return false }
+        return familyInterfaceSuffixes.contains { module.name == family + $0 }
+    }
     /// Names of the feature at the top of an app's tree.
     static let rootPrefixes = ["Root", "App"]
     static let featureFolders: Set<String> = ["features", "feature"]

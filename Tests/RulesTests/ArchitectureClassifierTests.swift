@@ -82,4 +82,25 @@ import Testing
         #expect(classifier.classification(of: graph.nodes[0]).reason.contains("UI/"))
         #expect(classifier.kind(of: graph.nodes[2]) == .feature)
     }
+
+    /// `Features/Auth/AuthCore` holds the protocols `AuthImplementation` implements: the family's interface, so
+    /// another feature depending on it crosses no feature; `AuthImplementation` stays a feature.
+    @Test func aFeatureFoldersCoreIsItsFamilysInterface() {
+        func framework(_ name: String, _ path: String) -> Module {
+            Module(id: "App/\(name)", name: name, project: "features/\(path)/Project.swift", type: .framework,
+                   path: "features/\(path)/\(name)")
+        }
+        let graph = ModuleGraph(nodes: [
+            framework("AuthCore", "Auth"), framework("AuthImplementation", "Auth"), framework("AuthUI", "Auth"),
+            framework("ProfileImplementation", "Profile"), framework("ProfileKit", "Profile"),
+        ], edges: [])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        func kind(_ name: String) -> ModuleKind { classifier.kind(of: graph.nodes.first { $0.name == name }!) }
+        #expect(kind("AuthCore") == .interface)
+        #expect(kind("AuthImplementation") == .feature)
+        #expect(kind("AuthUI") == .feature)
+        #expect(kind("ProfileKit") == .feature)
+        #expect(!classifier.isCrossFeature(from: graph.nodes[3], to: graph.nodes[0]))
+        #expect(classifier.isCrossFeature(from: graph.nodes[3], to: graph.nodes[1]))
+    }
 }
