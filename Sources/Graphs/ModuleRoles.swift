@@ -103,8 +103,9 @@ extension ModuleGraphIndex {
     }
 
     /// A library only tests use: every module that depends on it or imports it is a test target, a feature's demo
-    /// app or such a library itself, and at least one does (`XCTComponentBase`, whose test doubles only test targets
-    /// import). It never ships.
+    /// app or such a library itself, and at least one is a test of another module or such a library
+    /// (`XCTComponentBase`, whose test doubles other modules' tests import). Its own tests don't make it one: a
+    /// library only its tests use yet is a product for apps elsewhere. It never ships.
     public func isTestSupport(_ id: String) -> Bool {
         var known: [String: Bool] = [:]
         return isTestSupport(id, known: &known)
@@ -116,12 +117,18 @@ extension ModuleGraphIndex {
             return false
         }
         known[id] = false  // A cycle of libraries doesn't make them test support.
-        let dependants = directDependants(of: id)
-        let answer = !dependants.isEmpty && dependants.allSatisfy { dependant in
-            node(dependant)?.type.isTest == true || isDemoApp(dependant) || isTestSupport(dependant, known: &known)
+        var supports = false
+        for dependant in directDependants(of: id).sorted() {
+            if node(dependant)?.type.isTest == true {
+                if testedModule(of: dependant) != id { supports = true }
+            } else if isTestSupport(dependant, known: &known) {
+                supports = true
+            } else if !isDemoApp(dependant) {
+                return false
+            }
         }
-        known[id] = answer
-        return answer
+        known[id] = supports
+        return supports
     }
 
     /// The target a test target tests: the declared or imported target named like it without its test suffix

@@ -67,8 +67,8 @@ public struct TestImportInProductionRule: Rule, RuleInputsProvider {
             production paths. Move what production needs out of the test-support module into a module both can \
             import. Test targets, and modules that are test-only themselves (`testModules`: XCTest, Testing, \
             `*TestSupport`, `*TestUtilities`, `*TestHelpers`, `*TestKit`, `*Testing`, `*TestsFoundation`, `*TestFoundation`, `*Mocks` \
-            by default), may import test modules. So may a library that only tests, demo apps and other such \
-            libraries depend on or import, whatever its name (`XCTScheduleComponent`). Imports inside \
+            by default), may import test modules. So may a library that only tests of other modules, demo apps and other \
+            such libraries depend on or import, whatever its name (`XCTScheduleComponent`). Imports inside \
             `#if DEBUG` or `#if canImport(<the module>)` are exempt: they are the usual way to keep preview and \
             snapshot helpers out of release builds. So are a feature's demo apps (`HomeDemo`, `HomeExample`, \
             `HomeDemoApp` beside `Home`), which run the feature on its stand-ins and never ship.
@@ -113,7 +113,7 @@ public struct TestImportInProductionRule: Rule, RuleInputsProvider {
                     "Sources/XCTSchedule/StubSchedule.swift": "import XCTest\nimport Schedule\n",
                     "Tests/ScheduleTests/ScheduleTests.swift": "import XCTest\nimport XCTSchedule\n",
                 ],
-                caption: "A library only tests depend on is test support, whatever its name"),
+                caption: "A library only other modules' tests depend on is test support, whatever its name"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [("DesignSystem", [])]),
