@@ -131,6 +131,50 @@ import Testing
         #expect(dependencies?.map(\.project) == ["Features/Search/Project.swift", "Modules/Network/Project.swift"])
     }
 
+    /// `Self` in a protocol extension is the type of the value it runs on, and `String(describing:)` prints a case
+    /// or a type as interpolation does.
+    @Test func selfAndStringDescribingPrintTheValuesType() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Layers.swift": """
+            import ProjectDescription
+            public protocol Layered: CaseIterable {
+                var folder: String { get }
+            }
+            extension Layered where Self: RawRepresentable, Self.RawValue == String {
+                public var folder: String { "\\(Self.self)/\\(self.rawValue)" }
+            }
+            public enum Feature: String, Layered { case Search }
+            public enum Domain: String, Layered { case Account }
+            public extension TargetDependency {
+                static func layer<T: Layered>(_ module: T) -> TargetDependency {
+                    .project(target: String(describing: module), path: .relativeToRoot("Projects/\\(module.folder)"))
+                }
+                static func layerRoot<T: Layered>(_ root: T.Type) -> TargetDependency {
+                    let name = String(describing: root)
+                    return .project(target: name, path: .relativeToRoot("Projects/\\(name)/\\(name)"))
+                }
+            }
+            """,
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [.layer(Feature.Search), .layer(Domain.Account), .layerRoot(Domain.self)]),
+            ])
+            """,
+            "Projects/App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).isEmpty)
+        let dependencies = facts.first?.targets.first?.dependencies
+        #expect(dependencies?.map(\.name) == ["Search", "Account", "Domain"])
+        #expect(dependencies?.map(\.project) == [
+            "Projects/Feature/Search/Project.swift", "Projects/Domain/Account/Project.swift",
+            "Projects/Domain/Domain/Project.swift",
+        ])
+    }
+
     @Test func aCaseTheEnumDoesNotDeclareIsUnreadNotNamed() {
         let facts = Self.repository(case: "settings").read()
         let target = facts.first?.targets.first

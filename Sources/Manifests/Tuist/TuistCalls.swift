@@ -139,6 +139,16 @@ extension TuistInterpreter {
             if case .int(let number) = value { return .string(String(number)) }
             if let text = value.stringValue { return .string(text) }
             if let construct = value.construct, !construct.isCall { return .string(construct.name) }
+            // `String(describing: module)`: a helper's case or type prints as interpolation prints it.
+            if case .enumCase = value {
+                switch printed(value, first.expression) {
+                case .text(let text): return .string(text)
+                case .failed(let failure): return failure
+                }
+            }
+            if case .type(let type) = value, declarations.types.contains(type), case .text(let text) = printed(value, first.expression) {
+                return .string(text)
+            }
             return value.isUnknown ? value : unresolved(call, "`String(…)` of a value archlint can't print")
         case "fatalError", "preconditionFailure":
             return unresolved(call, "the helper stops here with `\(name)`")

@@ -1208,13 +1208,13 @@ final class TuistInterpreter {
         return .alternatives(choices, site: site(of: literal))
     }
 
-    private enum Printed {
+    enum Printed {
         case text(String)
         case failed(TuistValue)
     }
 
     /// A value as string interpolation prints it.
-    private func printed(_ value: TuistValue, _ expression: ExprSyntax) -> Printed {
+    func printed(_ value: TuistValue, _ expression: ExprSyntax) -> Printed {
         switch value {
         case .string(let piece): return .text(piece)
         case .int(let number): return .text(String(number))
@@ -1224,11 +1224,23 @@ final class TuistInterpreter {
                 return .failed(unresolved(expression, "`\(type)` prints its own `description`, which archlint doesn't run"))
             }
             return .text(name)
+        case .type(let type) where declarations.types.contains(type):
+            // A helper's type prints its own name, without the types it is nested in.
+            return .text(String(type.split(separator: ".").last ?? Substring(type)))
         default:
             guard let construct = value.construct, !construct.isCall else {
                 return .failed(unresolved(expression, "an interpolated value that isn't a string"))
             }
             return .text(construct.name)
+        }
+    }
+
+    /// The helper type a value was made as: an enum's case, a struct's memberwise value.
+    func helperType(of value: TuistValue) -> String? {
+        switch value {
+        case .enumCase(let type, _, _, _): type
+        case .construct(let construct) where declarations.structFields[construct.name] != nil: construct.name
+        default: nil
         }
     }
 
@@ -1251,6 +1263,8 @@ final class TuistInterpreter {
         if name == "self", let receiver = frame.receiver { return receiver }
         // `self` in a static method is its type (`self.target(…)` in `extension Target { static func … }`).
         if name == "self", let owner = frame.ownerType { return .type(owner) }
+        // In a protocol extension, `Self` is the type of the value it runs on (`\(Self.self)` prints `Feature`).
+        if name == "Self", let receiver = frame.receiver, let type = helperType(of: receiver) { return .type(type) }
         if name == "Self", let owner = frame.ownerType { return .type(owner) }
         if let receiver = frame.receiver,
            let value = try instanceMember(name, of: receiver, node: reference, in: frame, opaqueFallback: false) {
