@@ -69,7 +69,7 @@ extension Console {
             if statistics.cacheState != .disabled {
                 lines.append(
                     "project readings: \(statistics.projectReadingsReused) of \(statistics.projectReadings) reused "
-                        + "(every file their reader read reads the same)")
+                        + "(a reading is reused when every file its reader read reads the same)")
             }
         }
         FileHandle.standardError.write(Data(("timings:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
