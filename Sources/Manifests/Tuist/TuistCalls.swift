@@ -479,15 +479,6 @@ extension TuistInterpreter {
             guard strings.count == elements.count else { return .array(elements) }
             return .array(strings.sorted().map(TuistValue.string))
         case ("reversed", .array(let elements)): return .array(elements.reversed())
-        case ("dropFirst", .array(let elements)), ("dropLast", .array(let elements)):
-            guard arguments.count <= 1 else { break }
-            let count: Int
-            switch arguments.first {
-            case nil: count = 1
-            case .int(let number)?: count = max(number, 0)
-            case let other?: return other.isUnknown ? other : unresolved(call, "`\(name)` of a count that isn't a number")
-            }
-            return .array(name == "dropFirst" ? Array(elements.dropFirst(count)) : Array(elements.dropLast(count)))
         case ("deletingLastPathComponent", .construct(let made)) where made.name == "URL" && arguments.isEmpty:
             guard let path = made.argument("fileURLWithPath")?.stringValue else { break }
             let parent = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -508,8 +499,8 @@ extension TuistInterpreter {
         case ("union", .array(let elements)):
             guard let more = arguments.first?.arrayValue else { break }
             return try array(unique(elements + more, at: call), at: call)
-        case ("prefix", .string(let text)), ("suffix", .string(let text)), ("dropFirst", .string(let text)),
-             ("dropLast", .string(let text)):
+        case ("prefix", .string), ("suffix", .string), ("dropFirst", .string), ("dropLast", .string),
+             ("prefix", .array), ("suffix", .array), ("dropFirst", .array), ("dropLast", .array):
             guard arguments.count <= 1 else { break }
             let count: Int
             switch arguments.first {
@@ -517,13 +508,16 @@ extension TuistInterpreter {
             case .int(let number)?: count = max(number, 0)
             case let other?: return other.isUnknown ? other : unresolved(call, "`\(name)` of a count that isn't a number")
             }
-            let piece = switch name {
-            case "prefix": String(text.prefix(count))
-            case "suffix": String(text.suffix(count))
-            case "dropFirst": String(text.dropFirst(count))
-            default: String(text.dropLast(count))
+            func cut<Part: BidirectionalCollection>(_ whole: Part) -> Part.SubSequence {
+                switch name {
+                case "prefix": whole.prefix(count)
+                case "suffix": whole.suffix(count)
+                case "dropFirst": whole.dropFirst(count)
+                default: whole.dropLast(count)
+                }
             }
-            return .string(piece)
+            if case .array(let elements) = base { return .array(Array(cut(elements))) }
+            return .string(String(cut(base.stringValue ?? "")))
         case ("split", .string(let text)), ("components", .string(let text)):
             guard arguments.count == 1, let separator = arguments[0].stringValue, !separator.isEmpty else { break }
             try charge(text.utf8.count / 64 + 1, at: call)
