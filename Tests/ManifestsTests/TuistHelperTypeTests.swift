@@ -175,6 +175,54 @@ import Testing
         ])
     }
 
+    /// A generic helper over a layer enum: `Set<Kind>` and `[Kind: [TargetDependency]]` name the helper's own nested
+    /// `Project.Kind`, the dictionary is read by subscript, and `T` is the type of the value passed for it.
+    @Test func aGenericHelperWithADictionaryKeyedByItsEnumIsRead() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Layered.swift": """
+            import ProjectDescription
+            public protocol Area: CaseIterable {}
+            public enum Feature: String, Area { case Search, Cart }
+            extension Project {
+                public enum Kind: Hashable {
+                    case main, interface
+                    var suffix: String {
+                        switch self {
+                        case .main: return ""
+                        case .interface: return "Interface"
+                        }
+                    }
+                }
+                public static func layered<T: Area>(module: T, kinds: Set<Kind>, dependencies: [Kind: [TargetDependency]]) -> Project {
+                    let name = String(describing: module)
+                    var targets: [Target] = []
+                    kinds.forEach { kind in
+                        targets.append(.target(name: "\\(name)\\(kind.suffix)", destinations: .iOS, product: .framework,
+                                               bundleId: "a", sources: ["Sources/**"], dependencies: dependencies[kind] ?? []))
+                    }
+                    return Project(name: name, targets: targets)
+                }
+                public static func area<T: Area>(_ area: T.Type) -> [String] {
+                    T.allCases.map { "\\(T.self)/\\($0)" }
+                }
+            }
+            """,
+            "Search/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.layered(module: Feature.Search, kinds: [.main, .interface], dependencies: [
+                .main: [.target(name: "SearchInterface"), .external(name: Project.area(Feature.self).last ?? "")],
+            ])
+            """,
+            "Search/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).isEmpty)
+        let targets = facts.first?.targets ?? []
+        #expect(targets.map(\.name) == ["Search", "SearchInterface"])
+        #expect(targets.map { $0.dependencies.map(\.name) } == [["SearchInterface", "Feature/Cart"], []])
+    }
+
     @Test func aCaseTheEnumDoesNotDeclareIsUnreadNotNamed() {
         let facts = Self.repository(case: "settings").read()
         let target = facts.first?.targets.first

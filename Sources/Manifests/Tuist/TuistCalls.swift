@@ -247,7 +247,9 @@ extension TuistInterpreter {
         var index = 0
         var bound: [(String, TuistValue)] = []
         var trailingUsed = call.trailingClosure == nil
-        for parameter in function.parameters {
+        for var parameter in function.parameters {
+            // `TargetType` in `extension Project`'s helper is `Project.TargetType`: implicit members need its name.
+            parameter.type = declarations.qualifiedType(parameter.type, from: function.ownerType)
             if index >= arguments.count, !trailingUsed, let trailing = call.trailingClosure {
                 trailingUsed = true
                 bound.append((parameter.name, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
@@ -273,7 +275,29 @@ extension TuistInterpreter {
                 return .unfit(unresolved(call, "its arguments don't fit the helper `\(function.name)`"))
             }
         }
-        return .bound(bound)
+        return .bound(bound + genericTypes(of: function, bound: bound))
+    }
+
+    /// A generic helper's type parameters, bound to the types of the values passed for them (`T` of
+    /// `module: T` or `rootModule: T.Type`), so `T.self` and `T.allCases` read.
+    private func genericTypes(of function: TuistFunction, bound: [(String, TuistValue)]) -> [(String, TuistValue)] {
+        guard let generics = function.node.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters else { return [] }
+        var types: [(String, TuistValue)] = []
+        for generic in generics.map(\.name.text) {
+            for (parameter, (name, value)) in zip(function.parameters, bound) where parameter.name == name {
+                var type: String?
+                if parameter.type == generic {
+                    type = helperType(of: value)
+                } else if parameter.type == generic + ".Type", case .type(let written) = value {
+                    type = written
+                }
+                if let type {
+                    types.append((generic, .type(type)))
+                    break
+                }
+            }
+        }
+        return types
     }
 
     /// A call's arguments bound to a helper's parameters, or the unknown value a call that doesn't fit gives.

@@ -251,6 +251,33 @@ struct TuistDeclarations {
         }
     }
 
+    /// A type as written in `scope` (a helper's owner), its names qualified where the scope declares them:
+    /// `Set<TargetType>` in `extension Project` is `Set<Project.TargetType>`.
+    func qualifiedType(_ text: String?, from scope: String?) -> String? {
+        guard let text, let scope, !scope.isEmpty else { return text }
+        var result = ""
+        var word = ""
+        func flush() {
+            let isQualified = result.last == "."
+            if !word.isEmpty, !isQualified, !types.contains(word), let qualified = resolvedType(word, from: scope) {
+                result += qualified
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
     static func typeName(_ text: String) -> String {
         var result = text.filter { !$0.isWhitespace }
         for prefix in ["ProjectDescription.", "ProjectDescriptionHelpers.", "PackageDescription."] where result.contains(prefix) {
@@ -270,6 +297,24 @@ struct TuistDeclarations {
         if result.hasPrefix("Set<"), result.hasSuffix(">") { return String(result.dropFirst(4).dropLast()) }
         if result.hasPrefix("Array<"), result.hasSuffix(">") { return String(result.dropFirst(6).dropLast()) }
         return result
+    }
+
+    /// The key and value types of a dictionary type (`[K: V]`), nil for any other type.
+    static func dictionaryTypes(_ type: String?) -> (key: String, value: String)? {
+        guard var text = type?.filter({ !$0.isWhitespace }) else { return nil }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return (String(inner[..<index]), String(inner[inner.index(after: index)...]))
+            default: break
+            }
+        }
+        return nil
     }
 
     /// A plain type (optionals unwrapped).

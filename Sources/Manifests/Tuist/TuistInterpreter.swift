@@ -873,6 +873,7 @@ final class TuistInterpreter {
             return .array(elements)
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            if let keyed = try enumKeyedDictionary(dictionary, expected: expected, in: frame) { return keyed }
             return try settingsDictionary(dictionary, in: frame)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -940,6 +941,13 @@ final class TuistInterpreter {
             switch base {
             case .environment: return .environment(ManifestText.normalized(expression))
             case .unknown: return base
+            case .construct(let dictionary) where TuistSettings.isDictionary(dictionary):
+                // `dependencies[targetType]` of a dictionary keyed by a helper enum's cases.
+                guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else { break }
+                let key = try evaluate(argument.expression, expected: nil, in: frame)
+                if key.isUnknown { return key }
+                guard case .enumCase(_, let name, _, _) = key else { break }
+                return dictionary.argument(name) ?? .null
             case .array(let elements):
                 if subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
                    case .int(let position) = try evaluate(index.expression, expected: "Int", in: frame),
@@ -948,8 +956,9 @@ final class TuistInterpreter {
                 }
                 return unresolved(subscriptCall, "a subscript archlint can't evaluate")
             default:
-                return unresolved(subscriptCall, "a subscript")
+                break
             }
+            return unresolved(subscriptCall, "a subscript")
         }
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return try valueOf(try ifStatement(ifExpression, in: frame, asValue: true), expression)
@@ -1233,6 +1242,23 @@ final class TuistInterpreter {
             }
             return .text(construct.name)
         }
+    }
+
+    /// `[.sources: […], .interface: […]]` where a `[K: V]` keyed by a helper enum is expected: each case's value,
+    /// read back by `dictionary[key]`; nil for any other dictionary.
+    private func enumKeyedDictionary(_ literal: DictionaryExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue? {
+        guard let (key, value) = TuistDeclarations.dictionaryTypes(expected), declarations.enums[key] != nil else { return nil }
+        var entries: [(label: String?, value: TuistValue)] = []
+        if case .elements(let elements) = literal.content {
+            for element in elements {
+                let evaluated = try evaluate(element.key, expected: key, in: frame)
+                guard case .enumCase(_, let name, _, _) = evaluated else {
+                    return evaluated.isUnknown ? evaluated : unresolved(element.key, "a dictionary key that isn't a case of `\(key)`")
+                }
+                entries.append((name, try evaluate(element.value, expected: value, in: frame)))
+            }
+        }
+        return TuistSettings.dictionary(entries, site: site(of: literal), condition: condition)
     }
 
     /// The helper type a value was made as: an enum's case, a struct's memberwise value.
