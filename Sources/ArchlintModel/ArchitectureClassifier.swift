@@ -72,6 +72,8 @@ public struct ArchitectureClassifier: Sendable {
         // Features and interfaces first: `{feature}` patterns depend on which features exist.
         var featureReason: [String: String] = [:]
         for module in graph.nodes where Self.mayBeFeature(module) {
+            // A module named `Feature` is the features layer's own (a Tuist TMA root module), not one feature.
+            if byShape, FeatureShapes.isLayerName(module.name) { continue }
             if features.isFeatureCandidate(module) {
                 featureReason[module.id] = byShape ? "its name ends in Feature" : "it matches features.modules of the configuration"
             } else if byShape, Self.mayHaveShape(module), let why = FeatureShapes.featureShape(of: module, names: names) {

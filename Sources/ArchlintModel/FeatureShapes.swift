@@ -98,8 +98,12 @@ struct FeatureShapes {
         return nil
     }
 
+    /// `Feature` or `Features`: the name of the features layer itself.
+    static func isLayerName(_ name: String) -> Bool { featureFolders.contains(name.lowercased()) }
+
     /// Why a module the model could have taken for a feature is none: a family member or a lower layer.
     static func notFeatureReason(of module: Module, names: Set<String>) -> String? {
+        if isLayerName(module.name) { return "not a feature: its name is the features layer's own" }
         if let stem = stem(of: module.name, names: names), !implementationSuffixes.contains(where: { module.name.hasSuffix($0) }) {
             return "not a feature: a member of \(stem)'s family"
         }

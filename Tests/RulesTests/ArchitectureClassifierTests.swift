@@ -103,4 +103,19 @@ import Testing
         #expect(!classifier.isCrossFeature(from: graph.nodes[3], to: graph.nodes[0]))
         #expect(classifier.isCrossFeature(from: graph.nodes[3], to: graph.nodes[1]))
     }
+
+    /// `Projects/Feature/Feature` wires the layer's features together (a Tuist TMA root module): named like the
+    /// layer, it is no feature, so depending on every feature crosses none.
+    @Test func aModuleNamedLikeTheFeaturesLayerIsNoFeature() {
+        func framework(_ name: String, _ path: String) -> Module {
+            Module(id: "\(name)/\(name)", name: name, project: "\(path)/Project.swift", type: .staticLibrary, path: "\(path)/Sources")
+        }
+        let root = framework("Feature", "Projects/Feature/Feature")
+        let home = framework("HomeFeature", "Projects/Feature/HomeFeature")
+        let graph = ModuleGraph(nodes: [root, home], edges: [ModuleEdge(from: root.id, to: home.id, kind: .declared)])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: root) != .feature, "\(classifier.classification(of: root).reason)")
+        #expect(classifier.kind(of: home) == .feature)
+        #expect(!classifier.isCrossFeature(from: root, to: home))
+    }
 }
