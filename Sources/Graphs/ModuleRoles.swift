@@ -8,6 +8,9 @@ extension ModuleGraphIndex {
     /// A target whose job is to declare or re-export dependencies for the targets that depend on it: a library
     /// with declared dependencies and
     /// - no Swift files, or
+    /// - Swift files that import nothing, declared in a project folder named like the one above it and like the
+    ///   module (`Projects/Domain/Domain/Project.swift`: the root module of a Tuist TMA layer, whose
+    ///   `Exports.swift` holds comments and whose dependencies are the layer's modules), or
     /// - only `@_exported` imports (at least one), or
     /// - a name ending in (or equal to) `Dependencies` or `ThirdPartyLib` and no import but of its own declared
     ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
@@ -21,6 +24,10 @@ extension ModuleGraphIndex {
         guard !declared.isEmpty else { return false }
         if module.files.isEmpty { return true }
         let imports = edges(from: id, kind: .import)
+        if imports.isEmpty, let project = module.project {
+            let folders = project.split(separator: "/").dropLast().suffix(2)
+            if folders.count == 2, folders.allSatisfy({ $0 == module.name }) { return true }
+        }
         if !imports.isEmpty, imports.allSatisfy(\.exported) { return true }
         let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) }
         return named && imports.allSatisfy { edge in
@@ -103,9 +110,9 @@ extension ModuleGraphIndex {
     }
 
     /// A library only tests use: every module that depends on it or imports it is a test target, a feature's demo
-    /// app or such a library itself, and at least one is a test of another module or such a library
-    /// (`XCTComponentBase`, whose test doubles other modules' tests import). Its own tests don't make it one: a
-    /// library only its tests use yet is a product for apps elsewhere. It never ships.
+    /// app or such a library itself, and at least one is a test of another module (`XCTComponentBase`, whose test
+    /// doubles other modules' tests import). Its own tests don't make it one, nor test support built on it: a
+    /// library only those use yet is a product for apps elsewhere. It never ships.
     public func isTestSupport(_ id: String) -> Bool {
         var known: [String: Bool] = [:]
         return isTestSupport(id, known: &known)
@@ -121,9 +128,7 @@ extension ModuleGraphIndex {
         for dependant in directDependants(of: id).sorted() {
             if node(dependant)?.type.isTest == true {
                 if testedModule(of: dependant) != id { supports = true }
-            } else if isTestSupport(dependant, known: &known) {
-                supports = true
-            } else if !isDemoApp(dependant) {
+            } else if !isTestSupport(dependant, known: &known), !isDemoApp(dependant) {
                 return false
             }
         }
