@@ -83,6 +83,8 @@ public struct ArchitectureClassifier: Sendable {
         let candidates = graph.nodes.filter { featureReason[$0.id] != nil }
         let bases = Set(candidates.map { CompiledFeatures.baseName(of: $0.name) })
         var interfaceOwner: [String: String?] = [:]
+        /// Interfaces by shape (`FeatureShapes.isFamilyInterface`), not by `features.interfaces`.
+        var familyInterfaces: Set<String> = []
         var featureModuleNames = Set<String>()
         let featureByBase = Dictionary(
             candidates.map { (CompiledFeatures.baseName(of: $0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -99,6 +101,7 @@ public struct ArchitectureClassifier: Sendable {
                 interfaceOwner[module.id] = feature
             } else if byShape, FeatureShapes.isFamilyInterface(module) {
                 interfaceOwner.updateValue(nil, forKey: module.id)
+                familyInterfaces.insert(module.id)
             }
         }
         let nodeByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -145,7 +148,7 @@ public struct ArchitectureClassifier: Sendable {
                 reason = "not built here (a package product or a system module)"
             } else if isInterface {
                 kind = .interface
-                reason = FeatureShapes.isFamilyInterface(module) && byShape && interfaces.match(module.name) == nil
+                reason = familyInterfaces.contains(module.id)
                     ? "the interface of its feature folder's family: its name is the family's plus "
                         + "\(FeatureShapes.familyInterfaceSuffixes.first { module.name.hasSuffix($0) }!)"
                     : "its name matches features.interfaces"
