@@ -126,4 +126,27 @@ import Testing
         #expect(facts.unreadTargets.map { "\($0.line):\($0.column)" } == ["1:13"])
         #expect(facts.unreadTargets == facts.issues)
     }
+
+    /// Gifty_iOS_V2 calls `Project.makeModule(…)`, which no helper declares: said at the call, naming it, and the
+    /// project's targets are unread.
+    @Test func aProjectMadeByAHelperNoFileDeclaresIsSaidAtTheCall() throws {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.makeModule(name: "Core", product: .staticFramework)
+            """,
+        ])
+        let facts = try #require(repository.read().first)
+        #expect(facts.targets.isEmpty)
+        #expect(facts.issues.map { "\($0.file):\($0.line):\($0.column): \($0.message)" } == [
+            "Core/Project.swift:4:15: `Project.makeModule(…)` is no ProjectDescription initializer, and no helper archlint "
+                + "read declares it (Tuist/ProjectDescriptionHelpers, a local plugin's ProjectDescriptionHelpers), so this "
+                + "manifest declares no targets archlint can read; declare the helper there, or declare its modules in "
+                + "`modules:` in .archlint.yml",
+        ])
+        #expect(facts.unreadTargets == facts.issues)
+    }
 }

@@ -182,6 +182,23 @@ public enum TuistReader {
         return result
     }
 
+    /// Why a manifest declares no project: at the call that makes `project` when there is one (a helper
+    /// `Project.makeModule(…)` that no helper file declares), else at the file's top.
+    private static func noProject(in manifest: String, made: TuistConstruct?) -> ProjectIssue {
+        let consequence = "so this manifest declares no targets archlint can read"
+        let modules = "declare its modules in `modules:` in .archlint.yml"
+        guard let made, made.isCall else {
+            return ProjectIssue(file: manifest, message: "no `let project = Project(…)` archlint can evaluate in this "
+                + "manifest, \(consequence); \(modules)", line: 1, column: 1)
+        }
+        let called = made.typeName.map { "\($0).\(made.name)" } ?? made.name
+        return ProjectIssue(
+            file: made.site.file, message: "`\(called)(…)` is no ProjectDescription initializer, and no helper archlint "
+                + "read declares it (Tuist/ProjectDescriptionHelpers, a local plugin's ProjectDescriptionHelpers), "
+                + "\(consequence); declare the helper there, or \(modules)",
+            line: made.site.line, column: made.site.column)
+    }
+
     private static func read(_ manifest: String, root: String, helpers: TuistDeclarations, sources: TuistSources,
                              fileSystem: any ProjectFileSystem, budget: ManifestBudget, helperMemo: TuistHelperMemo,
                              reported: inout Set<ProjectIssue>) -> ProjectFacts {
@@ -214,10 +231,7 @@ public enum TuistReader {
             var unreadTargets = aborted.map { [$0] } ?? []
             if let why = interpreter.globals.variables["project"]?.unread { unreadTargets += why.issues }
             if unreadTargets.isEmpty {
-                let issue = ProjectIssue(
-                    file: manifest, message: "no `let project = Project(…)` archlint can evaluate in this manifest, so it "
-                        + "declares no targets archlint can read; declare its modules in `modules:` in .archlint.yml",
-                    line: 1, column: 1)
+                let issue = Self.noProject(in: manifest, made: interpreter.globals.variables["project"]?.construct)
                 issues.append(issue)
                 unreadTargets.append(issue)
             }
