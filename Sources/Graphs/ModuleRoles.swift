@@ -11,6 +11,9 @@ extension ModuleGraphIndex {
     /// - Swift files that import nothing, declared in a project folder named like the one above it and like the
     ///   module (`Projects/Domain/Domain/Project.swift`: the root module of a Tuist TMA layer, whose
     ///   `Exports.swift` holds comments and whose dependencies are the layer's modules), or
+    /// - Swift files that import nothing but the SDK, only external packages declared, and a module depending on it
+    ///   that imports one of them (`PackageLibrary`: a placeholder file "so Tuist builds it", and RxSwift, Moya,
+    ///   SnapKit for the app's modules to import), or
     /// - only `@_exported` imports (at least one), or
     /// - a name ending in (or equal to) `Dependencies` or `ThirdPartyLib` and no import but of its own declared
     ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
@@ -27,6 +30,11 @@ extension ModuleGraphIndex {
         if imports.isEmpty, let project = module.project {
             let folders = project.split(separator: "/").dropLast().suffix(2)
             if folders.count == 2, folders.allSatisfy({ $0 == module.name }) { return true }
+        }
+        if declared.allSatisfy({ node($0)?.type == .external }),
+           imports.allSatisfy({ edge in node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } ?? false }),
+           transitiveDependants(of: id).contains(where: { !importedModules(of: $0).isDisjoint(with: declared) }) {
+            return true
         }
         if !imports.isEmpty, imports.allSatisfy(\.exported) { return true }
         let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) }

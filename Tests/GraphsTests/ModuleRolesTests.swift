@@ -22,6 +22,41 @@ import Testing
         #expect(!index.isUmbrella(placeholder.id))
     }
 
+    /// DSM-Today's `PackageLibrary`: one placeholder file that imports nothing, and only third-party packages
+    /// declared, for the app's modules to import. A module of its own code (`Utils` imports SnapKit) is no
+    /// umbrella, nor one that declares a local module beside the packages, nor one no module imports them through
+    /// (`Widget`: its packages are unused).
+    @Test func aLibraryOfPackagesWhoseFilesImportNothingIsAnUmbrella() {
+        func module(_ name: String, _ type: ModuleType) -> Module {
+            Module(id: name, name: name, type: type, files: type == .external ? [] : ["\(name).swift"])
+        }
+        let nodes = [
+            module("PackageLibrary", .framework), module("Utils", .framework), module("Mixed", .framework),
+            module("Today", .app), module("Widget", .framework),
+            module("Core", .framework), module("RxSwift", .external), module("SnapKit", .external),
+            module("Foundation", .external),
+        ]
+        let index = ModuleGraphIndex(ModuleGraph(nodes: nodes, edges: [
+            ModuleEdge(from: "PackageLibrary", to: "RxSwift", kind: .declared),
+            ModuleEdge(from: "PackageLibrary", to: "SnapKit", kind: .declared),
+            ModuleEdge(from: "PackageLibrary", to: "Foundation", kind: .import),
+            ModuleEdge(from: "Utils", to: "SnapKit", kind: .declared),
+            ModuleEdge(from: "Utils", to: "SnapKit", kind: .import),
+            ModuleEdge(from: "Mixed", to: "RxSwift", kind: .declared),
+            ModuleEdge(from: "Mixed", to: "Core", kind: .declared),
+            ModuleEdge(from: "Widget", to: "SnapKit", kind: .declared),
+            ModuleEdge(from: "Widget", to: "Foundation", kind: .import),
+            ModuleEdge(from: "Today", to: "PackageLibrary", kind: .declared),
+            ModuleEdge(from: "Today", to: "Utils", kind: .declared),
+            ModuleEdge(from: "Today", to: "Mixed", kind: .declared),
+            ModuleEdge(from: "Today", to: "RxSwift", kind: .import),
+        ]))
+        #expect(index.isUmbrella("PackageLibrary"))
+        #expect(!index.isUmbrella("Utils"))
+        #expect(!index.isUmbrella("Mixed"))
+        #expect(!index.isUmbrella("Widget"))
+    }
+
     /// A library that other modules' tests use is test support; one that only its own tests and test support
     /// built on it use is a product, not test support.
     @Test func testSupportIsWhatOtherModulesTestsUse() {

@@ -78,9 +78,11 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 let offered = index.withReexports(dependency.targets)
                     .union(targets.contains(where: { index.isUmbrella($0.id) }) ? supplied : [])
                 let relying = index.dependantsRelying(on: offered, through: module.id, removed: Set(dependency.targets))
+                // undeclared-import reports local modules only: an external package has no finding to point at.
+                let pointer = offered.contains { index.node($0)?.type != .external } ? " (see undeclared-import)" : ""
                 let relyingAdvice = relying.isEmpty ? "" : "; \(ComponentRuleSupport.quotedList(relying)) "
-                    + "\(relying.count == 1 ? "imports" : "import") \(pronoun) through it without declaring \(pronoun): declare \(pronoun) there "
-                    + "(see undeclared-import), then"
+                    + "\(relying.count == 1 ? "imports" : "import") \(pronoun) through it without declaring \(pronoun): declare \(pronoun) there"
+                    + "\(pointer), then"
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
                     + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(site.removal)"
                 diagnostics.append(Diagnostic(
