@@ -182,6 +182,38 @@ import Testing
         #expect(model.diagnostics == [])
     }
 
+    /// hrfmmr/ios-di-sandbox: the root spec includes `Features/Alpha/project.yml`, whose target uses a template the
+    /// root defines. The included spec is part of the root's project, not a project of its own: its targets are
+    /// declared once, and no template is missing.
+    @Test func anIncludedSpecIsReadWithItsIncluderOnly() throws {
+        let repo = try TemporaryRepository([
+            "project.yml": """
+                name: app
+                include: [Features/Alpha/project.yml]
+                targetTemplates:
+                  FeatureFramework:
+                    platform: iOS
+                    type: framework
+                    sources:
+                      - Features/${target_name}/${target_name}
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    dependencies: [{target: Alpha}]
+                """,
+            "Features/Alpha/project.yml": "targets:\n  Alpha:\n    templates: [FeatureFramework]\n",
+            "Features/Alpha/Alpha/Alpha.swift": "",
+            "App/App.swift": "import Alpha\n",
+        ])
+        let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
+        #expect(model.projects.map(\.path) == ["project.yml"])
+        #expect(model.modules.map(\.id) == ["app/Alpha", "app/App"])
+        #expect(model.module("app/Alpha")?.files == ["Features/Alpha/Alpha/Alpha.swift"])
+        #expect(model.diagnostics.map(\.message) == [])
+    }
+
     @Test func brokenSpecIsOneDiagnosticAndTheRestIsAnalysed() throws {
         let repo = try TemporaryRepository([
             "Kit/project.yml": "name: Kit\ntargets:\n  KitCore: [unclosed\n",

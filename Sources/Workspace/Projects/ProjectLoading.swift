@@ -83,9 +83,10 @@ struct ProjectLoading {
 
         let jobs = xcodeProjects.map(Job.xcodeProject) + specs.map(Job.spec) + inputs.workspaces.map(Job.workspace)
             + inputs.tuist.map(Job.tuist)
-        let readings = parallelMap(count: jobs.count) { index in
+        var readings = parallelMap(count: jobs.count) { index in
             CrashContext.scanning(jobs[index].crashPath) { reading(jobs[index]) }
         }
+        Self.dropIncludedSpecs(jobs, &readings)
         let outcomes = readings.map(\.outcome)
 
         var projects = outcomes.flatMap(\.projects)
@@ -102,6 +103,21 @@ struct ProjectLoading {
         var result = Result(projects: projects, diagnostics: diagnostics, readings: readings.compactMap(\.cached))
         readSuppressions(specs: specs, swiftFiles: inputs.tuist.flatMap { $0.projects + $0.helpers }, into: &result)
         return result
+    }
+
+    /// A spec another spec includes (`include: Features/Alpha/project.yml`) is part of that spec, read with it: read
+    /// alone too, its targets would be declared twice and the templates it uses from the includer missing. Two
+    /// specs that include each other both stand.
+    private static func dropIncludedSpecs(_ jobs: [Job], _ readings: inout [JobReading]) {
+        var specIndex: [String: Int] = [:]
+        for (index, job) in jobs.enumerated() { if case .spec(let path) = job { specIndex[path] = index } }
+        guard specIndex.count > 1 else { return }
+        func includes(_ includer: Int, _ path: String) -> Bool { readings[includer].read.contains(path) }
+        for (path, index) in specIndex where specIndex.contains(where: { other, otherIndex in
+            other != path && includes(otherIndex, path) && !includes(index, other)
+        }) {
+            readings[index].outcome = Outcome()
+        }
     }
 
     /// Suppression comments of the project sources findings can be located in: XcodeGen specs (`#` comments) and
@@ -181,6 +197,8 @@ struct ProjectLoading {
     private struct JobReading: Sendable {
         var outcome: Outcome
         var cached: CachedReading?
+        /// The files the reader read the bytes of.
+        var read: Set<String>
     }
 
     /// The job's outcome: the cached one while every file it read reads the same, else read now.
@@ -188,12 +206,19 @@ struct ProjectLoading {
         let key = job.cacheKey
         if useCache, let blob = cache.readingBlob(key), let stored = cache.reading(ProjectReading.self, key: key),
            RecordingFileSystem.sameAnswers(stored.questions, in: fileSystem) {
-            return JobReading(outcome: stored.outcome, cached: CachedReading(key: key, encoded: blob, fromCache: true))
+            return JobReading(outcome: stored.outcome, cached: CachedReading(key: key, encoded: blob, fromCache: true),
+                              read: Self.readPaths(stored.questions))
         }
         let files = RecordingFileSystem(fileSystem)
         let outcome = read(job, files)
-        let encoded = useCache ? try? CompactBinaryCoder.encode(ProjectReading(questions: files.questions, outcome: outcome)) : nil
-        return JobReading(outcome: outcome, cached: encoded.map { CachedReading(key: key, encoded: $0[...], fromCache: false) })
+        let questions = files.questions
+        let encoded = useCache ? try? CompactBinaryCoder.encode(ProjectReading(questions: questions, outcome: outcome)) : nil
+        return JobReading(outcome: outcome, cached: encoded.map { CachedReading(key: key, encoded: $0[...], fromCache: false) },
+                          read: Self.readPaths(questions))
+    }
+
+    private static func readPaths(_ questions: [RecordingFileSystem.Question]) -> Set<String> {
+        Set(questions.lazy.filter { $0.kind == .read }.map(\.path))
     }
 
     private func read(_ job: Job, _ files: RecordingFileSystem) -> Outcome {
