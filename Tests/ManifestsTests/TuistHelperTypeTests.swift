@@ -230,4 +230,39 @@ import Testing
         #expect(target?.unreadDependencies.isEmpty == false)
         #expect(!facts.flatMap(\.issues).isEmpty)
     }
+
+    /// andrelouw/app-template's `PlatformSet`: a `fileprivate init` that calls `self.init(…)`, another initializer
+    /// of the type, to set its fields. Before, `self` stayed a value without fields, and what was read of it
+    /// later was unread.
+    @Test func anInitializerMayDelegateToAnother() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Layer.swift": """
+            import ProjectDescription
+            public struct Layer {
+                public let name: String
+                public let modules: [String]
+                private init(name: String, modules: [String]) {
+                    self.name = name
+                    self.modules = modules
+                }
+                fileprivate init(name: String) { self.init(name: name, modules: [name]) }
+                public static let core = Layer(name: "Core")
+                public func adding(_ more: String...) -> Layer { Layer(name: name, modules: Set(modules).union(more).sorted()) }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let layer = Layer.core.adding("UI")
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: layer.modules.map { .project(target: $0, path: "../\\($0)") }),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core", "UI"])
+    }
 }

@@ -74,6 +74,12 @@ extension TuistInterpreter {
                 return try implicitCall(name, expected: expected, call: call, frame: frame)
             }
             if let mutated = try mutatingCall(name, base: baseExpression, call: call, frame: frame) { return mutated }
+            // `self.init(…)` in an initializer: the other initializer makes `self`.
+            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+               let owner = frame.ownerType, frame.lookup("self") != nil {
+                _ = frame.assign("self", try typeCall(owner, call: call, frame: frame))
+                return .null
+            }
             let base = try evaluate(baseExpression, expected: nil, in: frame)
             switch base {
             case .type(let type):
