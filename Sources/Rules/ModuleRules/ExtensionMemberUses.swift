@@ -41,12 +41,12 @@ struct ExtensionMemberUses {
 
     /// Per module id: the members its files declare in extensions.
     private let declaredBy: [String: Set<Member>]
-    /// The workspace's files, which `usersByMember` points into.
+    /// The workspace's files, which the indices below point into.
     private let files: [ScannedFile]
-    /// Per member some extension declares: the indices in `files` of the files that use it.
-    private let usersByMember: [Member: [Int]]
-    /// Per name some extension declares: the indices in `files` of the files that use it as their own.
-    private let ownUsersByName: [String: [Int]]
+    /// Per module id: the indices in `files` of its files.
+    private let filesByModule: [String: [Int]]
+    /// Who else uses the names a target uses: built the first time a target uses one, as most never do.
+    private var others: (usersByMember: [Member: [Int]], ownUsersByName: [String: [Int]])?
     /// Per module id: itself and what it declares, transitively.
     private var visible: [String: Set<String>] = [:]
 
@@ -54,38 +54,17 @@ struct ExtensionMemberUses {
         self.declaredGraph = declaredGraph
         declaring = Set(index.graph.nodes.filter { $0.type != .unassigned && $0.type != .config }.map(\.id))
         var declaredBy: [String: Set<Member>] = [:]
-        for file in workspace.files {
+        var filesByModule: [String: [Int]] = [:]
+        for (position, file) in workspace.files.enumerated() {
+            filesByModule[file.module, default: []].append(position)
             let names = file.facts.memberNames
             guard !names.declaredInExtensions.isEmpty || !names.staticDeclaredInExtensions.isEmpty else { continue }
             declaredBy[file.module, default: []].formUnion(names.declaredInExtensions.map { Member(name: $0, isStatic: false) })
             declaredBy[file.module, default: []].formUnion(names.staticDeclaredInExtensions.map { Member(name: $0, isStatic: true) })
         }
-        // By name, one set per kind: every file's used names are looked up here, and most match nothing.
-        var declaredAnywhere = (instance: Set<String>(), static: Set<String>())
-        for member in declaredBy.values.joined() {
-            if member.isStatic { declaredAnywhere.static.insert(member.name) } else { declaredAnywhere.instance.insert(member.name) }
-        }
-        // Indices, not paths: most names are used in many files, and only a few members are ever asked about.
-        var usersByMember: [Member: [Int]] = [:]
-        var ownUsersByName: [String: [Int]] = [:]
-        if !declaredAnywhere.instance.isEmpty || !declaredAnywhere.static.isEmpty {
-            for (index, file) in workspace.files.enumerated() {
-                let names = file.facts.memberNames
-                for name in names.used where declaredAnywhere.instance.contains(name) {
-                    usersByMember[Member(name: name, isStatic: false), default: []].append(index)
-                }
-                for name in names.usedOnTypes where declaredAnywhere.static.contains(name) {
-                    usersByMember[Member(name: name, isStatic: true), default: []].append(index)
-                }
-                for name in names.usedOwn where declaredAnywhere.instance.contains(name) || declaredAnywhere.static.contains(name) {
-                    ownUsersByName[name, default: []].append(index)
-                }
-            }
-        }
         self.declaredBy = declaredBy
         self.files = workspace.files
-        self.usersByMember = usersByMember
-        self.ownUsersByName = ownUsersByName
+        self.filesByModule = filesByModule
     }
 
     /// The names `module`'s files use that, of what it sees, only `dependency` (its module ids) declares in an
@@ -96,13 +75,25 @@ struct ExtensionMemberUses {
         let targets = Set(dependency)
         let seen = visibleModules(from: module)
         let others = seen.subtracting(targets).reduce(into: Set<Member>()) { $0.formUnion(declaredBy[$1] ?? []) }
+        let candidates = offered.subtracting(others)
+        // The module's own files first: most targets use none of the names.
+        var filesByMember: [Member: [String]] = [:]
+        for position in filesByModule[module] ?? [] {
+            let names = files[position].facts.memberNames
+            for (used, isStatic) in [(names.used, false), (names.usedOnTypes, true)] {
+                for name in used where candidates.contains(Member(name: name, isStatic: isStatic)) {
+                    filesByMember[Member(name: name, isStatic: isStatic), default: []].append(files[position].facts.path)
+                }
+            }
+        }
+        guard !filesByMember.isEmpty else { return [] }
+        let everyone = usersOfExtensionMembers()
         var uses: [Use] = []
-        for member in offered.sorted() where !others.contains(member) {
-            let users = usersByMember[member] ?? []
-            let files = users.filter { self.files[$0].module == module }.map { self.files[$0].facts.path }.sorted()
-            guard !files.isEmpty else { continue }
-            let ownUsers = Set((ownUsersByName[member.name] ?? []).map { self.files[$0].module })
-            let meansSomethingElse = Set(users.map { self.files[$0].module }).union(ownUsers).contains { user in
+        for (member, paths) in filesByMember.sorted(by: { $0.key < $1.key }) {
+            let files = Array(Set(paths)).sorted()
+            let ownUsers = Set((everyone.ownUsersByName[member.name] ?? []).map { self.files[$0].module })
+            let users = Set((everyone.usersByMember[member] ?? []).map { self.files[$0].module })
+            let meansSomethingElse = users.union(ownUsers).contains { user in
                 !targets.contains(user) && declaring.contains(user) && visibleModules(from: user).isDisjoint(with: targets)
             }
             guard !meansSomethingElse, let declaring = dependency.sorted().first(where: { declaredBy[$0]?.contains(member) == true })
@@ -114,6 +105,33 @@ struct ExtensionMemberUses {
             }
         }
         return uses
+    }
+
+    /// Per member some extension declares, the files that use it; per such name, the files that use it as their own.
+    private mutating func usersOfExtensionMembers() -> (usersByMember: [Member: [Int]], ownUsersByName: [String: [Int]]) {
+        if let others { return others }
+        // By name, one set per kind: every file's used names are looked up here, and most match nothing.
+        var declaredAnywhere = (instance: Set<String>(), static: Set<String>())
+        for member in declaredBy.values.joined() {
+            if member.isStatic { declaredAnywhere.static.insert(member.name) } else { declaredAnywhere.instance.insert(member.name) }
+        }
+        // Indices, not paths: most names are used in many files, and only a few members are ever asked about.
+        var usersByMember: [Member: [Int]] = [:]
+        var ownUsersByName: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            let names = file.facts.memberNames
+            for name in names.used where declaredAnywhere.instance.contains(name) {
+                usersByMember[Member(name: name, isStatic: false), default: []].append(index)
+            }
+            for name in names.usedOnTypes where declaredAnywhere.static.contains(name) {
+                usersByMember[Member(name: name, isStatic: true), default: []].append(index)
+            }
+            for name in names.usedOwn where declaredAnywhere.instance.contains(name) || declaredAnywhere.static.contains(name) {
+                ownUsersByName[name, default: []].append(index)
+            }
+        }
+        others = (usersByMember, ownUsersByName)
+        return (usersByMember, ownUsersByName)
     }
 
     private mutating func visibleModules(from module: String) -> Set<String> {
