@@ -38,12 +38,7 @@ struct SourceShape {
             fullParseReason = pass.fullParseReason
             importsReason = pass.importsReason
             demandMatched = pass.demandMatched
-            memberNames = MemberNames(
-                declaredInExtensions: pass.extensionMembers.sorted(),
-                staticDeclaredInExtensions: pass.staticExtensionMembers.sorted(),
-                used: pass.keyPathMembers.union(pass.usedMembers.subtracting(pass.typeMembers)).sorted(),
-                usedOnTypes: pass.usedOnTypes.subtracting(pass.typeMembers).sorted(),
-                usedOwn: pass.typeMembers.filter { pass.usedMembers.contains($0) || pass.usedOnTypes.contains($0) }.sorted())
+            memberNames = pass.memberNames.memberNames(of: bytes)
             if demand != nil, !pass.demandMatched {
                 declarationNames = DeclarationNames(
                     declared: Self.ordered(pass.declared), declaredProtocols: Self.ordered(pass.declaredProtocols),
@@ -255,14 +250,7 @@ private struct Pass {
     private var danglingDeclaration = false
 
     // Member names (`MemberNames`), read whatever the demand.
-    private(set) var extensionMembers: Set<String> = []
-    private(set) var staticExtensionMembers: Set<String> = []
-    private(set) var usedMembers: Set<String> = []
-    /// Names after a `.` in a key path (`\.fileClient`, `\.build.number`).
-    private(set) var keyPathMembers: Set<String> = []
-    /// Names declared directly in a type's body (`struct`, `class`, `enum`, `actor`, `protocol`).
-    private(set) var typeMembers: Set<String> = []
-    private(set) var usedOnTypes: Set<String> = []
+    private(set) var memberNames = MemberNameTable()
     enum MemberBody { case type, `extension` }
     /// Right after `var`, `let` or `func` directly in a type's or an extension's body: where that word ends, whether
     /// `static` or `class` came before it, and which body.
@@ -606,7 +594,8 @@ private struct Pass {
     private mutating func scanWord() {
         let start = index
         while index < bytes.count, ByteLexer.isIdentifier(bytes[index]) { index += 1 }
-        readMemberName(start..<index)
+        let keywordLike = Self.mayBeKeyword(bytes, start..<index)
+        readMemberName(start..<index, keywordLike: keywordLike)
         let isImport = index - start == 6 && matches(start, "import")
         let continues = isWord(start, "else") || isWord(start, "as") || isWord(start, "is")
         // In a kept line the words are an import's kind (`import struct A.B`) or a condition's.
@@ -623,7 +612,7 @@ private struct Pass {
             return
         }
         if isImport { requireFullParse(.importNotKept) }
-        let dangles = danglesDeclaration(start)
+        let dangles = danglesDeclaration(start, keywordLike: keywordLike)
         token(continues: continues, keepsImportLine: true)
         danglingDeclaration = dangles
     }
@@ -635,7 +624,7 @@ private struct Pass {
     /// whitespace) directly in a type's or an extension's body (an `#if` block in it included) is declared there,
     /// static after `static` or `class`. Names that don't start with a lowercase ASCII letter or `_` are neither (types, tuple
     /// indices, `$0`).
-    private mutating func readMemberName(_ range: Range<Int>) {
+    private mutating func readMemberName(_ range: Range<Int>, keywordLike: Bool) {
         let introducer = memberIntroducer
         memberIntroducer = nil
         guard keptStart == nil else { return }
@@ -643,31 +632,25 @@ private struct Pass {
         let isMemberName = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
         let start = range.lowerBound
         if isMemberName, start >= 1, bytes[start - 1] == Byte.period, start < 2 || bytes[start - 2] != Byte.period {
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            if isMemberOfType(period: start - 1) {
-                usedOnTypes.insert(name)
-            } else if isInKeyPath(period: start - 1) {
-                keyPathMembers.insert(name)
-            } else {
-                usedMembers.insert(name)
-            }
+            let role: MemberNameTable.Roles = isMemberOfType(period: start - 1) ? .usedOnType
+                : isInKeyPath(period: start - 1) ? .inKeyPath : .usedOnValue
+            memberNames.insert(range, of: bytes, role)
         }
         if let introducer {
-            let spaced = (introducer.end..<start).allSatisfy {
-                [Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn].contains(bytes[$0])
-            }
-            if isMemberName, spaced {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                switch (introducer.body, introducer.isStatic) {
-                case (.type, _): typeMembers.insert(name)
-                case (.extension, true): staticExtensionMembers.insert(name)
-                case (.extension, false): extensionMembers.insert(name)
+            if isMemberName, (introducer.end..<start).allSatisfy({ Self.isWhitespace(bytes[$0]) }) {
+                let role: MemberNameTable.Roles = switch (introducer.body, introducer.isStatic) {
+                case (.type, _): .declaredInType
+                case (.extension, true): .staticInExtension
+                case (.extension, false): .declaredInExtension
                 }
+                memberNames.insert(range, of: bytes, role)
             }
             return
         }
         guard let body = levels.last(where: { $0.kind != .ifConfig && $0.kind != .angle })?.memberBody else { return }
-        if isWord(start, "var") || isWord(start, "let") || isWord(start, "func") {
+        if !keywordLike {
+            staticModifier = staticModifier && start > 0 && bytes[start - 1] == Byte.at
+        } else if isWord(start, "var") || isWord(start, "let") || isWord(start, "func") {
             memberIntroducer = (range.upperBound, staticModifier, body)
             staticModifier = false
         } else if isWord(start, "static") || isWord(start, "class") {
@@ -695,7 +678,7 @@ private struct Pass {
     /// Whether the `.` at `period` starts a member of a type (or an implicit member) rather than of a value.
     private func isMemberOfType(period: Int) -> Bool {
         var before = period - 1
-        while before >= 0, [Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn].contains(bytes[before]) { before -= 1 }
+        while before >= 0, Self.isWhitespace(bytes[before]) { before -= 1 }
         guard before >= 0 else { return true }
         let spaced = before < period - 1
         let byte = bytes[before]
@@ -717,11 +700,33 @@ private struct Pass {
         }
     }
 
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == Byte.space || byte == Byte.tab || byte == Byte.newline || byte == Byte.carriageReturn
+    }
+
     private static let modifiers: [StaticString] = [
         "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "required", "convenience", "indirect",
         "nonisolated", "distributed", "consuming", "borrowing",
     ]
+    /// Per length, a bit per lowercase first letter of the keywords the pass compares words with (`modifiers`,
+    /// `introducers`, `keywordsBeforeExpressions`, `var`, `import`, `where`…): a word whose length and first letter
+    /// match none is compared with none.
+    private static let keywordShapes: [UInt32] = {
+        var shapes = [UInt32](repeating: 0, count: 32)
+        let others: [StaticString] = ["var", "let", "func", "static", "class", "import", "else", "as", "is", "where"]
+        for word in modifiers + introducers + keywordsBeforeExpressions + others {
+            word.withUTF8Buffer { shapes[$0.count] |= 1 << UInt32($0[0] - UInt8(ascii: "a")) }
+        }
+        return shapes
+    }()
+
+    static func mayBeKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let first = bytes[range.lowerBound]
+        guard range.count < keywordShapes.count, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return keywordShapes[range.count] & (1 << UInt32(first - UInt8(ascii: "a"))) != 0
+    }
+
     private static let introducers: [StaticString] = [
         "class", "struct", "enum", "protocol", "actor", "extension", "func", "var", "let", "typealias", "init",
         "deinit", "subscript", "case", "macro", "operator", "precedencegroup", "associatedtype", "import",
@@ -729,10 +734,10 @@ private struct Pass {
 
     /// Whether the word just read leaves a declaration waiting for what it declares: a modifier, an
     /// attribute's name, or a word after those that doesn't introduce a declaration (`public s`).
-    private func danglesDeclaration(_ start: Int) -> Bool {
+    private func danglesDeclaration(_ start: Int, keywordLike: Bool) -> Bool {
         let range = start..<index
         func isAny(_ words: [StaticString]) -> Bool {
-            words.contains { range.count == $0.utf8CodeUnitCount && matches(start, $0) }
+            keywordLike && words.contains { range.count == $0.utf8CodeUnitCount && matches(start, $0) }
         }
         if isAny(Self.modifiers) || (start > 0 && bytes[start - 1] == Byte.at) { return true }
         return danglingDeclaration && !isAny(Self.introducers)
