@@ -149,4 +149,21 @@ import Testing
         ])
         #expect(facts.unreadTargets == facts.issues)
     }
+
+    /// Gifty_iOS_V2's DesignSystem manifest starts `\\import`: one syntax error, said once, not again as every
+    /// expression the parser couldn't read.
+    @Test func codeTheParserCouldntReadIsItsSyntaxErrorOnly() throws {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Kit/Project.swift": """
+            \\\\import ProjectDescription
+            let project = Project(name: "Kit", targets: [.target(name: "Kit", product: .framework)])
+            """,
+        ])
+        let facts = try #require(repository.read().first)
+        #expect(facts.issues.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "1:2: Project.swift has a syntax error here; archlint read what it could, and declarations after it may be "
+                + "missing from the module graph. Fix the file (`tuist generate` reports the same error)",
+        ])
+    }
 }

@@ -128,9 +128,13 @@ final class TuistInterpreter {
         return issue
     }
 
-    /// Reports what can't be evaluated and returns it as an unknown value that carries the issue.
+    /// Reports what can't be evaluated and returns it as an unknown value that carries the issue. Code the parser
+    /// couldn't read carries the file's syntax error, reported once for the file.
     func unresolved(_ node: some SyntaxProtocol, _ reason: String) -> TuistValue {
-        .unknown(TuistUnread([report(
+        if node.hasError, let syntaxError = sources.syntaxIssues(of: currentFile, dialect: dialect).first {
+            return .unknown(TuistUnread([syntaxError]))
+        }
+        return .unknown(TuistUnread([report(
             "cannot evaluate `\(ManifestText.excerpt(node))` statically (\(reason)); targets or dependencies it "
                 + "declares are missing from the module graph. " + dialect.advice, at: node)]))
     }
