@@ -4,6 +4,11 @@ import Testing
 
 /// `ModuleRoles`: what a module is for, read from the module graph alone.
 @Suite struct ModuleRolesTests {
+    /// An index of `nodes` and edges written `(from, to, kind)`.
+    static func index(_ nodes: [Module], _ edges: [(String, String, ModuleEdgeKind)]) -> ModuleGraphIndex {
+        ModuleGraphIndex(ModuleGraph(nodes: nodes, edges: edges.map { ModuleEdge(from: $0.0, to: $0.1, kind: $0.2) }))
+    }
+
     static func framework(_ name: String, project: String) -> Module {
         Module(id: "\(name)/\(name)", name: name, project: project, type: .framework, files: ["Exports.swift"])
     }
@@ -36,21 +41,21 @@ import Testing
             module("Core", .framework), module("RxSwift", .external), module("SnapKit", .external),
             module("Foundation", .external),
         ]
-        let index = ModuleGraphIndex(ModuleGraph(nodes: nodes, edges: [
-            ModuleEdge(from: "PackageLibrary", to: "RxSwift", kind: .declared),
-            ModuleEdge(from: "PackageLibrary", to: "SnapKit", kind: .declared),
-            ModuleEdge(from: "PackageLibrary", to: "Foundation", kind: .import),
-            ModuleEdge(from: "Utils", to: "SnapKit", kind: .declared),
-            ModuleEdge(from: "Utils", to: "SnapKit", kind: .import),
-            ModuleEdge(from: "Mixed", to: "RxSwift", kind: .declared),
-            ModuleEdge(from: "Mixed", to: "Core", kind: .declared),
-            ModuleEdge(from: "Widget", to: "SnapKit", kind: .declared),
-            ModuleEdge(from: "Widget", to: "Foundation", kind: .import),
-            ModuleEdge(from: "Today", to: "PackageLibrary", kind: .declared),
-            ModuleEdge(from: "Today", to: "Utils", kind: .declared),
-            ModuleEdge(from: "Today", to: "Mixed", kind: .declared),
-            ModuleEdge(from: "Today", to: "RxSwift", kind: .import),
-        ]))
+        let index = Self.index(nodes, [
+            ("PackageLibrary", "RxSwift", .declared),
+            ("PackageLibrary", "SnapKit", .declared),
+            ("PackageLibrary", "Foundation", .import),
+            ("Utils", "SnapKit", .declared),
+            ("Utils", "SnapKit", .import),
+            ("Mixed", "RxSwift", .declared),
+            ("Mixed", "Core", .declared),
+            ("Widget", "SnapKit", .declared),
+            ("Widget", "Foundation", .import),
+            ("Today", "PackageLibrary", .declared),
+            ("Today", "Utils", .declared),
+            ("Today", "Mixed", .declared),
+            ("Today", "RxSwift", .import),
+        ])
         #expect(index.isUmbrella("PackageLibrary"))
         #expect(!index.isUmbrella("Utils"))
         #expect(!index.isUmbrella("Mixed"))
@@ -65,12 +70,12 @@ import Testing
             module("Schedule", .regular), module("ScheduleTests", .test), module("XCTSchedule", .regular),
             module("Agenda", .regular), module("AgendaTests", .test),
         ]
-        let index = ModuleGraphIndex(ModuleGraph(nodes: nodes, edges: [
-            ModuleEdge(from: "ScheduleTests", to: "Schedule", kind: .declared),
-            ModuleEdge(from: "AgendaTests", to: "Agenda", kind: .declared),
-            ModuleEdge(from: "AgendaTests", to: "XCTSchedule", kind: .declared),
-            ModuleEdge(from: "XCTSchedule", to: "Schedule", kind: .declared),
-        ]))
+        let index = Self.index(nodes, [
+            ("ScheduleTests", "Schedule", .declared),
+            ("AgendaTests", "Agenda", .declared),
+            ("AgendaTests", "XCTSchedule", .declared),
+            ("XCTSchedule", "Schedule", .declared),
+        ])
         #expect(index.isTestSupport("XCTSchedule"))
         #expect(!index.isTestSupport("Schedule"))
         #expect(!index.isTestSupport("Agenda"))
