@@ -42,6 +42,28 @@ import Testing
         ])
     }
 
+    /// GeekTree0101/Dodi (Tuist 1): `.cocoapods(path:)` links the target's pods through the aggregate `pod install`
+    /// makes for it, as an Xcode project's `Pods_App.framework` does; it was unread, and findings withheld.
+    @Test func aCocoaPodsDependencyIsTheTargetsPodsAggregate() {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Projects/List/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "List", targets: [
+                Target(name: "Dodi-List", platform: .iOS, product: .framework, bundleId: "l", sources: ["Sources/**"],
+                       dependencies: [.cocoapods(path: "../../")]),
+            ])
+            """,
+            "Projects/List/Sources/L.swift": "",
+        ])
+        #expect(repository.read().described == [
+            "project Projects/List/Project.swift name=List source=tuist",
+            "  target Dodi-List framework com.apple.product-type.framework Projects/List/Project.swift:3:5",
+            "    source Projects/List/Sources/L.swift",
+            "    linkedProduct Pods_Dodi_List at -:4:27",
+        ])
+    }
+
     @Test func helpersWithEnumsDefaultsAndConditionsOfTheEnvironment() {
         let repository = TuistRepository(files: [
             "Tuist/ProjectDescriptionHelpers/Module.swift": """

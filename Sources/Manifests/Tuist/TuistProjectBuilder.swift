@@ -141,7 +141,7 @@ struct TuistProjectBuilder {
         var target = ProjectTarget(
             name: name, productTypeIdentifier: identifier, productName: single(construct.argument("productName"), "`productName:` of target '\(name)'")?.stringValue,
             swiftSources: Array(Set(sources)).sorted(),
-            dependencies: dependencies(construct.argument("dependencies"), of: construct.site, unread: &unread),
+            dependencies: dependencies(construct.argument("dependencies"), of: construct.site, named: name, unread: &unread),
             file: construct.site.file, line: construct.site.line, column: construct.site.column)
         target.unreadDependencies = Self.unique(unread)
         if productName == "macro" { target.type = .macro }
@@ -284,7 +284,7 @@ struct TuistProjectBuilder {
     /// - Parameter target: where the target is declared, for what a plain value (no call, so no position of its
     ///   own) in its list can't say.
     /// - Parameter unread: what in the list archlint couldn't read (the list is partial).
-    private func dependencies(_ value: TuistValue?, of target: TuistSite,
+    private func dependencies(_ value: TuistValue?, of target: TuistSite, named targetName: String,
                               unread: inout [ProjectIssue]) -> [ProjectTargetDependency] {
         if let why = value?.unread {
             unread += why.issues
@@ -298,7 +298,7 @@ struct TuistProjectBuilder {
         var result: [ProjectTargetDependency] = []
         for element in (value?.arrayValue ?? []).flatMap({ $0.expanded.flatMap { Self.expanding($0) } }) {
             guard let construct = element.construct else {
-                if case .array = element { result += dependencies(element, of: target, unread: &unread); continue }
+                if case .array = element { result += dependencies(element, of: target, named: targetName, unread: &unread); continue }
                 if let why = element.unread {
                     unread += why.issues
                 } else {
@@ -309,12 +309,12 @@ struct TuistProjectBuilder {
             }
             // Declared under a branch archlint couldn't evaluate: kept, but the list is uncertain.
             if let why = construct.unread { unread += why.issues }
-            if let dependency = dependency(construct, unread: &unread) { result.append(dependency) }
+            if let dependency = dependency(construct, of: targetName, unread: &unread) { result.append(dependency) }
         }
         return result
     }
 
-    private func dependency(_ construct: TuistConstruct, unread: inout [ProjectIssue]) -> ProjectTargetDependency? {
+    private func dependency(_ construct: TuistConstruct, of targetName: String, unread: inout [ProjectIssue]) -> ProjectTargetDependency? {
         func make(_ kind: ProjectTargetDependency.Kind, _ name: String?, project: String? = nil) -> ProjectTargetDependency? {
             guard let name else {
                 // An argument archlint couldn't evaluate was reported where it was met: that is the reason.
@@ -359,6 +359,10 @@ struct TuistProjectBuilder {
             if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
             if construct.name == "library", base.hasPrefix("lib") { base.removeFirst(3) }
             return make(.linkedProduct, base)
+        case "cocoapods":
+            // Tuist 1-3: `pod install` on the Podfile at `path:` links the target's pods through the aggregate it
+            // generates (`Pods_App.framework`), whichever pods the Podfile gives the target.
+            return make(.linkedProduct, "Pods_" + ModuleNaming.c99Identifier(targetName))
         case "sdk", "xctest", "bundle":
             return nil
         default:
