@@ -231,6 +231,47 @@ import Testing
         #expect(!facts.flatMap(\.issues).isEmpty)
     }
 
+    /// Pepsi-Club/WhereMyBus-iOS: statics of `extension Array<TargetDependency>` read as implicit members of a
+    /// `[TargetDependency]`, a `static let x: Self` in `extension TargetDependency`, and a name capitalised through
+    /// its characters (`rawValue.map { $0 }`, `removeFirst()`, `insert(Character(…), at: 0)`, `String(name)`).
+    @Test func listStaticsSelfTypedStaticsAndCharacters() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+            import ProjectDescription
+            public extension TargetDependency {
+                static let core: Self = .module(name: "Core")
+                private static func module(name: String) -> Self {
+                    .project(target: name, path: .relativeToRoot("Projects/\\(name)"))
+                }
+            }
+            public extension Array<TargetDependency> {
+                static let features = Feature.allCases.map { $0.dependency }
+                enum Feature: String, CaseIterable {
+                    case home, busStop
+                    public var dependency: TargetDependency {
+                        var name = rawValue.map { $0 }
+                        name.removeFirst()
+                        name.insert(Character(rawValue.first!.uppercased()), at: 0)
+                        return .project(target: "\\(String(name))Feature", path: .relativeToRoot("Projects/\\(String(name))Feature"))
+                    }
+                }
+            }
+            """,
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [.core] + .features),
+            ])
+            """,
+            "Projects/App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core", "HomeFeature", "BusStopFeature"])
+    }
+
     /// andrelouw/app-template's `PlatformSet`: a `fileprivate init` that calls `self.init(…)`, another initializer
     /// of the type, to set its fields. Before, `self` stayed a value without fields, and what was read of it
     /// later was unread.

@@ -139,11 +139,16 @@ extension TuistInterpreter {
             guard let first = call.arguments.first else { return .array([]) }
             let value = try evaluate(first.expression, expected: nil, in: frame)
             return try value.arrayValue.map { try array(unique($0, at: call), at: call) } ?? value
-        case "String":
+        case "String", "Character":
             guard let first = call.arguments.first else { return .string("") }
             let value = try evaluate(first.expression, expected: nil, in: frame)
             if case .int(let number) = value { return .string(String(number)) }
             if let text = value.stringValue { return .string(text) }
+            // `String(characters)`: a list of strings made of a string's characters, joined.
+            if case .array(let elements) = value, !elements.isEmpty || name == "String" {
+                let texts = elements.compactMap(\.stringValue)
+                if texts.count == elements.count { return try string(texts.joined(), at: call) }
+            }
             if let construct = value.construct, !construct.isCall { return .string(construct.name) }
             // `String(describing: module)`: a helper's case or type prints as interpolation prints it.
             if case .enumCase = value {
@@ -454,6 +459,11 @@ extension TuistInterpreter {
                 return .null
             }
             elements = name == "formUnion" ? try unique(elements + more, at: call) : elements + more
+        case "removeFirst", "removeLast", "remove", "removeAll" where condition == nil && unreadCondition == nil
+            && elements.allSatisfy(\.isPlainScalar):
+            // A list of strings or numbers changed on every path (a name's characters): what is left is known.
+            guard let left = try removing(name, from: elements, arguments: arguments, frame: frame) else { fallthrough }
+            elements = left
         default:
             guard dialect == .package else {
                 // The list's elements are no longer known.
@@ -470,8 +480,40 @@ extension TuistInterpreter {
         return .null
     }
 
+    /// `removeFirst()`, `removeFirst(n)`, `removeLast(…)`, `remove(at: i)` and `removeAll()` of `elements`; nil for a
+    /// form or a count archlint doesn't evaluate, or one Swift would trap on.
+    private func removing(_ name: String, from elements: [TuistValue], arguments: [LabeledExprSyntax],
+                          frame: TuistFrame) throws -> [TuistValue]? {
+        var count: Int?
+        if let first = arguments.first {
+            guard arguments.count == 1, case .int(let number) = try evaluate(first.expression, expected: "Int", in: frame)
+            else { return nil }
+            count = number
+        }
+        switch (name, arguments.first?.label?.text, count) {
+        case ("removeFirst", nil, let count), ("removeLast", nil, let count):
+            let removed = count ?? 1
+            guard removed >= 0, removed <= elements.count else { return nil }
+            return name == "removeFirst" ? Array(elements.dropFirst(removed)) : Array(elements.dropLast(removed))
+        case ("remove", "at", let position?):
+            guard elements.indices.contains(position) else { return nil }
+            var left = elements
+            left.remove(at: position)
+            return left
+        case ("removeAll", nil, nil):
+            return []
+        default:
+            return nil
+        }
+    }
+
     /// A method of a value: the standard library's (`contains`, `map`, `filter`, `joined`, …), else a helper's.
     private func method(_ name: String, on base: TuistValue, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+        // A string's closures run over its characters, each a one-character string (`rawValue.map { $0 }`).
+        if case .string(let text) = base, ["map", "compactMap", "filter", "forEach"].contains(name) {
+            try charge(text.count, at: call)
+            return try method(name, on: .array(text.map { .string(String($0)) }), call: call, frame: frame)
+        }
         let arguments = try self.arguments(call, types: [], in: frame)
         switch (name, base) {
         case ("contains", .array(let elements)):

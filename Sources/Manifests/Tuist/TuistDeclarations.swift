@@ -144,7 +144,12 @@ struct TuistDeclarations {
             conform(name, classDecl.inheritanceClause)
             members(classDecl.memberBlock, owner: name, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let name = Self.typeName(extensionDecl.extendedType.trimmedDescription)
+            var name = Self.typeName(extensionDecl.extendedType.trimmedDescription)
+            // `extension Array where Element == TargetDependency`: the statics of `[TargetDependency]`.
+            if name == "Array", let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement
+                .as(SameTypeRequirementSyntax.self), requirement.leftType.trimmedDescription == "Element" {
+                name = "[\(Self.typeName(requirement.rightType.trimmedDescription))]"
+            }
             types.insert(name)
             conform(name, extensionDecl.inheritanceClause)
             members(extensionDecl.memberBlock, owner: name, file: file)
@@ -284,6 +289,8 @@ struct TuistDeclarations {
             result = result.replacingOccurrences(of: prefix, with: "")
         }
         result = result.replacingOccurrences(of: "Target.Dependency", with: "TargetDependency")
+        // One spelling of a list type: `Array<T>` is `[T]`, as labels and parameters mostly write it.
+        if result.hasPrefix("Array<"), result.hasSuffix(">") { result = "[" + result.dropFirst(6).dropLast() + "]" }
         return result
     }
 

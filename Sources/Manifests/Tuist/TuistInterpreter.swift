@@ -1355,7 +1355,11 @@ final class TuistInterpreter {
             condition = savedCondition
         }
         let frame = TuistFrame(parent: globals, ownerType: declaration.ownerType)
-        let value = try declaration.initializer.map { try evaluate($0, expected: declaration.type, in: frame) } ?? .null
+        // `static let core: Self = .module(name: "Core")` in `extension TargetDependency`: `Self` is the owner.
+        let type = declaration.type.map { written in
+            TuistDeclarations.plainType(written) == "Self" ? declaration.ownerType.map { written.replacingOccurrences(of: "Self", with: $0) } ?? written : written
+        }
+        let value = try declaration.initializer.map { try evaluate($0, expected: type, in: frame) } ?? .null
         storedMemo[key] = value
         if isHelper { helperMemo.values[key] = value }
         return value
@@ -1492,6 +1496,8 @@ final class TuistInterpreter {
         case ("count", .string(let text)): return .int(text.count)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
         case ("first", .array(let elements)): return elements.first ?? .null
+        case ("first", .string(let text)), ("last", .string(let text)):
+            return (name == "first" ? text.first : text.last).map { .string(String($0)) } ?? .null
         case ("description", _) where base.stringValue != nil: return .string(base.stringValue!)
         case ("capitalized", .string(let text)): return .string(text.capitalized)
         // A `SourceFilesList` written as an array literal is its globs.

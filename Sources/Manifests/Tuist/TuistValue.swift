@@ -150,6 +150,14 @@ indirect enum TuistValue {
         return false
     }
 
+    /// A string, a number or a truth value: known whatever the branch it was made in.
+    var isPlainScalar: Bool {
+        switch self {
+        case .string, .int, .bool: true
+        default: false
+        }
+    }
+
     /// Why this value is unknown; nil when it is known.
     var unread: TuistUnread? {
         if case .unknown(let why) = self { return why }
