@@ -24,6 +24,38 @@ import Testing
             + "library module (their module closure is partly unread).")
     }
 
+    /// Pepsi-Club/WhereMyBus-iOS: the app declares MainFeature, part of whose list archlint couldn't read, and imports
+    /// a feature MainFeature may bring. The app doesn't declare what it imports (that stands), but that nothing
+    /// brings it is not claimed.
+    @Test func anImportNotFoundThroughAPartlyUnreadListIsNotCalledUnreachable() throws {
+        func project(_ name: String, _ product: String, _ dependencies: String) -> String {
+            let target = ".target(name: \"\(name)\", destinations: .iOS, product: .\(product), bundleId: \"b\", "
+                + "sources: [\"Sources/**\"], dependencies: [\(dependencies)])"
+            return "import ProjectDescription\nlet project = Project(name: \"\(name)\", targets: [\(target)])\n"
+        }
+        let files: [String: String] = [
+            "Tuist/Config.swift": "",
+            "App/Project.swift": project("App", "app", ".project(target: \"Main\", path: \"../Main\")"),
+            "App/Sources/App.swift": "import Home\n",
+            "Main/Project.swift": project("Main", "framework", ".fromPlugin(\"Home\")"),
+            "Main/Sources/Main.swift": "",
+            "Home/Project.swift": project("Home", "framework", ""),
+            "Home/Sources/Home.swift": "",
+        ]
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-unread-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let analysis = try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
+        let expected = "'App' imports 'Home', which its target doesn't declare directly; it may be reachable through "
+            + "'Main', whose dependencies archlint couldn't read all of (see manifest-unresolved); add target 'Home' of "
+            + "Home/Project.swift to the `dependencies:` of target 'App' in App/Project.swift"
+        #expect(analysis.diagnostics.filter { $0.rule == "undeclared-import" }.map(\.message) == [expected])
+    }
+
     @Test func theSummariesSayWhatWasWithheld() throws {
         let report = try Self.analyze("tuist-unread-dependencies").report()
         let text = TextReporter().generate(report, options: ReportOptions())

@@ -58,7 +58,8 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     ? ", or `pod '\(imported.name)'` to the target in the Podfile (a development pod of the repository)" : "")
             let message = features.isCrossFeature(from: importer, to: imported)
                 ? head + "; don't declare it: it is another feature's implementation (see cross-feature-import)"
-                : head + Self.advice(importer: importer, imported: imported, fix: fix, declaredGraph: declaredGraph, index: index)
+                : head + Self.advice(importer: importer, imported: imported, fix: fix, declaredGraph: declaredGraph, index: index,
+                                     declarations: context.declarations)
             diagnostics += ModuleEdgeWording.diagnostics(
                 for: edge, rule: Self.description, context: context, index: index,
                 related: [RelatedLocation(location: targetLocation, message: "target '\(importer.name)' is declared here")],
@@ -88,8 +89,11 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
     }
 
     /// Three cases, three fixes: declaring the import would close a cycle (remove the import); the target is reachable
-    /// only through another dependency (declare it); it isn't reachable at all (declare it, the build is lucky).
-    private static func advice(importer: Module, imported: Module, fix: String, declaredGraph: Digraph, index: ModuleGraphIndex) -> String {
+    /// only through another dependency (declare it); it isn't reachable at all (declare it, the build is lucky). A
+    /// path not found through a dependency list archlint couldn't read whole says nothing: the last case isn't
+    /// claimed then.
+    private static func advice(importer: Module, imported: Module, fix: String, declaredGraph: Digraph, index: ModuleGraphIndex,
+                               declarations: DeclarationCompleteness) -> String {
         if let path = declaredGraph.shortestPath(from: imported.id, to: importer.id) {
             let names = path.map { index.name(of: $0) }.joined(separator: " → ")
             return " and can't: '\(imported.name)' already depends on it (\(names)); "
@@ -99,6 +103,10 @@ public struct UndeclaredImportRule: Rule, RuleInputsProvider, DeclarationReadsPr
             let names = path.map { index.name(of: $0) }.joined(separator: " → ")
             return " directly; it is only reachable transitively (\(names)) and breaks when '\(index.name(of: path[1]))' "
                 + "drops it; \(fix)"
+        }
+        if let unread = declaredGraph.reachable(from: [importer.id]).union([importer.id]).sorted().first(where: declarations.isPartial) {
+            return " directly; it may be reachable through '\(index.name(of: unread))', whose dependencies archlint couldn't "
+                + "read all of (see manifest-unresolved); \(fix)"
         }
         return " (it compiles only while the build order happens to build '\(imported.name)' first); \(fix)"
     }
