@@ -28,8 +28,10 @@ struct FeatureShapes {
         guard let family = featureFolderFamily(of: module)?.family, family != module.name else { return false }
         return familyInterfaceSuffixes.contains { module.name == family + $0 }
     }
-    /// Names of the feature at the top of an app's tree.
-    static let rootPrefixes = ["Root", "App"]
+    /// Names of the feature at the top of an app's tree (`MainFeature`: the tab bar that holds the features).
+    static let rootPrefixes = ["Root", "App", "Main"]
+    /// Names of the root itself, which may wire a single feature (`RootFeature` wiring `MainTabFeature`).
+    static let exactRootPrefixes = ["Root", "App"]
     static let featureFolders: Set<String> = ["features", "feature"]
     /// Folders whose modules are lower layers, never features by shape.
     static let lowerFolders: Set<String> = [
@@ -134,7 +136,8 @@ struct FeatureShapes {
 
     /// Composition roots among `features` (ids), with why: a feature no other feature's family depends on, named
     /// as the root, that depends on other feature families: two or more when the name starts like a root's
-    /// (`AppFeature`, `RootCoordinator`), one when the name is the root's own (`RootFeature` wiring `MainTabFeature`).
+    /// (`AppFeature`, `RootCoordinator`, `MainFeature`), one when the name is the root's own (`RootFeature` wiring
+    /// `MainTabFeature`).
     /// The top of the tree, where an app wires its features together. Any other feature that uses two others stays a
     /// feature.
     static func compositionRoots(
@@ -149,7 +152,7 @@ struct FeatureShapes {
         }
         var roots: [String: String] = [:]
         for (id, families) in wired where !dependedOn.contains(id) {
-            let exactName = rootPrefixes.flatMap { root in ["", "Feature", "Features"].map { root + $0 } }.contains(name(id))
+            let exactName = exactRootPrefixes.flatMap { root in ["", "Feature", "Features"].map { root + $0 } }.contains(name(id))
             guard families.count >= (exactName ? 1 : 2), rootPrefixes.contains(where: name(id).hasPrefix) else { continue }
             roots[id] = families.count == 1
                 ? "no feature depends on it and it wires \(families.sorted()[0]), the top of the tree"

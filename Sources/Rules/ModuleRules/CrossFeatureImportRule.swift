@@ -62,8 +62,8 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
             `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
             `Features/` folder, beside its `XInterface`, heading a micro-feature family); a feature many features \
             depend on that depends on no feature is a shared base, a feature no feature depends on that wires \
-            several together and is named as the root (`AppFeature`), or one named exactly so (`RootFeature`, \
-            `App`) that wires one, is a composition root, and \
+            several together and is named as the root (`AppFeature`, `MainFeature`), or one named exactly so \
+            (`RootFeature`, `App`) that wires one, is a composition root, and \
             a feature's family (`XInterface`, `XTesting`, `XTests`, `XExample`, its folder) may import each other. \
             `archlint explain MODULE` says why.
             """,
@@ -214,6 +214,16 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
                     "Sources/SettingsFeature/Settings.swift": "public struct Settings {}\n",
                 ],
                 caption: "A feature named exactly as the root (`RootFeature`) that wires one feature is the top of the tree"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("MainFeature", ["\"HomeFeature\"", "\"SearchFeature\""]), ("HomeFeature", []), ("SearchFeature", []),
+                    ]),
+                    "Sources/MainFeature/TabBarCoordinator.swift": "import HomeFeature\nimport SearchFeature\n",
+                    "Sources/HomeFeature/Home.swift": "public struct Home {}\n",
+                    "Sources/SearchFeature/Search.swift": "public struct Search {}\n",
+                ],
+                caption: "The tab bar no feature depends on (`MainFeature`) holds the features: a composition root"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
