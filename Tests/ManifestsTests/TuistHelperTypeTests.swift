@@ -272,6 +272,35 @@ import Testing
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core", "HomeFeature", "BusStopFeature"])
     }
 
+    /// WhereMyBus' `extension SettingsDictionary { func setVersion() -> SettingsDictionary { merging([...]) } }`:
+    /// the bare `merging` is the receiver's, so the settings are read (they were "can't read here" per project).
+    @Test func aSettingsHelperMergesIntoItsReceiver() throws {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Settings.swift": """
+            import ProjectDescription
+            public extension SettingsDictionary {
+                static let base: Self = ["OTHER_LDFLAGS": ["$(inherited) -ObjC"]]
+                func swiftSix() -> SettingsDictionary { merging(["SWIFT_VERSION": .string("6.0")]) }
+                func sandboxing() -> SettingsDictionary { merging(["ENABLE_USER_SCRIPT_SANDBOXING": .string("NO")]) }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        settings: .settings(base: .base.swiftSix().sandboxing())),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        let target = try #require(facts.first?.targets.first)
+        #expect(target.swiftSettings?.languageMode == 6)
+        #expect(target.swiftSettings?.unread == nil)
+    }
+
     /// andrelouw/app-template's `PlatformSet`: a `fileprivate init` that calls `self.init(…)`, another initializer
     /// of the type, to set its fields. Before, `self` stayed a value without fields, and what was read of it
     /// later was unread.

@@ -52,6 +52,12 @@ extension TuistInterpreter {
             if let owner = frame.ownerType, let functions = declarations.staticFunctions(name, of: owner) {
                 return try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: owner)
             }
+            // `merging([...])` inside `extension SettingsDictionary { func setVersion() -> … }`: the receiver's.
+            if let receiver = frame.receiver, let dictionary = receiver.construct, TuistSettings.isDictionary(dictionary),
+               let merged = try settingsMethod(name, on: receiver, arguments: try arguments(call, types: [], in: frame),
+                                               call: call, frame: frame) {
+                return merged
+            }
             if let receiver = frame.receiver, Self.standardMethods.contains(name) {
                 // `prefix(1)` inside `extension String { var x: String { … } }`: the receiver's own method.
                 return try method(name, on: receiver, call: call, frame: frame)
