@@ -230,10 +230,11 @@ public struct NeedleAnalysis: Sendable {
     /// (`AnalysisInputs.needle` digests exactly that).
     public static let ribsModule = "RIBs"
     public static let needleModule = "NeedleFoundation"
-    /// RIBs and its drop-in fork ModernRIBs: both declare `Component<Dependency>`, `Builder<Dependency>`.
-    public static let ribsModules: Set<String> = [ribsModule, "ModernRIBs"]
+    /// RIBs and its drop-in forks ModernRIBs and CombineRIBs: each declares `Component<Dependency>`,
+    /// `Builder<Dependency>`.
+    public static let ribsModules: Set<String> = [ribsModule, "ModernRIBs", "CombineRIBs"]
 
-    /// Whether `module` is RIBs (or ModernRIBs): the one answer to "does this import bring RIBs' `Component`?".
+    /// Whether `module` is RIBs (or a fork of it): the one answer to "does this import bring RIBs' `Component`?".
     public static func isRIBsModule(_ module: String) -> Bool { ribsModules.contains(module) }
 
     /// What the analyses need parsed (`ScanDemand`): a component's base class, a Dependency protocol's

@@ -32,7 +32,7 @@ public struct RuleActivation: Codable, Hashable, Sendable {
     public static let ribsPreset = "needle-ribs"
 
     /// Decides from the configuration and the code: the RIBs group is active when the configuration extends
-    /// `needle-ribs`, or a Swift file imports RIBs (or ModernRIBs), or a Router, an Interactor and a Builder share a name.
+    /// `needle-ribs`, or a Swift file imports RIBs (or a fork), or a Router, an Interactor and a Builder share a name.
     public init(workspace: WorkspaceModel, types: TypeIndex, configuration: ArchlintConfiguration) {
         let ribsRules = RuleRegistry.all.map { $0.description }.filter { $0.group == .ribs }.map(\.id)
         let explicit = ribsRules.filter { configuration.userRuleIDs.contains($0) }

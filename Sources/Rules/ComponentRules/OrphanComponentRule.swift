@@ -93,7 +93,14 @@ public struct OrphanComponentRule: Rule, RuleInputsProvider {
                         init() { super.init(dependency: EmptyComponent()) }
                     }
                     """,
-            ], caption: "A component of RIBs or its fork ModernRIBs is not Needle's."),
+                "Sources/Widget/WidgetComponent.swift": """
+                    import CombineRIBs
+
+                    final class WidgetComponent: Component<EmptyDependency> {
+                        init() { super.init(dependency: EmptyComponent()) }
+                    }
+                    """,
+            ], caption: "A component of RIBs or its forks ModernRIBs and CombineRIBs is not Needle's."),
         ]
     )
 
