@@ -187,7 +187,8 @@ struct AnalysisRun {
             return time
         }
         var withheldFindings = withheld
-        if !context.declarations.isComplete {
+        // A world is widened for the Needle analyses: a workspace without components has none to widen.
+        if !context.declarations.isComplete, !componentGraph.nodes.isEmpty {
             withheldFindings.widenedNeedleWorlds = NeedleScopes.worlds(workspace, moduleGraph: graphs.moduleGraph)
                 .filter(\.isWidened).map(\.app)
         }

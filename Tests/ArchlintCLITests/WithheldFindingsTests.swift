@@ -54,6 +54,9 @@ import Testing
             + "'Main', whose dependencies archlint couldn't read all of (see manifest-unresolved); add target 'Home' of "
             + "Home/Project.swift to the `dependencies:` of target 'App' in App/Project.swift"
         #expect(analysis.diagnostics.filter { $0.rule == "undeclared-import" }.map(\.message) == [expected])
+        // No component anywhere: no Needle world to widen, and the summary doesn't say one was.
+        #expect(analysis.withheld.widenedNeedleWorlds == [])
+        #expect(analysis.withheld.partialTargets == ["Main/Main"])
     }
 
     @Test func theSummariesSayWhatWasWithheld() throws {
