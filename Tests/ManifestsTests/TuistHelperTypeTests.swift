@@ -301,6 +301,30 @@ import Testing
         #expect(target.swiftSettings?.unread == nil)
     }
 
+    /// depromeet/14th-team5-iOS: `` static let `default`: SourceFilesList = "Sources/**" ``, read as `.default`.
+    @Test func aStaticNamedWithBackticksIsItsName() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Sources.swift": """
+            import ProjectDescription
+            extension SourceFilesList {
+                public static let `default`: SourceFilesList = "Sources/**"
+            }
+            public func module(_ name: String, sources: SourceFilesList? = .default) -> Target {
+                .target(name: name, destinations: .iOS, product: .framework, bundleId: "b", sources: sources)
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Kit", targets: [module("Kit")])
+            """,
+            "Kit/Sources/K.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.swiftSources == ["Kit/Sources/K.swift"])
+    }
+
     /// andrelouw/app-template's `PlatformSet`: a `fileprivate init` that calls `self.init(…)`, another initializer
     /// of the type, to set its fields. Before, `self` stayed a value without fields, and what was read of it
     /// later was unread.

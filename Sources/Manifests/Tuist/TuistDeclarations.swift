@@ -127,9 +127,9 @@ struct TuistDeclarations {
                       !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        fields.append(pattern.identifier.text)
+                        fields.append(Self.bare(pattern.identifier))
                         if let type = binding.typeAnnotation?.type.trimmedDescription {
-                            structFieldTypes[name, default: [:]][pattern.identifier.text] = Self.typeName(type)
+                            structFieldTypes[name, default: [:]][Self.bare(pattern.identifier)] = Self.typeName(type)
                         }
                     }
                 }
@@ -173,8 +173,8 @@ struct TuistDeclarations {
                 for element in enumCase.elements {
                     let raw = element.rawValue.flatMap { Self.literal($0.value) }
                     let payload: [String?] = element.parameterClause?.parameters.map { Self.typeName($0.type.trimmedDescription) } ?? []
-                    enums[owner, default: TuistEnum()].cases.append((element.name.text, raw, payload))
-                    register("\(owner).\(element.name.text)")
+                    enums[owner, default: TuistEnum()].cases.append((Self.bare(element.name), raw, payload))
+                    register("\(owner).\(Self.bare(element.name))")
                 }
             } else {
                 collect(member.decl, owner: owner, file: file, topLevel: false)
@@ -193,15 +193,15 @@ struct TuistDeclarations {
                 isVariadic: parameter.ellipsis != nil)
         }
         let value = TuistFunction(
-            name: function.name.text, parameters: parameters,
+            name: Self.bare(function.name), parameters: parameters,
             returnType: function.signature.returnClause.map { Self.typeName($0.type.trimmedDescription) },
             body: function.body?.statements, ownerType: owner, isStatic: isStatic, file: file, node: Syntax(function))
         if isStatic {
-            let key = qualified(owner, function.name.text)
+            let key = qualified(owner, Self.bare(function.name))
             functions[key, default: []].append(value)
             register(key)
         } else {
-            instanceMembers[function.name.text, default: []].append(value)
+            instanceMembers[Self.bare(function.name), default: []].append(value)
         }
     }
 
@@ -209,7 +209,7 @@ struct TuistDeclarations {
         let isStatic = owner == nil || variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text
+            let name = Self.bare(pattern.identifier)
             let type = binding.typeAnnotation.map { Self.typeName($0.type.trimmedDescription) }
             if let accessors = binding.accessorBlock {
                 // A computed property: a function without parameters.
@@ -281,6 +281,11 @@ struct TuistDeclarations {
         }
         flush()
         return result
+    }
+
+    /// A declared name without its backticks (`` static let `default` `` is read as `.default`).
+    static func bare(_ token: TokenSyntax) -> String {
+        token.text.filter { $0 != "`" }
     }
 
     static func typeName(_ text: String) -> String {
