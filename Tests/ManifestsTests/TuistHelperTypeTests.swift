@@ -325,6 +325,52 @@ import Testing
         #expect(facts.first?.targets.first?.swiftSources == ["Kit/Sources/K.swift"])
     }
 
+    /// depromeet/Cllog-iOS: `AppConfiguration()` runs an empty `init()` and its fields keep the values they are
+    /// declared with (`let projectName: String = "Cllog"`); `case module(name: String, useDemo: Bool = false)`
+    /// made as `.module(name: "Core")` binds `useDemo` to its default.
+    @Test func declaredFieldValuesAndPayloadDefaults() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Template.swift": """
+            import ProjectDescription
+            public struct AppConfiguration {
+                public init() {}
+                let prefix: String = "Kit"
+            }
+            public enum ModuleType {
+                case module(name: String, useDemo: Bool = false)
+            }
+            public func make(_ type: ModuleType) -> Project {
+                let configuration = AppConfiguration()
+                switch type {
+                case let .module(name, useDemo):
+                    var targets: [Target] = [.target(name: "\\(configuration.prefix)\\(name)", destinations: .iOS,
+                                                     product: .framework, bundleId: "b", sources: ["Sources/**"])]
+                    if useDemo {
+                        targets.append(.target(name: "\\(name)Demo", destinations: .iOS, product: .app, bundleId: "d",
+                                               sources: ["Demo/**"]))
+                    }
+                    return Project(name: name, targets: targets)
+                }
+            }
+            """,
+            "Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = make(.module(name: "Core"))
+            """,
+            "Core/Sources/C.swift": "",
+            "Design/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = make(.module(name: "Design", useDemo: true))
+            """,
+            "Design/Sources/D.swift": "", "Design/Demo/App.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.map { $0.targets.map(\.name) } == [["KitCore"], ["KitDesign", "DesignDemo"]])
+    }
+
     /// andrelouw/app-template's `PlatformSet`: a `fileprivate init` that calls `self.init(…)`, another initializer
     /// of the type, to set its fields. Before, `self` stayed a value without fields, and what was read of it
     /// later was unread.

@@ -205,8 +205,37 @@ extension TuistInterpreter {
         if let trailing = call.trailingClosure {
             values.append((nil, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
         }
+        if let type = typeName, let enumType = declarations.enums[type], let slots = enumType.slots[name] {
+            values = try withPayloadDefaults(values, slots: slots, types: payload, enumType: enumType, owner: type)
+        }
         return .construct(TuistConstruct(name: name, typeName: typeName, arguments: values, isCall: true, site: made,
                                          condition: madeUnder, unread: unreadCondition, call: call))
+    }
+
+    /// A case's payload as written, with the values its declaration defaults the omitted ones to
+    /// (`.module(name: "Core")` of `case module(name: String, useDemo: Bool = false)`), in the declared order.
+    private func withPayloadDefaults(
+        _ given: [(label: String?, value: TuistValue)], slots: [TuistEnum.PayloadSlot], types: [String?],
+        enumType: TuistEnum, owner: String
+    ) throws -> [(label: String?, value: TuistValue)] {
+        guard given.count < slots.count, slots.contains(where: { $0.defaultValue != nil }) else { return given }
+        var result: [(label: String?, value: TuistValue)] = []
+        var next = given.startIndex
+        for (position, slot) in slots.enumerated() {
+            if next < given.endIndex, given[next].label == slot.label {
+                result.append(given[next])
+                next += 1
+            } else if let defaultValue = slot.defaultValue {
+                let value = try inFile(enumType.file) {
+                    try evaluate(defaultValue, expected: types.indices.contains(position) ? types[position] : nil,
+                                 in: TuistFrame(parent: globals, ownerType: owner))
+                }
+                result.append((slot.label, value))
+            } else {
+                return given
+            }
+        }
+        return next == given.endIndex ? result : given
     }
 
     // MARK: Helper functions

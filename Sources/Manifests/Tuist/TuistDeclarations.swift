@@ -34,8 +34,17 @@ struct TuistStoredValue {
 
 /// A user enum: its cases in order with their raw values.
 struct TuistEnum {
+    /// One value of a case's payload: its label, and the value it defaults to (`useDemo: Bool = false`).
+    struct PayloadSlot {
+        var label: String?
+        var defaultValue: ExprSyntax?
+    }
+
     /// Each case with its raw value and its payload's types (`case domain(DomainModule)`), by position.
     var cases: [(name: String, rawValue: String?, payload: [String?])] = []
+    /// Each case's payload slots, by case name, and the file declaring them (where defaults are evaluated).
+    var slots: [String: [PayloadSlot]] = [:]
+    var file = ""
     var isStringBacked = false
 }
 
@@ -55,6 +64,9 @@ struct TuistDeclarations {
     var structFields: [String: [String]] = [:]
     /// The declared types of those properties, by struct and property.
     var structFieldTypes: [String: [String: String]] = [:]
+    /// The values those properties start with (`let projectName: String = "App"`), by struct and property, with
+    /// the file that declares them: what a property no initializer set holds.
+    var structFieldDefaults: [String: [String: (value: ExprSyntax, file: String)]] = [:]
     /// Every qualified static name (functions, properties, enum cases, nested types) by its last component.
     var staticsByName: [String: Set<String>] = [:]
     /// The protocols (and superclasses) each type names in its declaration and extensions.
@@ -131,6 +143,9 @@ struct TuistDeclarations {
                         if let type = binding.typeAnnotation?.type.trimmedDescription {
                             structFieldTypes[name, default: [:]][Self.bare(pattern.identifier)] = Self.typeName(type)
                         }
+                        if let value = binding.initializer?.value {
+                            structFieldDefaults[name, default: [:]][Self.bare(pattern.identifier)] = (value, file)
+                        }
                     }
                 }
             }
@@ -174,6 +189,11 @@ struct TuistDeclarations {
                     let raw = element.rawValue.flatMap { Self.literal($0.value) }
                     let payload: [String?] = element.parameterClause?.parameters.map { Self.typeName($0.type.trimmedDescription) } ?? []
                     enums[owner, default: TuistEnum()].cases.append((Self.bare(element.name), raw, payload))
+                    enums[owner]?.slots[Self.bare(element.name)] = element.parameterClause?.parameters.map {
+                        TuistEnum.PayloadSlot(label: $0.firstName.flatMap { $0.text == "_" ? nil : Self.bare($0) },
+                                              defaultValue: $0.defaultValue?.value)
+                    }
+                    enums[owner]?.file = file
                     register("\(owner).\(Self.bare(element.name))")
                 }
             } else {

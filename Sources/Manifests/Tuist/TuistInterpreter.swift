@@ -1507,7 +1507,13 @@ final class TuistInterpreter {
         // A stored property of a helper struct's value is what it was made with, never a getter of that name on
         // another type (`Module(group: .shared, …).group`, where enums declare `var group` too).
         if case .construct(let construct) = base, declarations.structFields[construct.name]?.contains(name) == true {
-            return construct.argument(name) ?? .null
+            if let value = construct.argument(name) { return value }
+            // Never set by an initializer: the value it is declared with (`let bundleId: String = "…"`).
+            guard let initial = declarations.structFieldDefaults[construct.name]?[name] else { return .null }
+            return try inFile(initial.file) {
+                try evaluate(initial.value, expected: declarations.structFieldTypes[construct.name]?[name],
+                             in: TuistFrame(parent: globals, ownerType: construct.name))
+            }
         }
         if let getters = declarations.instanceMembers[name] {
             let candidates = dispatch(getters.filter { $0.node.is(PatternBindingSyntax.self) }, on: base)
