@@ -15,7 +15,7 @@ extension ModuleGraphIndex {
     ///   that imports one of them (`PackageLibrary`: a placeholder file "so Tuist builds it", and RxSwift, Moya,
     ///   SnapKit for the app's modules to import), or
     /// - only `@_exported` imports (at least one), or
-    /// - a name ending in (or equal to) `Dependencies` or `ThirdPartyLib` and no import but of its own declared
+    /// - a name ending in (or equal to) `Dependencies`, `ThirdPartyLib` or `Umbrella` and no import but of its own declared
     ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
     ///   `CoreDependencies`, `FeatureThirdPartyLib`: a file of comments, re-exports or `import Realm`, kept so the
     ///   target builds). Code beyond the imports isn't looked at: a skimmed file's declarations aren't known.
@@ -160,7 +160,7 @@ extension ModuleGraphIndex {
 }
 
 enum ModuleRoles {
-    static let umbrellaSuffixes = ["Dependencies", "ThirdPartyLib"]
+    static let umbrellaSuffixes = ["Dependencies", "ThirdPartyLib", "Umbrella"]
     static let testSuffixes = ["UITests", "Tests", "Test", "Specs", "Spec"]
     static let demoSuffixes = ["DemoApp", "Demo", "ExampleApp", "Example"]
 }

@@ -62,6 +62,15 @@ import Testing
         #expect(!index.isUmbrella("Widget"))
     }
 
+    /// depromeet/Cllog-iOS: a target named `Umbrella`, one file of comments, declaring the service the app imports.
+    @Test func aModuleNamedUmbrellaIsOne() {
+        let umbrella = Module(id: "Umbrella", name: "Umbrella", type: .framework, files: ["Sample.swift"])
+        let service = Module(id: "Service", name: "Service", type: .framework, files: ["Service.swift"])
+        let index = Self.index([umbrella, service], [("Umbrella", "Service", .declared)])
+        #expect(index.isUmbrella("Umbrella"))
+        #expect(!index.isUmbrella("Service"))
+    }
+
     /// A library that other modules' tests use is test support; one that only its own tests and test support
     /// built on it use is a product, not test support.
     @Test func testSupportIsWhatOtherModulesTestsUse() {
