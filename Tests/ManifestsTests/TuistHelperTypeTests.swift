@@ -301,6 +301,27 @@ import Testing
         #expect(target.swiftSettings?.unread == nil)
     }
 
+    /// Cllog-iOS's `testTargetName.map { … }` on a `String?` is Optional's `map`, which runs once on the whole
+    /// value: never read as a map over characters. archlint doesn't evaluate it, and says so.
+    @Test func anOptionalStringsMapIsNotOverCharacters() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Names.swift": """
+            import ProjectDescription
+            public func kit(suffix: String? = "Core") -> Target {
+                .target(name: suffix.map { "Kit" + $0 } ?? "Kit", destinations: .iOS, product: .framework, bundleId: "b")
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Kit", targets: [kit()])
+            """,
+        ]).read()
+        #expect(facts.flatMap(\.issues).contains { $0.message.contains("`map` is a method archlint doesn't evaluate") })
+        #expect(facts.flatMap(\.targets).isEmpty)
+    }
+
     /// depromeet/14th-team5-iOS: `` static let `default`: SourceFilesList = "Sources/**" ``, read as `.default`.
     @Test func aStaticNamedWithBackticksIsItsName() {
         let facts = TuistRepository(files: [

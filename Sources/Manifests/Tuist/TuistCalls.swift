@@ -111,6 +111,14 @@ extension TuistInterpreter {
             case .unknown:
                 return base
             default:
+                // A string's closures run over its characters, each a one-character string (`rawValue.map { $0 }`):
+                // only where the string can't be an optional's, whose `map` runs once on the whole value.
+                if case .string(let text) = base, ["map", "compactMap", "filter", "forEach"].contains(name),
+                   Self.isPlainString(baseExpression) {
+                    try charge(text.count, at: call)
+                    return relocatedResult(try method(name, on: .array(text.map { .string(String($0)) }), call: call,
+                                                      frame: frame), at: call)
+                }
                 return relocatedResult(try method(name, on: base, call: call, frame: frame), at: call)
             }
         }
@@ -515,6 +523,14 @@ extension TuistInterpreter {
         return .null
     }
 
+    /// Whether `expression` is a string that is never an optional: a literal or an enum's `rawValue`.
+    static func isPlainString(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) { return true }
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name == "rawValue"
+    }
+
     /// `removeFirst()`, `removeFirst(n)`, `removeLast(…)`, `remove(at: i)` and `removeAll()` of `elements`; nil for a
     /// form or a count archlint doesn't evaluate, or one Swift would trap on.
     private func removing(_ name: String, from elements: [TuistValue], arguments: [LabeledExprSyntax],
@@ -544,11 +560,6 @@ extension TuistInterpreter {
 
     /// A method of a value: the standard library's (`contains`, `map`, `filter`, `joined`, …), else a helper's.
     private func method(_ name: String, on base: TuistValue, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
-        // A string's closures run over its characters, each a one-character string (`rawValue.map { $0 }`).
-        if case .string(let text) = base, ["map", "compactMap", "filter", "forEach"].contains(name) {
-            try charge(text.count, at: call)
-            return try method(name, on: .array(text.map { .string(String($0)) }), call: call, frame: frame)
-        }
         let arguments = try self.arguments(call, types: [], in: frame)
         switch (name, base) {
         case ("contains", .array(let elements)):
