@@ -322,6 +322,21 @@ import Testing
         #expect(facts.flatMap(\.targets).isEmpty)
     }
 
+    /// `String(describing: ["a", "b"])` prints the list (`["a", "b"]`): never the characters' join `String(chars)` is.
+    @Test func aListPrintedWithDescribingIsNotJoined() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Kit/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Kit", targets: [
+                .target(name: String(describing: ["K", "it"]), destinations: .iOS, product: .framework, bundleId: "b"),
+            ])
+            """,
+        ]).read()
+        #expect(!facts.flatMap(\.targets).contains { $0.name == "Kit" })
+        #expect(facts.flatMap(\.issues).contains { $0.message.contains("`String(…)` of a value archlint can't print") })
+    }
+
     /// depromeet/14th-team5-iOS: `` static let `default`: SourceFilesList = "Sources/**" ``, read as `.default`.
     @Test func aStaticNamedWithBackticksIsItsName() {
         let facts = TuistRepository(files: [

@@ -159,7 +159,7 @@ extension TuistInterpreter {
             if case .int(let number) = value { return .string(String(number)) }
             if let text = value.stringValue { return .string(text) }
             // `String(characters)`: a list of strings made of a string's characters, joined.
-            if case .array(let elements) = value, !elements.isEmpty || name == "String" {
+            if first.label == nil, case .array(let elements) = value, !elements.isEmpty || name == "String" {
                 let texts = elements.compactMap(\.stringValue)
                 if texts.count == elements.count { return try string(texts.joined(), at: call) }
             }
