@@ -337,6 +337,43 @@ import Testing
         #expect(facts.flatMap(\.issues).contains { $0.message.contains("`String(…)` of a value archlint can't print") })
     }
 
+    /// depromeet/17th-team5-iOS: `struct Stock` inside `extension TargetDependency.Domain` calls
+    /// `domainDependency(target:)`, a static of the enclosing `Domain` (from its protocol's extension), unqualified.
+    @Test func aNestedTypeCallsItsEnclosingTypesStatics() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+            import ProjectDescription
+            public protocol DependencyProvider {}
+            public extension DependencyProvider {
+                static func domainDependency(target: String) -> TargetDependency {
+                    .project(target: target, path: .relativeToRoot("Domain/\\(target)"))
+                }
+            }
+            public extension TargetDependency {
+                struct Domain: DependencyProvider {}
+            }
+            public extension TargetDependency.Domain {
+                struct Stock {
+                    private static let name = "StockDomain"
+                    public static let implement = domainDependency(target: name)
+                }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [.Domain.Stock.implement]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["StockDomain"])
+    }
+
     /// depromeet/14th-team5-iOS: `` static let `default`: SourceFilesList = "Sources/**" ``, read as `.default`.
     @Test func aStaticNamedWithBackticksIsItsName() {
         let facts = TuistRepository(files: [

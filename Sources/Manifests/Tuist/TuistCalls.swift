@@ -49,8 +49,14 @@ extension TuistInterpreter {
                !methods.isEmpty {
                 return try callFunction(methods, call: call, receiver: receiver, frame: frame)
             }
-            if let owner = frame.ownerType, let functions = declarations.staticFunctions(name, of: owner) {
-                return try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: owner)
+            // The owner's static, else an enclosing type's, as Swift looks names up (`struct Stock` inside
+            // `TargetDependency.Domain` calling its `domainDependency(target:)`).
+            var scope = frame.ownerType
+            while let type = scope {
+                if let functions = declarations.staticFunctions(name, of: type) {
+                    return try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: type)
+                }
+                scope = TuistDeclarations.enclosingType(of: type)
             }
             // `merging([...])` inside `extension SettingsDictionary { func setVersion() -> … }`: the receiver's.
             if let receiver = frame.receiver, let dictionary = receiver.construct, TuistSettings.isDictionary(dictionary),

@@ -303,6 +303,20 @@ struct TuistDeclarations {
         return result
     }
 
+    /// The type `type` is nested in (`TargetDependency.Domain` for `TargetDependency.Domain.Stock`); nil at the top.
+    static func enclosingType(of type: String) -> String? {
+        var depth = 0
+        for index in type.indices.reversed() {
+            switch type[index] {
+            case "]", ">": depth += 1
+            case "[", "<": depth -= 1
+            case "." where depth == 0: return String(type[..<index])
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// A declared name without its backticks (`` static let `default` `` is read as `.default`).
     static func bare(_ token: TokenSyntax) -> String {
         token.text.filter { $0 != "`" }
