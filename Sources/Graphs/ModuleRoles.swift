@@ -8,9 +8,10 @@ extension ModuleGraphIndex {
     /// A target whose job is to declare or re-export dependencies for the targets that depend on it: a library
     /// with declared dependencies and
     /// - no Swift files, or
-    /// - Swift files that import nothing, declared in a project folder named like the one above it and like the
-    ///   module (`Projects/Domain/Domain/Project.swift`: the root module of a Tuist TMA layer, whose
-    ///   `Exports.swift` holds comments and whose dependencies are the layer's modules), or
+    /// - Swift files that import nothing but the SDK, declared in a project folder named like the module, inside a
+    ///   folder named like it or its plural (`Projects/Domain/Domain/Project.swift`, `Projects/Domains/Domain`: the
+    ///   root module of a layer, whose `Exports.swift` holds comments and whose dependencies are the layer's
+    ///   modules), or
     /// - Swift files that import nothing but the SDK, only external packages declared, and a module depending on it
     ///   that imports one of them (`PackageLibrary`: a placeholder file "so Tuist builds it", and RxSwift, Moya,
     ///   SnapKit for the app's modules to import), or
@@ -27,12 +28,17 @@ extension ModuleGraphIndex {
         guard !declared.isEmpty else { return false }
         if module.files.isEmpty { return true }
         let imports = edges(from: id, kind: .import)
-        if imports.isEmpty, let project = module.project {
-            let folders = project.split(separator: "/").dropLast().suffix(2)
-            if folders.count == 2, folders.allSatisfy({ $0 == module.name }) { return true }
+        let importsOnlySDK = imports.allSatisfy { edge in
+            node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } ?? false
         }
-        if declared.allSatisfy({ node($0)?.type == .external }),
-           imports.allSatisfy({ edge in node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } ?? false }),
+        if importsOnlySDK, let project = module.project {
+            // `Projects/Domain/Domain/Project.swift`, `Projects/Domains/Domain/Project.swift`: the layer's own module.
+            let folders = project.split(separator: "/").dropLast().suffix(2).map(String.init)
+            if folders.count == 2, folders[1] == module.name, [module.name, module.name + "s"].contains(folders[0]) {
+                return true
+            }
+        }
+        if declared.allSatisfy({ node($0)?.type == .external }), importsOnlySDK,
            transitiveDependants(of: id).contains(where: { !importedModules(of: $0).isDisjoint(with: declared) }) {
             return true
         }

@@ -27,6 +27,21 @@ import Testing
         #expect(!index.isUmbrella(placeholder.id))
     }
 
+    /// depromeet/17th-team5-iOS: `Projects/Domains/Domain`, whose one file imports SwiftUI only, declares every
+    /// domain module. A module of its own code in such a folder (`Projects/Domains/Stock` importing Shared) is none.
+    @Test func aLayersRootModuleInAPluralFolderThatImportsOnlyTheSDKIsAnUmbrella() {
+        let root = Self.framework("Domain", project: "Projects/Domains/Domain/Project.swift")
+        let stock = Self.framework("Stock", project: "Projects/Domains/Stock/Project.swift")
+        let shared = Self.framework("Shared", project: "Projects/Shared/Project.swift")
+        let swiftUI = Module(id: "SwiftUI", name: "SwiftUI", type: .external)
+        let index = Self.index([root, stock, shared, swiftUI], [
+            (root.id, stock.id, .declared), (root.id, "SwiftUI", .import),
+            (stock.id, shared.id, .declared), (stock.id, shared.id, .import),
+        ])
+        #expect(index.isUmbrella(root.id))
+        #expect(!index.isUmbrella(stock.id))
+    }
+
     /// DSM-Today's `PackageLibrary`: one placeholder file that imports nothing, and only third-party packages
     /// declared, for the app's modules to import. A module of its own code (`Utils` imports SnapKit) is no
     /// umbrella, nor one that declares a local module beside the packages, nor one no module imports them through
