@@ -141,8 +141,9 @@ private struct Builder {
             guard let other = catalog.projectsByPath[path] ?? catalog.projectsByPath.values.first(where: { $0.name == path })
             else { return [unresolvedNode(name: name, package: nil)] }
             if let id = catalog.target(named: name, inProject: other.path) { return [id] }
-            // A target that compiles no Swift (resources, C, an aggregate) is no module: nothing to point at.
-            if other.targets.contains(where: { $0.name == name }) { return [] }
+            // A target that compiles no Swift (resources, C, an aggregate) is no module: nothing to point at. Nor is
+            // one of a project archlint couldn't read all the targets of: it may be among those (counted unread).
+            if other.targets.contains(where: { $0.name == name }) || !other.unreadTargets.isEmpty { return [] }
             return [unresolvedNode(name: name, package: nil)]
         case .packageProduct:
             if let packageName = dependency.packageName { return resolveProduct(name, package: packageName, in: project) }

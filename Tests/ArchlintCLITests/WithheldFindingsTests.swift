@@ -59,6 +59,38 @@ import Testing
         #expect(analysis.withheld.partialTargets == ["Main/Main"])
     }
 
+    /// A target whose `product:` archlint can't read is an unread target of its project, counted in the summary; a
+    /// dependency on it points at nothing, so no finding says it is unused or unresolved.
+    @Test func aTargetWithAnUnreadProductIsCountedAndNotReportedAgainst() throws {
+        let files: [String: String] = [
+            "Tuist/Config.swift": "",
+            "Tuist/ProjectDescriptionHelpers/Env.swift": "import ProjectDescription\npublic enum Env {\n"
+                + "    public static var product: Product {\n"
+                + "        if case let .string(value) = Environment.productType { return value == \"s\" ? .staticLibrary : .framework }\n"
+                + "        return .framework\n    }\n}\n",
+            "Kit/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+                + "let project = Project(name: \"Kit\", targets: [.target(name: \"Kit\", destinations: .iOS, "
+                + "product: Env.product, bundleId: \"k\", sources: [\"Sources/**\"])])\n",
+            "Kit/Sources/Kit.swift": "public struct Kit {}\n",
+            "App/Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\", targets: [.target("
+                + "name: \"App\", destinations: .iOS, product: .app, bundleId: \"a\", sources: [\"Sources/**\"], "
+                + "dependencies: [.project(target: \"Kit\", path: \"../Kit\")])])\n",
+            "App/Sources/App.swift": "import SwiftUI\n",
+        ]
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-product-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let analysis = try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
+        #expect(analysis.withheld.unreadProjects == ["Kit/Project.swift"])
+        #expect(analysis.diagnostics.filter { $0.rule == "unused-dependency" }.isEmpty)
+        #expect(analysis.diagnostics.filter { $0.rule == "manifest-unresolved" }.map(\.location.file)
+            == ["Tuist/ProjectDescriptionHelpers/Env.swift", "Tuist/ProjectDescriptionHelpers/Env.swift"])
+    }
+
     @Test func theSummariesSayWhatWasWithheld() throws {
         let report = try Self.analyze("tuist-unread-dependencies").report()
         let text = TextReporter().generate(report, options: ReportOptions())

@@ -166,4 +166,33 @@ import Testing
                 + "missing from the module graph. Fix the file (`tuist generate` reports the same error)",
         ])
     }
+
+    /// YAPP-Github/28th-App-Team-1-iOS picks `product:` with `if case let .string(value) = Environment.productType`,
+    /// which archlint doesn't evaluate. Its targets were kept without a product type, taken for aggregates, and
+    /// their files left out with nothing in the summary; now each is an unread target of its project.
+    @Test func aTargetWhoseProductIsUnreadIsAnUnreadTarget() throws {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Tuist/ProjectDescriptionHelpers/Env.swift": """
+            import ProjectDescription
+            public enum Env {
+                public static var productType: Product {
+                    if case let .string(value) = Environment.productType {
+                        return value == "static-library" ? .staticLibrary : .framework
+                    }
+                    return .framework
+                }
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Kit", targets: [.target(name: "Kit", product: Env.productType)])
+            """,
+        ])
+        let facts = try #require(repository.read().first { $0.path == "Kit/Project.swift" })
+        #expect(facts.targets.isEmpty)
+        #expect(!facts.unreadTargets.isEmpty)
+        #expect(facts.unreadTargets.allSatisfy { $0.file == "Tuist/ProjectDescriptionHelpers/Env.swift" })
+    }
 }

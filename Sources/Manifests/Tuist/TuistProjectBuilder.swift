@@ -99,10 +99,10 @@ struct TuistProjectBuilder {
     /// branch, and nil.
     private func single(_ value: TuistValue?, _ what: String) -> TuistValue? {
         guard case .alternatives(let choices, let site)? = value else { return value }
-        _ = report("\(what) depends on `\(choices.first?.condition ?? "")`, known only when `tuist generate` runs, and "
-                   + "archlint doesn't choose a branch, so it is left unknown; write the same value in every branch, or "
-                   + "declare the module in `modules:` in .archlint.yml with `type:`", site)
-        return nil
+        return .unknown(TuistUnread([report(
+            "\(what) depends on `\(choices.first?.condition ?? "")`, known only when `tuist generate` runs, and "
+                + "archlint doesn't choose a branch, so it is left unknown; write the same value in every branch, or "
+                + "declare the module in `modules:` in .archlint.yml with `type:`", site)]))
     }
 
     static func unique(_ issues: [ProjectIssue]) -> [ProjectIssue] {
@@ -133,13 +133,18 @@ struct TuistProjectBuilder {
             return .unread([report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in "
                                          + ".archlint.yml", construct.site)])
         }
-        let productName = productCase(single(construct.argument("product"), "`product:` of target '\(name)'"))
+        let product = single(construct.argument("product"), "`product:` of target '\(name)'")
+        // A product archlint couldn't read leaves the target's kind unknown: unread, never taken for an aggregate
+        // (a target without a product type is no module, and its files would be left out without a word).
+        if let why = product?.unread?.issues, !why.isEmpty { return .unread(why) }
+        let productName = productCase(product)
         let identifier = productName.flatMap { Self.productTypes[$0] }.map { "com.apple.product-type." + $0 }
         var sources = swiftSources(construct.argument("sources"), site: construct.site)
         sources += folders(construct.argument("buildableFolders"))
         var unread: [ProjectIssue] = []
         var target = ProjectTarget(
-            name: name, productTypeIdentifier: identifier, productName: single(construct.argument("productName"), "`productName:` of target '\(name)'")?.stringValue,
+            name: name, productTypeIdentifier: identifier,
+            productName: single(construct.argument("productName"), "`productName:` of target '\(name)'")?.stringValue,
             swiftSources: Array(Set(sources)).sorted(),
             dependencies: dependencies(construct.argument("dependencies"), of: construct.site, named: name, unread: &unread),
             file: construct.site.file, line: construct.site.line, column: construct.site.column)
