@@ -86,6 +86,22 @@ import Testing
         #expect(!index.isUmbrella("Service"))
     }
 
+    /// YAPP-Github/28th-App-Team-1-iOS: `FeatureGuestFeedbackExample` imports `FeatureGuestFeedbackImplementation`,
+    /// a target archlint couldn't read (an external node): still its feature's demo. An app importing only an SDK
+    /// module named like it (`MapDemo`, MapKit) is none.
+    @Test func aDemoAppOfAnUnreadFeatureIsStillADemo() {
+        let example = Module(id: "FeatureGuestFeedbackExample", name: "FeatureGuestFeedbackExample", type: .app)
+        let feature = Module(id: "FeatureGuestFeedbackImplementation", name: "FeatureGuestFeedbackImplementation",
+                             type: .external)
+        let mapDemo = Module(id: "MapDemo", name: "MapDemo", type: .app)
+        let mapKit = Module(id: "MapKit", name: "MapKit", type: .external)
+        let index = Self.index([example, feature, mapDemo, mapKit], [
+            (example.id, feature.id, .import), (mapDemo.id, mapKit.id, .import),
+        ])
+        #expect(index.isDemoApp(example.id))
+        #expect(!index.isDemoApp(mapDemo.id))
+    }
+
     /// A library that other modules' tests use is test support; one that only its own tests and test support
     /// built on it use is a product, not test support.
     @Test func testSupportIsWhatOtherModulesTestsUse() {
