@@ -12,6 +12,18 @@ import Testing
         try FixtureGoldenTests.analyze(fixture)
     }
 
+    /// The analysis of a repository of `files` (path → text) written to a temporary folder, uncached.
+    static func analyze(files: [String: String]) throws -> ArchitectureAnalysis {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-withheld-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
+    }
+
     @Test func theAppsUndeclaredImportIsWithheldAndCounted() throws {
         let analysis = try Self.analyze("tuist-unread-dependencies")
         #expect(analysis.withheld == WithheldFindings(
@@ -42,14 +54,7 @@ import Testing
             "Home/Project.swift": project("Home", "framework", ""),
             "Home/Sources/Home.swift": "",
         ]
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-unread-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let analysis = try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
+        let analysis = try Self.analyze(files: files)
         let expected = "'App' imports 'Home', which its target doesn't declare directly; it may be reachable through "
             + "'Main', whose dependencies archlint couldn't read all of (see manifest-unresolved); add target 'Home' of "
             + "Home/Project.swift to the `dependencies:` of target 'App' in App/Project.swift"
@@ -77,14 +82,7 @@ import Testing
                 + "dependencies: [.project(target: \"Kit\", path: \"../Kit\")])])\n",
             "App/Sources/App.swift": "import SwiftUI\n",
         ]
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-product-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let analysis = try Analyzer.analyze(root: root.path, options: AnalyzerOptions(scan: .init(useCache: false)))
+        let analysis = try Self.analyze(files: files)
         #expect(analysis.withheld.unreadProjects == ["Kit/Project.swift"])
         #expect(analysis.diagnostics.filter { $0.rule == "unused-dependency" }.isEmpty)
         #expect(analysis.diagnostics.filter { $0.rule == "manifest-unresolved" }.map(\.location.file)
