@@ -152,13 +152,21 @@ struct FeatureShapes {
         }
         var roots: [String: String] = [:]
         for (id, families) in wired where !dependedOn.contains(id) {
-            let exactName = exactRootPrefixes.flatMap { root in ["", "Feature", "Features"].map { root + $0 } }.contains(name(id))
-            guard families.count >= (exactName ? 1 : 2), rootPrefixes.contains(where: name(id).hasPrefix) else { continue }
+            let rootName = withoutFeaturePrefix(name(id))
+            let exactName = exactRootPrefixes.flatMap { root in ["", "Feature", "Features"].map { root + $0 } }.contains(rootName)
+            guard families.count >= (exactName ? 1 : 2), rootPrefixes.contains(where: rootName.hasPrefix) else { continue }
             roots[id] = families.count == 1
                 ? "no feature depends on it and it wires \(families.sorted()[0]), the top of the tree"
                 : "no feature depends on it and it wires \(families.count) features together (\(families.sorted().prefix(3).joined(separator: ", "))\(families.count > 3 ? ", …" : ""))"
         }
         return roots
+    }
+
+    /// A name without the `Feature` prefix apps that name features `FeatureHome`, `FeatureMainTab` put first.
+    static func withoutFeaturePrefix(_ name: String) -> String {
+        let rest = name.dropFirst("Feature".count)
+        guard name.hasPrefix("Feature"), let first = rest.first, first.isUppercase else { return name }
+        return String(rest)
     }
 
     /// Shared bases among `features` (ids): features at least `threshold` other feature families (any module of

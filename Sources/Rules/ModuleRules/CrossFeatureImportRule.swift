@@ -62,7 +62,8 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
             `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
             `Features/` folder, beside its `XInterface`, heading a micro-feature family); a feature many features \
             depend on that depends on no feature is a shared base, a feature no feature depends on that wires \
-            several together and is named as the root (`AppFeature`, `MainFeature`), or one named exactly so \
+            several together and is named as the root (`AppFeature`, `MainFeature`, `FeatureMainTab`), or one named \
+            exactly so \
             (`RootFeature`, `App`) that wires one, is a composition root, and \
             a feature's family (`XInterface`, `XTesting`, `XTests`, `XExample`, its folder) may import each other. \
             `archlint explain MODULE` says why.
@@ -224,6 +225,16 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
                     "Sources/SearchFeature/Search.swift": "public struct Search {}\n",
                 ],
                 caption: "The tab bar no feature depends on (`MainFeature`) holds the features: a composition root"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("FeatureMainTab", ["\"FeatureHome\"", "\"FeatureStats\""]), ("FeatureHome", []), ("FeatureStats", []),
+                    ]),
+                    "Sources/FeatureMainTab/MainTabView.swift": "import FeatureHome\nimport FeatureStats\n",
+                    "Sources/FeatureHome/Home.swift": "public struct Home {}\n",
+                    "Sources/FeatureStats/Stats.swift": "public struct Stats {}\n",
+                ],
+                caption: "Named with a leading `Feature` (`FeatureMainTab`), the tab bar is the same composition root"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
