@@ -17,6 +17,7 @@ public enum ManifestReader {
         let sources = TuistSources(budget: budget)
         let file = sources.parse(path, text: source)
         var declarations = TuistDeclarations()
+        declarations.collectTypeAliases(file.tree.statements)
         declarations.collect(file.tree.statements, file: path, topLevel: true)
         let interpreter = TuistInterpreter(declarations: declarations, sources: sources, budget: budget,
                                            manifestFile: path, alreadyReported: [], dialect: .package)

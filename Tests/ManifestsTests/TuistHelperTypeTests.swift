@@ -478,4 +478,78 @@ import Testing
         #expect(facts.flatMap(\.issues).map(\.message) == [])
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core", "UI"])
     }
+
+    /// Kumoh-talk/YABAM-iOS: a helper `Target.target(name:product:…)` calls `Target.target(name:destinations:…)`,
+    /// ProjectDescription's own factory, whose labels don't fit the helper. Before, archlint called the helper
+    /// again and said every target unread; a helper type's own function that doesn't fit still is.
+    @Test func aCallThatFitsNoHelperOfAProjectDescriptionTypeIsItsFactory() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Target+Templates.swift": """
+            import ProjectDescription
+            extension Target {
+                public static func target(name: String, product: Product, dependencies: [TargetDependency] = []) -> Target {
+                    Target.target(name: name, destinations: .iOS, product: product, bundleId: "app." + name,
+                                  sources: ["Sources/**"], dependencies: dependencies)
+                }
+            }
+            public struct Kit {
+                public static func make(name: String) -> TargetDependency { .project(target: name, path: "../\\(name)") }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                Target.target(name: "App", product: .app, dependencies: [Kit.make(name: "Core"), Kit.make(label: "UI")]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map { $0.message.components(separatedBy: ";")[0] }
+            == ["cannot evaluate `Kit.make(label: \"UI\")` statically (its arguments don't fit the helper `make`)"])
+        #expect(facts.first?.targets.map(\.name) == ["App"])
+        #expect(facts.first?.targets.first?.type == .app)
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core"])
+    }
+
+    /// sopt-makers/SOPT-iOS: `typealias Dep = TargetDependency`, `extension Dep { static let domain = … }` beside
+    /// `extension Path { static var domain: Self }`. archlint didn't know `Dep` is `TargetDependency`, so
+    /// `.domain` in a `[TargetDependency]` was either of two statics and unread: 8 targets' lists, 25 findings withheld.
+    /// The alias is declared in a file read after the extension, as there.
+    @Test func aTypeAliasNamesItsType() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Dependency+Project.swift": """
+            import ProjectDescription
+            public extension Dep {
+                struct Modules {}
+                static let domain = Dep.project(target: "Domain", path: .domain)
+            }
+            public extension Dep.Modules {
+                static let networks = Dep.project(target: "Networks", path: .relativeToRoot("Projects/Networks"))
+            }
+            public extension ProjectDescription.Path {
+                static var domain: Self { .relativeToRoot("Projects/Domain") }
+            }
+            public extension Project {
+                static func makeModule(name: String, internalDependencies: [TargetDependency] = []) -> Project {
+                    Project(name: name, targets: [
+                        .target(name: name, destinations: .iOS, product: .staticFramework, bundleId: "a." + name,
+                                sources: ["Sources/**"], dependencies: internalDependencies),
+                    ])
+                }
+            }
+            """,
+            "Tuist/ProjectDescriptionHelpers/Alias.swift": "import ProjectDescription\npublic typealias Dep = TargetDependency\n",
+            "Projects/Data/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.makeModule(name: "Data", internalDependencies: [.domain, .Modules.networks])
+            """,
+            "Projects/Data/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Domain", "Networks"])
+    }
 }

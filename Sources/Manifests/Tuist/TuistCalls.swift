@@ -103,7 +103,9 @@ extension TuistInterpreter {
                 if readsEnvironment(type) {
                     return .environment(ManifestText.normalized(call))
                 }
-                if let functions = declarations.functions["\(type).\(name)"] {
+                // No overload fits: on a ProjectDescription type it is its own factory (`Target.target(name:
+                // destinations:…)` inside a helper `target(name:product:…)`); on the helpers' own type, a misreading.
+                if let functions = declarations.functions["\(type).\(name)"], declarations.declaredTypes.contains(type) {
                     return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
                 }
                 if name == "init" { return try typeCall(type, call: call, frame: frame) }

@@ -60,6 +60,8 @@ struct TuistDeclarations {
     var enums: [String: TuistEnum] = [:]
     /// Every type declared (structs, enums, classes, and types only extended).
     var types: Set<String> = []
+    /// The structs, enums and classes the helpers declare themselves (not ProjectDescription's, only extended).
+    var declaredTypes: Set<String> = []
     /// Stored property names of user structs, in order (their memberwise initializer's labels).
     var structFields: [String: [String]] = [:]
     /// The declared types of those properties, by struct and property.
@@ -69,6 +71,8 @@ struct TuistDeclarations {
     var structFieldDefaults: [String: [String: (value: ExprSyntax, file: String)]] = [:]
     /// Every qualified static name (functions, properties, enum cases, nested types) by its last component.
     var staticsByName: [String: Set<String>] = [:]
+    /// `typealias Dep = TargetDependency`: each alias the helpers declare at their top level, with the type it names.
+    var typeAliases: [String: String] = [:]
     /// The protocols (and superclasses) each type names in its declaration and extensions.
     var conformances: [String: [String]] = [:]
 
@@ -89,7 +93,41 @@ struct TuistDeclarations {
 
     private mutating func conform(_ type: String, _ clause: InheritanceClauseSyntax?) {
         guard let clause else { return }
-        conformances[type, default: []] += clause.inheritedTypes.map { Self.typeName($0.type.trimmedDescription) }
+        conformances[type, default: []] += clause.inheritedTypes.map { canonicalType($0.type.trimmedDescription) }
+    }
+
+    /// Run over every file before `collect`, so an extension of an alias declared in a later file is the type's.
+    mutating func collectTypeAliases(_ statements: CodeBlockItemListSyntax) {
+        for item in statements {
+            guard let alias = item.item.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else { continue }
+            let named = Self.typeName(alias.initializer.value.trimmedDescription)
+            guard named.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { continue }
+            typeAliases[Self.bare(alias.name)] = named
+        }
+    }
+
+    /// A written type, normalized (`typeName`) and with the helpers' aliases replaced (`[Dep]?` → `[TargetDependency]?`).
+    func canonicalType(_ text: String) -> String {
+        let type = Self.typeName(text)
+        guard !typeAliases.isEmpty else { return type }
+        var result = ""
+        var word = ""
+        var afterDot = false
+        func flush() {
+            result += afterDot ? word : typeAliases[word] ?? word
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                afterDot = character == "."
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     mutating func collect(_ statements: CodeBlockItemListSyntax, file: String, topLevel: Bool) {
@@ -108,7 +146,7 @@ struct TuistDeclarations {
                 let first = parameter.firstName.text
                 return TuistFunction.Parameter(
                     label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
-                    type: Self.typeName(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
+                    type: canonicalType(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
                     isVariadic: parameter.ellipsis != nil)
             }
             functions["\(owner).init", default: []].append(TuistFunction(
@@ -122,6 +160,7 @@ struct TuistDeclarations {
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let name = qualified(owner, enumDecl.name.text)
             types.insert(name)
+            declaredTypes.insert(name)
             register(name)
             var value = enums[name] ?? TuistEnum()
             let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -132,6 +171,7 @@ struct TuistDeclarations {
         } else if let structDecl = decl.as(StructDeclSyntax.self) {
             let name = qualified(owner, structDecl.name.text)
             types.insert(name)
+            declaredTypes.insert(name)
             register(name)
             var fields: [String] = []
             for member in structDecl.memberBlock.members {
@@ -141,7 +181,7 @@ struct TuistDeclarations {
                     if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
                         fields.append(Self.bare(pattern.identifier))
                         if let type = binding.typeAnnotation?.type.trimmedDescription {
-                            structFieldTypes[name, default: [:]][Self.bare(pattern.identifier)] = Self.typeName(type)
+                            structFieldTypes[name, default: [:]][Self.bare(pattern.identifier)] = canonicalType(type)
                         }
                         if let value = binding.initializer?.value {
                             structFieldDefaults[name, default: [:]][Self.bare(pattern.identifier)] = (value, file)
@@ -155,15 +195,16 @@ struct TuistDeclarations {
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             let name = qualified(owner, classDecl.name.text)
             types.insert(name)
+            declaredTypes.insert(name)
             register(name)
             conform(name, classDecl.inheritanceClause)
             members(classDecl.memberBlock, owner: name, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            var name = Self.typeName(extensionDecl.extendedType.trimmedDescription)
+            var name = canonicalType(extensionDecl.extendedType.trimmedDescription)
             // `extension Array where Element == TargetDependency`: the statics of `[TargetDependency]`.
             if name == "Array", let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement
                 .as(SameTypeRequirementSyntax.self), requirement.leftType.trimmedDescription == "Element" {
-                name = "[\(Self.typeName(requirement.rightType.trimmedDescription))]"
+                name = "[\(canonicalType(requirement.rightType.trimmedDescription))]"
             }
             types.insert(name)
             conform(name, extensionDecl.inheritanceClause)
@@ -187,7 +228,7 @@ struct TuistDeclarations {
             if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     let raw = element.rawValue.flatMap { Self.literal($0.value) }
-                    let payload: [String?] = element.parameterClause?.parameters.map { Self.typeName($0.type.trimmedDescription) } ?? []
+                    let payload: [String?] = element.parameterClause?.parameters.map { canonicalType($0.type.trimmedDescription) } ?? []
                     enums[owner, default: TuistEnum()].cases.append((Self.bare(element.name), raw, payload))
                     enums[owner]?.slots[Self.bare(element.name)] = element.parameterClause?.parameters.map {
                         TuistEnum.PayloadSlot(label: $0.firstName.flatMap { $0.text == "_" ? nil : Self.bare($0) },
@@ -209,12 +250,12 @@ struct TuistDeclarations {
             let second = parameter.secondName?.text
             return TuistFunction.Parameter(
                 label: first == "_" ? nil : first, name: second ?? first,
-                type: Self.typeName(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
+                type: canonicalType(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
                 isVariadic: parameter.ellipsis != nil)
         }
         let value = TuistFunction(
             name: Self.bare(function.name), parameters: parameters,
-            returnType: function.signature.returnClause.map { Self.typeName($0.type.trimmedDescription) },
+            returnType: function.signature.returnClause.map { canonicalType($0.type.trimmedDescription) },
             body: function.body?.statements, ownerType: owner, isStatic: isStatic, file: file, node: Syntax(function))
         if isStatic {
             let key = qualified(owner, Self.bare(function.name))
@@ -230,7 +271,7 @@ struct TuistDeclarations {
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = Self.bare(pattern.identifier)
-            let type = binding.typeAnnotation.map { Self.typeName($0.type.trimmedDescription) }
+            let type = binding.typeAnnotation.map { canonicalType($0.type.trimmedDescription) }
             if let accessors = binding.accessorBlock {
                 // A computed property: a function without parameters.
                 let body: CodeBlockItemListSyntax? = switch accessors.accessors {

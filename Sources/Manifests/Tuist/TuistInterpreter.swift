@@ -232,7 +232,7 @@ final class TuistInterpreter {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 // A computed variable is a declaration, collected before running.
                 for binding in variable.bindings where binding.accessorBlock == nil {
-                    let type = binding.typeAnnotation.map { TuistDeclarations.typeName($0.type.trimmedDescription) }
+                    let type = binding.typeAnnotation.map { declarations.canonicalType($0.type.trimmedDescription) }
                     let value = try binding.initializer.map { try evaluate($0.value, expected: type, in: frame) } ?? .null
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                         frame.variables[name] = declared(name, value, in: frame, at: binding)
@@ -1305,6 +1305,7 @@ final class TuistInterpreter {
         }
         if let value = try staticMember(name, qualified: name, node: reference, frame: frame) { return value }
         if readsEnvironment(name) { return .type(name) }
+        if let aliased = declarations.typeAliases[name] { return .type(aliased) }
         if declarations.types.contains(name) || name.first?.isUppercase == true { return .type(name) }
         return unresolved(reference, "`\(name)` is not declared in this manifest or its helpers")
     }

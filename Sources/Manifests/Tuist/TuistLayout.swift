@@ -162,10 +162,13 @@ public enum TuistReader {
         var helperDeclarations = TuistDeclarations()
         // Helper problems are reported once, with the first project.
         var helperIssues: [ProjectIssue] = []
-        for helper in manifests.helpers.sorted() {
-            guard let file = sources.parse(helper, fileSystem: fileSystem) else { continue }
-            helperIssues += sources.syntaxIssues(of: helper)
-            helperDeclarations.collect(file.tree.statements, file: helper, topLevel: false)
+        let helpers = manifests.helpers.sorted().compactMap { helper in
+            sources.parse(helper, fileSystem: fileSystem).map { (path: helper, file: $0) }
+        }
+        for helper in helpers { helperDeclarations.collectTypeAliases(helper.file.tree.statements) }
+        for helper in helpers {
+            helperIssues += sources.syntaxIssues(of: helper.path)
+            helperDeclarations.collect(helper.file.tree.statements, file: helper.path, topLevel: false)
         }
         var reported: Set<ProjectIssue> = []
         let helperMemo = TuistHelperMemo()
@@ -208,6 +211,7 @@ public enum TuistReader {
                 line: 1, column: 1)])
         }
         var declarations = helpers
+        declarations.collectTypeAliases(file.tree.statements)
         declarations.collect(file.tree.statements, file: manifest, topLevel: true)
         let interpreter = TuistInterpreter(declarations: declarations, sources: sources, budget: budget,
                                            manifestFile: manifest, alreadyReported: reported, helperMemo: helperMemo)
