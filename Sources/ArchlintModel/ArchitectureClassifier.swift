@@ -41,7 +41,8 @@ public struct ModuleClassification: Hashable, Sendable {
 /// - Interface: a module matching `features.interfaces`; `{feature}` stands for each feature's name without its
 ///   `Feature` suffix (`{feature}Interface` names `GachaInterface` only when `GachaFeature` exists); without
 ///   `features.modules` in a configuration file, also a feature folder's `XCore`, `XDomain` or `XAPI` beside the
-///   family's other modules (`FeatureShapes.isFamilyInterface`).
+///   family's other modules (`FeatureShapes.isFamilyInterface`), and `X` beside `XImpl` in one project
+///   (`FeatureShapes.implementedInterfaces`).
 /// - Shared: `features.shared`, and without `features.modules` in a configuration file, a feature many other
 ///   features depend on that depends on no feature (`FeatureShapes.sharedBases`).
 /// - Kind: test, app (apps, executables, a layer whose name contains "app", and composition roots: modules that
@@ -57,6 +58,8 @@ public struct ArchitectureClassifier: Sendable {
     public let featureNames: [String]
     /// Interface module names.
     private let interfaceNames: Set<String>
+    /// Each feature's interface, where one is known to be its own (`X` of `XImpl`, `{feature}` patterns).
+    private let interfaceOfFeature: [String: String]
 
     public init(configuration: ArchlintConfiguration, graph: ModuleGraph) {
         self.init(
@@ -89,6 +92,7 @@ public struct ArchitectureClassifier: Sendable {
         let featureByBase = Dictionary(
             candidates.map { (CompiledFeatures.baseName(of: $0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
         let interfaces = features.interfaces(featureBases: bases)
+        let implementedInterfaces = byShape ? FeatureShapes.implementedInterfaces(of: graph) : [:]
         for module in graph.nodes where !module.type.isTest && module.type != .external
             && !features.isExcludedInterface(module.name) && !features.isExcludedInterface(module.id) {
             if let owner = interfaces.match(module.name) ?? (module.id == module.name ? nil : interfaces.match(module.id)) {
@@ -102,6 +106,9 @@ public struct ArchitectureClassifier: Sendable {
             } else if byShape, FeatureShapes.isFamilyInterface(module) {
                 interfaceOwner.updateValue(nil, forKey: module.id)
                 familyInterfaces.insert(module.id)
+            } else if let implementation = implementedInterfaces[module.id] {
+                interfaceOwner.updateValue(candidates.contains { $0.name == implementation } ? implementation : nil,
+                                           forKey: module.id)
             }
         }
         let nodeByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -123,9 +130,15 @@ public struct ArchitectureClassifier: Sendable {
         let sortedFeatures = featureModuleNames.sorted()
         featureNames = sortedFeatures
         interfaceNames = Set(graph.nodes.filter { interfaceOwner[$0.id] != nil }.map(\.name))
-        let familyOfFeature = Dictionary(
-            candidates.filter { featureModuleNames.contains($0.name) }.map { ($0.name, shapes.family(of: $0)) },
+        interfaceOfFeature = Dictionary(
+            graph.nodes.compactMap { module in (interfaceOwner[module.id] ?? nil).map { ($0, module.name) } },
             uniquingKeysWith: { first, _ in first })
+        // Two projects may each declare a feature of one name (a copied folder): a test's is its own project's.
+        let featuresByName = Dictionary(grouping: candidates.filter { featureModuleNames.contains($0.name) }, by: \.name)
+        func familyOfFeature(_ name: String, testedBy test: Module) -> String? {
+            guard let modules = featuresByName[name] else { return nil }
+            return shapes.family(of: modules.first { $0.project != nil && $0.project == test.project } ?? modules[0])
+        }
 
         func base(_ module: Module) -> ModuleClassification {
             let layer = layers.layerIndex(of: module)
@@ -151,7 +164,8 @@ public struct ArchitectureClassifier: Sendable {
                 reason = familyInterfaces.contains(module.id)
                     ? "the interface of its feature folder's family: its name is the family's plus "
                         + "\(FeatureShapes.familyInterfaceSuffixes.first { module.name.hasSuffix($0) }!)"
-                    : "its name matches features.interfaces"
+                    : implementedInterfaces[module.id].map { "what '\($0)' beside it in its project implements" }
+                        ?? "its name matches features.interfaces"
                 if let owner = interfaceOwner[module.id] ?? nil { reason += " (the interface of \(owner))" }
             } else if let why = rootFeatures[module.id] {
                 kind = .app
@@ -171,7 +185,7 @@ public struct ArchitectureClassifier: Sendable {
                 : kind == .test ? CompiledFeatures.testedFeature(of: module.name, features: featureModuleNames, sorted: sortedFeatures)
                 : nil
             var family = shapes.family(of: module)
-            if kind == .test, let feature, let featureFamily = familyOfFeature[feature] { family = featureFamily }
+            if kind == .test, let feature, let featureFamily = familyOfFeature(feature, testedBy: module) { family = featureFamily }
             if let why = shapes.familyReasons[module.id], family != module.name { reason += "; family \(family): \(why)" }
             return ModuleClassification(
                 layer: layer, layerName: layer.map { layers.names[$0] }, feature: feature, isInterface: isInterface,
@@ -247,6 +261,7 @@ public struct ArchitectureClassifier: Sendable {
     /// The interface module a feature's clients should depend on: an existing interface for this feature, else
     /// the first `{feature}` pattern's name for it (`GachaInterface`).
     public func suggestedInterface(for feature: String) -> (name: String, exists: Bool) {
+        if let own = interfaceOfFeature[feature] { return (own, true) }
         let base = CompiledFeatures.baseName(of: feature)
         let named = features.interfaceNames(forBase: base)
         if let existing = named.first(where: { interfaceNames.contains($0) }) { return (existing, true) }

@@ -23,6 +23,25 @@ struct FeatureShapes {
     /// beside `AuthImplementation` and `AuthUI`): the family's interface.
     static let familyInterfaceSuffixes = ["Core", "Domain", "API", "Contract", "Contracts", "Protocols"]
 
+    /// `X` beside `XImpl` or `XImplementation` in one project or package (Tuist's "inverted dual target"): the plain
+    /// name is what the other implements, its family's interface. By the interface's id, the implementation's name.
+    static func implementedInterfaces(of graph: ModuleGraph) -> [String: String] {
+        var byProject: [String: [String: Module]] = [:]
+        for module in graph.nodes where module.type != .external && !module.type.isTest && !module.type.isApplication {
+            guard let project = module.project ?? module.manifest else { continue }
+            byProject[project, default: [:]][module.name] = module
+        }
+        var result: [String: String] = [:]
+        for modules in byProject.values {
+            for (name, module) in modules {
+                if let implementation = implementationSuffixes.map({ name + $0 }).first(where: { modules[$0] != nil }) {
+                    result[module.id] = implementation
+                }
+            }
+        }
+        return result
+    }
+
     /// Whether a module is its feature folder's interface: `Features/Auth/AuthCore` (`familyInterfaceSuffixes`).
     static func isFamilyInterface(_ module: Module) -> Bool {
         guard let family = featureFolderFamily(of: module)?.family, family != module.name else { return false }

@@ -118,4 +118,50 @@ import Testing
         #expect(classifier.kind(of: home) == .feature)
         #expect(!classifier.isCrossFeature(from: root, to: home))
     }
+
+    /// LookMonster-iOS copies `Features/Vender/Auth/Login` to `Features/User/Auth/Login`: two projects each declare
+    /// `LoginData`, `LoginDataImpl` and `LoginDataTests`. Each test target's family is its own project's feature's;
+    /// before, both took the first `LoginData`'s, so the other copy's tests depending on their own
+    /// implementation were "another feature's".
+    @Test func aTestsFamilyIsItsOwnProjectsFeatureWhenTwoShareAName() {
+        func target(_ name: String, _ folder: String, _ type: ModuleType = .framework) -> Module {
+            let project = "Features/\(folder)/Auth/Login/LoginData/Project.swift"
+            return Module(id: "\(project)/\(name)", name: name, project: project, type: type,
+                          path: "Features/\(folder)/Auth/Login/LoginData/\(name)")
+        }
+        let vender = [target("LoginData", "Vender"), target("LoginDataImpl", "Vender"), target("LoginDataTests", "Vender", .unitTest)]
+        let user = [target("LoginData", "User"), target("LoginDataImpl", "User"), target("LoginDataTests", "User", .unitTest)]
+        let graph = ModuleGraph(nodes: vender + user, edges: [
+            ModuleEdge(from: vender[2].id, to: vender[1].id, kind: .declared),
+            ModuleEdge(from: user[2].id, to: user[1].id, kind: .declared),
+        ])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: user[1]) == .feature, "\(classifier.classification(of: user[1]).reason)")
+        #expect(classifier.classification(of: user[2]).family == classifier.classification(of: user[1]).family)
+        #expect(classifier.classification(of: vender[2]).family == classifier.classification(of: vender[1]).family)
+        #expect(classifier.classification(of: user[2]).family != classifier.classification(of: vender[2]).family)
+        #expect(!classifier.isCrossFeature(from: user[2], to: user[1]))
+        #expect(!classifier.isCrossFeature(from: vender[2], to: vender[1]))
+    }
+
+    /// mash-up-kr/MOIT-iOS builds each feature as `MOITWeb` (in `Interface/`) beside `MOITWebImpl` (in
+    /// `Implement/`). Before, both were features: 13 of 26 errors said another feature's `MOITWeb` was an
+    /// implementation and advised a `MOITWebInterface`; the other 13 advised `MOITWebImplInterface`.
+    @Test func aModuleBesideItsImplInOneProjectIsItsInterface() {
+        func target(_ name: String, _ feature: String, _ folder: String) -> Module {
+            let project = "Features/\(feature)/Project.swift"
+            return Module(id: "\(project)/\(name)", name: name, project: project, type: .framework,
+                          path: "Features/\(feature)/\(folder)")
+        }
+        let web = target("MOITWeb", "MOITWeb", "Interface"), webImpl = target("MOITWebImpl", "MOITWeb", "Implement")
+        let list = target("MOITList", "MOITList", "Interface"), listImpl = target("MOITListImpl", "MOITList", "Implement")
+        let graph = ModuleGraph(nodes: [web, webImpl, list, listImpl], edges: [])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: web) == .interface, "\(classifier.classification(of: web).reason)")
+        #expect(classifier.classification(of: web).interfaceOf == "MOITWebImpl")
+        #expect(classifier.kind(of: webImpl) == .feature)
+        #expect(!classifier.isCrossFeature(from: listImpl, to: web))
+        #expect(classifier.isCrossFeature(from: listImpl, to: webImpl))
+        #expect(classifier.suggestedInterface(for: "MOITWebImpl") == ("MOITWeb", true))
+    }
 }

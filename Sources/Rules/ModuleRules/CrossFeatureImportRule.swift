@@ -144,8 +144,27 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
                 ],
                 caption: "A feature declares another that none of its files imports: the fix is to remove the declaration",
                 findings: 1),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.dualTargetManifest(shopImplDependencies: "\"Shop\", ↓\"HomeImpl\""),
+                    "Features/Home/Interface/HomeBuildable.swift": "public protocol HomeBuildable {}\n",
+                    "Features/Home/Implement/HomeBuilder.swift": "import Home\n",
+                    "Features/Shop/Interface/ShopBuildable.swift": "public protocol ShopBuildable {}\n",
+                    "Features/Shop/Implement/ShopBuilder.swift": "import Shop\n↓import HomeImpl\n",
+                ],
+                caption: "`X` beside `XImpl` is the interface `XImpl` implements: another feature depends on `X` instead",
+                findings: 1),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.dualTargetManifest(shopImplDependencies: "\"Shop\", \"Home\""),
+                    "Features/Home/Interface/HomeBuildable.swift": "public protocol HomeBuildable {}\n",
+                    "Features/Home/Implement/HomeBuilder.swift": "import Home\n",
+                    "Features/Shop/Interface/ShopBuildable.swift": "public protocol ShopBuildable {}\n",
+                    "Features/Shop/Implement/ShopBuilder.swift": "import Shop\nimport Home\n",
+                ],
+                caption: "A feature's implementation (`ShopImpl`) imports another's interface, `Home` beside `HomeImpl`"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(

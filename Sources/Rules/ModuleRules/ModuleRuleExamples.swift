@@ -27,6 +27,26 @@ enum ModuleRuleExamples {
         return lines.joined(separator: "\n")
     }
 
+    /// Two features each as an interface `X` beside its implementation `XImpl` (Tuist's "inverted dual target"),
+    /// in `Features/X/Interface` and `Features/X/Implement`; `ShopImpl` depends on what is given, verbatim.
+    static func dualTargetManifest(shopImplDependencies: String) -> String {
+        """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "Home", path: "Features/Home/Interface"),
+                .target(name: "HomeImpl", dependencies: ["Home"], path: "Features/Home/Implement"),
+                .target(name: "Shop", path: "Features/Shop/Interface"),
+                .target(name: "ShopImpl", dependencies: [\(shopImplDependencies)], path: "Features/Shop/Implement"),
+            ]
+        )
+
+        """
+    }
+
     private static func target(_ name: String, kind: String, _ dependencies: [String]) -> String {
         "        .\(kind)(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))]),"
     }
