@@ -47,8 +47,8 @@ struct FeatureShapes {
         guard let family = featureFolderFamily(of: module)?.family, family != module.name else { return false }
         return familyInterfaceSuffixes.contains { module.name == family + $0 }
     }
-    /// Names of the feature at the top of an app's tree (`MainFeature`: the tab bar that holds the features).
-    static let rootPrefixes = ["Root", "App", "Main"]
+    /// Names of the feature at the top of an app's tree (`MainFeature`, `TabBar`: the tab bar that holds the features).
+    static let rootPrefixes = ["Root", "App", "Main", "TabBar", "Tabs"]
     /// Names of the root itself, which may wire a single feature (`RootFeature` wiring `MainTabFeature`).
     static let exactRootPrefixes = ["Root", "App"]
     static let featureFolders: Set<String> = ["features", "feature"]

@@ -552,4 +552,44 @@ import Testing
         #expect(facts.flatMap(\.issues).map(\.message) == [])
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Domain", "Networks"])
     }
+
+    /// mash-up-kr/NoWeekend-iOS: `static func project(target: String, path: ProjectPath)` returns
+    /// `.project(target: target, path: path.relativePath)`, ProjectDescription's overload (a `Path`). archlint
+    /// called the helper again until its depth budget stopped the project; and `Environment.App.baseBundleId`
+    /// reads `organizationName`, a static of the enclosing `Environment`, which archlint said was declared nowhere.
+    @Test func aHelperCallingItsOwnLabelsCallsTheFactoryAndNestedStaticsReadTheEnclosingType() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/TargetDependency+Project.swift": """
+            import ProjectDescription
+            public enum ProjectPath: String {
+                case core = "Projects/Core"
+                var relativePath: Path { .relativeToRoot(rawValue) }
+            }
+            extension TargetDependency {
+                public static func project(target: String, path: ProjectPath) -> TargetDependency {
+                    return .project(target: target, path: path.relativePath)
+                }
+            }
+            public struct Environment {
+                public static let organizationName = "com.app"
+                public struct App {
+                    public static let bundleId = "\\(organizationName).app"
+                }
+            }
+            """,
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: Environment.App.bundleId,
+                        sources: ["Sources/**"], dependencies: [.project(target: "Core", path: .core)]),
+            ])
+            """,
+            "Projects/App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core"])
+        #expect(facts.first?.targets.first?.dependencies.first?.project == "Projects/Core/Project.swift")
+    }
 }

@@ -164,4 +164,24 @@ import Testing
         #expect(classifier.isCrossFeature(from: listImpl, to: webImpl))
         #expect(classifier.suggestedInterface(for: "MOITWebImpl") == ("MOITWeb", true))
     }
+
+    /// mash-up-kr/NoWeekend-iOS: `Projects/Feature/TabBar` holds Home, Calendar and Profile, and only the app
+    /// depends on it: the top of the tree, as `MainFeature` is. A `TabBar` wiring one feature stays a feature.
+    @Test func aTabBarNoFeatureDependsOnThatWiresFeaturesIsACompositionRoot() {
+        func feature(_ name: String) -> Module {
+            Module(id: "Feature/\(name)", name: name, project: "Projects/Feature/Project.swift", type: .framework,
+                   path: "Projects/Feature/\(name)/Sources")
+        }
+        func classifier(wiring wired: [String]) -> (ArchitectureClassifier, Module) {
+            let tabBar = feature("TabBar")
+            let graph = ModuleGraph(
+                nodes: [tabBar] + ["Home", "Calendar", "Profile"].map(feature),
+                edges: wired.map { ModuleEdge(from: tabBar.id, to: "Feature/\($0)", kind: .declared) })
+            return (ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph), tabBar)
+        }
+        let (root, tabBar) = classifier(wiring: ["Home", "Calendar", "Profile"])
+        #expect(root.kind(of: tabBar) == .app, "\(root.classification(of: tabBar).reason)")
+        let (single, lone) = classifier(wiring: ["Home"])
+        #expect(single.kind(of: lone) == .feature, "\(single.classification(of: lone).reason)")
+    }
 }

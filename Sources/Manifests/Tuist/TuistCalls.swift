@@ -284,8 +284,15 @@ extension TuistInterpreter {
         guard let overloads else { return nil }
         var labels = call.arguments.map { $0.label?.text }
         if call.trailingClosure != nil { labels.append(nil) }
-        let fit = overloads.filter { Self.fits($0, labels: labels) }
+        let fit = overloads.filter { Self.fits($0, labels: labels) && !shadowsItsOwnFactory($0) }
         return fit.isEmpty ? nil : fit
+    }
+
+    /// A helper of a ProjectDescription type (not the helpers' own) called again from its own body with its own
+    /// labels: Swift picks ProjectDescription's overload by the arguments' types, as a manifest that generates must.
+    private func shadowsItsOwnFactory(_ function: TuistFunction) -> Bool {
+        guard let owner = function.ownerType, !declarations.declaredTypes.contains(owner) else { return false }
+        return runningHelpers[function.node.id, default: 0] > 0
     }
 
     private static func fits(_ function: TuistFunction, labels: [String?]) -> Bool {
@@ -381,7 +388,11 @@ extension TuistInterpreter {
                 frame: TuistFrame, selfType: String? = nil) throws -> TuistValue {
         guard let body = function.body else { return unresolved(callNode, "the helper `\(function.name)` has no body") }
         callDepth += 1
-        defer { callDepth -= 1 }
+        runningHelpers[function.node.id, default: 0] += 1
+        defer {
+            callDepth -= 1
+            runningHelpers[function.node.id]! -= 1
+        }
         if callDepth > Self.maximumCallDepth {
             let what = "helper calls nest more than \(Self.maximumCallDepth) deep (unbounded recursion in `\(function.name)`?)"
             // A Package.swift's other targets don't depend on this one: only this value is lost.

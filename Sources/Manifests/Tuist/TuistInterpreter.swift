@@ -92,6 +92,9 @@ final class TuistInterpreter {
     /// Which manifests these are: what their readers advise, and how reads of files and the environment are taken.
     let dialect: ManifestDialect
     var callDepth = 0
+    /// The helpers running now, by declaration: a helper of a ProjectDescription type calling its own name with
+    /// its own labels calls ProjectDescription's overload (`project(target:path: ProjectPath)` → `path.relativePath`).
+    var runningHelpers: [SyntaxIdentifier: Int] = [:]
 
     init(declarations: TuistDeclarations, sources: TuistSources, budget: ManifestBudget, manifestFile: String,
          alreadyReported: Set<ProjectIssue>, helperMemo: TuistHelperMemo = TuistHelperMemo(), dialect: ManifestDialect = .tuist) {
@@ -1300,8 +1303,11 @@ final class TuistInterpreter {
            let value = try instanceMember(name, of: receiver, node: reference, in: frame, opaqueFallback: false) {
             return value
         }
-        if let owner = frame.ownerType, let value = try staticMember(name, of: owner, node: reference, frame: frame) {
-            return value
+        // The owner's static, else an enclosing type's (`Environment.App.baseBundleId` reading `organizationName`).
+        var scope = frame.ownerType
+        while let type = scope {
+            if let value = try staticMember(name, of: type, node: reference, frame: frame) { return value }
+            scope = TuistDeclarations.enclosingType(of: type)
         }
         if let value = try staticMember(name, qualified: name, node: reference, frame: frame) { return value }
         if readsEnvironment(name) { return .type(name) }
