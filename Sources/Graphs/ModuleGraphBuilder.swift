@@ -202,15 +202,14 @@ private struct Builder {
     private mutating func resolvePackageProduct(_ name: String, package: ProjectPackageReference?, in project: ProjectFacts) -> [String] {
         switch (package?.kind, package?.location) {
         case let (.local?, location?):
-            if let scanned = catalog.scannedPackage(inDirectory: location) {
+            if let package, let scanned = catalog.scannedPackage(package) {
                 return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: scanned.name)]
             }
-            let identity = location.split(separator: "/").last.map { String($0).lowercased() } ?? location
-            return [externalNode(name: name, package: identity)]
+            return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofLocalPath: location))]
         case let (.remote?, location?):
             return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofURL: location))]
         default:
-            let local = project.packages.filter { $0.kind == .local }.compactMap { catalog.scannedPackage(inDirectory: $0.location) }
+            let local = project.packages.filter { $0.kind == .local }.compactMap { catalog.scannedPackage($0) }
             for package in local + catalog.scannedPackages(withProduct: name) {
                 if let targets = productTargets(name, in: package) { return targets }
             }

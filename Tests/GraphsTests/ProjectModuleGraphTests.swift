@@ -200,6 +200,22 @@ import Testing
         #expect(graph.nodes.first { $0.id == "charts/Charts" }?.unresolved == false)
     }
 
+    /// mash-up-kr/TwoToo_iOS: `Scene/SceneKit/Package.swift` names `.package(path: "./MainScene")`, a folder that
+    /// doesn't exist; the app adds `Scene/MainScene`, and Xcode takes that package for the identity `mainscene`.
+    /// Before, the product was an external module, so every import of it through SceneKit read as undeclared and
+    /// unreachable. A local reference to no scanned folder now takes the one scanned package of its identity.
+    @Test func aLocalPackageAtNoScannedFolderIsTheScannedPackageOfItsIdentity() {
+        var workspace = workspace()
+        workspace.projects[1].targets[0].dependencies = [
+            dependency(.packageProduct, "Networking", package: ProjectPackageReference(kind: .local, location: "Scene/Kit/CorePackage"), line: 14),
+            dependency(.packageProduct, "Charts", package: ProjectPackageReference(kind: .local, location: "Vendor/Charts"), line: 15),
+        ]
+        let graph = ModuleGraphBuilder.build(workspace)
+        #expect(graph.edges.filter { $0.kind == .declared && $0.from == "App/App" }.map(\.to) == [
+            "CorePackage/Networking", "CorePackage/NetworkingModels", "charts/Charts",
+        ])
+    }
+
     /// Xcode lists a product twice when it was added twice, once without its package (TCA's Integration example:
     /// `InlineSnapshotTesting`). Both entries are the one product, so the import matches both and neither is unused.
     @Test func aProductListedTwiceOnceWithoutItsPackageIsOneModule() {
