@@ -283,4 +283,39 @@ import Testing
             "  target LocalApp app com.apple.product-type.application App/Project.swift:4:46",
         ])
     }
+
+    /// mash-up-kr/CHALLA-iOS reads `Configs/Shared.xcconfig` in a helper: `guard let content = try? String(…) else
+    /// { fatalError(…) }`. The `guard`'s condition leaked out of the helper into the manifest, so every target made
+    /// after it was uncertain and two projects were counted as partly unread. An `else` that stops generating
+    /// leaves one path, and a helper's `guard` conditions its own body only.
+    @Test func aGuardThatStopsGeneratingAddsNoConditionAndAHelpersGuardStaysInIt() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "App/Project.swift": """
+            import ProjectDescription
+            func host() -> String {
+                guard let content = try? String(contentsOfFile: "Configs/Shared.xcconfig") else { fatalError("no config") }
+                return content
+            }
+            func flag() -> Bool {
+                guard Environment.isBeta.getBoolean(default: false) else { return false }
+                return true
+            }
+            let hostName = host()
+            let beta = flag()
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, bundleId: hostName, sources: ["Sources/**"],
+                        dependencies: [.external(name: "Kit")]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.first?.unreadTargets == [])
+        #expect(facts.described.filter { !$0.hasPrefix("  issue ") } == [
+            "project App/Project.swift name=App source=tuist",
+            "  target App app com.apple.product-type.application App/Project.swift:13:5",
+            "    source App/Sources/A.swift",
+            "    module Kit at -:14:28",
+        ])
+    }
 }

@@ -163,6 +163,10 @@ extension TuistInterpreter {
             return try value.arrayValue.map { try array(unique($0, at: call), at: call) } ?? value
         case "String", "Character":
             guard let first = call.arguments.first else { return .string("") }
+            // `String(contentsOfFile:)`, `String(contentsOf:encoding:)`: a file's text when `tuist generate` runs.
+            if let label = first.label?.text, label.hasPrefix("contentsOf") {
+                return unresolved(call, "`String(\(label):)` reads a file when `tuist generate` runs")
+            }
             let value = try evaluate(first.expression, expected: nil, in: frame)
             if case .int(let number) = value { return .string(String(number)) }
             if let text = value.stringValue { return .string(text) }
@@ -389,9 +393,12 @@ extension TuistInterpreter {
         guard let body = function.body else { return unresolved(callNode, "the helper `\(function.name)` has no body") }
         callDepth += 1
         runningHelpers[function.node.id, default: 0] += 1
+        // A `guard` in the helper conditions the rest of its body, not its caller's statements.
+        let (savedCondition, savedUnread) = (condition, unreadCondition)
         defer {
             callDepth -= 1
             runningHelpers[function.node.id]! -= 1
+            (condition, unreadCondition) = (savedCondition, savedUnread)
         }
         if callDepth > Self.maximumCallDepth {
             let what = "helper calls nest more than \(Self.maximumCallDepth) deep (unbounded recursion in `\(function.name)`?)"

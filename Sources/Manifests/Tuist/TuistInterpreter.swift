@@ -356,6 +356,14 @@ final class TuistInterpreter {
         return try body()
     }
 
+    /// Whether statements end by stopping `tuist generate` (`fatalError(…)`, `preconditionFailure(…)`, `exit(…)`).
+    static func stops(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard let last = statements.last?.item, case .expr(let expression) = last,
+              let call = expression.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return ["fatalError", "preconditionFailure", "exit"].contains(name)
+    }
+
     private func execute(_ statement: StmtSyntax, in frame: TuistFrame) throws -> Flow {
         if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
             return try self.expressionStatement(expressionStatement.expression, in: frame)
@@ -369,6 +377,9 @@ final class TuistInterpreter {
             case .known(true): return .normal
             case .known(false): return try execute(guardStatement.body.statements, in: TuistFrame(parent: frame))
             case .unknown(let text, let unread):
+                // An `else` that stops generating (`fatalError`) leaves one path: the manifest generated, so the
+                // guarded path is the one taken, under no condition.
+                if Self.stops(guardStatement.body.statements) { return .normal }
                 // The guarded path continues under the condition; the other one is read too.
                 let flow = try underCondition(text.map(ConditionText.not), unread: unread) {
                     try execute(guardStatement.body.statements, in: TuistFrame(parent: frame))
