@@ -592,4 +592,35 @@ import Testing
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core"])
         #expect(facts.first?.targets.first?.dependencies.first?.project == "Projects/Core/Project.swift")
     }
+
+    /// Nexters/JYP-iOS: `class BaseProjectFactory { let projectName: String = "JYP-iOS" … func generateTarget() }`
+    /// made with `BaseProjectFactory()`. Fields were read for structs only, so every `projectName` in its methods
+    /// was "declared nowhere" (13 warnings) and the app's targets were unread.
+    @Test func aClassesFieldsStartWithTheirDeclaredValues() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+            import ProjectDescription
+            protocol ProjectFactory {
+                var projectName: String { get }
+                func generateTarget() -> [Target]
+            }
+            class BaseProjectFactory: ProjectFactory {
+                let projectName: String = "Journey"
+                let dependencies: [TargetDependency] = [.external(name: "Kingfisher")]
+                func generateTarget() -> [Target] {
+                    [.target(name: projectName, destinations: .iOS, product: .app, bundleId: "a",
+                             sources: ["\\(projectName)/Sources/**"], dependencies: dependencies)]
+                }
+            }
+            let factory = BaseProjectFactory()
+            let project = Project(name: factory.projectName, targets: factory.generateTarget())
+            """,
+            "Journey/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.map(\.name) == ["Journey"])
+        #expect(facts.first?.targets.first?.swiftSources == ["Journey/Sources/A.swift"])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Kingfisher"])
+    }
 }

@@ -173,23 +173,7 @@ struct TuistDeclarations {
             types.insert(name)
             declaredTypes.insert(name)
             register(name)
-            var fields: [String] = []
-            for member in structDecl.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
-                for binding in variable.bindings where binding.accessorBlock == nil {
-                    if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        fields.append(Self.bare(pattern.identifier))
-                        if let type = binding.typeAnnotation?.type.trimmedDescription {
-                            structFieldTypes[name, default: [:]][Self.bare(pattern.identifier)] = canonicalType(type)
-                        }
-                        if let value = binding.initializer?.value {
-                            structFieldDefaults[name, default: [:]][Self.bare(pattern.identifier)] = (value, file)
-                        }
-                    }
-                }
-            }
-            structFields[name] = fields
+            storedFields(structDecl.memberBlock, of: name, file: file)
             conform(name, structDecl.inheritanceClause)
             members(structDecl.memberBlock, owner: name, file: file)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
@@ -197,6 +181,8 @@ struct TuistDeclarations {
             types.insert(name)
             declaredTypes.insert(name)
             register(name)
+            // A class's fields start as a struct's do (`class BaseProjectFactory { let projectName = "App" }`).
+            storedFields(classDecl.memberBlock, of: name, file: file)
             conform(name, classDecl.inheritanceClause)
             members(classDecl.memberBlock, owner: name, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
@@ -221,6 +207,26 @@ struct TuistDeclarations {
                 }
             }
         }
+    }
+
+    /// A type's stored instance properties in order, with their declared types and starting values.
+    private mutating func storedFields(_ block: MemberBlockSyntax, of name: String, file: String) {
+        var fields: [String] = []
+        for member in block.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                fields.append(Self.bare(pattern.identifier))
+                if let type = binding.typeAnnotation?.type.trimmedDescription {
+                    structFieldTypes[name, default: [:]][Self.bare(pattern.identifier)] = canonicalType(type)
+                }
+                if let value = binding.initializer?.value {
+                    structFieldDefaults[name, default: [:]][Self.bare(pattern.identifier)] = (value, file)
+                }
+            }
+        }
+        structFields[name] = fields
     }
 
     private mutating func members(_ block: MemberBlockSyntax, owner: String, file: String) {
