@@ -112,7 +112,7 @@ let package = Package(
             name: "ArchlintTestSupport",
             dependencies: ["ChildProcesses", "Configuration", .product(name: "Yams", package: "Yams")],
             path: "Tests/ArchlintTestSupport"),
-        .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts", "SyntaxSupport"]),
+        .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts", "SyntaxSupport", "SystemSupport"]),
         .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
         .testTarget(name: "ManifestsTests", dependencies: ["ArchlintTestSupport", "Manifests"]),
         .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),

@@ -3,6 +3,7 @@ import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax
 import SyntaxSupport
+import SystemSupport
 
 /// Syntax errors of a tree as `FileProblem`s: the parser's messages, capped per file.
 enum SyntaxProblems {
@@ -13,6 +14,11 @@ enum SyntaxProblems {
         guard tree.hasError else { return [] }
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         var problems = errors.prefix(limit).map { problem($0.message, at: $0.position, lines) }
+        // A merge git left unfinished is what to fix, whatever the parser made of its markers.
+        if let marker = MergeConflict.firstMarker(in: tree.syntaxTextBytes) {
+            problems.insert(FileProblem(message: "unresolved git merge conflict (a line starting with `\(marker.text)`)",
+                                        line: marker.line, column: 1, kind: .syntaxError), at: 0)
+        }
         if errors.count > limit {
             let more = errors.count - limit
             problems.append(

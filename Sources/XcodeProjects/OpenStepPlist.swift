@@ -92,7 +92,7 @@ public struct OpenStepPlistParser {
     }
 
     private mutating func parseDocument() throws(PlistSyntaxError) -> PlistNode {
-        if let marker = Self.mergeConflictMarker(in: bytes) {
+        if let marker = MergeConflict.firstMarker(in: bytes) {
             throw PlistSyntaxError(
                 message: "unresolved git merge conflict (a line starting with `\(marker.text)`): resolve the conflict "
                     + "in this file; Xcode can't open the project either",
@@ -358,25 +358,5 @@ public struct OpenStepPlistParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-
-    /// The first line that starts with a git conflict marker (`<<<<<<< `, `=======`, `>>>>>>> `, `||||||| `).
-    static func mergeConflictMarker(in bytes: [UInt8]) -> (text: String, line: Int)? {
-        let markers: [[UInt8]] = ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].map { Array($0.utf8) }
-        var line = 1
-        var start = 0
-        while start < bytes.count {
-            for marker in markers where bytes.count - start >= marker.count
-                && bytes[start..<start + marker.count].elementsEqual(marker) {
-                let after = start + marker.count
-                if after == bytes.count || bytes[after] == 0x20 || bytes[after] == 0x0A || bytes[after] == 0x0D {
-                    return (String(decoding: marker, as: UTF8.self), line)
-                }
-            }
-            guard let newline = ByteScan.firstIndex(of: 0x0A, in: bytes, from: start) else { break }
-            start = newline + 1
-            line += 1
-        }
-        return nil
     }
 }

@@ -1,4 +1,5 @@
 import ArchlintModel
+import SystemSupport
 import Testing
 
 @testable import SwiftFacts
@@ -105,6 +106,25 @@ import Testing
         #expect(problems.count == SyntaxProblems.limit + 1)
         #expect(problems.last?.message.hasSuffix("more syntax errors in this file") == true)
         #expect(problems.first?.line == 1)
+    }
+
+    /// Nexters/Boolti-iOS commits a cell whose git merge was never finished (`<<<<<<<< HEAD:…`, eight markers).
+    /// The parser's first complaint was "expected 'func' in function"; what to fix is the conflict.
+    @Test func aMergeConflictIsTheFirstSyntaxProblem() {
+        let source = "import UIKit\nfinal class Cell {\n<<<<<<<< HEAD:Sources/Cell.swift\n    let a = 1\n========\n    let a = 2\n>>>>>>>> feature:Sources/Cells/Cell.swift\n}\n"
+        let problems = facts(source).problems
+        #expect(problems.first == FileProblem(message: "unresolved git merge conflict (a line starting with `<<<<<<<<`)",
+                                              line: 3, column: 1, kind: .syntaxError))
+        #expect(problems.count > 1)
+    }
+
+    @Test func mergeConflictMarkersStartALine() {
+        #expect(MergeConflict.firstMarker(in: Array("a\nb\n<<<<<<< HEAD\nc\n".utf8))?.line == 3)
+        #expect(MergeConflict.firstMarker(in: Array("<<<<<<<".utf8))?.line == 1)
+        #expect(MergeConflict.firstMarker(in: Array("x\n=======\r\ny".utf8))?.text == "=======")
+        #expect(MergeConflict.firstMarker(in: Array("a = \"<<<<<<<\";\n".utf8)) == nil)
+        #expect(MergeConflict.firstMarker(in: Array("<<<<<< six\n<<<<<<<x\n".utf8)) == nil)
+        #expect(MergeConflict.firstMarker(in: []) == nil)
     }
 
     @Test func unclosedIfConfigStillYieldsItsImports() {

@@ -488,11 +488,4 @@ import Testing
         #expect(!isSpec("targetsX: 1\n# targets:\n"))
         #expect(!isSpec(""))
     }
-
-    @Test func mergeConflictMarkersAreFoundAtTheStartOfALine() {
-        #expect(ProjectFileText.mergeConflictLine(Array("a\nb\n<<<<<<< HEAD\nc\n".utf8)) == 3)
-        #expect(ProjectFileText.mergeConflictLine(Array("<<<<<<<".utf8)) == 1)
-        #expect(ProjectFileText.mergeConflictLine(Array("a = \"<<<<<<<\";\n".utf8)) == nil)
-        #expect(ProjectFileText.mergeConflictLine([]) == nil)
-    }
 }

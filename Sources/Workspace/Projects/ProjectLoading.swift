@@ -258,11 +258,10 @@ struct ProjectLoading {
         var diagnostics: [Diagnostic] = []
         for issue in facts.issues where issue.isFatal {
             // A spec (or an included file) that isn't YAML: said at the conflict marker when git left one.
-            let marker = files.contents(of: issue.file).flatMap(ProjectFileText.mergeConflictLine)
-            let message = marker == nil
-                ? String(issue.message.dropLast(ProjectIssue.unreadableSpecSuffix.count))
-                : "unresolved git merge conflict (a line starting with `<<<<<<<`): resolve the conflict in this file"
-            diagnostics.append(unreadableDiagnostic(issue.file, message, line: marker ?? issue.line, column: marker == nil ? issue.column : 1))
+            let marker = files.contents(of: issue.file).flatMap(MergeConflict.firstMarker)
+            let message = marker.map { "unresolved git merge conflict (a line starting with `\($0.text)`): resolve the conflict in this file" }
+                ?? String(issue.message.dropLast(ProjectIssue.unreadableSpecSuffix.count))
+            diagnostics.append(unreadableDiagnostic(issue.file, message, line: marker?.line ?? issue.line, column: marker == nil ? issue.column : 1))
         }
         return Outcome(projects: [facts], diagnostics: diagnostics)
     }
@@ -313,20 +312,6 @@ enum ProjectFileText {
         }
         if ByteScan.firstIndex(of: 0, in: bytes) != nil {
             return "it contains NUL bytes (binary data, not a project file)"
-        }
-        return nil
-    }
-
-    /// The 1-based line of the first line starting with git's `<<<<<<<` conflict marker.
-    static func mergeConflictLine(_ bytes: [UInt8]) -> Int? {
-        let marker = Array("<<<<<<<".utf8)
-        var line = 1
-        var lineStart = bytes.startIndex
-        while lineStart < bytes.endIndex {
-            if bytes[lineStart...].starts(with: marker) { return line }
-            guard let newline = ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart) else { return nil }
-            line += 1
-            lineStart = newline + 1
         }
         return nil
     }
