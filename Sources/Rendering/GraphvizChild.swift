@@ -124,8 +124,9 @@ public struct GraphvizChild: Sendable {
             return 2
         }
         CPUTimeLimit.set(seconds: request.timeoutSeconds)
-        // Dies on its own if the parent is gone and can't kill it.
+        // Dies on its own if the parent is gone and can't kill it: at once when it notices, else at the alarm.
         alarm(UInt32(wallSeconds(cpuSeconds: request.timeoutSeconds) + 10))
+        stopWhenOrphaned()
         // A crash must still say which Graphviz it was, when archlint doesn't know that version.
         if case .success(let library) = GraphvizLibrary.shared, library.isNewerThanKnown {
             try? Data("with \(library.description), newer than the \(GraphvizLibrary.knownVersions) archlint knows".utf8)
@@ -149,6 +150,18 @@ public struct GraphvizChild: Sendable {
         }
         do { try JSONEncoder().encode(response).write(to: files.response) } catch { return 2 }
         return status
+    }
+
+    /// A parent killed by a signal (`timeout`, Ctrl-C) leaves nobody waiting for the picture: the child exits
+    /// within a second of being handed to another parent, rather than drawing on for up to its CPU limit.
+    private static func stopWhenOrphaned() {
+        let parent = getppid()
+        Thread.detachNewThread {
+            while true {
+                sleep(1)
+                if getppid() != parent { _exit(3) }
+            }
+        }
     }
 
     private static func injectFault(_ fault: String?, attempt: GraphvizAttempt) {

@@ -109,6 +109,36 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(60))
     }
 
+    /// `timeout 120 archlint lint --report-dir …` killed the parent while graphviz looped (TimeTracker's layer
+    /// overview): the render child drew on, orphaned, for up to its 120 s of CPU. It now exits within a second
+    /// or two of its parent's death.
+    @Test func aRenderChildWhoseParentIsKilledStops() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("orphan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let parent = Process()
+        parent.executableURL = FixturePaths.archlintExecutable
+        parent.arguments = ["graph", Self.layerCycle, "--format", "svg", "--output", scratch.appendingPathComponent("g.svg").path]
+        parent.environment = ProcessInfo.processInfo.environment.merging(
+            ["TMPDIR": scratch.path, "ARCHLINT_RENDER_FAULT": "spin"]) { $1 }
+        parent.standardOutput = FileHandle.nullDevice
+        parent.standardError = FileHandle.nullDevice
+        try parent.run()
+        /// Our render children: their request folder is in this test's TMPDIR.
+        func children() throws -> [String] {
+            let ps = try ProcessResult.run("/bin/ps", ["-A", "-o", "pid=,args="])
+            return ps.stdout.split(separator: "\n").map(String.init).filter { $0.contains("__render") && $0.contains(scratch.path) }
+        }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while try children().isEmpty, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(try !children().isEmpty, "no render child started")
+        kill(parent.processIdentifier, SIGKILL)
+        parent.waitUntilExit()
+        let gone = ContinuousClock.now + .seconds(10)
+        while try !children().isEmpty, ContinuousClock.now < gone { Thread.sleep(forTimeInterval: 0.2) }
+        #expect(try children().isEmpty, "the orphaned render child still runs")
+    }
+
     /// A child that waits on nothing uses no CPU: the wall-clock backstop (5 × 1 + 10 s) stops it.
     @Test func hangingGraphvizIsStoppedByTheWallClock() throws {
         let start = ContinuousClock.now
