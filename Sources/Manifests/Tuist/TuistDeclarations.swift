@@ -110,19 +110,22 @@ struct TuistDeclarations {
     func canonicalType(_ text: String) -> String {
         let type = Self.typeName(text)
         guard !typeAliases.isEmpty else { return type }
+        return Self.replacingNames(in: type) { name in typeAliases[name] ?? name }
+    }
+
+    /// `text` with each name that isn't a member (after a `.`) replaced by `replacement` of it.
+    private static func replacingNames(in text: String, _ replacement: (String) -> String) -> String {
         var result = ""
         var word = ""
-        var afterDot = false
         func flush() {
-            result += afterDot ? word : typeAliases[word] ?? word
+            if !word.isEmpty { result += result.last == "." ? word : replacement(word) }
             word = ""
         }
-        for character in type {
+        for character in text {
             if character.isLetter || character.isNumber || character == "_" {
                 word.append(character)
             } else {
                 flush()
-                afterDot = character == "."
                 result.append(character)
             }
         }
@@ -327,27 +330,9 @@ struct TuistDeclarations {
     /// `Set<TargetType>` in `extension Project` is `Set<Project.TargetType>`.
     func qualifiedType(_ text: String?, from scope: String?) -> String? {
         guard let text, let scope, !scope.isEmpty else { return text }
-        var result = ""
-        var word = ""
-        func flush() {
-            let isQualified = result.last == "."
-            if !word.isEmpty, !isQualified, !types.contains(word), let qualified = resolvedType(word, from: scope) {
-                result += qualified
-            } else {
-                result += word
-            }
-            word = ""
+        return Self.replacingNames(in: text) { name in
+            types.contains(name) ? name : resolvedType(name, from: scope) ?? name
         }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 
     /// The type `type` is nested in (`TargetDependency.Domain` for `TargetDependency.Domain.Stock`); nil at the top.
