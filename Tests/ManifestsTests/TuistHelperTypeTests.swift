@@ -623,4 +623,33 @@ import Testing
         #expect(facts.first?.targets.first?.swiftSources == ["Journey/Sources/A.swift"])
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Kingfisher"])
     }
+
+    /// Nexters/BuyOrNot-iOS: `var projectPath: Path { Path(stringLiteral: moduleName) }` read back as
+    /// `.relativeToRoot(projectPath.pathString)`. Both were opaque: 7 targets' lists unread, 19 findings withheld.
+    @Test func aPathMadeFromAStringIsThatString() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+            public enum Module: String { case core = "Core" }
+            extension Module {
+                public var projectPath: Path { Path(stringLiteral: "Projects/\\(rawValue)") }
+                public var toDependency: TargetDependency {
+                    .project(target: rawValue, path: .relativeToRoot(projectPath.pathString))
+                }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [Module.core.toDependency]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.first?.project == "Projects/Core/Project.swift")
+    }
 }

@@ -157,6 +157,8 @@ extension TuistInterpreter {
             return generationTime(name, call)
         }
         switch name {
+        case "Path" where call.arguments.count == 1 && call.arguments.first?.label?.text == "stringLiteral":
+            return try evaluate(call.arguments.first!.expression, expected: "String", in: frame)
         case "Set", "Array":
             guard let first = call.arguments.first else { return .array([]) }
             let value = try evaluate(first.expression, expected: nil, in: frame)

@@ -1518,6 +1518,8 @@ final class TuistInterpreter {
             return (name == "first" ? text.first : text.last).map { .string(String($0)) } ?? .null
         case ("description", _) where base.stringValue != nil: return .string(base.stringValue!)
         case ("capitalized", .string(let text)): return .string(text.capitalized)
+        // A `Path` written as a string (`Path(stringLiteral: name)`, `"Feature/Home"`) is that text.
+        case ("pathString", .string): return base
         // A `SourceFilesList` written as an array literal is its globs.
         case ("globs", .array): return base
         default: break
