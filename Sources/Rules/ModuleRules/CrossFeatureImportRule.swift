@@ -15,15 +15,25 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
         ]
     }
 
+    /// Whether this rule reports an importer → imported pair here: it is on, the pair crosses features and no
+    /// `allow` entry takes it. unused-dependency asks too, so a declaration both would report is one finding, this one.
+    static func reportedPairs(in context: LintContext) -> (_ importer: Module, _ imported: Module) -> Bool {
+        let isOn = FindingsPolicy(configuration: context.configuration, activation: nil).isOn(description)
+        let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
+        let classifier = context.classifier
+        return { importer, imported in
+            isOn && classifier.isCrossFeature(from: importer, to: imported)
+                && !options.allows(from: importer.name, to: imported.name)
+        }
+    }
+
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         let features = context.classifier
-        let options = ModuleRuleOptions(allow: context.options(for: Self.self).allow)
+        let reported = Self.reportedPairs(in: context)
         var violations: [(edge: ModuleEdge, message: String)] = []
         for edge in context.moduleGraph.edges {
-            guard let importer = index.node(edge.from), let imported = index.node(edge.to),
-                  features.isCrossFeature(from: importer, to: imported),
-                  !options.allows(from: importer.name, to: imported.name)
+            guard let importer = index.node(edge.from), let imported = index.node(edge.to), reported(importer, imported)
             else { continue }
             let interface = features.suggestedInterface(for: imported.name)
             let unimported = edge.kind == .declared

@@ -28,6 +28,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
         var memberUses: ExtensionMemberUses?
+        let crossFeature = CrossFeatureImportRule.reportedPairs(in: context)
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
             // An umbrella declares dependencies for its dependants; a template test target tests nothing yet; a
             // plugin's dependencies are the tools it runs (`context.tool(named:)`), never imported.
@@ -61,6 +62,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 if targets.contains(where: { index.isUmbrella($0.id) }), !supplied.isDisjoint(with: imported) { continue }
                 let name = context.workspace.declaredDependencyName(of: module, at: dependency.location) ?? targets[0].name
                 guard !options.ignores(name, targets[0].name) else { continue }
+                // Another feature's implementation: cross-feature-import's finding already says to remove it.
+                guard !crossFeature(module, targets[0]) else { continue }
                 let condition = dependency.condition.map { " under condition \($0)" } ?? ""
                 // A project line that declares several dependencies (a helper's list) is one finding for them all.
                 let more = module.manifest == nil && targets.count > 1
@@ -264,6 +267,15 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("MainFeature", ["\"CardFeature\""]), ("CardFeature", []),
+                    ]),
+                    "Sources/MainFeature/MainView.swift": "import SwiftUI\n",
+                    "Sources/CardFeature/CardView.swift": "import SwiftUI\n",
+                ],
+                caption: "A feature declares another feature it doesn't import: one finding, cross-feature-import's, says to remove it"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(
