@@ -52,6 +52,8 @@ struct FeatureShapes {
     /// Names of the root itself, which may wire a single feature (`RootFeature` wiring `MainTabFeature`).
     static let exactRootPrefixes = ["Root", "App"]
     static let featureFolders: Set<String> = ["features", "feature"]
+    /// Folders in a features folder that hold the navigation wiring the features (`Features/Coordinator/`).
+    static let coordinatorFolders: Set<String> = ["coordinator", "coordinators"]
     /// Folders whose modules are lower layers, never features by shape.
     static let lowerFolders: Set<String> = [
         "core", "domain", "domains", "shared", "data", "network", "networking", "service", "services", "infrastructure",
@@ -153,23 +155,28 @@ struct FeatureShapes {
         return nil
     }
 
-    /// Composition roots among `features` (ids), with why: a feature no other feature's family depends on, named
-    /// as the root, that depends on other feature families: two or more when the name starts like a root's
-    /// (`AppFeature`, `RootCoordinator`, `MainFeature`), one when the name is the root's own (`RootFeature` wiring
-    /// `MainTabFeature`).
+    /// Composition roots among `features` (ids), with why: every module of a coordinators folder; then a feature no
+    /// other feature's family depends on (coordinators aside), named as the root, that depends on other feature
+    /// families: two or more when the name starts like a root's (`AppFeature`, `RootCoordinator`, `MainFeature`),
+    /// one when the name is the root's own (`RootFeature` wiring `MainTabFeature`).
     /// The top of the tree, where an app wires its features together. Any other feature that uses two others stays a
     /// feature.
     static func compositionRoots(
         features: Set<String>, family: (String) -> String, name: (String) -> String, edges: [ModuleEdge]
     ) -> [String: String] {
+        // A module of a coordinators folder is navigation: it presents the features it wires, a feature may hold it
+        // (a tab bar holding each tab's coordinator), and it is no feature itself.
+        var roots: [String: String] = [:]
+        for id in features where coordinatorFolders.contains(family(id).lowercased()) {
+            roots[id] = "navigation: it sits in a coordinators folder (\(family(id)))"
+        }
         var dependedOn: Set<String> = []
         var wired: [String: Set<String>] = [:]
         for edge in edges where features.contains(edge.from) && features.contains(edge.to) {
-            guard family(edge.from) != family(edge.to) else { continue }
+            guard family(edge.from) != family(edge.to), roots[edge.from] == nil, roots[edge.to] == nil else { continue }
             dependedOn.insert(edge.to)
             wired[edge.from, default: []].insert(family(edge.to))
         }
-        var roots: [String: String] = [:]
         for (id, families) in wired where !dependedOn.contains(id) {
             let rootName = withoutFeaturePrefix(name(id))
             let exactName = exactRootPrefixes.flatMap { root in ["", "Feature", "Features"].map { root + $0 } }.contains(rootName)

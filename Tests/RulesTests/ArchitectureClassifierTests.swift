@@ -184,4 +184,31 @@ import Testing
         let (single, lone) = classifier(wiring: ["Home"])
         #expect(single.kind(of: lone) == .feature, "\(single.classification(of: lone).reason)")
     }
+
+    /// mash-up-kr/Dorabangs_iOS: `Projects/Features/Coordinator/` holds one TCA coordinator per flow
+    /// (`HomeCoordinator` presenting the `Home` and `CreateNewFolder` scenes, `TabCoordinator` holding the flows).
+    /// They were features, so each scene they present was "another feature's implementation": 20 errors.
+    /// mash-up-kr/SeeYouAgain_iOS: its `TabBar` scene holds each tab's coordinator.
+    @Test func aCoordinatorsFolderWiresTheFeaturesItPresents() {
+        func target(_ name: String, _ folder: String) -> Module {
+            Module(id: "\(folder)/\(name)", name: name, project: "Projects/Features/\(folder)/Project.swift",
+                   type: .staticLibrary, path: "Projects/Features/\(folder)/\(name)")
+        }
+        let tab = target("TabCoordinator", "Coordinator"), homeFlow = target("HomeCoordinator", "Coordinator")
+        let home = target("Home", "Home"), folder = target("CreateNewFolder", "CreateNewFolder")
+        let tabBar = target("TabBar", "TabBar")
+        let graph = ModuleGraph(nodes: [tab, homeFlow, home, folder, tabBar], edges: [
+            ModuleEdge(from: tab.id, to: homeFlow.id, kind: .declared),
+            ModuleEdge(from: tabBar.id, to: homeFlow.id, kind: .declared),
+            ModuleEdge(from: homeFlow.id, to: home.id, kind: .declared),
+            ModuleEdge(from: homeFlow.id, to: folder.id, kind: .declared),
+        ])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: homeFlow) == .app, "\(classifier.classification(of: homeFlow).reason)")
+        #expect(classifier.kind(of: home) == .feature)
+        #expect(!classifier.isCrossFeature(from: homeFlow, to: home))
+        #expect(classifier.kind(of: tabBar) == .feature)
+        #expect(!classifier.isCrossFeature(from: tabBar, to: homeFlow))
+        #expect(classifier.isCrossFeature(from: tabBar, to: home))
+    }
 }
