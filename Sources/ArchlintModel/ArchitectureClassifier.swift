@@ -48,7 +48,8 @@ public struct ModuleClassification: Hashable, Sendable {
 /// - Kind: test, app (apps, executables, a layer whose name contains "app", and composition roots: modules that
 ///   are nothing else but depend on a feature, and, without `features.modules` in a configuration file, a
 ///   feature-shaped module named `App…`, `Root…`, `Main…` or `TabBar…` that no feature depends on and that wires
-///   two or more features together), external, interface, feature, else core.
+///   two or more features together, and every module of a features folder's `Coordinator(s)` folder), external,
+///   interface, feature, else core.
 public struct ArchitectureClassifier: Sendable {
     public let layers: CompiledLayers
     private let features: CompiledFeatures
