@@ -22,4 +22,21 @@ import Testing
         #expect(roots.folders == ["Apps/Shop"])
         #expect(roots.role(of: "Apps/Shop/Project.swift") == .projectManifest)
     }
+
+    /// YAPP-Github/26th-App-Team-2-iOS keeps its local plugin in `DependencyPlugin/` (`Config.swift`:
+    /// `.local(path: .relativeToRoot("DependencyPlugin"))`), not under `Plugins/`. Its helpers were read as app code
+    /// and never evaluated: 69 warnings, 18 projects partly unread. A folder with `Plugin.swift` and
+    /// `ProjectDescriptionHelpers/` is a plugin wherever it is; an app's own `Plugin.swift` is no such folder.
+    @Test func aLocalPluginAnywhereHasHelpers() {
+        let roots = TuistRoots(paths: [
+            "Tuist/Config.swift", "DependencyPlugin/Plugin.swift",
+            "DependencyPlugin/ProjectDescriptionHelpers/TargetDependency+Modules.swift", "App/Project.swift",
+            "App/Sources/Plugin.swift", "App/Sources/App.swift",
+        ])
+        #expect(roots.pluginFolders == ["DependencyPlugin"])
+        #expect(roots.role(of: "DependencyPlugin/ProjectDescriptionHelpers/TargetDependency+Modules.swift") == .helper)
+        #expect(roots.role(of: "DependencyPlugin/Plugin.swift") == .tooling)
+        #expect(roots.role(of: "App/Sources/Plugin.swift") == nil)
+        #expect(roots.role(of: "App/Sources/App.swift") == nil)
+    }
 }

@@ -62,6 +62,9 @@ public enum TuistLayout {
 public struct TuistRoots: Sendable, Hashable {
     /// Root-relative folders, `""` for the scanned root, sorted.
     public private(set) var folders: [String]
+    /// Local plugins wherever `Config.swift` puts them (`DependencyPlugin/`): folders holding a `Plugin.swift` and
+    /// a `ProjectDescriptionHelpers/` folder, sorted. `Plugin(s)/<Name>/` ones are `TuistLayout.role`'s already.
+    public private(set) var pluginFolders: [String]
 
     /// - Parameters:
     ///   - paths: every `.swift` file discovery found (relative).
@@ -70,10 +73,16 @@ public struct TuistRoots: Sendable, Hashable {
         var found: Set<String> = []
         var workspaces: Set<String> = []
         var manifestFolders: Set<String> = []
+        var pluginManifests: Set<String> = []
+        var helperParents: Set<String> = []
         for path in paths {
             let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
             guard let name = components.last else { continue }
             let folder = components.dropLast().joined(separator: "/")
+            if name == "Plugin.swift" { pluginManifests.insert(folder) }
+            if let helpers = components.firstIndex(of: "ProjectDescriptionHelpers") {
+                helperParents.insert(components[..<helpers].joined(separator: "/"))
+            }
             if let tuist = components.lastIndex(of: "Tuist"), tuist + 1 < components.count {
                 let inside = components[tuist + 1]
                 if ["Config.swift", "Tuist.swift", "Package.swift", "Dependencies.swift", "ProjectDescriptionHelpers"].contains(inside) {
@@ -94,6 +103,10 @@ public struct TuistRoots: Sendable, Hashable {
             found.insert(workspace)
         }
         folders = found.sorted()
+        let roots = folders
+        pluginFolders = pluginManifests.intersection(helperParents).filter { plugin in
+            roots.contains { $0.isEmpty || plugin.hasPrefix($0 + "/") }
+        }.sorted()
     }
 
     public var isEmpty: Bool { folders.isEmpty }
@@ -106,6 +119,9 @@ public struct TuistRoots: Sendable, Hashable {
     /// The role of a `.swift` file (relative path) in the Tuist project holding it; nil when it is app code.
     public func role(of path: String) -> TuistLayout.Role? {
         guard let root = root(of: path) else { return nil }
+        if let plugin = pluginFolders.last(where: { path.hasPrefix($0 + "/") }) {
+            return path.dropFirst(plugin.count + 1).hasPrefix("ProjectDescriptionHelpers/") ? .helper : .tooling
+        }
         return TuistLayout.role(of: root.isEmpty ? path : String(path.dropFirst(root.count + 1)), isTuistRepository: true)
     }
 }
