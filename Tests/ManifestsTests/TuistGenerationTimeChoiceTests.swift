@@ -81,7 +81,7 @@ import Testing
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
             "App/Project.swift": "import ProjectDescription\nlet isCI = Environment.isCI.getBoolean(default: false)\n" + """
             let project = Project(name: "App", targets: [
-                .target(name: "Core", product: isCI ? .framework : .staticFramework),
+                .target(name: "Core", product: isCI ? .app : .framework),
             ])
             """,
         ]
@@ -93,6 +93,25 @@ import Testing
                 + "value in every branch, or declare the module in `modules:` in .archlint.yml with `type:`",
         ])
         #expect(facts.unreadTargets == facts.issues)
+    }
+
+    /// YAPP-Github/26th-App-Team-2-iOS: `forPreview ? .framework : .staticLibrary`. Either way the target is a library
+    /// its dependants import: read as the first branch's, never unread (before: 3 projects' interfaces unread).
+    @Test func aChoiceBetweenLibraryKindsIsALibrary() throws {
+        let contents = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "App/Project.swift": "import ProjectDescription\nlet isCI = Environment.isCI.getBoolean(default: false)\n" + """
+            let project = Project(name: "App", targets: [
+                .target(name: "Core", product: isCI ? .framework : .staticLibrary),
+            ])
+            """,
+        ]
+        let facts = try #require(TuistRepository(files: contents).read().first)
+        #expect(facts.described == [
+            "project App/Project.swift name=App source=tuist",
+            "  target Core framework com.apple.product-type.framework App/Project.swift:4:5",
+        ])
+        #expect(facts.unreadTargets == [])
     }
 
     /// A project has one name: one under a choice is reported, not chosen (the project is named by its folder).

@@ -133,7 +133,8 @@ struct TuistProjectBuilder {
             return .unread([report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in "
                                          + ".archlint.yml", construct.site)])
         }
-        let product = single(construct.argument("product"), "`product:` of target '\(name)'")
+        let product = Self.libraryChoice(construct.argument("product"))
+            ?? single(construct.argument("product"), "`product:` of target '\(name)'")
         // A product archlint couldn't read leaves the target's kind unknown: unread, never taken for an aggregate
         // (a target without a product type is no module, and its files would be left out without a word).
         if let why = product?.unread?.issues, !why.isEmpty { return .unread(why) }
@@ -151,6 +152,19 @@ struct TuistProjectBuilder {
         target.unreadDependencies = Self.unique(unread)
         if productName == "macro" { target.type = .macro }
         return .read(target, uncertain: construct.unread?.issues ?? [])
+    }
+
+    /// Library products a target may choose between at generation time (`forPreview ? .framework : .staticLibrary`).
+    static let libraryProducts: Set<String> = ["framework", "staticFramework", "staticLibrary", "dynamicLibrary"]
+
+    /// A product that is one of several library kinds: a library module whichever branch `tuist generate` takes,
+    /// imported and depended on alike, so the first branch's; nil for anything else.
+    static func libraryChoice(_ value: TuistValue?) -> TuistValue? {
+        guard case .alternatives(let choices, _)? = value, let first = choices.first?.value,
+              choices.allSatisfy({ choice in
+                  choice.value.construct.map { libraryProducts.contains($0.name) } ?? false
+              }) else { return nil }
+        return first
     }
 
     private func productCase(_ value: TuistValue?) -> String? {
