@@ -139,6 +139,8 @@ struct FeatureShapes {
         let isImplementation = implementationSuffixes.contains { name.hasSuffix($0) }
         if stem(of: name, names: names) != nil && !isImplementation { return nil }
         let lowerName = lowerSuffixes.contains { name.hasSuffix($0) }
+        // Named as a lower layer itself (`FeatureDesignSystem` in `Projects/Feature/DesignSystem/Feature/`): no feature.
+        if lowerSuffixes.contains(withoutFeaturePrefix(name)) { return nil }
         if let (folder, family) = featureFolderFamily(of: module), !(lowerName && family == name) {
             return "it sits in the features folder \(folder)"
         }

@@ -211,4 +211,24 @@ import Testing
         #expect(!classifier.isCrossFeature(from: tabBar, to: homeFlow))
         #expect(classifier.isCrossFeature(from: tabBar, to: home))
     }
+
+    /// YAPP-Github/25th-App-Team-1-iOS keeps every module as `Projects/Feature/X/Feature/Sources/…` and names them
+    /// `FeatureX`: its design system, `FeatureDesignSystem`, was a feature, so three features using it were
+    /// "importing another feature's implementation". A name that is a lower layer's once `Feature` is dropped is none.
+    @Test func aModuleNamedAsALowerLayerAfterItsFeaturePrefixIsNoFeature() {
+        func target(_ name: String, _ folder: String, _ sources: String) -> Module {
+            Module(id: "\(folder)/\(name)", name: name, project: "Projects/Feature/\(folder)/Project.swift", type: .framework,
+                   path: "Projects/Feature/\(folder)/Feature/Sources/\(sources)")
+        }
+        let design = target("FeatureDesignSystem", "DesignSystem", "Components")
+        let alarm = target("FeatureAlarm", "Alarm", "Alarm"), fortune = target("FeatureFortune", "Fortune", "Fortune")
+        let graph = ModuleGraph(nodes: [design, alarm, fortune], edges: [
+            ModuleEdge(from: alarm.id, to: design.id, kind: .declared),
+            ModuleEdge(from: fortune.id, to: design.id, kind: .declared),
+        ])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: design) == .core, "\(classifier.classification(of: design).reason)")
+        #expect(classifier.kind(of: alarm) == .feature)
+        #expect(!classifier.isCrossFeature(from: alarm, to: design))
+    }
 }
