@@ -131,7 +131,7 @@ private struct SpecReading {
                   column: parsed?.column ?? 1)
             return nil
         }
-        let directory = PathText.parent(of: path)
+        let directory = chain.isEmpty ? projectRoot(of: parsed, at: path) : PathText.parent(of: path)
         var spec = resolvePaths(in: parsed, relativeTo: directory)
         var merged: SpecNode?
         var included: Set<String> = []
@@ -162,6 +162,32 @@ private struct SpecReading {
         }
         spec = spec.with(.mapping((spec.mapping ?? []).filter { $0.key != "include" }))
         return merged.map { spec.merged(onto: $0) } ?? spec
+    }
+
+    /// The folder the spec's own paths start from. XcodeGen takes the spec's folder unless run with
+    /// `--project-root`; some repositories keep one spec per app in `Apps/X/project.yml` and generate from the
+    /// root (`xcodegen --spec Apps/X/project.yml --project-root .`, or by copying the spec there). So when some of
+    /// the spec's includes and sources are missing from its folder, all of them are found from an enclosing
+    /// folder, and one of them reaches back into the spec's folder from there (`sources: [Apps/X]`), that folder is
+    /// the root.
+    private func projectRoot(of spec: SpecNode, at path: String) -> String {
+        let folder = PathText.parent(of: path)
+        // Resources (`Assets.xcassets`) aren't walked, so only includes and what may hold Swift are looked for.
+        let sources = (spec["targets"]?.mapping ?? []).flatMap { _, target in
+            (target["sources"].map { $0.sequence ?? [$0] } ?? []).compactMap { $0.string ?? $0["path"]?.string }
+        }.filter(Self.mayHoldSwift)
+        let paths = (includes(of: spec).map(\.path) + sources).filter { !$0.hasPrefix("/") && !$0.contains("$") }
+        func exists(_ path: String) -> Bool { fileSystem.isDirectory(path) || fileSystem.contents(of: path) != nil }
+        guard !folder.isEmpty, !paths.allSatisfy({ exists(PathText.join(folder, $0)) }) else { return folder }
+        var base = folder
+        while !base.isEmpty {
+            base = PathText.parent(of: base)
+            let joined = paths.map { PathText.join(base, $0) }
+            if joined.allSatisfy(exists), joined.contains(where: { $0 == folder || $0.hasPrefix(folder + "/") }) {
+                return base
+            }
+        }
+        return folder
     }
 
     private func includes(of spec: SpecNode) -> [(path: String, node: SpecNode)] {

@@ -168,6 +168,54 @@ struct XcodeGenSpecReaderTests {
         #expect(facts.targets.map(\.swiftSources) == [["Kit/iOS/A.swift"], ["Kit/tvOS/B.swift"]])
     }
 
+    /// OneBusAway keeps one spec per app in `Apps/X/project.yml`, written from the repository's root (its script
+    /// copies the spec there before running xcodegen): its paths start from the root, not from its folder.
+    @Test func aSpecWrittenFromTheRootIsReadFromTheRoot() throws {
+        let tree = InMemoryFileSystem([
+            "Apps/Bus/project.yml": """
+                include:
+                  - Kit/project.yml
+                targets:
+                  App:
+                    type: application
+                    sources: [Apps/Bus]
+                    dependencies:
+                      - target: Kit
+                """,
+            "Kit/project.yml": """
+                targets:
+                  Kit:
+                    type: framework
+                    sources: [Sources]
+                """,
+            "Apps/Bus/AppDelegate.swift": "", "Kit/Sources/Kit.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "Apps/Bus/project.yml", fileSystem: tree)
+        #expect(facts.issues.isEmpty)
+        #expect(facts.targets.map(\.name) == ["Kit", "App"])
+        #expect(facts.targets.map(\.swiftSources) == [["Kit/Sources/Kit.swift"], ["Apps/Bus/AppDelegate.swift"]])
+    }
+
+    /// A source missing from the spec's folder is missing, even when the root has a folder of that name: nothing
+    /// the spec lists reaches back into its own folder from there.
+    @Test func aMissingSourceIsNotLookedForAtTheRoot() {
+        let tree = InMemoryFileSystem([
+            "Features/Cart/project.yml": """
+                targets:
+                  Cart:
+                    type: framework
+                    sources: [Sources]
+                """,
+            "Sources/Main.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "Features/Cart/project.yml", fileSystem: tree)
+        #expect(facts.targets.map(\.swiftSources) == [[]])
+        #expect(facts.issues.map { "\($0.file):\($0.line) \($0.message)" } == [
+            "Features/Cart/project.yml:4 source `Features/Cart/Sources` of target `Cart` doesn't exist; XcodeGen "
+                + "would stop here (mark it `optional: true` if it is generated later)",
+        ])
+    }
+
     /// An include whose name differs from a file beside it only in case says which file it meant.
     @Test func anIncludeSpelledInAnotherCaseNamesTheFile() {
         let tree = InMemoryFileSystem([
