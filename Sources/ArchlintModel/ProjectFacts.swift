@@ -70,6 +70,9 @@ public struct ProjectTargetDependency: Codable, Hashable, Sendable {
     /// reference), which decides between targets building products of one name (`Shared.framework` for iOS and
     /// watchOS); nil when the project doesn't say.
     public var producer: String?
+    /// Where a Tuist helper wrote it, when it is declared at the manifest's call of that helper (a list the helper
+    /// fixes, not one the manifest passes in): the line to edit. Nil otherwise.
+    public var writtenAt: SourceLocation?
 
     public init(
         kind: Kind, name: String, project: String? = nil, package: ProjectPackageReference? = nil,

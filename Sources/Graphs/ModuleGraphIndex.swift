@@ -126,4 +126,14 @@ extension WorkspaceModel {
         }
         return written.count == 1 ? written[0].name : nil
     }
+
+    /// Where helpers wrote the dependencies declared at `location` (a manifest's call of a Tuist helper that fixes
+    /// them), sorted; empty when the declaration is written there.
+    public func helperSites(of module: Module, at location: SourceLocation) -> [SourceLocation] {
+        guard let (project, target) = targetDeclaration(of: module) else { return [] }
+        let file = target.file ?? project.declarationFile
+        return Set(target.dependencies.filter {
+            ($0.file ?? file) == location.file && $0.line == location.line && $0.column == location.column
+        }.compactMap(\.writtenAt)).sorted()
+    }
 }

@@ -199,6 +199,68 @@ import Testing
         ])
     }
 
+    /// 3dollars-in-my-pocket's `makeFeatureModule` gives every `XInterface` target a list of its own: that list, in
+    /// the helper, is what to edit, not the manifest's `dependencies:` (which the feature target gets). A constant
+    /// of the helpers that the manifest names (`.Core.log`) is edited in the manifest.
+    @Test func aListAHelperFixesIsEditedInTheHelper() throws {
+        let files = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+                import ProjectDescription
+                public extension TargetDependency {
+                    enum Core {
+                        public static let log = TargetDependency.target(name: "Log")
+                        public static let model = TargetDependency.target(name: "Model")
+                    }
+                }
+
+                """,
+            "Tuist/ProjectDescriptionHelpers/Feature.swift": """
+                import ProjectDescription
+                public func feature(_ name: String, dependencies: [TargetDependency]) -> [Target] {
+                    [
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: name,
+                                sources: ["\\(name)/**"], dependencies: dependencies),
+                        .target(name: "\\(name)Interface", destinations: .iOS, product: .framework, bundleId: "i",
+                                sources: ["\\(name)Interface/**"],
+                                dependencies: [
+                                    .Core.model,
+                                    .Core.log,
+                                ]),
+                    ]
+                }
+
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project(name: "P", targets: feature("Home", dependencies: [
+                    .Core.log,
+                    .target(name: "HomeInterface"),
+                ]) + [
+                    .target(name: "Log", destinations: .iOS, product: .framework, bundleId: "l", sources: ["Log/**"]),
+                    .target(name: "Model", destinations: .iOS, product: .framework, bundleId: "m", sources: ["Model/**"]),
+                ])
+
+                """,
+            "Home/Home.swift": "import HomeInterface\n",
+            "HomeInterface/HomeInterface.swift": "import Foundation\n",
+            "Log/Log.swift": "import Foundation\n",
+            "Model/Model.swift": "import Foundation\n",
+        ]
+        let unused = try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual
+        #expect(unused.map { "\($0.location.file):\($0.location.line) \($0.message)" } == [
+            "Project.swift:3 target 'HomeInterface' declares a dependency on 'Log' and 1 more but none of its files "
+                + "imports them; remove them from the helper's list at Tuist/ProjectDescriptionHelpers/Feature.swift:9-10 "
+                + "(every target it makes gets them)",
+            "Project.swift:4 target 'Home' declares a dependency on 'Log' but none of its files imports it; remove it "
+                + "from the target's `dependencies:` in Project.swift",
+        ])
+        #expect(unused.first?.related.map { "\($0.location.file):\($0.location.line)" } == [
+            "Tuist/ProjectDescriptionHelpers/Feature.swift:9", "Tuist/ProjectDescriptionHelpers/Feature.swift:10",
+        ])
+    }
+
     /// `isCI ? "X" : "Y"` in a Tuist manifest declares two dependencies at one place, each under its own condition:
     /// two findings, each with its condition, never "'X' and 1 more" under X's condition.
     @Test func dependenciesAtOnePlaceUnderDifferentConditionsAreSeparateFindings() throws {

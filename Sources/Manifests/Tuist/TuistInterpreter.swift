@@ -884,6 +884,11 @@ final class TuistInterpreter {
                                                       isCall: false, site: site(of: element.expression), condition: condition,
                                                       unread: unreadCondition))
                 }
+                if dialect == .tuist, currentFile != manifestFile, case .construct(var construct) = value,
+                   construct.site.file != manifestFile, construct.writtenAt == nil {
+                    construct.writtenAt = site(of: element.expression)
+                    value = .construct(construct)
+                }
                 // `[Module.utils, .repository]`: the elements share the first one's type.
                 if elementType == nil, case .enumCase(let type, _, _, _) = value { elementType = type }
                 elements += value.expanded

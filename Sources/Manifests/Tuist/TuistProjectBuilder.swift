@@ -347,9 +347,11 @@ struct TuistProjectBuilder {
                 return nil
             }
             let site = construct.site
-            return ProjectTargetDependency(kind: kind, name: name, project: project,
-                                           file: site.file == manifest ? nil : site.file, line: site.line,
-                                           column: site.column, condition: construct.condition)
+            var dependency = ProjectTargetDependency(kind: kind, name: name, project: project,
+                                                     file: site.file == manifest ? nil : site.file, line: site.line,
+                                                     column: site.column, condition: construct.condition)
+            dependency.writtenAt = construct.writtenAt.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+            return dependency
         }
         let first = construct.firstUnlabelled
         switch construct.name {

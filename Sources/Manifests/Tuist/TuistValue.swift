@@ -52,6 +52,9 @@ struct TuistConstruct {
     var unread: TuistUnread? = nil
     /// Where a constant holding it was last read (a Package.swift's target dependency is edited there).
     var use: TuistSite? = nil
+    /// The element of a helper's list that holds it (`dependencies: [.Core.log]` in a helper), for a value made
+    /// outside the manifest: where to edit it once it is located at the manifest's call of that helper.
+    var writtenAt: TuistSite? = nil
     /// The call that made it, for arguments read as written (a version requirement, a platform condition).
     var call: FunctionCallExprSyntax? = nil
 

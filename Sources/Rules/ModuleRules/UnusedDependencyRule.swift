@@ -86,15 +86,29 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 let relyingAdvice = relying.isEmpty ? "" : "; \(ComponentRuleSupport.quotedList(relying)) "
                     + "\(relying.count == 1 ? "imports" : "import") \(pronoun) through it without declaring \(pronoun): declare \(pronoun) there"
                     + "\(pointer), then"
+                // A list a Tuist helper fixes is edited in the helper, for every target it makes.
+                let helperSites = context.workspace.helperSites(of: module, at: dependency.location)
+                let removal = helperSites.isEmpty ? site.removal
+                    : "the helper's list at \(Self.lines(helperSites)) (every target it makes gets \(pronoun))"
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
-                    + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(site.removal)"
+                    + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(removal)"
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, message: message,
                     location: dependency.location, module: module.name,
+                    related: helperSites.map { RelatedLocation(location: $0, message: "the helper writes the dependency here") },
                     subject: [module.id, dependency.targets[0], name]))
             }
         }
         return diagnostics
+    }
+
+    /// `Helpers/Project+Templates.swift:86-90`: the lines of each file, a run of consecutive lines as a range.
+    private static func lines(_ sites: [SourceLocation]) -> String {
+        Dictionary(grouping: sites, by: \.file).sorted { $0.key < $1.key }.map { file, sites in
+            let lines = Set(sites.map(\.line)).sorted()
+            let isRun = lines.count > 1 && lines.last! - lines.first! == lines.count - 1
+            return "\(file):" + (isRun ? "\(lines.first!)-\(lines.last!)" : lines.map(String.init).joined(separator: ", "))
+        }.joined(separator: "; ")
     }
 
     /// A package target that compiles no Swift file (C-family, system library): the module a file imports is the one
