@@ -168,6 +168,9 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     /// doesn't list: the target may import them, but they are not declared dependencies (unused-dependency never
     /// reports them). Xcode projects only.
     public var linkedPackageProducts: [ProjectTargetDependency] = []
+    /// Modules whose classes its Info.plist names for the system to load (`NSExtensionPrincipalClass`:
+    /// `PocketStickerKit.MessagesViewController`): used without an import. Xcode projects and XcodeGen specs.
+    public var principalClassModules: [String] = []
     /// For a test bundle that runs inside an app (`TEST_HOST`/`BUNDLE_LOADER`, or the app XcodeGen and Tuist make
     /// a unit-test target's host): that app, a target of the same project, by name. The bundle is linked into the
     /// app, so it may import the app and what the app links without declaring them.

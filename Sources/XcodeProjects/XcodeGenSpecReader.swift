@@ -45,6 +45,8 @@ private struct SpecReading {
     private var reportedXCConfigIssues = 0
     /// What targets' build settings say about test hosts.
     private var testHosts = TestHosts()
+    /// The folder the project is generated in, which its build settings' paths start from (`projectRoot(of:at:)`).
+    private var projectFolder = ""
 
     init(specPath: String, fileSystem: any ProjectFileSystem) {
         self.specPath = specPath
@@ -132,6 +134,7 @@ private struct SpecReading {
             return nil
         }
         let directory = chain.isEmpty ? projectRoot(of: parsed, at: path) : PathText.parent(of: path)
+        if chain.isEmpty { projectFolder = directory }
         var spec = resolvePaths(in: parsed, relativeTo: directory)
         var merged: SpecNode?
         var included: Set<String> = []
@@ -211,7 +214,7 @@ private struct SpecReading {
             switch key {
             case "targets", "targetTemplates":
                 let targets = (value.mapping ?? []).map { name, target -> (key: String, value: SpecNode) in
-                    (name, target.updating("sources") { sources in
+                    (name, target.updating("info") { $0.updating("path", rebase) }.updating("sources") { sources in
                         sources.with(.sequence((sources.sequence ?? [sources]).map { source in
                             source.string != nil ? rebase(source) : source.updating("path", rebase)
                         }))
@@ -469,6 +472,10 @@ private struct SpecReading {
             levels: levels, targetName: name, projectName: facts.name, configuration: configuration)
         decl.swiftSettings = stack.swiftSettings(source: facts.path)
         decl.platform = Self.platform(of: target, settings: stack)
+        // `info: path:` is the spec's (made relative to the root when loaded); `INFOPLIST_FILE` the project folder's.
+        if let plist = target["info"]?["path"]?.string ?? stack.value(of: "INFOPLIST_FILE").map({ PathText.join(projectFolder, $0) }) {
+            decl.principalClassModules = InfoPlistClasses.modules(inPlistAt: plist, fileSystem: fileSystem)
+        }
         testHosts.note(target: name, type: decl.type, settings: stack, productNames: decl.productName.map { [$0] } ?? [])
         switch stack.moduleName() {
         case .success(let moduleName):

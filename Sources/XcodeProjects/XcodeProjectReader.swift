@@ -52,6 +52,8 @@ private struct ProjectObjects {
     /// Each build phase read once, whatever number of targets list it.
     private var phases: [String: PhaseContents] = [:]
     var xcconfigs: XCConfigFiles?
+    /// Where xcconfig files and Info.plists are read; nil: none is.
+    let fileSystem: (any ProjectFileSystem)?
     let projectName: String
     /// The project's own configurations by name (the level under each target's).
     private var projectConfigurations: [String: PlistDictionary] = [:]
@@ -73,6 +75,7 @@ private struct ProjectObjects {
         projectDirectory = PathText.join(containing, project?["projectDirPath"]?.string ?? "")
         projectName = ProjectFacts.defaultName(path: projectPath)
         xcconfigs = fileSystem.map { XCConfigFiles(fileSystem: $0) }
+        self.fileSystem = fileSystem
         for id in objects.keys {
             guard let item = objects[id]?.dictionary else { continue }
             if item["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
@@ -217,6 +220,10 @@ private struct ProjectObjects {
             levels: levels, targetName: name, projectName: projectName, configuration: configurationName)
         decl.swiftSettings = stack.swiftSettings(source: file)
         decl.platform = stack.platform()
+        if let fileSystem, let plist = stack.value(of: "INFOPLIST_FILE"), !plist.isEmpty {
+            decl.principalClassModules = InfoPlistClasses.modules(
+                inPlistAt: PathText.join(projectDirectory, Self.expand(plist)), fileSystem: fileSystem)
+        }
         let productFile = target["productReference"]?.string.flatMap { object($0) }?["path"]?.string
         testHosts.note(
             target: name, type: decl.type, settings: stack,

@@ -36,6 +36,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
             let dependencies = index.declaredDependencies(of: module.id)
+            // An extension whose principal class is a dependency's uses it without an import.
+            let loadedByName = Set(context.workspace.targetDeclaration(of: module)?.target.principalClassModules ?? [])
             // What the dependencies the target does import bring onto the search path, themselves and through
             // their own dependencies: a module there needs no other dependency to supply it.
             let importedDependencies = dependencies.filter { !index.withReexports($0.targets).isDisjoint(with: imported) }
@@ -50,7 +52,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     Self.notImported.contains($0.type) || $0.id == module.id || $0.isCocoaPodsAggregate
                         || Self.isNamedByModuleMap($0)
                 }) else { continue }
-                guard index.withReexports(dependency.targets).isDisjoint(with: imported) else { continue }
+                guard index.withReexports(dependency.targets).isDisjoint(with: imported),
+                      !targets.contains(where: { loadedByName.contains($0.name) }) else { continue }
                 // A product whose modules archlint doesn't know may be what an unclaimed import comes from.
                 if !unclaimed.isEmpty, targets.allSatisfy(ExternalProducts.hasUnknownModules) { continue }
                 // An umbrella: it brings an imported module onto the search path that no imported dependency
@@ -281,6 +284,23 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "Stickers", type: "app-extension", sources: "Stickers", dependencies: ["target: StickerKit"]),
+                        (name: "StickerKit", type: "framework", sources: "StickerKit", dependencies: []),
+                    ]).replacing("    sources: [Stickers]", with: "    sources: [Stickers]\n    info:\n      path: Stickers/Info.plist"),
+                    "Stickers/Info.plist": """
+                        <plist version="1.0"><dict><key>NSExtension</key><dict>
+                        <key>NSExtensionPrincipalClass</key>
+                        <string>StickerKit.MessagesViewController</string>
+                        </dict></dict></plist>
+
+                        """,
+                    "Stickers/Empty.swift": "import Foundation\n",
+                    "StickerKit/MessagesViewController.swift": "import Messages\n",
+                ],
+                caption: "An extension whose Info.plist loads its principal class from a dependency uses it without an import"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
