@@ -177,7 +177,9 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             dependencies the target does import brings (a product or target whose own dependencies bring it: \
             removing it would break the build, and undeclared-import says what to declare instead), or when it is an \
             umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
-            not checked: they are used without an import. Nor are package targets with no Swift file (C-family and \
+            not checked: they are used without an import, as is a dependency whose class the target's Info.plist names for \
+            the system to load (`NSExtensionPrincipalClass`: `StickerKit.MessagesViewController`, read from Xcode \
+            projects and XcodeGen specs). Nor are package targets with no Swift file (C-family and \
             system-library targets): their module map names the module, and archlint doesn't read it. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
