@@ -9,6 +9,9 @@ public struct TestHosts {
     private var explicit: Set<String> = []
     /// App bundle name → the first application target that builds it.
     private var appsByBundle: [String: String] = [:]
+    /// Test targets whose `TEST_HOST` is set to what archlint can't evaluate (a variable of an xcconfig that isn't
+    /// in the repository): they run in an app, and the app they depend on is the one Xcode's "Host Application" sets.
+    private var unknownHosts: Set<String> = []
 
     public init() {}
 
@@ -17,7 +20,11 @@ public struct TestHosts {
     mutating func note(target name: String, type: ModuleType, settings stack: BuildSettingStack, productNames: [String] = []) {
         if type.isTest {
             if stack.sets("TEST_HOST") { explicit.insert(name) }
-            if let bundle = stack.testHostBundle() { hostBundles[name] = bundle }
+            if let bundle = stack.testHostBundle() {
+                hostBundles[name] = bundle
+            } else if stack.sets("TEST_HOST"), stack.value(of: "TEST_HOST") == nil {
+                unknownHosts.insert(name)
+            }
         }
         guard type == .app else { return }
         for product in [stack.productName()].compactMap({ $0 }) + productNames where appsByBundle[product] == nil {
@@ -25,7 +32,8 @@ public struct TestHosts {
         }
     }
 
-    /// Sets `testHost` of each test target whose settings name an app this project builds (Xcode's rule).
+    /// Sets `testHost` of each test target whose settings name an app this project builds (Xcode's rule), or
+    /// whose `TEST_HOST` can't be evaluated and that depends on an app of this project.
     func assign(in targets: inout [ProjectTarget]) {
         for index in targets.indices where targets[index].type.isTest {
             guard let bundle = hostBundles[targets[index].name], let host = appsByBundle[bundle],
@@ -33,6 +41,7 @@ public struct TestHosts {
             else { continue }
             targets[index].testHost = host
         }
+        Self.assignImplicitHosts(in: &targets, only: unknownHosts)
     }
 
     /// XcodeGen's rule: settings first (`assign`), then a unit-test target whose settings don't set `TEST_HOST`
@@ -44,11 +53,11 @@ public struct TestHosts {
 
     /// Tuist's and XcodeGen's implicit host: a unit-test target runs in the first application target of its
     /// project that it depends on.
-    public static func assignImplicitHosts(in targets: inout [ProjectTarget], skipping: Set<String> = []) {
+    public static func assignImplicitHosts(in targets: inout [ProjectTarget], skipping: Set<String> = [], only: Set<String>? = nil) {
         let apps = Set(targets.filter { $0.type == .app }.map(\.name))
         guard !apps.isEmpty else { return }
         for index in targets.indices where targets[index].type == .unitTest && targets[index].testHost == nil
-            && !skipping.contains(targets[index].name)
+            && !skipping.contains(targets[index].name) && only.map({ $0.contains(targets[index].name) }) != false
         {
             targets[index].testHost = targets[index].dependencies.first {
                 $0.kind == .target && $0.project == nil && $0.condition == nil && apps.contains($0.name)

@@ -36,6 +36,32 @@ struct TestHostsTests {
         #expect(host([:]) == nil)
     }
 
+    /// safe-ios sets `TEST_HOST = $(BUILT_PRODUCTS_DIR)/$(APP_PRODUCT_NAME).app/…` with `APP_PRODUCT_NAME` in an
+    /// xcconfig kept out of the repository: the test runs in an app, the one it depends on. Without `TEST_HOST`,
+    /// a dependency on the app makes no host.
+    @Test func aTestHostThatCantBeEvaluatedIsTheAppTheTestDependsOn() {
+        func settings(_ values: [String: String]) -> BuildSettingStack {
+            BuildSettingStack(levels: [.init(values)], targetName: "T", projectName: "P", configuration: "Debug")
+        }
+        var hosts = TestHosts()
+        hosts.note(target: "App", type: .app, settings: settings(["PRODUCT_NAME": "$(APP_PRODUCT_NAME)"]))
+        hosts.note(target: "AppTests", type: .unitTest, settings: settings([
+            "TEST_HOST": "$(BUILT_PRODUCTS_DIR)/$(APP_PRODUCT_NAME).app/$(APP_PRODUCT_NAME)",
+        ]))
+        hosts.note(target: "LogicTests", type: .unitTest, settings: settings([:]))
+        var targets = [
+            ProjectTarget(name: "App", productTypeIdentifier: "com.apple.product-type.application", line: 1, column: 1),
+            ProjectTarget(
+                name: "AppTests", productTypeIdentifier: "com.apple.product-type.bundle.unit-test",
+                dependencies: [.init(kind: .target, name: "App", line: 2, column: 1)], line: 2, column: 1),
+            ProjectTarget(
+                name: "LogicTests", productTypeIdentifier: "com.apple.product-type.bundle.unit-test",
+                dependencies: [.init(kind: .target, name: "App", line: 3, column: 1)], line: 3, column: 1),
+        ]
+        hosts.assign(in: &targets)
+        #expect(targets.map(\.testHost) == [nil, "App", nil])
+    }
+
     @Test func tuistAndXcodeGenHostIsTheFirstUnconditionalAppDependency() {
         var targets = [
             ProjectTarget(name: "App", productTypeIdentifier: "com.apple.product-type.application", line: 1, column: 1),
