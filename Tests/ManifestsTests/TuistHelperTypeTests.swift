@@ -652,4 +652,59 @@ import Testing
         #expect(facts.flatMap(\.issues).map(\.message) == [])
         #expect(facts.first?.targets.first?.dependencies.first?.project == "Projects/Core/Project.swift")
     }
+
+    /// baekteun/GRIG-iOS gives each module's demo app `SourceFilesList(globs: sources.globs + demoSource.globs)`,
+    /// where `sources` defaults to a helper's `static let sources: SourceFilesList = "Sources/**"`.
+    @Test func aSourceFilesListsGlobsAreWhatItWasWrittenWith() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Sources.swift": """
+            import ProjectDescription
+            public extension SourceFilesList { static let sources: SourceFilesList = "Sources/**" }
+            public func module(_ name: String, sources: SourceFilesList = .sources) -> [Target] {
+                let demo: SourceFilesList = ["Demo/Sources/**"]
+                let both = SourceFilesList(globs: sources.globs + demo.globs)
+                return [
+                    .target(name: name, destinations: .iOS, product: .framework, bundleId: "a", sources: sources),
+                    .target(name: name + "Demo", destinations: .iOS, product: .app, bundleId: "d",
+                            sources: SourceFilesList(globs: both.globs)),
+                ]
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Kit", targets: module("Kit"))
+            """,
+            "Sources/Kit.swift": "", "Demo/Sources/Demo.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.map(\.swiftSources) == [["Sources/Kit.swift"], ["Demo/Sources/Demo.swift", "Sources/Kit.swift"]])
+    }
+
+    /// boostcampwm-2024/iOS08-Shook declares `static func + (lhs: Self, rhs: String) -> Self` on `Path` and writes
+    /// `.scripts + "/SwiftLint.sh"`: Swift calls the helpers' operator, and so does archlint.
+    @Test func anOperatorTheHelpersDeclareIsCalled() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Path.swift": """
+            import ProjectDescription
+            public extension ProjectDescription.Path {
+                static var modules: Self { .relativeToRoot("Modules") }
+                static func + (lhs: Self, rhs: String) -> Self { .relativeToRoot(lhs.pathString + rhs) }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [.project(target: "Core", path: .modules + "/Core")]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.first?.project == "Modules/Core/Project.swift")
+    }
 }

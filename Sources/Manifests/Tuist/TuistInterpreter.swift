@@ -1130,6 +1130,10 @@ final class TuistInterpreter {
         if case .alternatives(let choices, let site) = rhs, !lhs.isUnknown {
             return try combined(choices, at: site) { try binary(op, lhs, $0, anchor: anchor, text: text) }
         }
+        if let function = userOperator(op, lhs) {
+            let arguments = zip(function.parameters, [lhs, rhs]).map { ($0.name, $1) }
+            return try invoke(function, arguments: arguments, receiver: nil, callNode: Syntax(anchor), frame: globals)
+        }
         if op == "+" { return try add(lhs, rhs, at: anchor) }
         if let unknown = TuistValue.firstUnknown(lhs, rhs) { return unknown }
         switch op {
@@ -1166,6 +1170,18 @@ final class TuistInterpreter {
         default:
             return unresolved(anchor, "the operator `\(op)`")
         }
+    }
+
+    /// An operator the helpers declare on the left value's type (`static func + (lhs: Path, rhs: String) -> Path`
+    /// in `extension Path`), which Swift calls for it.
+    private func userOperator(_ op: String, _ lhs: TuistValue) -> TuistFunction? {
+        let type: String? = switch lhs {
+        case .construct(let construct): construct.typeName ?? helperType(of: lhs)
+        case .enumCase(let type, _, _, _): type
+        default: nil
+        }
+        guard let type else { return nil }
+        return declarations.staticFunctions(op, of: type)?.first { $0.parameters.count == 2 && $0.body != nil }
     }
 
     private func add(_ lhs: TuistValue, _ rhs: TuistValue, at node: some SyntaxProtocol) throws -> TuistValue {
@@ -1525,8 +1541,14 @@ final class TuistInterpreter {
         case ("capitalized", .string(let text)): return .string(text.capitalized)
         // A `Path` written as a string (`Path(stringLiteral: name)`, `"Feature/Home"`) is that text.
         case ("pathString", .string): return base
-        // A `SourceFilesList` written as an array literal is its globs.
+        case ("pathString", .construct(let path)) where path.typeName == "Path"
+            && ["relativeToRoot", "relativeToManifest", "relativeToCurrentFile"].contains(path.name):
+            if let text = path.firstUnlabelled, text.stringValue != nil { return text }
+        // A `SourceFilesList` written as an array or string literal is its globs; one it made, what it was made of.
         case ("globs", .array): return base
+        case ("globs", .string): return .array([base])
+        case ("globs", .construct(let list)) where list.name == "SourceFilesList" || list.typeName == "SourceFilesList":
+            if let globs = list.argument("globs") ?? list.firstUnlabelled { return globs }
         default: break
         }
         // A stored property of a helper struct's value is what it was made with, never a getter of that name on
