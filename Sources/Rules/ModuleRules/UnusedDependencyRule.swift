@@ -38,6 +38,10 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             let dependencies = index.declaredDependencies(of: module.id)
             // An extension whose principal class is a dependency's uses it without an import.
             let loadedByName = Set(context.workspace.targetDeclaration(of: module)?.target.principalClassModules ?? [])
+            // An Xcode or XcodeGen app embeds the dynamic frameworks its frameworks import: they are found at launch
+            // only there (Tuist embeds them itself; a package's library is linked statically).
+            let embedded = module.type.isApplication && [.xcodeproj, .xcodegen].contains(site.source)
+                ? Self.importedBelow(module.id, dependencies, index, declaredGraph) : []
             // What the dependencies the target does import bring onto the search path, themselves and through
             // their own dependencies: a module there needs no other dependency to supply it.
             let importedDependencies = dependencies.filter { !index.withReexports($0.targets).isDisjoint(with: imported) }
@@ -53,7 +57,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                         || Self.isNamedByModuleMap($0)
                 }) else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported),
-                      !targets.contains(where: { loadedByName.contains($0.name) }) else { continue }
+                      !targets.contains(where: { loadedByName.contains($0.name) }),
+                      embedded.isDisjoint(with: dependency.targets) || !targets.allSatisfy(Self.mayBeDynamic) else { continue }
                 // A product whose modules archlint doesn't know may be what an unclaimed import comes from.
                 if !unclaimed.isEmpty, targets.allSatisfy(ExternalProducts.hasUnknownModules) { continue }
                 // An umbrella: it brings an imported module onto the search path that no imported dependency
@@ -95,6 +100,12 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     : "the helper's list at \(Self.lines(helperSites)) (every target it makes gets \(pronoun))"
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
                     + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(removal)"
+                // Declared twice (a list naming it twice, Xcode's linked framework beside its target dependency):
+                // one finding, with a note at each other place to remove it from.
+                if let earlier = diagnostics.lastIndex(where: { $0.module == module.name && $0.message == message }) {
+                    diagnostics[earlier].related.append(RelatedLocation(location: dependency.location, message: "also declared here"))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, message: message,
                     location: dependency.location, module: module.name,
@@ -103,6 +114,23 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             }
         }
         return diagnostics
+    }
+
+    /// A framework or dynamic library target, a binary target, or a product of a package archlint can't read
+    /// (`WebRTC` is an xcframework): what an app may have to embed. A package's own library is static.
+    private static func mayBeDynamic(_ target: Module) -> Bool {
+        [.framework, .dynamicLibrary, .binary].contains(target.type) || ExternalProducts.hasUnknownModules(target)
+    }
+
+    /// What the project targets an app reaches through its declared dependencies import: an app declaring one of
+    /// them (`WebRTC` for its frameworks) embeds it, which a dynamic framework needs to be found at launch.
+    private static func importedBelow(
+        _ app: String, _ dependencies: [DeclaredDependency], _ index: ModuleGraphIndex, _ declaredGraph: Digraph
+    ) -> Set<String> {
+        // A package's dynamic dependency is embedded by Xcode itself: only project targets need the app's.
+        let below = declaredGraph.reachable(from: dependencies.flatMap(\.targets)).subtracting([app])
+            .filter { index.node($0).map { $0.manifest == nil && $0.type != .external } ?? false }
+        return Set(below.flatMap { index.importedModules(of: $0) })
     }
 
     /// `Helpers/Project+Templates.swift:86-90`: the lines of each file, a run of consecutive lines as a range.
@@ -179,7 +207,10 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import, as is a dependency whose class the target's Info.plist names for \
             the system to load (`NSExtensionPrincipalClass`: `StickerKit.MessagesViewController`, read from Xcode \
-            projects and XcodeGen specs). Nor are package targets with no Swift file (C-family and \
+            projects and XcodeGen specs), or a framework (or a product archlint can't read) that an Xcode or XcodeGen \
+            app, extension or app clip declares while a framework target it links imports it: the app embeds it, and \
+            a dynamic framework its frameworks use is found at launch only there (Xcode embeds what packages use \
+            itself). Nor are package targets with no Swift file (C-family and \
             system-library targets): their module map names the module, and archlint doesn't read it. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
@@ -225,6 +256,16 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Core/Core.swift": "import Foundation\n",
                 ],
                 caption: "An XcodeGen app links a framework of its project that it never imports; SDK frameworks are not checked"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "Feature", type: "framework", sources: "Feature", dependencies: ["↓target: Core", "target: Core"]),
+                        (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                    ]),
+                    "Feature/Feature.swift": "import UIKit\n",
+                    "Core/Core.swift": "import Foundation\n",
+                ],
+                caption: "A list naming Core twice gets one finding, with a note at the second entry"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
@@ -286,6 +327,18 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "App", type: "application", sources: "App", dependencies: ["target: Kit", "target: Engine"]),
+                        (name: "Kit", type: "framework", sources: "Kit", dependencies: ["target: Engine"]),
+                        (name: "Engine", type: "framework", sources: "Engine", dependencies: []),
+                    ]),
+                    "App/App.swift": "import Kit\n",
+                    "Kit/Kit.swift": "import Engine\n",
+                    "Engine/Engine.swift": "import Foundation\n",
+                ],
+                caption: "An app declares a framework only its frameworks import: it embeds it, where it is found at launch"),
             RuleExample(
                 [
                     "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
