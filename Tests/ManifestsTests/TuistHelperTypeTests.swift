@@ -707,4 +707,36 @@ import Testing
         #expect(facts.flatMap(\.issues).map(\.message) == [])
         #expect(facts.first?.targets.first?.dependencies.first?.project == "Modules/Core/Project.swift")
     }
+
+    /// ibcylon/RickAndMorty-Tuist overloads by type alone: `feature(interface: Feature)` calls the private
+    /// `feature(interface: String)` with `moduleName.rawValue`. Taking the first by labels called the `Feature` one
+    /// again with a string: three projects' names and paths unread.
+    @Test func overloadsThatDifferByTypeArePickedByTheArgument() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Feature.swift": """
+            import ProjectDescription
+            public enum Feature: String { case character = "Character" }
+            public extension TargetDependency {
+                private static func feature(interface name: String) -> TargetDependency {
+                    .project(target: name + "Interface", path: .relativeToRoot("Features/" + name))
+                }
+                static func feature(interface name: Feature) -> TargetDependency { .feature(interface: name.rawValue) }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [.feature(interface: .character)]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        let dependency = facts.first?.targets.first?.dependencies.first
+        #expect(dependency?.name == "CharacterInterface")
+        #expect(dependency?.project == "Features/Character/Project.swift")
+    }
 }

@@ -267,7 +267,9 @@ extension TuistInterpreter {
                       frame: TuistFrame, selfType: String? = nil) throws -> TuistValue {
         var labels = call.arguments.map { $0.label?.text }
         if call.trailingClosure != nil { labels.append(nil) }
-        guard let function = overloads.first(where: { Self.fits($0, labels: labels) }) ?? overloads.first else {
+        let fit = overloads.filter { Self.fits($0, labels: labels) }
+        guard let function = fit.first(where: { argumentTypesFit($0, call: call, frame: frame) }) ?? fit.first
+            ?? overloads.first else {
             return unresolved(call, "no helper with these argument labels")
         }
         let bound: [(String, TuistValue)]
@@ -282,6 +284,49 @@ extension TuistInterpreter {
         let end = sources.position(of: function.node.lastToken(viewMode: .sourceAccurate).map(Syntax.init) ?? function.node,
                                    in: function.file).line
         return locatedAtCall(result, call: call, helperLines: start...max(start, end))
+    }
+
+    /// Whether no argument is plainly of another type than its parameter, for overloads that differ only by type
+    /// (`feature(interface: String)` beside `feature(interface: Feature)`): a `String` parameter takes no enum case and
+    /// no implicit member (`.character`), a helper enum's parameter no string. Arguments aren't evaluated here.
+    private func argumentTypesFit(_ function: TuistFunction, call: FunctionCallExprSyntax, frame: TuistFrame) -> Bool {
+        let parameters = function.parameters
+        var index = 0
+        for argument in call.arguments {
+            while index < parameters.count, parameters[index].label != argument.label?.text { index += 1 }
+            guard index < parameters.count else { return true }
+            let type = parameters[index].type.map(TuistDeclarations.typeName)
+            index += 1
+            guard let type else { continue }
+            let isString = type == "String"
+            let isHelperEnum = declarations.enums[declarations.qualifiedType(type, from: function.ownerType) ?? type] != nil
+            switch Self.argumentKind(argument.expression, frame: frame) {
+            case .string?: if isHelperEnum { return false }
+            case .implicitMember?, .enumCase?: if isString { return false }
+            case nil: continue
+            }
+        }
+        return true
+    }
+
+    private enum ArgumentKind { case string, implicitMember, enumCase }
+
+    /// What an argument plainly is, read from its syntax and the variables it names: nil when that takes evaluating.
+    private static func argumentKind(_ expression: ExprSyntax, frame: TuistFrame) -> ArgumentKind? {
+        if expression.is(StringLiteralExprSyntax.self) { return .string }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if member.base == nil { return .implicitMember }
+            if member.declName.baseName.text == "rawValue" { return .string }
+            return nil
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            switch frame.lookup(reference.baseName.text) {
+            case .string?: return .string
+            case .enumCase?: return .enumCase
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The overloads whose parameters fit the call's labels; nil when none does (then it isn't this helper: a
