@@ -170,7 +170,9 @@ extension ModuleGraphIndex {
 }
 
 enum ModuleRoles {
-    static let umbrellaSuffixes = ["Dependencies", "ThirdPartyLib", "Umbrella"]
+    static let umbrellaSuffixes = [
+        "Dependencies", "ThirdPartyLib", "ThirdPartyLibs", "ThirdPartyLibrary", "ThirdPartyLibraries", "ThirdParty", "Umbrella",
+    ]
     static let testSuffixes = ["UITests", "Tests", "Test", "Specs", "Spec"]
     static let demoSuffixes = ["DemoApp", "Demo", "ExampleApp", "Example"]
 }

@@ -77,6 +77,23 @@ import Testing
         #expect(!index.isUmbrella("Widget"))
     }
 
+    /// ibcylon/RickAndMorty-Tuist: `ThirdPartyLibs` declares RxSwift, SnapKit, RxCocoa and CachedAsyncImage for the
+    /// app's modules, and its one file imports RxSwift. A module named so that imports what it doesn't declare
+    /// (a local module) is no umbrella.
+    @Test func aThirdPartyLibsModuleIsAnUmbrella() {
+        func module(_ name: String, _ type: ModuleType) -> Module {
+            Module(id: name, name: name, type: type, files: type == .external ? [] : ["\(name).swift"])
+        }
+        let index = Self.index(
+            [module("ThirdPartyLibs", .framework), module("VendorThirdParty", .framework), module("Core", .framework),
+             module("RxSwift", .external), module("SnapKit", .external)],
+            [("ThirdPartyLibs", "RxSwift", .declared), ("ThirdPartyLibs", "SnapKit", .declared),
+             ("ThirdPartyLibs", "RxSwift", .import),
+             ("VendorThirdParty", "SnapKit", .declared), ("VendorThirdParty", "Core", .import)])
+        #expect(index.isUmbrella("ThirdPartyLibs"))
+        #expect(!index.isUmbrella("VendorThirdParty"))
+    }
+
     /// depromeet/Cllog-iOS: a target named `Umbrella`, one file of comments, declaring the service the app imports.
     @Test func aModuleNamedUmbrellaIsOne() {
         let umbrella = Module(id: "Umbrella", name: "Umbrella", type: .framework, files: ["Sample.swift"])
