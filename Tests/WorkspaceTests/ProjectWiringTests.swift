@@ -389,6 +389,39 @@ import Testing
         let after = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
         #expect(after != before)
     }
+
+    /// The readers read a target's Info.plist (its principal class): the fingerprint holds it, so a scan that read
+    /// one still vouches for its tree (woocommerce's unchanged lint went from 50 to 150 ms without it), and an edit
+    /// to it is seen.
+    @Test func anInfoPlistTheReadersReadIsPartOfTheTreeFingerprint() throws {
+        let cache = try TemporaryRepository()
+        let repo = try TemporaryRepository([
+            "project.yml": """
+                name: App
+                targets:
+                  Share:
+                    type: app-extension
+                    platform: iOS
+                    sources: [Share]
+                    info:
+                      path: Share/Info.plist
+
+                """,
+            "Share/Info.plist": "<plist><dict><key>NSExtensionPrincipalClass</key><string>Kit.Share</string></dict></plist>\n",
+            "Share/Share.swift": "import Foundation\n",
+        ])
+        repo.setModificationTimeOfAllFiles()
+        var scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cache.root))
+        scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
+        let before = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
+        let scanned = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        #expect(scanned.fingerprint == before)
+        #expect(scanned.model.projects.first?.targets.first?.principalClassModules == ["Kit"])
+        try repo.write("Share/Info.plist", "<plist><dict></dict></plist>\n")
+        repo.setModificationTime("Share/Info.plist", epochSeconds: 1_600_000_100)
+        let after = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
+        #expect(after != before)
+    }
 }
 
 /// Membership decided from `ProjectFacts` alone, without files on disk.

@@ -32,7 +32,8 @@ struct DiscoveredTree: Sendable {
     var manifests: [DiscoveredFile] = []
     /// What project readers may read, sorted by path: every `project.pbxproj` of a `*.xcodeproj`, every
     /// `contents.xcworkspacedata` of a `*.xcworkspace`, every `.yml`/`.yaml` file (XcodeGen specs and the
-    /// files they include), every `.xcconfig` (build settings: module names), the lockfiles (needle's version)
+    /// files they include), every `.xcconfig` (build settings: module names), every `.plist` (Info.plists: the
+    /// classes the system loads), the lockfiles (needle's version)
     /// and the podspecs (the pods the repository develops). Their stat keys are part of the tree's fingerprint.
     var projectFiles: [DiscoveredFile] = []
     /// In a Tuist repository, Tuist's `.swift` files (manifests, helpers, tooling) with their role, sorted by path.
@@ -206,9 +207,11 @@ struct DirectoryWalker {
 
     /// Files project readers read, by name: `X.xcodeproj/project.pbxproj`, `X.xcworkspace/contents.xcworkspacedata`
     /// (not the `project.xcworkspace` every `.xcodeproj` holds), YAML files (XcodeGen specs and includes),
-    /// xcconfig files, lockfiles and podspecs.
+    /// xcconfig files, property lists (Info.plists), lockfiles and podspecs.
     static func isProjectFile(name: String, path: String) -> Bool {
         if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".xcconfig") { return true }
+        // Info.plists name the classes the system loads (`InfoPlistClasses`).
+        if name.hasSuffix(".plist") { return true }
         // Lockfiles say which needle an app builds with (`NeedleVersions`).
         if name == "Podfile.lock" || name == "Package.resolved" || name == "Cartfile.resolved" { return true }
         // Podspecs name the pods the repository develops (`WorkspaceModel.podspecs`).
