@@ -58,7 +58,12 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 }) else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported),
                       !targets.contains(where: { loadedByName.contains($0.name) }),
-                      embedded.isDisjoint(with: dependency.targets) || !targets.allSatisfy(Self.mayBeDynamic) else { continue }
+                      embedded.isDisjoint(with: dependency.targets) || !targets.allSatisfy(Self.mayBeDynamic),
+                      // A library over a macro target builds the macro a file may name in `#externalMacro(module:)`.
+                      !dependency.targets.contains(where: { target in
+                          index.edges(from: target, kind: .declared).contains { index.node($0.to)?.type == .macro }
+                      })
+                else { continue }
                 // A product whose modules archlint doesn't know may be what an unclaimed import comes from.
                 if !unclaimed.isEmpty, targets.allSatisfy(ExternalProducts.hasUnknownModules) { continue }
                 // An umbrella: it brings an imported module onto the search path that no imported dependency
@@ -210,7 +215,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             projects and XcodeGen specs), or a framework (or a product archlint can't read) that an Xcode or XcodeGen \
             app, extension or app clip declares while a framework target it links imports it: the app embeds it, and \
             a dynamic framework its frameworks use is found at launch only there (Xcode embeds what packages use \
-            itself). Nor are package targets with no Swift file (C-family and \
+            itself), or a library over a macro target (it builds the macro, which a file may name in \
+            `#externalMacro(module:)` without importing the library). Nor are package targets with no Swift file (C-family and \
             system-library targets): their module map names the module, and archlint doesn't read it. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
@@ -327,6 +333,19 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [("Analytics", ["\"EventMacros\""]), ("EventMacros", ["\"EventMacrosPlugin\""])])
+                        .replacing("    ]\n)", with: "        .macro(name: \"EventMacrosPlugin\"),\n    ]\n)"),
+                    "Sources/Analytics/Event.swift": """
+                        @attached(member)
+                        public macro Event() = #externalMacro(module: "EventMacrosPlugin", type: "EventMacro")
+
+                        """,
+                    "Sources/EventMacros/Exports.swift": "import Foundation\n",
+                    "Sources/EventMacrosPlugin/Plugin.swift": "import SwiftCompilerPlugin\n",
+                ],
+                caption: "A library over a macro target builds the macro Analytics names in `#externalMacro`, without an import"),
             RuleExample(
                 [
                     "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
