@@ -18,6 +18,18 @@ import Testing
         #expect(model.files.first { $0.path == "App/Blob.swift" }?.facts == FileFacts(path: "App/Blob.swift"))
     }
 
+    /// StepicOrg/stepik-ios encrypts `IAPPaymentsCache.swift` with git-crypt: a clone that wasn't unlocked holds
+    /// ciphertext, which is said as such.
+    @Test func aGitCryptEncryptedSwiftFileSaysToUnlockTheRepository() throws {
+        let repo = try TemporaryRepository(["App/Good.swift": "import UIKit\n"])
+        try repo.write("App/Secret.swift", bytes: [0] + Array("GITCRYPT".utf8) + [0, 0xC6, 0xC4, 0x70, 0x12])
+        let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
+        #expect(model.diagnostics(PipelineRuleID.unreadableFile).map(\.message) == [
+            "file is encrypted by git-crypt; archlint skipped it — run `git-crypt unlock` before linting, or add it "
+                + "to `exclude:` in .archlint.yml",
+        ])
+    }
+
     @Test func nonUTF8SwiftFileIsReportedAtTheBadByte() throws {
         let repo = try TemporaryRepository()
         // Latin-1 "é" (0xE9) on line 2, after 8 bytes.

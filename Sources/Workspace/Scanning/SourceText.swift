@@ -14,6 +14,8 @@ enum SourceText {
         case unreadable(String)
         case utf16
         case binary
+        /// git-crypt's ciphertext (`\0GITCRYPT\0…`): the repository wasn't unlocked.
+        case encrypted
         case invalidUTF8(offset: Int, line: Int, column: Int)
 
         var message: String {
@@ -26,6 +28,9 @@ enum SourceText {
             case .binary:
                 "file contains NUL bytes (binary data, not Swift text); archlint skipped it — remove it, rename it "
                     + "so it doesn't end in .swift, or add it to `exclude:` in .archlint.yml"
+            case .encrypted:
+                "file is encrypted by git-crypt; archlint skipped it — run `git-crypt unlock` before linting, or add it "
+                    + "to `exclude:` in .archlint.yml"
             case .invalidUTF8(let offset, _, _):
                 "file is not valid UTF-8 (first bad byte at offset \(offset)); archlint skipped it — re-save it as UTF-8"
             }
@@ -46,6 +51,9 @@ enum SourceText {
         return .success(bytes)
     }
 
+    /// How git-crypt begins every file it encrypts.
+    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
+
     /// The text of a Swift file. Empty files are fine; a UTF-8 byte order mark is kept (the parser skips it).
     static func decode(_ bytes: [UInt8]) -> Result<String, Rejection> {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
@@ -54,7 +62,7 @@ enum SourceText {
         let hasNul = bytes.withUnsafeBytes { buffer in
             buffer.count > 0 && memchr(buffer.baseAddress!, 0, buffer.count) != nil
         }
-        if hasNul { return .failure(.binary) }
+        if hasNul { return .failure(bytes.starts(with: gitCryptHeader) ? .encrypted : .binary) }
         if let text = UTF8Text.validated(bytes) { return .success(text) }
         return .failure(firstInvalidUTF8(bytes))
     }
