@@ -102,7 +102,7 @@ enum SpecYAML {
     static func parse(_ text: String, file: String) throws(Failure) -> SpecNode? {
         let root: Node?
         do {
-            root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+            root = try rootKeepingLastDuplicates(text)
         } catch let error as YamlError {
             throw failure(error)
         } catch {
@@ -111,6 +111,53 @@ enum SpecYAML {
         guard let root else { return nil }
         var budget = maximumNodes
         return try convert(root, file: file, depth: 0, budget: &budget)
+    }
+
+    /// XcodeGen reads specs with Yams 5, where a key written twice in one mapping keeps its last value
+    /// (eidch-ios-wallet's packages.yml lists a package twice); Yams 6 rejects the file. Each earlier duplicate
+    /// is renamed out of the way, the text parsed again, and the renamed keys dropped by `convert`.
+    private static func rootKeepingLastDuplicates(_ text: String) throws -> Node? {
+        var text = text
+        var renamed = 0
+        while true {
+            do {
+                return try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+            } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
+                guard renamed < maximumDuplicateKeys, let key = keys.first,
+                      let next = renaming(
+                          key, line: context.mark.line, column: context.mark.column, in: text,
+                          to: shadowPrefix(renamed) + key)
+                else { throw YamlError.duplicatedKeysInMapping(duplicates: keys, context: context) }
+                text = next
+                renamed += 1
+            }
+        }
+    }
+
+    static let maximumDuplicateKeys = 64
+    private static let shadowMarker = "__archlint_shadowed_"
+    private static func shadowPrefix(_ index: Int) -> String { "\(shadowMarker)\(index)__" }
+
+    /// `text` with the key written at `line` and `column` (1-based, in Unicode scalars as libyaml counts), quoted
+    /// or plain, renamed; nil when `key` isn't written there.
+    static func renaming(_ key: String, line: Int, column: Int, in text: String, to newKey: String) -> String? {
+        var scalars = Array(text.unicodeScalars)
+        var lineAt = 1
+        var index = 0
+        while lineAt < line, index < scalars.count {
+            if scalars[index] == "\n" { lineAt += 1 }
+            index += 1
+        }
+        index += column - 1
+        guard lineAt == line, index >= 0, index < scalars.count else { return nil }
+        if scalars[index] == "\"" || scalars[index] == "'" { index += 1 }
+        let written = Array(key.unicodeScalars)
+        guard index + written.count <= scalars.count, Array(scalars[index..<(index + written.count)]) == written
+        else { return nil }
+        scalars.replaceSubrange(index..<(index + written.count), with: newKey.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
     private static func convert(_ node: Node, file: String, depth: Int, budget: inout Int) throws(Failure)
@@ -139,7 +186,7 @@ enum SpecYAML {
             return with(.sequence(items))
         case .mapping(let mapping):
             var entries: [(key: String, value: SpecNode)] = []
-            for (key, value) in mapping {
+            for (key, value) in mapping where !(key.string ?? "").hasPrefix(shadowMarker) {
                 entries.append((key.string ?? "", try convert(value, file: file, depth: depth + 1, budget: &budget)))
             }
             return with(.mapping(entries))

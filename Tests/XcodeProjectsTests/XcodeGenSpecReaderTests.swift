@@ -120,6 +120,50 @@ struct XcodeGenSpecReaderTests {
         #expect(facts.packages == [core, lottie])
     }
 
+    /// XcodeGen's Yams keeps a key's last value when a mapping writes it twice (eidch-ios-wallet lists a package
+    /// twice); the spec is read, not rejected as invalid YAML.
+    @Test func aKeyWrittenTwiceKeepsItsLastValueLikeXcodeGen() throws {
+        let tree = InMemoryFileSystem([
+            "project.yml": """
+                packages:
+                  Core:
+                    path: Old/Core
+                  "Core":
+                    path: Packages/Core
+                targets:
+                  App:
+                    type: application
+                    sources: [Old]
+                    sources: [App]
+                    dependencies:
+                      - package: Core
+                  App:
+                    type: application
+                    sources: [App]
+                    dependencies:
+                      - package: Core
+                """,
+            "widget.json": #"{"targets": {"W": {"type": "app-extension", "sources": ["Old"], "sources": ["App"]}}}"#,
+            "App/A.swift": "",
+            "Old/B.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "project.yml", fileSystem: tree)
+        #expect(facts.issues.map(\.message) == [])
+        #expect(facts.packages == [ProjectPackageReference(kind: .local, location: "Packages/Core")])
+        #expect(facts.targets.map(\.name) == ["App"])
+        #expect(facts.targets.first?.swiftSources == ["App/A.swift"])
+        let json = XcodeGenSpecReader.read(specPath: "widget.json", fileSystem: tree)
+        #expect(json.issues.map(\.message) == [])
+        #expect(json.targets.first?.swiftSources == ["App/A.swift"])
+    }
+
+    @Test func aKeyRenamedAtItsMarkIsTheOneWritten() {
+        #expect(SpecYAML.renaming("Core", line: 2, column: 3, in: "a:\n  Core: 1\n", to: "X") == "a:\n  X: 1\n")
+        #expect(SpecYAML.renaming("Core", line: 2, column: 3, in: "a:\n  'Core': 1\n", to: "X") == "a:\n  'X': 1\n")
+        #expect(SpecYAML.renaming("Core", line: 2, column: 3, in: "a:\n  Cord: 1\n", to: "X") == nil)
+        #expect(SpecYAML.renaming("Core", line: 9, column: 1, in: "a: 1\n", to: "X") == nil)
+    }
+
     @Test func includesMergeLikeXcodeGen() throws {
         let tree = InMemoryFileSystem([
             "project.yml": """
