@@ -29,6 +29,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         var diagnostics: [Diagnostic] = []
         var memberUses: ExtensionMemberUses?
         let crossFeature = CrossFeatureImportRule.reportedPairs(in: context)
+        let hostedTests = Dictionary(grouping: context.workspace.modules.map(\.id)) { index.node($0)?.testHost ?? "" }
         for module in context.workspace.modules.sorted(by: { $0.id < $1.id }) where !module.files.isEmpty {
             // An umbrella declares dependencies for its dependants; a template test target tests nothing yet; a
             // plugin's dependencies are the tools it runs (`context.tool(named:)`), never imported.
@@ -38,10 +39,13 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             let dependencies = index.declaredDependencies(of: module.id)
             // An extension whose principal class is a dependency's uses it without an import.
             let loadedByName = Set(context.workspace.targetDeclaration(of: module)?.target.principalClassModules ?? [])
-            // An Xcode or XcodeGen app embeds the dynamic frameworks its frameworks import: they are found at launch
-            // only there (Tuist embeds them itself; a package's library is linked statically).
+            // An Xcode or XcodeGen app embeds the dynamic frameworks its frameworks, and the test bundles it hosts
+            // (canvas-ios' CoreTester for CoreTests), import: they are found at launch only there (Tuist embeds them
+            // itself; a package's library is linked statically).
             let embedded = module.type.isApplication && [.xcodeproj, .xcodegen].contains(site.source)
-                ? Self.importedBelow(module.id, dependencies, index, declaredGraph) : []
+                ? Self.importedBelow(module.id, dependencies, index, declaredGraph)
+                    .union(Self.importedByHostedTests(hostedTests[module.id] ?? [], index, declaredGraph))
+                : []
             // What the dependencies the target does import bring onto the search path, themselves and through
             // their own dependencies: a module there needs no other dependency to supply it.
             let importedDependencies = dependencies.filter { !index.withReexports($0.targets).isDisjoint(with: imported) }
@@ -136,6 +140,17 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         let below = declaredGraph.reachable(from: dependencies.flatMap(\.targets)).subtracting([app])
             .filter { index.node($0).map { $0.manifest == nil && $0.type != .external } ?? false }
         return Set(below.flatMap { index.importedModules(of: $0) })
+    }
+
+    /// What the test bundles an app hosts import, themselves and through the project targets they link: the app
+    /// embeds those frameworks for them, as the bundle is loaded into it.
+    private static func importedByHostedTests(
+        _ tests: [String], _ index: ModuleGraphIndex, _ declaredGraph: Digraph
+    ) -> Set<String> {
+        tests.reduce(into: Set<String>()) { imported, test in
+            imported.formUnion(index.importedModules(of: test))
+            imported.formUnion(importedBelow(test, index.declaredDependencies(of: test), index, declaredGraph))
+        }
     }
 
     /// `Helpers/Project+Templates.swift:86-90`: the lines of each file, a run of consecutive lines as a range.
@@ -358,6 +373,18 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Engine/Engine.swift": "import Foundation\n",
                 ],
                 caption: "An app declares a framework only its frameworks import: it embeds it, where it is found at launch"),
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "CoreTester", type: "application", sources: "Tester", dependencies: ["target: Core"]),
+                        (name: "Core", type: "framework", sources: "Core", dependencies: []),
+                        (name: "CoreTests", type: "bundle.unit-test", sources: "CoreTests", dependencies: ["target: CoreTester", "target: Core"]),
+                    ]),
+                    "Tester/AppDelegate.swift": "import UIKit\n",
+                    "Core/Core.swift": "import Foundation\n",
+                    "CoreTests/CoreTests.swift": "import XCTest\nimport Core\n",
+                ],
+                caption: "A test host declares the framework the tests it hosts import: it embeds it, and they run inside it"),
             RuleExample(
                 [
                     "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
