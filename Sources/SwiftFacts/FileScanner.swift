@@ -135,7 +135,16 @@ public enum FileScanner {
         var facts = FileFacts(path: "")
         // The nesting bound is explicit: swift-syntax's default is 20 in debug builds and 256 in release builds.
         var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ScanLimits.maximumNesting) }
+        var tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ScanLimits.maximumNesting) }
+        // Swift 5 mode reads `@MainActor(Bool) -> Void` as a function type, Swift 6 mode as the attribute's
+        // arguments: a file that reads clean only in Swift 5 mode is in a target still on it (novawallet, Session).
+        if tree.hasError && !tree.hasMaximumNestingLevelOverflow {
+            let swift5 = text.withUTF8 { buffer in
+                var parser = Parser(buffer, maximumNestingLevel: ScanLimits.maximumNesting, swiftVersion: .v5)
+                return SourceFileSyntax.parse(from: &parser)
+            }
+            if !swift5.hasError { tree = swift5 }
+        }
 
         let collectsCalls = mode == .full || ByteSearch.contains(source, "parent") || ByteSearch.contains(source, "dependency")
         let visitor = FactsVisitor(lines: lines, collectsCalls: collectsCalls)

@@ -100,6 +100,25 @@ import Testing
         #expect(result.problems.first?.line == 8)
     }
 
+    /// nova-wallet and Session write `@MainActor(Bool) -> Void`: a function type in Swift 5 mode, where their targets
+    /// are, but an attribute's arguments in Swift 6 mode. It compiles, so it is no syntax error.
+    @Test func aFunctionTypeSwift5ModeReadsIsNoSyntaxError() {
+        let source = """
+            import WebKit
+
+            final class Browser {
+                let onTap: (@MainActor() -> Void)?
+                func confirm(completionHandler: @escaping @MainActor(Bool) -> Void) {}
+            }
+
+            """
+        let result = facts(source)
+        #expect(result.problems == [])
+        #expect(result.type("Browser")?.properties.map(\.name) == ["onTap"])
+        #expect(result.type("Browser")?.functions.map(\.name) == ["confirm"])
+        #expect(facts("let x = = 1\n").problems.first?.line == 1)
+    }
+
     @Test func syntaxErrorsAreCappedPerFile() {
         let source = (1...12).map { "let x\($0) = = \n" }.joined()
         let problems = facts(source).problems
