@@ -197,10 +197,31 @@ struct ModuleCatalog {
         return last.lowercased()
     }
 
-    /// The scanned module an `import name` most likely means, when no package context decides.
-    func scannedModule(named name: String) -> String? {
-        scannedByName[name]?.first
+    /// The scanned module an `import name` most likely means, when no package context decides: code you can import
+    /// first, then the one sharing the most folders with `folder`, the importer's (a repository of several Tuist
+    /// workspaces has a `Core` in each: Tuist-Junha), then by id.
+    func scannedModule(named name: String, near folder: String? = nil) -> String? {
+        guard let candidates = scannedByName[name], candidates.count > 1, let folder else { return scannedByName[name]?.first }
+        let bestRank = candidates.compactMap { modulesByID[$0].map { Self.importRank($0.type) } }.min()
+        let components = folder.split(separator: "/")
+        var best: (id: String, shared: Int)?
+        for id in candidates {
+            guard let module = modulesByID[id], Self.importRank(module.type) == bestRank else { continue }
+            let shared = zip(components, Self.folder(of: module).split(separator: "/")).prefix { $0 == $1 }.count
+            if best == nil || shared > best!.shared { best = (id, shared) }
+        }
+        return best?.id ?? candidates.first
     }
+
+    /// The folder of the project, manifest, sources or first file a module comes from: where it sits in the tree.
+    static func folder(of module: Module) -> String {
+        if let file = module.project ?? module.manifest ?? (module.path == nil ? module.files.first : nil) {
+            return folder(ofFile: file)
+        }
+        return module.path ?? ""
+    }
+
+    static func folder(ofFile path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
 
     /// Every scanned module an `import name` may mean.
     func scannedModules(named name: String) -> [String] {

@@ -157,7 +157,7 @@ private struct Builder {
             if let id = catalog.target(buildingProduct: name, preferring: project.path) { return [id] }
             return CocoaPods.isAggregate(productName: name) ? [podsAggregate(named: name)] : []
         case .module:
-            if let id = catalog.scannedModule(named: name) { return [id] }
+            if let id = catalog.scannedModule(named: name, near: ModuleCatalog.folder(ofFile: project.path)) { return [id] }
             return [externalProduct(named: name)]
         }
     }
@@ -255,7 +255,7 @@ private struct Builder {
         if let package = importer?.manifest, let id = catalog.target(named: name, inProject: package) { return id }
         if let id = declaredTargetByName(moduleID)[name] { return id }
         if let project = importer?.project, let id = catalog.target(moduleNamed: name, inProject: project) { return id }
-        if let id = catalog.scannedModule(named: name) { return id }
+        if let id = catalog.scannedModule(named: name, near: importer.map(ModuleCatalog.folder)) { return id }
         let externals = (externalIDsByName[name] ?? []).filter { externalNodes[$0]?.unresolved == false }.sorted()
         if let id = externals.first(where: { declaredBySamePackage($0, importer: importer) }) ?? externals.first {
             return id

@@ -138,6 +138,37 @@ import Testing
         ])
     }
 
+    /// Tuist-Junha holds three Tuist workspaces, each with its own `Core`: an import no declaration decides means the
+    /// `Core` nearest the importer in the tree, not the first by path.
+    @Test func anUndeclaredImportMeansTheModuleNearestTheImporter() {
+        func project(_ path: String, _ target: String, _ type: String) -> ProjectFacts {
+            ProjectFacts(path: path, source: .tuist, targets: [
+                ProjectTarget(name: target, productTypeIdentifier: "com.apple.product-type.\(type)", line: 3, column: 3),
+            ])
+        }
+        let hexagonal = project("Hexagonal/Projects/Core/Project.swift", "Core", "framework")
+        let clean = project("Clean/Projects/Core/Project.swift", "Core", "framework")
+        let app = project("Clean/Projects/App/Project.swift", "App", "application")
+        let hexagonalApp = project("Hexagonal/Projects/App/Project.swift", "App", "application")
+        let modules = [
+            Module(id: "Hexagonal/Core", name: "Core", project: hexagonal.path, type: .framework, files: ["Hexagonal/Projects/Core/Sources/A.swift"]),
+            Module(id: "Clean/Core", name: "Core", project: clean.path, type: .framework, files: ["Clean/Projects/Core/Sources/A.swift"]),
+            Module(id: "Clean/App", name: "App", project: app.path, type: .app, files: ["Clean/Projects/App/Sources/App.swift"]),
+            Module(id: "Hexagonal/App", name: "App", project: hexagonalApp.path, type: .app, files: ["Hexagonal/Projects/App/Sources/App.swift"]),
+        ]
+        let workspace = WorkspaceModel(
+            root: "/repo", projects: [hexagonal, clean, app, hexagonalApp], modules: modules,
+            files: [
+                file("Clean/Projects/App/Sources/App.swift", module: "Clean/App", [ImportDecl(module: "Core", line: 1, column: 1)]),
+                file("Hexagonal/Projects/App/Sources/App.swift", module: "Hexagonal/App", [ImportDecl(module: "Core", line: 1, column: 1)]),
+            ])
+        let graph = ModuleGraphBuilder.build(workspace)
+        #expect(graph.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to)" }.sorted() == [
+            "Clean/App import Clean/Core",
+            "Hexagonal/App import Hexagonal/Core",
+        ])
+    }
+
     @Test func nodesAddOnlyTheExternalsProjectsPointAt() {
         let graph = ModuleGraphBuilder.build(workspace())
         #expect(graph.nodes.map(\.id) == [
