@@ -301,6 +301,59 @@ import Testing
         #expect(target.swiftSettings?.unread == nil)
     }
 
+    /// Tuist-Junha's helpers merge settings with `for (key, value) in other { merged[key] = value }` and pick the
+    /// targets with `switch (hasTest, hasDemoApp) { case (true, true): … }`: both read, as Swift runs them.
+    @Test func aLoopOverADictionaryAndASwitchOverATupleAreRead() throws {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+            public extension Dictionary where Key == String, Value == SettingValue {
+                func merged(_ other: [String: SettingValue]) -> SettingsDictionary {
+                    var merged = self
+                    for (key, value) in other {
+                        merged[key] = value
+                    }
+                    return merged
+                }
+            }
+            public func module(_ name: String, hasTest: Bool, hasDemo: Bool) -> Project {
+                let main: Target = .target(name: name, destinations: .iOS, product: .framework, bundleId: "a",
+                                           sources: ["Sources/**"],
+                                           settings: .settings(base: SettingsDictionary().merged(["SWIFT_VERSION": "6.0"])))
+                let tests: Target = .target(name: name + "Tests", destinations: .iOS, product: .unitTests, bundleId: "b",
+                                            sources: ["Tests/**"], dependencies: [.target(name: name)])
+                let demo: Target = .target(name: name + "Demo", destinations: .iOS, product: .app, bundleId: "c",
+                                           sources: ["Demo/**"], dependencies: [.target(name: name)])
+                var targets: [Target]
+                switch (hasTest, hasDemo) {
+                case (true, true): targets = [main, tests, demo]
+                case (true, false): targets = [main, tests]
+                case (false, let demoToo): targets = demoToo ? [main, demo] : [main]
+                }
+                return Project(name: name, targets: targets)
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = module("Kit", hasTest: true, hasDemo: false)
+            """,
+            "Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = module("Core", hasTest: false, hasDemo: true)
+            """,
+            "Kit/Sources/A.swift": "", "Kit/Tests/B.swift": "", "Kit/Demo/C.swift": "",
+            "Core/Sources/A.swift": "", "Core/Tests/B.swift": "", "Core/Demo/C.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        let byName = Dictionary(uniqueKeysWithValues: facts.map { ($0.name, $0.targets) })
+        #expect(byName["Kit"]?.map(\.name) == ["Kit", "KitTests"])
+        #expect(byName["Core"]?.map(\.name) == ["Core", "CoreDemo"])
+        #expect(byName["Kit"]?.first?.swiftSettings?.languageMode == 6)
+    }
+
     /// Cllog-iOS's `testTargetName.map { … }` on a `String?` is Optional's `map`, which runs once on the whole
     /// value: never read as a map over characters. archlint doesn't evaluate it, and says so.
     @Test func anOptionalStringsMapIsNotOverCharacters() {

@@ -442,7 +442,7 @@ final class TuistInterpreter {
 
     private func forLoop(_ loop: ForStmtSyntax, in frame: TuistFrame) throws -> Flow {
         let sequence = try evaluate(loop.sequence, expected: nil, in: frame)
-        guard let elements = sequence.arrayValue else {
+        guard let elements = sequence.arrayValue ?? dictionaryEntries(sequence, at: loop.sequence) else {
             if !sequence.isUnknown { _ = unresolved(loop.sequence, "a `for` over something that isn't a list") }
             return .normal
         }
@@ -485,10 +485,34 @@ final class TuistInterpreter {
         } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             bind(binding.pattern, to: value, in: frame, node: node)
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
-            let unknown = unresolved(node, "a tuple pattern")
+            // `for (key, value) in settings`, `let (name, path) = pair`: element by element.
+            if let fields = Self.tupleFields(value), fields.count == tuple.elements.count {
+                for (element, field) in zip(tuple.elements, fields) { bind(element.pattern, to: field, in: frame, node: node) }
+                return
+            }
+            let unknown = value.isUnknown ? value : unresolved(node, "a tuple pattern")
             for element in tuple.elements {
                 bind(element.pattern, to: unknown, in: frame, node: node)
             }
+        }
+    }
+
+    static let tupleName = "(tuple)"
+
+    /// The elements of a tuple value, in order; nil for any other value.
+    static func tupleFields(_ value: TuistValue) -> [TuistValue]? {
+        guard let construct = value.construct, construct.name == tupleName else { return nil }
+        return construct.arguments.map(\.value)
+    }
+
+    /// A `SettingsDictionary`'s entries as `(key, value)` tuples, as `for` iterates a dictionary (an entry whose key
+    /// archlint couldn't read has an unknown key); nil for any other value.
+    private func dictionaryEntries(_ value: TuistValue, at node: ExprSyntax) -> [TuistValue]? {
+        guard let dictionary = value.construct, TuistSettings.isDictionary(dictionary) else { return nil }
+        return dictionary.arguments.map { entry in
+            let key: TuistValue = entry.label.map(TuistValue.string) ?? entry.value
+            return .construct(TuistConstruct(name: Self.tupleName, typeName: nil, arguments: [(nil, key), (nil, entry.value)],
+                                             isCall: true, site: site(of: node), condition: condition))
         }
     }
 
@@ -590,7 +614,7 @@ final class TuistInterpreter {
         }
         if target.is(SubscriptCallExprSyntax.self) {
             let new = try evaluate(value, expected: "SettingValue", in: frame)
-            if assignSetting(target, value: new, in: frame) { return }
+            if try assignSetting(target, value: new, in: frame) { return }
             _ = unresolved(target, "an assignment to something other than a local variable")
             return
         }
@@ -781,6 +805,7 @@ final class TuistInterpreter {
     private func pattern(_ pattern: PatternSyntax, matches subject: TuistValue, type: String?, in frame: TuistFrame) throws -> Truth {
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             if let matched = payloadPattern(expressionPattern.expression, matches: subject, in: frame) { return matched }
+            if let matched = try tuplePattern(expressionPattern.expression, matches: subject, in: frame) { return matched }
             let value = try evaluate(expressionPattern.expression, expected: type, in: frame)
             guard let equal = subject.equals(value) else { return undecided(subject, value, pattern) }
             return .known(equal)
@@ -795,6 +820,31 @@ final class TuistInterpreter {
             return .known(true)
         }
         return undecided(subject, .null, pattern)
+    }
+
+    /// `case (true, _):` on `switch (hasTests, hasDemo)`: element by element, `_` matching anything and `let x`
+    /// binding; nil when the pattern or the subject is no tuple of that size.
+    private func tuplePattern(_ expression: ExprSyntax, matches subject: TuistValue, in frame: TuistFrame) throws -> Truth? {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1,
+              let fields = Self.tupleFields(subject), fields.count == tuple.elements.count else { return nil }
+        var result: Truth = .known(true)
+        for (element, field) in zip(tuple.elements, fields) {
+            let truth: Truth
+            if element.expression.is(DiscardAssignmentExprSyntax.self) {
+                truth = .known(true)
+            } else if let inner = element.expression.as(PatternExprSyntax.self) {
+                truth = try pattern(inner.pattern, matches: field, type: nil, in: frame)
+            } else {
+                truth = try pattern(PatternSyntax(ExpressionPatternSyntax(expression: element.expression)), matches: field,
+                                    type: nil, in: frame)
+            }
+            switch truth {
+            case .known(false): return truth
+            case .known(true): continue
+            case .unknown: if case .known(true) = result { result = truth }
+            }
+        }
+        return result
     }
 
     /// A match archlint can't decide: a build-time read (a condition of its own), else unread.
@@ -906,10 +956,10 @@ final class TuistInterpreter {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, expected: expected, in: frame)
             }
-            // `(name: "Kit", targets: […])`: its elements are read by label, as a value's fields.
-            guard tuple.elements.allSatisfy({ $0.label != nil }) else { return unresolved(tuple, "a tuple") }
+            // `(name: "Kit", targets: […])`: its elements are read by label, as a value's fields; `(hasTests, hasDemo)`
+            // by position (`switch`, `let (a, b) =`).
             let fields = try tuple.elements.map { ($0.label?.text, try evaluate($0.expression, expected: nil, in: frame)) }
-            return .construct(TuistConstruct(name: "(tuple)", typeName: nil, arguments: fields, isCall: true,
+            return .construct(TuistConstruct(name: Self.tupleName, typeName: nil, arguments: fields, isCall: true,
                                              site: site(of: tuple), condition: condition))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -127,15 +127,19 @@ extension TuistInterpreter {
     }
 
     /// `settings["KEY"] = value` on a local dictionary; nil when `target` isn't such a subscript.
-    func assignSetting(_ target: ExprSyntax, value: TuistValue, in frame: TuistFrame) -> Bool {
+    func assignSetting(_ target: ExprSyntax, value: TuistValue, in frame: TuistFrame) throws -> Bool {
         guard let subscriptCall = target.as(SubscriptCallExprSyntax.self),
               let name = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let current = frame.lookup(name)?.construct, TuistSettings.isDictionary(current),
               subscriptCall.arguments.count == 1, let keyExpression = subscriptCall.arguments.first?.expression else {
             return false
         }
-        guard let key = Self.literalText(keyExpression) else {
-            _ = frame.assign(name, TuistSettings.merging(current, [(nil, unresolved(keyExpression, "a settings key archlint can't evaluate"))]))
+        // A literal, or a variable (`for (key, value) in other { merged[key] = value }`).
+        let keyValue = try Self.literalText(keyExpression).map(TuistValue.string)
+            ?? evaluate(keyExpression, expected: "String", in: frame)
+        guard let key = keyValue.stringValue else {
+            let unknown = keyValue.isUnknown ? keyValue : unresolved(keyExpression, "a settings key archlint can't evaluate")
+            _ = frame.assign(name, TuistSettings.merging(current, [(nil, unknown)]))
             return true
         }
         if TuistSettings.readKeys.contains(key) { _ = frame.assign(name, TuistSettings.merging(current, [(key, value)])) }
