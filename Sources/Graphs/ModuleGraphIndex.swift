@@ -23,6 +23,9 @@ public struct ModuleGraphIndex: Sendable {
     private let declaringModules: [String: Set<String>]
     /// Module id → the ids that declare a dependency on it or import it.
     private let dependingModules: [String: Set<String>]
+    /// Module id → the other targets of its project that compile the same files with the same declared dependencies
+    /// (`ThirdParty` and `ThirdParty-QA`, `Twix` and `TwixDebug`): one module built in two configurations.
+    private let variantsByID: [String: [String]]
 
     public init(_ graph: ModuleGraph) {
         self.graph = graph
@@ -32,6 +35,28 @@ public struct ModuleGraphIndex: Sendable {
             .reduce(into: [:]) { result, edge in result[edge.to, default: []].insert(edge.from) }
         dependingModules = graph.edges.filter { $0.from != $0.to }
             .reduce(into: [:]) { result, edge in result[edge.to, default: []].insert(edge.from) }
+        variantsByID = Self.variants(graph)
+    }
+
+    /// The other builds of a module: targets of its project with its files and its declared dependencies.
+    public func variants(of id: String) -> [String] { variantsByID[id] ?? [] }
+
+    private static func variants(_ graph: ModuleGraph) -> [String: [String]] {
+        let declared = graph.edges.filter { $0.kind == .declared }.reduce(into: [String: Set<String>]()) { result, edge in
+            result[edge.from, default: []].insert(edge.to)
+        }
+        struct Build: Hashable { var project: String; var files: [String]; var declared: Set<String> }
+        var groups: [Build: [String]] = [:]
+        for module in graph.nodes where module.type != .external && !module.files.isEmpty {
+            guard let project = module.project else { continue }
+            groups[Build(project: project, files: module.files.sorted(), declared: declared[module.id] ?? []), default: []]
+                .append(module.id)
+        }
+        var result: [String: [String]] = [:]
+        for ids in groups.values where ids.count > 1 {
+            for id in ids { result[id] = ids.filter { $0 != id }.sorted() }
+        }
+        return result
     }
 
     public func node(_ id: String) -> Module? { nodesByID[id] }

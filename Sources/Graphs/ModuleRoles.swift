@@ -20,7 +20,12 @@ extension ModuleGraphIndex {
     ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
     ///   `CoreDependencies`, `FeatureThirdPartyLib`: a file of comments, re-exports or `import Realm`, kept so the
     ///   target builds). Code beyond the imports isn't looked at: a skimmed file's declarations aren't known.
+    /// A variant of an umbrella (`ThirdParty-QA`, the same files and dependencies) is one too.
     public func isUmbrella(_ id: String) -> Bool {
+        isUmbrellaItself(id) || variants(of: id).contains(where: isUmbrellaItself)
+    }
+
+    private func isUmbrellaItself(_ id: String) -> Bool {
         guard let module = node(id), module.type != .external, !module.type.isTest, !module.type.isApplication,
               module.type != .executable
         else { return false }

@@ -94,6 +94,26 @@ import Testing
         #expect(!index.isUmbrella("VendorThirdParty"))
     }
 
+    /// TrandyTuist/DrumBeatMaster builds each module twice, `ThirdParty` and `ThirdParty-QA`, from the same files and
+    /// dependencies: the QA build of an umbrella is one too. A target with other files or dependencies is no variant.
+    @Test func aVariantOfAnUmbrellaIsOne() {
+        let project = "Projects/Shared/ThirdParty/Project.swift"
+        func module(_ name: String, files: [String] = ["Sources/ThirdParty.swift"]) -> Module {
+            Module(id: name, name: name, project: project, type: .framework, files: files)
+        }
+        let index = Self.index(
+            [module("ThirdParty"), module("ThirdParty-QA"), module("Tools-QA", files: ["Sources/Tools.swift"]),
+             module("Lean-QA"), Module(id: "TCA", name: "TCA", type: .external), Module(id: "Moya", name: "Moya", type: .external)],
+            [("ThirdParty", "TCA", .declared), ("ThirdParty", "Moya", .declared),
+             ("ThirdParty-QA", "TCA", .declared), ("ThirdParty-QA", "Moya", .declared),
+             ("Tools-QA", "TCA", .declared), ("Tools-QA", "Moya", .declared), ("Lean-QA", "TCA", .declared)])
+        #expect(index.isUmbrella("ThirdParty"))
+        #expect(index.variants(of: "ThirdParty") == ["ThirdParty-QA"])
+        #expect(index.isUmbrella("ThirdParty-QA"))
+        #expect(!index.isUmbrella("Tools-QA"))
+        #expect(!index.isUmbrella("Lean-QA"))
+    }
+
     /// depromeet/Cllog-iOS: a target named `Umbrella`, one file of comments, declaring the service the app imports.
     @Test func aModuleNamedUmbrellaIsOne() {
         let umbrella = Module(id: "Umbrella", name: "Umbrella", type: .framework, files: ["Sample.swift"])
