@@ -212,7 +212,7 @@ public struct NeedleScopes: Sendable {
         } ?? ""
         return workspace.needleVersions.filter { reading in
             let isPackageManifest = (reading.file == "Package.swift" || reading.file.hasSuffix("/Package.swift"))
-                && reading.file != "Tuist/Package.swift" && !reading.file.hasSuffix("/Tuist/Package.swift")
+                && reading.file.lowercased() != "tuist/package.swift" && !reading.file.lowercased().hasSuffix("/tuist/package.swift")
             return isPackageManifest ? manifests.contains(reading.file) : reading.governs(folder)
         }
     }

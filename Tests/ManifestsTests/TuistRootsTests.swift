@@ -17,6 +17,21 @@ import Testing
         #expect(roots.role(of: "App/Sources/App.swift") == nil)
     }
 
+    /// olvid-ios keeps its helpers in `tuist/ProjectDescriptionHelpers`: on a Mac's case-insensitive volume, where
+    /// Tuist runs, that is `Tuist/`. Its 47 projects called helpers archlint had read as app code.
+    @Test func aLowercaseTuistFolderIsTuists() {
+        let roots = TuistRoots(paths: [
+            "tuist/ProjectDescriptionHelpers/Project+Creation.swift", "Workspace.swift", "Sources/App/Project.swift",
+            "Sources/App/Main/App.swift",
+        ])
+        #expect(roots.folders == [""])
+        #expect(roots.role(of: "tuist/ProjectDescriptionHelpers/Project+Creation.swift") == .helper)
+        #expect(roots.role(of: "Sources/App/Project.swift") == .projectManifest)
+        #expect(roots.role(of: "Sources/App/Main/App.swift") == nil)
+        #expect(TuistLayout.isTuistRepository(paths: ["tuist/Config.swift"]))
+        #expect(!TuistLayout.isTuistRepository(paths: ["tuist.swift.txt", "Sources/tuist/A.swift"]))
+    }
+
     @Test func aTuistSwiftBesideProjectsMarksItsOwnFolder() {
         let roots = TuistRoots(paths: ["Apps/Shop/Tuist.swift", "Apps/Shop/Project.swift", "Apps/Shop/Sources/Shop.swift"])
         #expect(roots.folders == ["Apps/Shop"])

@@ -189,7 +189,7 @@ struct DirectoryWalker {
     /// counts them as skipped.
     static func separateTuistFiles(in tree: inout DiscoveredTree) {
         let roots = TuistRoots(paths: tree.swiftFiles.map(\.path) + tree.manifests.map(\.path),
-                               rootHasTuistFolder: tree.directories.contains("Tuist"))
+                               rootHasTuistFolder: tree.directories.contains(where: TuistLayout.isTuistFolder))
         guard !roots.isEmpty else { return }
         var tuist: [TuistFile] = []
         func keep(_ file: DiscoveredFile) -> Bool {

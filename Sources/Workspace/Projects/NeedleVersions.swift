@@ -1,5 +1,6 @@
 import ArchlintModel
 import Foundation
+import Manifests
 
 /// Reads which needle (uber/needle, NeedleFoundation) the apps build with, statically: the version a lockfile
 /// resolved (`Podfile.lock`, `Package.resolved` in the v1, v2 and v3 formats wherever SwiftPM, Xcode and Tuist keep
@@ -23,7 +24,7 @@ struct NeedleVersions {
         for path in fileSystem.files(under: "") {
             let name = RelativePath.lastComponent(path)
             let isTuistManifest = (name == "Dependencies.swift" || name == "Package.swift")
-                && RelativePath.lastComponent(RelativePath.parent(path)) == "Tuist"
+                && TuistLayout.isTuistFolder(RelativePath.lastComponent(RelativePath.parent(path)))
             guard Self.lockfileNames.contains(name) || isTuistManifest,
                   let bytes = try? fileSystem.read(path).get() else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
@@ -77,7 +78,7 @@ struct NeedleVersions {
             }
             return components[..<first].joined(separator: "/")
         }
-        if let tuist = components.dropLast().lastIndex(of: "Tuist") {
+        if let tuist = components.dropLast().lastIndex(where: TuistLayout.isTuistFolder) {
             return components[..<tuist].joined(separator: "/")
         }
         return RelativePath.parent(path)
