@@ -96,6 +96,22 @@ import Testing
                 + "1 Xcode or SwiftPM build folder, 1 DocC catalog")
     }
 
+    /// olvid-ios and vultisig-ios commit `WebRTC.xcframework`, whose `WebRTC.framework/WebRTC` links into a
+    /// `Versions/` folder the clone doesn't hold: a prebuilt binary is vendored, skipped and counted, and its dangling
+    /// links are no warning.
+    @Test func aPrebuiltFrameworkIsVendored() throws {
+        let repo = try TemporaryRepository([
+            "Sources/A.swift": "",
+            "Vendor/WebRTC.xcframework/ios-arm64/WebRTC.framework/Headers/WebRTC.h": "",
+            "Vendor/Analytics.framework/Modules/Shim.swift": "",
+        ])
+        try repo.symlink("Vendor/WebRTC.xcframework/ios-arm64/WebRTC.framework/WebRTC", to: "Versions/Current/WebRTC")
+        let tree = DirectoryWalker(root: repo.root, exclude: []).walk()
+        #expect(tree.swiftFiles.map(\.path) == ["Sources/A.swift"])
+        #expect(tree.diagnostics.map(\.message) == [])
+        #expect(tree.skipped.vendoredFolders == 2)
+    }
+
     /// Xcode's derived data and package checkouts under any name, `.swiftpm` and Carthage's binaries; folders of the
     /// same names that don't hold what Xcode puts there are code.
     @Test func xcodeAndSwiftPMBuildFoldersAreSkippedAndCounted() throws {

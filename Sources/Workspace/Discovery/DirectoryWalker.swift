@@ -123,6 +123,9 @@ struct DirectoryWalker {
         // A folder named by a placeholder (`{{cookiecutter.name}}`, Jinja-style module generators): a template.
         if contains(name, "{{"), contains(name, "}}") { return .template }
         if name.hasSuffix(".docc") { return .documentation }
+        // Prebuilt binaries (`WebRTC.xcframework`): headers, module interfaces and symlinks into `Versions/`, which a
+        // clone may leave dangling (olvid-ios, vultisig-ios); Xcode compiles nothing inside them.
+        if name.hasSuffix(".xcframework") || name.hasSuffix(".framework") { return .vendored }
         // Asset catalogs, bundles: neither SwiftPM nor Xcode compiles Swift files inside them.
         if TargetLayout.resourceDirectoryExtensions.contains(where: { name.hasSuffix($0) }) { return .silent }
         return nil
