@@ -354,6 +354,60 @@ import Testing
         #expect(byName["Kit"]?.first?.swiftSettings?.languageMode == 6)
     }
 
+    /// olvid-ios passes `[(types, nil), (database, tests)]` for `[(target: Target, testsTarget: Target?)]` and reads
+    /// `$0.target`: an unlabelled tuple takes the labels of the type it is passed as; `.0` reads by position.
+    @Test func anUnlabelledTupleTakesTheLabelsOfItsParameter() throws {
+        let facts = TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Project+Creation.swift": """
+            import ProjectDescription
+            public func kit(_ name: String) -> Target {
+                .target(name: name, destinations: .iOS, product: .framework, bundleId: "a", sources: ["\\(name)/**"])
+            }
+            public func frameworks(_ name: String, _ pairs: [(target: Target, testsTarget: Target?)]) -> Project {
+                let mains = name == "Kit" ? pairs.map({ $0.target }) : pairs.map { $0.0 }
+                return Project(name: name, targets: mains + pairs.compactMap({ $0.testsTarget }))
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = frameworks("Kit", [(kit("Types"), nil), (kit("Database"), kit("DatabaseTests"))])
+            """,
+            "Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = frameworks("Core", [(kit("Models"), kit("ModelsTests"))])
+            """,
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        let byName = Dictionary(uniqueKeysWithValues: facts.map { ($0.name, $0.targets.map(\.name)) })
+        #expect(byName["Kit"] == ["Types", "Database", "DatabaseTests"])
+        #expect(byName["Core"] == ["Models", "ModelsTests"])
+    }
+
+    /// olvid-ios builds its sources as `[.init(stringLiteral: sources)]`: the glob the literal would be (42 projects
+    /// read "`init` isn't a glob").
+    @Test func aStringLiteralInitializerIsItsString() throws {
+        let facts = TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Target+Templates.swift": """
+            import ProjectDescription
+            public func framework(_ name: String, folder: String) -> Target {
+                let sources = [folder, "Sources/**/*.swift"].joined(separator: "/")
+                let all: SourceFilesList = [.init(stringLiteral: sources), SourceFileGlob(stringLiteral: "Extra/*.swift")]
+                return .target(name: name, destinations: .iOS, product: .framework, bundleId: "a", sources: all)
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Kit", targets: [framework("Kit", folder: "Core")])
+            """,
+            "Kit/Core/Sources/A.swift": "", "Kit/Extra/B.swift": "", "Kit/Other/C.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.swiftSources == ["Kit/Core/Sources/A.swift", "Kit/Extra/B.swift"])
+    }
+
     /// Cllog-iOS's `testTargetName.map { … }` on a `String?` is Optional's `map`, which runs once on the whole
     /// value: never read as a map over characters. archlint doesn't evaluate it, and says so.
     @Test func anOptionalStringsMapIsNotOverCharacters() {

@@ -145,6 +145,20 @@ extension TuistInterpreter {
 
     /// `Name(…)`: a user struct's memberwise initializer, a user enum's `init(rawValue:)`, `Set(…)`/`Array(…)`,
     /// `String(…)`, or a ProjectDescription initializer (`Project(…)`, `Target(…)`).
+    /// `Path(stringLiteral: path)`, `.init(stringLiteral: glob)` (olvid-ios' sources) of a type archlint holds as
+    /// its text (`pathLikeTypes`; nil: the type isn't known): what the literal makes, the string itself, as a literal
+    /// written there. Nil for other calls and types (`TargetReference(stringLiteral:)` keeps its `targetName`).
+    func stringLiteralInit(_ call: FunctionCallExprSyntax, type: String?, frame: TuistFrame) throws -> TuistValue? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "stringLiteral",
+              type.map(Self.pathLikeTypes.contains) ?? true else { return nil }
+        return try evaluate(argument.expression, expected: "String", in: frame)
+    }
+
+    static let pathLikeTypes: Set<String> = [
+        "String", "Path", "SourceFileGlob", "SourceFilesList", "FileElement", "FileList", "ResourceFileElement",
+        "ResourceFileElements", "FileElements",
+    ]
+
     private func typeCall(_ name: String, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
         // `URL(fileURLWithPath: #file)`: a path, no file read.
         if name == "URL", dialect == .tuist, call.arguments.count == 1, let argument = call.arguments.first,
@@ -156,9 +170,8 @@ extension TuistInterpreter {
         if Self.generationTimeTypes.contains(name) {
             return generationTime(name, call)
         }
+        if let literal = try stringLiteralInit(call, type: name, frame: frame) { return literal }
         switch name {
-        case "Path" where call.arguments.count == 1 && call.arguments.first?.label?.text == "stringLiteral":
-            return try evaluate(call.arguments.first!.expression, expected: "String", in: frame)
         case "Set", "Array":
             guard let first = call.arguments.first else { return .array([]) }
             let value = try evaluate(first.expression, expected: nil, in: frame)

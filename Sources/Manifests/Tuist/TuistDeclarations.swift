@@ -369,12 +369,37 @@ struct TuistDeclarations {
     static func elementType(_ type: String?) -> String? {
         guard var result = type else { return nil }
         while result.hasSuffix("?") || result.hasSuffix("!") { result.removeLast() }
-        if result.hasPrefix("["), result.hasSuffix("]"), !result.contains(":") {
+        if result.hasPrefix("["), result.hasSuffix("]"), dictionaryTypes(result) == nil {
             return String(result.dropFirst().dropLast())
         }
         if result.hasPrefix("Set<"), result.hasSuffix(">") { return String(result.dropFirst(4).dropLast()) }
         if result.hasPrefix("Array<"), result.hasSuffix(">") { return String(result.dropFirst(6).dropLast()) }
         return result
+    }
+
+    /// The labels of a tuple type, by position (`(target: Target, testsTarget: Target?)` → `target`, `testsTarget`;
+    /// nil where an element has none); nil for any other type.
+    static func tupleLabels(_ type: String?) -> [String?]? {
+        guard var text = type?.filter({ !$0.isWhitespace }) else { return nil }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+        var labels: [String?] = []
+        var element = ""
+        var depth = 0
+        for character in text.dropFirst().dropLast() + "," {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case "," where depth == 0:
+                let parts = element.split(separator: ":", maxSplits: 1)
+                labels.append(parts.count == 2 && parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(parts[0]) : nil)
+                element = ""
+                continue
+            default: break
+            }
+            element.append(character)
+        }
+        return labels.count > 1 ? labels : nil
     }
 
     /// The key and value types of a dictionary type (`[K: V]`), nil for any other type.

@@ -958,7 +958,11 @@ final class TuistInterpreter {
             }
             // `(name: "Kit", targets: […])`: its elements are read by label, as a value's fields; `(hasTests, hasDemo)`
             // by position (`switch`, `let (a, b) =`).
-            let fields = try tuple.elements.map { ($0.label?.text, try evaluate($0.expression, expected: nil, in: frame)) }
+            // An element without a label takes the expected type's (`(core, nil)` for `(target: Target, tests: Target?)`).
+            let labels = TuistDeclarations.tupleLabels(expected).flatMap { $0.count == tuple.elements.count ? $0 : nil }
+            let fields = try tuple.elements.enumerated().map { index, element in
+                (element.label?.text ?? labels?[index], try evaluate(element.expression, expected: nil, in: frame))
+            }
             return .construct(TuistConstruct(name: Self.tupleName, typeName: nil, arguments: fields, isCall: true,
                                              site: site(of: tuple), condition: condition))
         }
@@ -1529,6 +1533,10 @@ final class TuistInterpreter {
                 return relocated(value, at: node)
             }
         }
+        if let arguments, name == "init",
+           let literal = try stringLiteralInit(arguments, type: TuistDeclarations.plainType(expected), frame: frame) {
+            return literal
+        }
         if let arguments {
             // `.init(…)` where a `Target` (or `Project`) is expected is that type's initializer.
             let type = TuistDeclarations.plainType(expected)
@@ -1577,6 +1585,10 @@ final class TuistInterpreter {
         case ("path", .construct(let url)) where url.name == "URL":
             return url.argument("fileURLWithPath") ?? .null
         case ("self", _): return base
+        case (_, .construct(let tuple)) where tuple.name == Self.tupleName && Int(name) != nil:
+            // `pair.0`: by position.
+            guard let index = Int(name), tuple.arguments.indices.contains(index) else { break }
+            return tuple.arguments[index].value
         // A list holding a part archlint couldn't evaluate has an unknown size.
         case ("count", .array(let elements)), ("isEmpty", .array(let elements)), ("last", .array(let elements)):
             if name == "isEmpty", elements.contains(where: { !$0.isUnknown }) { return .bool(false) }
