@@ -326,12 +326,16 @@ public struct XCConfigFiles {
     }
 
     let fileSystem: any ProjectFileSystem
+    /// The folder of the Xcode project the files configure: an `#include` found nowhere beside its file is looked
+    /// for there, as Xcode does (element-ios' `Riot/Common.xcconfig` includes the root's `Config/AppVersion.xcconfig`).
+    public var projectFolder: String?
     private var cache: [String: Flattened] = [:]
     public private(set) var issues: [ProjectIssue] = []
     private var filesRead = 0
 
-    public init(fileSystem: any ProjectFileSystem) {
+    public init(fileSystem: any ProjectFileSystem, projectFolder: String? = nil) {
         self.fileSystem = fileSystem
+        self.projectFolder = projectFolder
     }
 
     /// The settings of the xcconfig at `path` (relative to the root), its includes merged in place.
@@ -403,7 +407,7 @@ public struct XCConfigFiles {
             return
         }
         let target = String(rest.dropFirst().dropLast())
-        let resolved = PathText.join(PathText.parent(of: path), target)
+        var resolved = PathText.join(PathText.parent(of: path), target)
         if target.hasPrefix("/") || resolved.hasPrefix("..") {
             issue(in: path, "`#include \"\(target)\"` leads outside the scanned root; archlint doesn't read it", line: lineNumber)
             return
@@ -417,7 +421,14 @@ public struct XCConfigFiles {
                   line: lineNumber)
             return
         }
-        let included = read(resolved, chain: chain)
+        var included = read(resolved, chain: chain)
+        if !included.readable, let projectFolder {
+            let fromProject = PathText.join(projectFolder, target)
+            if fromProject != resolved, !fromProject.hasPrefix(".."), !chain.contains(fromProject) {
+                let other = read(fromProject, chain: chain)
+                if other.readable { (included, resolved) = (other, fromProject) }
+            }
+        }
         if !included.readable {
             if CocoaPods.isGeneratedXCConfig(resolved) {
                 unread.append(resolved)

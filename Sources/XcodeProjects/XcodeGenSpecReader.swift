@@ -134,7 +134,10 @@ private struct SpecReading {
             return nil
         }
         let directory = chain.isEmpty ? projectRoot(of: parsed, at: path) : PathText.parent(of: path)
-        if chain.isEmpty { projectFolder = directory }
+        if chain.isEmpty {
+            projectFolder = directory
+            xcconfigs.projectFolder = directory
+        }
         var spec = resolvePaths(in: parsed, relativeTo: directory)
         var merged: SpecNode?
         var included: Set<String> = []

@@ -74,7 +74,7 @@ private struct ProjectObjects {
         let project = top["rootObject"]?.string.flatMap { table[$0]?.dictionary }
         projectDirectory = PathText.join(containing, project?["projectDirPath"]?.string ?? "")
         projectName = ProjectFacts.defaultName(path: projectPath)
-        xcconfigs = fileSystem.map { XCConfigFiles(fileSystem: $0) }
+        xcconfigs = fileSystem.map { XCConfigFiles(fileSystem: $0, projectFolder: containing) }
         self.fileSystem = fileSystem
         for id in objects.keys {
             guard let item = objects[id]?.dictionary else { continue }

@@ -83,6 +83,20 @@ struct ModuleNameTests {
         ])
     }
 
+    /// element-ios' `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig`, which sits beside the project, not
+    /// beside the file: Xcode looks beside the file, then in the project's folder (XcodeProj does the same).
+    @Test func anIncludeMissingBesideItsFileIsLookedForInTheProjectsFolder() {
+        let facts = Self.read(Self.project(targets: [("App", "", "Riot/Common.xcconfig")]), files: [
+            "Riot/Common.xcconfig": "#include \"Config/AppIdentifiers.xcconfig\"\n#include \"Config/Gone.xcconfig\"\n",
+            "Config/AppIdentifiers.xcconfig": "PRODUCT_MODULE_NAME = Element\n",
+        ])
+        #expect(facts.targets.map(\.moduleName) == ["Element"])
+        #expect(facts.issues.map { "\($0.file):\($0.line) \($0.message)" } == [
+            "Riot/Common.xcconfig:2 `#include \"Config/Gone.xcconfig\"` names no readable file (looked for "
+                + "Riot/Config/Gone.xcconfig); settings it sets are unknown to archlint",
+        ])
+    }
+
     /// An xcconfig that includes what `pod install` generates, `Pods/` not committed (ModularizingRIBs): no issue at the
     /// include, which the user can't fix; what it sets is unknown, as for an unread base configuration.
     @Test func anIncludeOfAMissingPodsXCConfigIsUnreadWithoutAnIssue() {

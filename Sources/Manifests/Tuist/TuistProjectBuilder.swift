@@ -47,7 +47,7 @@ struct TuistProjectBuilder {
         }
         let projectSettings = settings(project.argument("settings"))
         let configuration = Self.defaultConfiguration(of: projectSettings)
-        var xcconfigs = XCConfigFiles(fileSystem: fileSystem)
+        var xcconfigs = XCConfigFiles(fileSystem: fileSystem, projectFolder: manifestFolder)
         for value in Self.flattened(list?.arrayValue ?? []) {
             switch target(value, in: project) {
             case .read(var target, let uncertain):
