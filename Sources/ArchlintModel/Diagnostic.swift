@@ -131,6 +131,10 @@ public struct FindingFact: Codable, Hashable, Sendable {
         self.key = key
         self.rank = rank
     }
+
+    /// Ranks from here on are the members another build of the module adds (`Chatty-QA` beside `Chatty-Debug`: the
+    /// same files and dependencies): the finding names each such build once.
+    public static let otherBuildRank = 8
 }
 
 /// Rule ids that are produced by the pipeline itself rather than by a `Rule`.
@@ -208,8 +212,16 @@ public enum FindingGrouping {
         var seen: Set<SourceLocation> = [finding.location]
         var occurrences = finding.otherOccurrences
         seen.formUnion(occurrences.map(\.location))
+        var otherBuilds: Set<String> = []
         for member in ordered.dropFirst() {
             let note = member.occurrenceNote ?? finding.occurrenceNote ?? "also found here"
+            if (member.fact?.rank ?? 0) >= FindingFact.otherBuildRank {
+                if otherBuilds.insert(note).inserted {
+                    occurrences.append(RelatedLocation(location: member.location, message: note, isOccurrence: true))
+                }
+                finding.severity = max(finding.severity, member.severity)
+                continue
+            }
             for location in [member.location] where seen.insert(location).inserted {
                 occurrences.append(RelatedLocation(location: location, message: note, isOccurrence: true))
             }

@@ -49,7 +49,8 @@ public enum RuleEngine {
         for ((ruleType, severity), (all, seconds)) in zip(enabled, results) {
             timing?(ruleType.description.id, seconds)
             // Stored outputs keep every finding: what is withheld is decided again on each run.
-            let found = withhold(all, reads: { DeclarationReads.of($0, by: ruleType, in: context) }, context, into: &withheld)
+            let joined = VariantFindings.join(all, index: context.moduleIndex)
+            let found = withhold(joined, reads: { DeclarationReads.of($0, by: ruleType, in: context) }, context, into: &withheld)
             diagnostics += policy.report(found, of: ruleType.description, at: severity)
         }
         // A team's own rules carry their severities; the unmatched-rule warning follows `rules:` like any id.
