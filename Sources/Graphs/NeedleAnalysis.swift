@@ -55,6 +55,13 @@ public struct NeedleAnalysis: Sendable {
             workspace, sources: sources, sharing: shared?.callsByFile ?? [:], except: changed)
         let calls = sources.flatMap { callsByFile[$0.path]?.calls ?? [] }
         let bases = componentBaseClasses
+        // A module that declares its own `Component` (iOS10-OpenList's home-grown DI) means that class in its
+        // files, as Swift's lookup does: its subclasses are no Needle or RIBs components. One that declares
+        // `BootstrapComponent` beside it holds NeedleFoundation's own sources (uber/needle's samples).
+        let declaredBases = types.all(.class) { Self.isNeedleBase($0.simpleName) }
+        let needleSources = Set(declaredBases.filter { $0.simpleName == "BootstrapComponent" }.map(\.module))
+        let ownBases = Set(declaredBases.filter { $0.simpleName == "Component" && !needleSources.contains($0.module) }
+            .map { OwnBase($0.module, $0.simpleName) })
         // NeedleFoundation's own classes (scanned where the framework's sources sit beside an app, as in
         // uber/needle's samples) are bases: needle reads only the app's sources, never these.
         let candidates = types.all(.class) { header in
@@ -62,6 +69,10 @@ public struct NeedleAnalysis: Sendable {
                 && Self.componentKind(of: header.inheritance, bases: bases) != nil
         }.compactMap { located -> (LocatedType, ComponentType, [String])? in
             guard let (kind, arguments) = componentKind(of: located.decl) else { return nil }
+            if let superclass = located.decl.inheritance.first,
+               ownBases.contains(OwnBase(located.module, NeedleTypeText.splitGeneric(superclass).0)) {
+                return nil
+            }
             return (located, kind, arguments)
         }
         let candidateNames = Set(candidates.map { $0.0.simpleName })
@@ -224,6 +235,13 @@ public struct NeedleAnalysis: Sendable {
     }
 
     // MARK: - Components
+
+    /// A component base class a module declares itself: (module name, class name as written, unqualified).
+    private struct OwnBase: Hashable {
+        var module: String
+        var name: String
+        init(_ module: String, _ name: String) { (self.module, self.name) = (module, name) }
+    }
 
     /// The frameworks whose `Component`s the analyses tell apart. Of a file's imports, the Needle analyses and rules
     /// read only whether it imports these, except for files that declare or extend what they look at

@@ -57,6 +57,27 @@ import Testing
         #expect(featureB?.line == 8)
     }
 
+    /// boostcampwm2023/iOS10-OpenList declares its own `class Component<ParentDependency>` and builds
+    /// `LoginComponent: Component<LoginDependency>` on it: Swift reads `Component` there as the module's own class,
+    /// so it is no Needle component (17 were reported orphans, 14 misplaced). Another module's component stays one,
+    /// and so does one written `NeedleFoundation.Component`.
+    @Test func aModulesOwnComponentClassIsNotNeedles() {
+        let workspace = Facts.workspace(
+            Facts.file("OpenList/Utils/Component.swift", module: "OpenList", imports: ["Foundation"], types: [
+                TypeDecl(kind: .class, name: "Component", inheritance: ["Parent"], line: 14, column: 7),
+            ]),
+            Facts.file("OpenList/Login/LoginViewFactory.swift", module: "OpenList", imports: ["Foundation"], types: [
+                Facts.dependency("LoginDependency"),
+                Facts.component("LoginComponent", "Component<LoginDependency>"),
+                Facts.component("QualifiedComponent", "NeedleFoundation.Component<LoginDependency>", line: 9),
+            ]),
+            Facts.file("Feature/FeatureComponent.swift", module: "Feature", types: [
+                Facts.dependency("FeatureDependency"),
+                Facts.component("FeatureComponent", "Component<FeatureDependency>"),
+            ]))
+        #expect(ComponentGraphBuilder.build(workspace).nodes.map(\.id) == ["FeatureComponent", "QualifiedComponent"])
+    }
+
     @Test func moduleQualifiedAndContextualInitCallsAreEdgesWithTheirConditions() {
         let workspace = Facts.workspace(
             Facts.file("Sources/App/Root.swift", types: [
