@@ -354,6 +354,30 @@ import Testing
         #expect(byName["Kit"]?.first?.swiftSettings?.languageMode == 6)
     }
 
+    /// iOS08-WeTri's scripts read `if let tuistRootDirectory` of a file-private global: the shorthand binding reads
+    /// the global, as Swift does (it was "an optional binding of an undeclared name").
+    @Test func aShorthandOptionalBindingReadsAHelpersGlobal() throws {
+        let facts = TuistRepository(files: [
+            "Tuist/ProjectDescriptionHelpers/Names.swift": """
+            import ProjectDescription
+            private let suffix: String? = "Kit"
+            public func coreName() -> String {
+                if let suffix { return "Core" + suffix } else { return "Core" }
+            }
+            """,
+            "Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Core", targets: [
+                .target(name: coreName(), destinations: .iOS, product: .framework, bundleId: "a", sources: ["Sources/**"]),
+            ])
+            """,
+            "Core/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.map(\.name) == ["CoreKit"])
+    }
+
     /// olvid-ios passes `[(types, nil), (database, tests)]` for `[(target: Target, testsTarget: Target?)]` and reads
     /// `$0.target`: an unlabelled tuple takes the labels of the type it is passed as; `.0` reads by position.
     @Test func anUnlabelledTupleTakesTheLabelsOfItsParameter() throws {

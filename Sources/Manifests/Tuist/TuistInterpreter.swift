@@ -555,8 +555,10 @@ final class TuistInterpreter {
                 }
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                // `if let name` alone binds the variable, or a helper file's global (`private let tuistRootDirectory`).
+                let shorthand = try name.flatMap { try frame.lookup($0) ?? staticMember($0, qualified: $0, node: binding, frame: frame) }
                 let value: TuistValue = try binding.initializer.map { try evaluate($0.value, expected: nil, in: frame) }
-                    ?? (name.flatMap { frame.lookup($0) } ?? unresolved(binding, "an optional binding of an undeclared name"))
+                    ?? shorthand ?? unresolved(binding, "an optional binding of an undeclared name")
                 if case .null = value { return .known(false) }
                 if let name { frame.variables[name] = value }
                 if case .environment(let text) = value {
