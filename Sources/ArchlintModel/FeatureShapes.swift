@@ -63,7 +63,7 @@ struct FeatureShapes {
     /// Name suffixes of lower layers, never features by shape.
     static let lowerSuffixes = [
         "Domain", "Core", "Kit", "Client", "Service", "Network", "Networking", "Repository", "Data", "Storage", "Util",
-        "Utils", "Utility", "DesignSystem", "Module", "Library", "Lib", "Model", "Models",
+        "Utils", "Utility", "DesignSystem", "Module", "Library", "Lib", "Model", "Models", "Entity", "Entities", "Shared", "Common",
     ]
     /// Folders below a features folder that don't name a feature (`Features/Sources/Home`).
     private static let transparentFolders: Set<String> = ["sources", "source", "src", "tests", "projects"]

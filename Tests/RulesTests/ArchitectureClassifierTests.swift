@@ -231,4 +231,27 @@ import Testing
         #expect(classifier.kind(of: alarm) == .feature)
         #expect(!classifier.isCrossFeature(from: alarm, to: design))
     }
+
+    /// swiyu-admin-ch/eidch-ios-wallet keeps its Realm entities (`BITEntities`) and what its credential screens share
+    /// (`BITCredentialShared`) in `Modules/Features/`, each its own package: named as models and shared code are,
+    /// they are no features, and the features using them import no other feature's implementation.
+    @Test func entitiesAndSharedModulesInTheFeaturesFolderAreNoFeatures() {
+        func package(_ name: String) -> Module {
+            Module(id: "\(name)/\(name)", name: name, package: name, manifest: "Modules/Features/\(name)/Package.swift",
+                   type: .regular, path: "Modules/Features/\(name)/Sources/\(name)")
+        }
+        let entities = package("BITEntities"), shared = package("BITCredentialShared")
+        let home = package("BITHome"), invitation = package("BITInvitation")
+        let graph = ModuleGraph(nodes: [entities, shared, home, invitation], edges: [
+            ModuleEdge(from: home.id, to: entities.id, kind: .declared),
+            ModuleEdge(from: home.id, to: shared.id, kind: .declared),
+            ModuleEdge(from: invitation.id, to: shared.id, kind: .declared),
+        ])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: entities) != .feature, "\(classifier.classification(of: entities).reason)")
+        #expect(classifier.kind(of: shared) != .feature, "\(classifier.classification(of: shared).reason)")
+        #expect(classifier.kind(of: home) == .feature)
+        #expect(!classifier.isCrossFeature(from: home, to: entities))
+        #expect(!classifier.isCrossFeature(from: invitation, to: shared))
+    }
 }
