@@ -221,7 +221,11 @@ struct ModuleCatalog {
         return module.path ?? ""
     }
 
-    static func folder(ofFile path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
+    /// The folder holding a file (relative, `/`-separated): `""` at the root.
+    static func folder(ofFile path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
 
     /// Every scanned module an `import name` may mean.
     func scannedModules(named name: String) -> [String] {

@@ -208,18 +208,13 @@ public struct NeedleScopes: Sendable {
         let manifests = Set(modules.compactMap(\.manifest))
         let app = modules.first { $0.id == world.app }
         let folder = app.flatMap { module in
-            (module.project ?? module.manifest).map(Self.parentFolder) ?? module.path
+            (module.project ?? module.manifest).map(ModuleCatalog.folder(ofFile:)) ?? module.path
         } ?? ""
         return workspace.needleVersions.filter { reading in
             let isPackageManifest = (reading.file == "Package.swift" || reading.file.hasSuffix("/Package.swift"))
-                && reading.file.lowercased() != "tuist/package.swift" && !reading.file.lowercased().hasSuffix("/tuist/package.swift")
+                && !TuistFolder.matches(ModuleCatalog.folder(ofFile: reading.file).split(separator: "/").last ?? "")
             return isPackageManifest ? manifests.contains(reading.file) : reading.governs(folder)
         }
-    }
-
-    private static func parentFolder(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     /// The app and the modules it links, transitively, without entering other applications or tests.

@@ -31,7 +31,7 @@ public enum TuistLayout {
             if index + 2 < components.count, components[index + 2] == "ProjectDescriptionHelpers" { return .helper }
             return .tooling
         }
-        if let index = components.firstIndex(where: isTuistFolder) {
+        if let index = components.firstIndex(where: TuistFolder.matches) {
             if index + 1 < components.count, components[index + 1] == "ProjectDescriptionHelpers" { return .helper }
             return .tooling
         }
@@ -46,15 +46,9 @@ public enum TuistLayout {
     /// True when the paths (every file discovery found, relative) show a Tuist repository.
     public static func isTuistRepository(paths: some Sequence<String>) -> Bool {
         paths.contains { path in
-            path == "Tuist.swift" || path.split(separator: "/").first.map { isTuistFolder($0) && path.contains("/") } == true
+            path == "Tuist.swift" || path.split(separator: "/").first.map { TuistFolder.matches($0) && path.contains("/") } == true
                 || path == "Project.swift" || path == "Workspace.swift"
         }
-    }
-
-    /// Tuist's folder, `Tuist/`: on a Mac's case-insensitive volume, where Tuist runs, `tuist/` is the same folder
-    /// (olvid-ios keeps its helpers in `tuist/ProjectDescriptionHelpers`).
-    public static func isTuistFolder(_ name: some StringProtocol) -> Bool {
-        name.count == 5 && name.lowercased() == "tuist"
     }
 }
 
@@ -90,7 +84,7 @@ public struct TuistRoots: Sendable, Hashable {
             if let helpers = components.firstIndex(of: "ProjectDescriptionHelpers") {
                 helperParents.insert(components[..<helpers].joined(separator: "/"))
             }
-            if let tuist = components.lastIndex(where: TuistLayout.isTuistFolder), tuist + 1 < components.count {
+            if let tuist = components.lastIndex(where: TuistFolder.matches), tuist + 1 < components.count {
                 let inside = components[tuist + 1]
                 if ["Config.swift", "Tuist.swift", "Package.swift", "Dependencies.swift", "ProjectDescriptionHelpers"].contains(inside) {
                     found.insert(components[..<tuist].joined(separator: "/"))
@@ -98,7 +92,7 @@ public struct TuistRoots: Sendable, Hashable {
             }
             switch name {
             // `Tuist/Tuist.swift` is one of Tuist's own files: the folder holding `Tuist/` is the root.
-            case "Tuist.swift" where !(components.dropLast().last.map(TuistLayout.isTuistFolder) ?? false): found.insert(folder)
+            case "Tuist.swift" where !(components.dropLast().last.map(TuistFolder.matches) ?? false): found.insert(folder)
             case "Workspace.swift": workspaces.insert(folder)
             case "Project.swift": manifestFolders.insert(folder)
             default: break

@@ -192,7 +192,7 @@ struct DirectoryWalker {
     /// counts them as skipped.
     static func separateTuistFiles(in tree: inout DiscoveredTree) {
         let roots = TuistRoots(paths: tree.swiftFiles.map(\.path) + tree.manifests.map(\.path),
-                               rootHasTuistFolder: tree.directories.contains(where: TuistLayout.isTuistFolder))
+                               rootHasTuistFolder: tree.directories.contains(where: TuistFolder.matches))
         guard !roots.isEmpty else { return }
         var tuist: [TuistFile] = []
         func keep(_ file: DiscoveredFile) -> Bool {

@@ -24,7 +24,7 @@ struct NeedleVersions {
         for path in fileSystem.files(under: "") {
             let name = RelativePath.lastComponent(path)
             let isTuistManifest = (name == "Dependencies.swift" || name == "Package.swift")
-                && TuistLayout.isTuistFolder(RelativePath.lastComponent(RelativePath.parent(path)))
+                && TuistFolder.matches(RelativePath.lastComponent(RelativePath.parent(path)))
             guard Self.lockfileNames.contains(name) || isTuistManifest,
                   let bytes = try? fileSystem.read(path).get() else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
@@ -78,7 +78,7 @@ struct NeedleVersions {
             }
             return components[..<first].joined(separator: "/")
         }
-        if let tuist = components.dropLast().lastIndex(where: TuistLayout.isTuistFolder) {
+        if let tuist = components.dropLast().lastIndex(where: TuistFolder.matches) {
             return components[..<tuist].joined(separator: "/")
         }
         return RelativePath.parent(path)
