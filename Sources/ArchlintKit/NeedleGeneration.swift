@@ -145,11 +145,12 @@ public enum NeedleGeneration {
     /// The note for an existing file whose providers, factories, registrations and key paths are what would be
     /// generated (it differs in layout, order or header only); nil when its content differs.
     static func currentInSubstance(existing: String, generated: String, relative: String) -> String? {
-        guard NeedleFileContent(existing) == NeedleFileContent(generated) else { return nil }
+        let content = NeedleFileContent(existing)
+        guard content.differences(from: NeedleFileContent(generated)).isEmpty else { return nil }
         guard let version = NeedleLayout.olderVersion(of: existing) else {
             return "\(relative) is up to date (it differs only in order or header).\n"
         }
-        return "note: \(relative) is up to date: its providers, factories, registrations and key paths are what needle "
+        return "note: \(relative) is up to date: its \(content.substance) are what needle "
             + "\(NeedleCodegen.needleVersion) writes; its layout is needle \(version)'s (`archlint generate needle "
             + "--upgrade` rewrites it in \(NeedleCodegen.needleVersion)'s).\n"
     }

@@ -10,11 +10,19 @@ public struct NeedleFileContent: Equatable, Sendable {
     public var keyPaths: [String: [String]] = [:]
     /// Pluginized component → what its plugin extension provider reads.
     public var pluginExtensions: [String: String] = [:]
+    /// Whether the file has a `NEEDLE_DYNAMIC` section: needle 0.17 and earlier wrote no key paths.
+    public var writesKeyPaths = false
+
+    /// What a note says the file holds: its key paths too when its layout writes them.
+    public var substance: String {
+        writesKeyPaths ? "providers, factories, registrations and key paths" : "providers, factories and registrations"
+    }
 
     public init(_ text: String) {
         // Trimmed, attributes dropped (`@MainActor extension X: Registration {`): indentation and isolation
         // annotations are layout.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.withoutAttributes(Self.trim($0)) }
+        let lines = Self.logicalLines(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.withoutAttributes(Self.trim($0)) })
         var classes: [String: ProviderClass] = [:]
         var factories: [String: (className: String, arguments: String)] = [:]
         var index = 0
@@ -91,6 +99,7 @@ public struct NeedleFileContent: Equatable, Sendable {
             }
         }
         keyPaths = keyPaths.mapValues { $0.sorted() }
+        writesKeyPaths = text.contains("NEEDLE_DYNAMIC")
     }
 
     // MARK: - Differences
@@ -117,7 +126,9 @@ public struct NeedleFileContent: Equatable, Sendable {
             default: break
             }
         }
-        for component in Set(keyPaths.keys).union(generated.keyPaths.keys).sorted() {
+        // A layout without key paths says nothing about them.
+        let keyPathComponents = writesKeyPaths && generated.writesKeyPaths ? Set(keyPaths.keys).union(generated.keyPaths.keys) : []
+        for component in keyPathComponents.sorted() {
             let old = keyPaths[component] ?? [], new = generated.keyPaths[component] ?? []
             if old != new {
                 result.append(Difference(
@@ -239,6 +250,30 @@ public struct NeedleFileContent: Equatable, Sendable {
     }
 
     /// The line of the block's closing brace, counting braces from the line that opens it.
+    /// The lines with calls a formatter wrapped joined back into one (`.registerDependencyProviderFactory(` then
+    /// `for: "^->A"` then `) { component in`): a line continues while its parentheses are open or the next line
+    /// starts with `.`. Blank lines and comments stay apart.
+    static func logicalLines(_ lines: [Substring]) -> [Substring] {
+        var result: [Substring] = []
+        var openParentheses = 0
+        for line in lines {
+            let continues = openParentheses > 0 || (line.hasPrefix(".") && !(result.last?.isEmpty ?? true))
+            if continues, let last = result.popLast() {
+                let glue = last.hasSuffix("(") || line.hasPrefix(")") || line.hasPrefix(".") ? "" : " "
+                result.append(Substring(last + glue + line))
+            } else {
+                result.append(line)
+                openParentheses = 0
+            }
+            guard !line.hasPrefix("//") else { continue }
+            for character in line {
+                if character == "(" { openParentheses += 1 } else if character == ")" { openParentheses -= 1 }
+            }
+            openParentheses = max(openParentheses, 0)
+        }
+        return result
+    }
+
     static func blockEnd(_ lines: [Substring], from start: Int) -> Int {
         var depth = 0
         var index = start

@@ -242,3 +242,88 @@ import Workspace
         #expect(UnifiedDiff.firstDifference(old: old, new: new) == 5)
     }
 }
+
+/// A NeedleGenerated.swift a formatter rewrapped (swiftformat's `wrapArguments`) says what the unwrapped one says.
+@Suite struct NeedleFileContentLayoutTests {
+    /// needle 0.17's layout, as MovieDB's swiftformat left it: a long registration wrapped over four lines.
+    @Test func wrappedCallsReadAsTheirOneLineForm() {
+        let provider = """
+            private class ChildDependency1Provider: ChildDependency1BaseProvider {
+              init(component: NeedleFoundation.Scope) {
+                super.init(
+                  rootComponent: component.parent as! RootComponent
+                )
+              }
+            }
+            private class ChildDependency1BaseProvider: ChildDependency {
+              var store: Store {
+                rootComponent.store
+              }
+              private let rootComponent: RootComponent
+              init(rootComponent: RootComponent) {
+                self.rootComponent = rootComponent
+              }
+            }
+            """
+        let oneLine = """
+            public func registerProviderFactories() {
+              __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->RootComponent->ChildComponent") { component in
+                ChildDependency1Provider(component: component)
+              }
+            }
+            """
+        let wrapped = """
+            public func registerProviderFactories() {
+              __DependencyProviderRegistry.instance
+                .registerDependencyProviderFactory(
+                  for: "^->RootComponent->ChildComponent"
+                ) { component in
+                  ChildDependency1Provider(component: component)
+                }
+            }
+            """
+        let expected = NeedleFileContent(provider + "\n" + oneLine)
+        #expect(expected.registrations == ["^->RootComponent->ChildComponent": "ChildDependency { store: Store <- RootComponent@1.store }"])
+        #expect(NeedleFileContent(provider + "\n" + wrapped) == expected)
+    }
+
+    /// needle 0.17 wrote no `NEEDLE_DYNAMIC` section, so its file says nothing of key paths (MovieDB pins 0.17.2):
+    /// they are no difference; between two files that write them, they are.
+    @Test func aLayoutWithoutKeyPathsSaysNothingOfThem() {
+        let registration = """
+            public func registerProviderFactories() {
+              __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->RootComponent") { component in
+                EmptyDependencyProvider(component: component)
+              }
+            }
+            """
+        func dynamic(_ name: String) -> String {
+            "#if NEEDLE_DYNAMIC\nextension ChildComponent: Registration {\n    public func registerItems() {\n"
+                + "        keyPathToName[\\ChildDependency.\(name)] = \"\(name)-Store\"\n    }\n}\n#endif\n"
+        }
+        let older = NeedleFileContent(registration)
+        let current = NeedleFileContent(registration + "\n" + dynamic("store"))
+        #expect(!older.writesKeyPaths && current.writesKeyPaths)
+        #expect(current.keyPaths["ChildComponent"]?.count == 1)
+        #expect(older.differences(from: current).isEmpty)
+        #expect(older.substance == "providers, factories and registrations")
+        #expect(current.differences(from: NeedleFileContent(registration + "\n" + dynamic("cache"))).map(\.text)
+            == [#"ChildComponent's key paths differ (missing keyPathToName[\ChildDependency.cache] = "cache-Store"; extra keyPathToName[\ChildDependency.store] = "store-Store")"#])
+    }
+
+    /// needle 0.25.1's layout with each registration's arguments wrapped one to a line.
+    @Test func wrappedArgumentsOfTheCurrentLayout() throws {
+        let file = NeedleGenerationTests.packageRoot.appendingPathComponent("Fixtures/needle-sample-apps/Apps/TicTacToe/NeedleGenerated.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("    registerProviderFactory(\"") else { return String(line) }
+            return line.replacingOccurrences(of: "registerProviderFactory(", with: "registerProviderFactory(\n        ")
+                .replacingOccurrences(of: ", factory", with: ",\n        factory")
+                .replacingOccurrences(of: ")", with: "\n    )")
+        }.joined(separator: "\n")
+        #expect(wrapped != text)
+        let content = NeedleFileContent(text)
+        #expect(content.registrations.count == 5)
+        #expect(NeedleFileContent(wrapped) == content)
+    }
+}

@@ -56,7 +56,7 @@ public struct StaleNeedleGeneratedRule: Rule, RuleInputsProvider {
         for file in generatedFiles where seen.insert(file.path).inserted {
             guard let committed = file.facts.generatedText else { continue }
             var stale: (app: NeedleApp, differences: [NeedleFileContent.Difference], line: Int)?
-            var olderLayout: String?
+            var olderLayout: (version: String, substance: String)?
             var current = false
             for app in NeedleApps.containing(file.path, in: apps, workspace: context.workspace) {
                 var appOptions = options
@@ -71,23 +71,24 @@ public struct StaleNeedleGeneratedRule: Rule, RuleInputsProvider {
                     current = true
                     break
                 }
-                let differences = NeedleFileContent(committed).differences(from: NeedleFileContent(text))
+                let content = NeedleFileContent(committed)
+                let differences = content.differences(from: NeedleFileContent(text))
                 if differences.isEmpty {
                     // Current in substance: an older needle's layout, or another order or header.
                     guard let version = NeedleLayout.olderVersion(of: committed) else {
                         current = true
                         break
                     }
-                    olderLayout = version
+                    olderLayout = (version, content.substance)
                 } else if stale == nil {
                     stale = (app, differences, textLine)
                 }
             }
             if current { continue }
-            if let version = olderLayout {
+            if let (version, substance) = olderLayout {
                 diagnostics.append(Diagnostic(
                     rule: Self.description.id, severity: .note,
-                    message: "\(file.path) is current: its providers, factories, registrations and key paths are what "
+                    message: "\(file.path) is current: its \(substance) are what "
                         + "needle \(NeedleCodegen.needleVersion) writes, in needle \(version)'s layout; "
                         + "`archlint generate needle --upgrade --output \(file.path)` rewrites it in \(NeedleCodegen.needleVersion)'s.",
                     location: SourceLocation(file: file.path, line: 1, column: 1),
