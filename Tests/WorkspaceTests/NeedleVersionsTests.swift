@@ -79,6 +79,10 @@ import Testing
         // A branch pin allows any needle.
         let branch = #"{"pins": [{"identity": "needle", "location": "https://github.com/uber/needle", "state": {"branch": "master", "revision": "abc"}}], "version": 2}"#
         #expect(NeedleVersions.packageResolved(branch) == .found([Found(line: 1, lower: nil, upper: nil, written: "branch master")]))
+        // A branch pin resolved at a release's commit builds that release (NeedlePractice: master at v0.22.0's).
+        let atRelease = #"{"pins": [{"identity": "needle", "location": "https://github.com/uber/needle.git", "state": {"branch": "master", "revision": "d3eaf696ad2e4c3e25618cfa3643402fdd237f7a"}}], "version": 2}"#
+        #expect(NeedleVersions.packageResolved(atRelease) == .found([Found(
+            line: 1, lower: Self.v("0.22.0"), upper: Self.v("0.22.1"), written: "branch master, at release 0.22.0's commit")]))
         // Another package whose name merely contains "needle".
         let other = #"{"pins": [{"identity": "haystack", "location": "https://example.com/needle-tools", "state": {"version": "1.0.0"}}], "version": 2}"#
         #expect(NeedleVersions.packageResolved(other) == .none)
@@ -99,6 +103,9 @@ import Testing
             == .found([Found(line: 2, lower: Self.v("0.17.2"), upper: Self.v("0.17.3"), written: "v0.17.2")]))
         #expect(NeedleVersions.cartfileResolved("github \"uber/needle\" \"0123abcd\"\n")
             == .found([Found(line: 1, lower: nil, upper: nil, written: "0123abcd")]))
+        #expect(NeedleVersions.cartfileResolved("github \"uber/needle\" \"6DB73AE873952794B94FD6BB5111554E23C160AF\"\n")
+            == .found([Found(line: 1, lower: Self.v("0.24.0"), upper: Self.v("0.24.1"),
+                             written: "commit 6DB73AE873952794B94FD6BB5111554E23C160AF, release 0.24.0's")]))
         #expect(NeedleVersions.cartfileResolved("") == .none)
         #expect(NeedleVersions.cartfileResolved("github uber/needle v0.17.2\n")
             == .malformed("no line reads `github \"uber/needle\" \"VERSION\"`", line: 1))

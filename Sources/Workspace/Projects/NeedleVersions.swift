@@ -109,6 +109,24 @@ struct NeedleVersions {
         return lowered.contains("uber/needle") || PackageCheckouts.folderName(ofURL: lowered) == "needle"
     }
 
+    /// The commits uber/needle tagged as releases, 0.17.0 on: a branch or commit pin at one of them builds that
+    /// release (a tag's commit never changes).
+    static let releaseRevisions: [String: NeedleVersion] = [
+        "a45fb8f4571cab3fe0a57b03f271ba6d10e62cc1": NeedleVersion(0, 17, 0),
+        "3ac31475379b5a6c18a31436c15d072189e8f5f1": NeedleVersion(0, 17, 1),
+        "6a2d5e25cd3c77ddfa57835e991469db791c4744": NeedleVersion(0, 17, 2),
+        "32b816e7e10cdb094abe10d1824d354d6e279e80": NeedleVersion(0, 18, 0),
+        "bf2d46c461476fec7398f3b6a7bb70556e6925f0": NeedleVersion(0, 18, 1),
+        "9d15211866bd307c7bfef789fe77ce1e97aeb978": NeedleVersion(0, 19, 0),
+        "91424b78d4a739bcea16f05d6c2f7a7ae5a0c83a": NeedleVersion(0, 20, 0),
+        "e2ad104ba2f6fec81b1c4497e1b84cda123a94c6": NeedleVersion(0, 21, 0),
+        "d3eaf696ad2e4c3e25618cfa3643402fdd237f7a": NeedleVersion(0, 22, 0),
+        "2f2856d4fbe8f8828ebda86e69960007f5577f37": NeedleVersion(0, 23, 0),
+        "6db73ae873952794b94fd6bb5111554e23c160af": NeedleVersion(0, 24, 0),
+        "23cdde0471ee7f2360cd5fde626d0526f2d17924": NeedleVersion(0, 25, 0),
+        "69f7a889d2736f2621c6083ac29e0a75d158f249": NeedleVersion(0, 25, 1),
+    ]
+
     private static func exact(_ version: NeedleVersion, line: Int, written: String) -> Found {
         Found(line: line, lower: version, upper: version.nextPatch, written: written)
     }
@@ -136,11 +154,13 @@ struct NeedleVersions {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let fields = line.split(separator: "\"", omittingEmptySubsequences: false)
             guard fields.count >= 4, isNeedleURL(String(fields[1])) else { continue }
-            guard let version = NeedleVersion(String(fields[3])) else {
-                // A commit pin resolves to no release: any needle.
-                return .found([Found(line: index + 1, lower: nil, upper: nil, written: String(fields[3]))])
+            let written = String(fields[3])
+            if let version = NeedleVersion(written) { return .found([exact(version, line: index + 1, written: written)]) }
+            if let release = releaseRevisions[written.lowercased()] {
+                return .found([exact(release, line: index + 1, written: "commit \(written), release \(release)'s")])
             }
-            return .found([exact(version, line: index + 1, written: String(fields[3]))])
+            // A commit pin at no release: any needle.
+            return .found([Found(line: index + 1, lower: nil, upper: nil, written: written)])
         }
         return text.lowercased().contains("uber/needle") ? .malformed("no line reads `github \"uber/needle\" \"VERSION\"`", line: 1) : .none
     }
@@ -168,9 +188,13 @@ struct NeedleVersions {
                 }
                 found.append(exact(version, line: line, written: written))
             } else {
-                // A branch or revision pin: any needle.
                 let written = (state?["branch"] as? String).map { "branch \($0)" } ?? "a revision"
-                found.append(Found(line: line, lower: nil, upper: nil, written: written))
+                if let revision = state?["revision"] as? String, let release = releaseRevisions[revision.lowercased()] {
+                    found.append(exact(release, line: line, written: "\(written), at release \(release)'s commit"))
+                } else {
+                    // A branch or revision pin at no release: any needle.
+                    found.append(Found(line: line, lower: nil, upper: nil, written: written))
+                }
             }
         }
         return found.isEmpty ? .none : .found(found)
