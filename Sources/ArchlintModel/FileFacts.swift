@@ -26,12 +26,13 @@ public struct FileFacts: Codable, Hashable, Sendable {
         @usableFromInline var isNeedleGenerated: Bool
         @usableFromInline var generatedText: String?
         @usableFromInline var memberNames: MemberNames
+        @usableFromInline var declaresNothing: Bool
 
         @usableFromInline
         init(
             path: String, imports: [ImportDecl], types: [TypeDecl], calls: [CallFact],
             suppressions: [SuppressionComment], problems: [FileProblem], isNeedleGenerated: Bool, generatedText: String?,
-            memberNames: MemberNames
+            memberNames: MemberNames, declaresNothing: Bool
         ) {
             self.path = path
             self.imports = imports
@@ -42,6 +43,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
             self.isNeedleGenerated = isNeedleGenerated
             self.generatedText = generatedText
             self.memberNames = memberNames
+            self.declaresNothing = declaresNothing
         }
 
         @usableFromInline
@@ -49,7 +51,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
             Storage(
                 path: path, imports: imports, types: types, calls: calls, suppressions: suppressions,
                 problems: problems, isNeedleGenerated: isNeedleGenerated, generatedText: generatedText,
-                memberNames: memberNames)
+                memberNames: memberNames, declaresNothing: declaresNothing)
         }
     }
 
@@ -108,6 +110,12 @@ public struct FileFacts: Codable, Hashable, Sendable {
         get { storage.memberNames }
         set { writable.memberNames = newValue }
     }
+    /// Whether the file holds nothing but imports, `#if` lines and comments (a `Dummy.swift` kept so a target
+    /// builds), as the byte-level pass (`SourceShape`) reads it.
+    @inlinable public var declaresNothing: Bool {
+        get { storage.declaresNothing }
+        set { writable.declaresNothing = newValue }
+    }
 
     public init(
         path: String,
@@ -118,16 +126,19 @@ public struct FileFacts: Codable, Hashable, Sendable {
         problems: [FileProblem] = [],
         isNeedleGenerated: Bool = false,
         generatedText: String? = nil,
-        memberNames: MemberNames = MemberNames()
+        memberNames: MemberNames = MemberNames(),
+        declaresNothing: Bool = false
     ) {
         storage = Storage(
             path: path, imports: imports, types: types, calls: calls, suppressions: suppressions, problems: problems,
-            isNeedleGenerated: isNeedleGenerated, generatedText: generatedText, memberNames: memberNames)
+            isNeedleGenerated: isNeedleGenerated, generatedText: generatedText, memberNames: memberNames,
+            declaresNothing: declaresNothing)
     }
 
     // Coded, compared and hashed field by field, as the synthesized conformances of the plain struct were.
     private enum CodingKeys: String, CodingKey {
-        case path, imports, types, calls, suppressions, problems, isNeedleGenerated, generatedText, memberNames
+        case path, imports, types, calls, suppressions, problems, isNeedleGenerated, generatedText, memberNames,
+             declaresNothing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -141,7 +152,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
             problems: try container.decode([FileProblem].self, forKey: .problems),
             isNeedleGenerated: try container.decode(Bool.self, forKey: .isNeedleGenerated),
             generatedText: try container.decodeIfPresent(String.self, forKey: .generatedText),
-            memberNames: try container.decode(MemberNames.self, forKey: .memberNames))
+            memberNames: try container.decode(MemberNames.self, forKey: .memberNames),
+            declaresNothing: try container.decode(Bool.self, forKey: .declaresNothing))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -155,6 +167,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
         try container.encode(isNeedleGenerated, forKey: .isNeedleGenerated)
         try container.encodeIfPresent(generatedText, forKey: .generatedText)
         try container.encode(memberNames, forKey: .memberNames)
+        try container.encode(declaresNothing, forKey: .declaresNothing)
     }
 
     public static func == (lhs: FileFacts, rhs: FileFacts) -> Bool {
@@ -162,7 +175,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
         return lhs.path == rhs.path && lhs.imports == rhs.imports && lhs.types == rhs.types && lhs.calls == rhs.calls
             && lhs.suppressions == rhs.suppressions && lhs.problems == rhs.problems
             && lhs.isNeedleGenerated == rhs.isNeedleGenerated && lhs.generatedText == rhs.generatedText
-            && lhs.memberNames == rhs.memberNames
+            && lhs.memberNames == rhs.memberNames && lhs.declaresNothing == rhs.declaresNothing
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -175,6 +188,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
         hasher.combine(isNeedleGenerated)
         hasher.combine(generatedText)
         hasher.combine(memberNames)
+        hasher.combine(declaresNothing)
     }
 }
 

@@ -90,6 +90,9 @@ public struct Module: Codable, Hashable, Sendable {
     /// For a CocoaPods aggregate (`CocoaPods/Pods_App`): the module names of the pods whose podspecs the repository
     /// holds (development pods), the scanned modules it may build; nil for any other node. Its other pods are unknown.
     public var developmentPods: [String]?
+    /// True when it compiles Swift files and each declares nothing (`FileFacts.declaresNothing`: a `Dummy.swift`
+    /// kept so the target builds), set by the module graph; nil otherwise.
+    public var filesDeclareNothing: Bool?
 
     public init(
         id: String, name: String, package: String? = nil, manifest: String? = nil, project: String? = nil,

@@ -31,6 +31,14 @@ public enum ModuleGraphBuilder {
             builder.addImportEdges(of: workspace.files[index])
         }
         var nodes = workspace.modules
+        var declaringSomething = Set<String>(), compiling = Set<String>()
+        for file in workspace.files {
+            compiling.insert(file.module)
+            if !file.facts.declaresNothing { declaringSomething.insert(file.module) }
+        }
+        for index in nodes.indices where compiling.contains(nodes[index].id) && !declaringSomething.contains(nodes[index].id) {
+            nodes[index].filesDeclareNothing = true
+        }
         if !builder.linkedUndeclared.isEmpty {
             for index in nodes.indices { nodes[index].linkedUndeclared = builder.linkedUndeclared[nodes[index].id] }
         }

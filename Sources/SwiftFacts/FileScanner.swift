@@ -35,7 +35,9 @@ public enum FileScanner {
     /// - suppressions need the text `archlint:`; without it the trivia are never materialised.
     /// Imports, types and their members are needed for every file, so both modes always collect them.
     public static func scan(source: String, path: String, mode: ScanMode) -> FileFacts {
-        if source.utf8.allSatisfy(isWhitespaceByte) { return FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path)) }
+        if source.utf8.allSatisfy(isWhitespaceByte) {
+            return FileFacts(path: path, isNeedleGenerated: isNeedleGeneratedName(path), declaresNothing: true)
+        }
         return scan(source: source, path: path, mode: mode, shape: SourceShape(source))
     }
 
@@ -59,7 +61,7 @@ public enum FileScanner {
             if !read.problems.contains(where: { $0.kind != .malformedSuppression }) {
                 let facts = FileFacts(
                     path: path, imports: read.imports, suppressions: read.suppressions, problems: read.problems,
-                    memberNames: shape.memberNames)
+                    memberNames: shape.memberNames, declaresNothing: shape.skipsOnlyTrivia(of: source))
                 return FileReading(facts: facts, skimmed: shape.declarationNames)
             }
         }
@@ -80,6 +82,7 @@ public enum FileScanner {
             if facts.isNeedleGenerated { facts.generatedText = source }
             return facts
         }
+        facts.declaresNothing = shape.skipsOnlyTrivia(of: source)
         if mode == .fast, let importOnly = importOnlyFacts(source, shape: shape, lines: lines) {
             facts.imports = importOnly.imports
             facts.suppressions = importOnly.suppressions

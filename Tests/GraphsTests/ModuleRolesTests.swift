@@ -77,6 +77,33 @@ import Testing
         #expect(!index.isUmbrella("Widget"))
     }
 
+    /// Marryting-iOS' `FeatureKit`: one `Dummy.swift` that declares nothing, every feature declared, and the app
+    /// importing `SplashScene` through it. grow-ios' `LanguageServiceInterface` imports nothing but declares its
+    /// protocols: code of its own, so no umbrella, though a module reaches `BaseService` through it. A placeholder
+    /// whose dependants declare what they import supplies nothing.
+    @Test func aTargetOfFilesThatDeclareNothingIsAnUmbrellaWhenADependantImportsThroughIt() {
+        func module(_ name: String, _ type: ModuleType = .framework, placeholder: Bool = false) -> Module {
+            var module = Module(id: name, name: name, type: type, files: ["\(name).swift"])
+            if placeholder { module.filesDeclareNothing = true }
+            return module
+        }
+        let index = Self.index([
+            module("FeatureKit", placeholder: true), module("SplashScene"), module("LoginScene"), module("App", .app),
+            module("LanguageServiceInterface"), module("BaseService"), module("LanguageService"),
+            module("Placeholder", placeholder: true), module("Core"), module("Feature"),
+        ], [
+            ("FeatureKit", "SplashScene", .declared), ("FeatureKit", "LoginScene", .declared),
+            ("App", "FeatureKit", .declared), ("App", "SplashScene", .import),
+            ("LanguageServiceInterface", "BaseService", .declared),
+            ("LanguageService", "LanguageServiceInterface", .declared), ("LanguageService", "BaseService", .import),
+            ("Placeholder", "Core", .declared),
+            ("Feature", "Placeholder", .declared), ("Feature", "Core", .declared), ("Feature", "Core", .import),
+        ])
+        #expect(index.isUmbrella("FeatureKit"))
+        #expect(!index.isUmbrella("LanguageServiceInterface"))
+        #expect(!index.isUmbrella("Placeholder"))
+    }
+
     /// ibcylon/RickAndMorty-Tuist: `ThirdPartyLibs` declares RxSwift, SnapKit, RxCocoa and CachedAsyncImage for the
     /// app's modules, and its one file imports RxSwift. A module named so that imports what it doesn't declare
     /// (a local module) is no umbrella.

@@ -31,6 +31,21 @@ import Testing
             .replacingOccurrences(of: "archlint:", with: "lint:")
     }
 
+    /// A file of nothing but imports, `#if` lines and comments declares nothing (`Dummy.swift`, "// this is for
+    /// tuist"); one line of code, or a file past a bound (unread after it), does. Parsed, fast or skimmed alike.
+    @Test func aFileOfImportsAndCommentsDeclaresNothing() {
+        let nothing = ["", "\n  \n", "// Dummy file\n", "import Foundation\n/* kept so Tuist builds it */\n",
+                       "#if DEBUG\nimport DebugKit\n#endif\n// archlint:disable:next cross-feature-import\nimport Other\n"]
+        let something = ["public struct Dummy {}", "import UIKit\nlet x = 1", "// Dummy\n@_exported import Core\nfunc f() {}"]
+        for source in nothing + something {
+            let declaresNothing = nothing.contains(source)
+            for mode in ScanMode.allCases {
+                #expect(FileScanner.scan(source: source, path: "Dummy.swift", mode: mode).declaresNothing == declaresNothing, "\(source)")
+            }
+            #expect(FileScanner.read(source: source, path: "Dummy.swift", demand: .importsOnly).facts.declaresNothing == declaresNothing)
+        }
+    }
+
     @Test func variedSourcesGiveIdenticalFacts() {
         var sources: [String] = []
         for (index, first) in Self.snippets.enumerated() {
