@@ -7,6 +7,12 @@ extension ProjectFacts {
         return String(path[..<slash])
     }
 
+    /// The project a `.target` dependency's `project` names (`ProjectTargetDependency.project`): by its path, else
+    /// by its name (XcodeGen's `OtherProject/Target`); nil when archlint read no such project.
+    public static func referenced(_ reference: String, in projectsByPath: [String: ProjectFacts]) -> ProjectFacts? {
+        projectsByPath[reference] ?? projectsByPath.values.filter { $0.name == reference }.min { $0.path < $1.path }
+    }
+
     /// `base` joined with a relative `path`, with `.` and `..` resolved; `..` above the root is kept.
     public static func normalizedPath(joining base: String, _ path: String) -> String {
         let combined = path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)

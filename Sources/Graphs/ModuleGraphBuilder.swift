@@ -146,7 +146,7 @@ private struct Builder {
         switch dependency.kind {
         case .target:
             let path = dependency.project ?? project.path
-            guard let other = catalog.projectsByPath[path] ?? catalog.projectsByPath.values.first(where: { $0.name == path })
+            guard let other = ProjectFacts.referenced(path, in: catalog.projectsByPath)
             else { return [unresolvedNode(name: name, package: nil)] }
             if let id = catalog.target(named: name, inProject: other.path) { return [id] }
             // A target that compiles no Swift (resources, C, an aggregate) is no module: nothing to point at. Nor is

@@ -204,7 +204,12 @@ public struct WorkspaceScanner: Sendable {
         statistics.projectReadingsReused = projects.readings.count(where: \.fromCache)
         // A project SwiftPM generated from a package read above mirrors it: the package speaks for it.
         let generated = GeneratedPackageProjects(projects: projects.projects, packages: packages)
-        let readProjects = generated.redirectingDependencies(in: projects.projects.filter { !generated.contains($0.path) })
+        let existsOnDisk: @Sendable (String) -> Bool = { path in
+            (try? FileStatus.of(RelativePath.systemPath(path, under: systemRoot)).get()) != nil
+        }
+        let redirected = generated.redirectingDependencies(in: projects.projects.filter { !generated.contains($0.path) })
+        let references = ProjectReferences.resolve(redirected, all: packages + redirected, existsOnDisk: existsOnDisk)
+        let readProjects = references.projects
         let checkouts = statistics.measure("checkouts") {
             PackageCheckouts(fileSystem: projectFileSystem).read(projects: packages + readProjects)
         }
@@ -214,13 +219,12 @@ public struct WorkspaceScanner: Sendable {
         let mapper = ModuleMapper(
             projects: packages + readProjects, configuration: configuration,
             directories: tree.directories, rootName: rootName, spelling: projectFileSystem.spelling,
-            existsOnDisk: { path in
-                (try? FileStatus.of(RelativePath.systemPath(path, under: systemRoot)).get()) != nil
-            })
+            existsOnDisk: existsOnDisk)
         let mapping = statistics.measure("mapping") { mapper.map(files: files.map(\.path)) }
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
         var diagnostics = tree.diagnostics + projects.diagnostics.filter { !generated.contains($0.location.file) } + mapping.diagnostics + needleVersions.diagnostics
+            + references.issues.map(PipelineDiagnostics.manifestUnresolved)
         for (file, manifest) in zip(tree.manifests, manifests) where !fixtures.contains(file.path) {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }

@@ -1,0 +1,87 @@
+import ArchlintModel
+import Testing
+@testable import Workspace
+
+/// `ProjectReferences`: dependencies on targets of other projects, against the projects read.
+@Suite struct ProjectReferencesTests {
+    /// An app whose target depends on `Core` of `Sub/Core.xcodeproj` (a submodule not checked out) and on `Kit` of
+    /// `../Outside/Kit.xcodeproj` (outside the root), as Delta's cores are.
+    static let app = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 46;
+        	objects = {
+        		B1 = {isa = PBXBuildFile; fileRef = F1; };
+        		F1 = {isa = PBXFileReference; path = App/Main.swift; sourceTree = SOURCE_ROOT; };
+        		FP = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Sub/Core.xcodeproj; sourceTree = SOURCE_ROOT; };
+        		FO = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = ../Outside/Kit.xcodeproj; sourceTree = SOURCE_ROOT; };
+        		X1 = {isa = PBXContainerItemProxy; containerPortal = FP; proxyType = 1; remoteInfo = Core; };
+        		X2 = {isa = PBXContainerItemProxy; containerPortal = FO; proxyType = 1; remoteInfo = Kit; };
+        		D1 = {isa = PBXTargetDependency; targetProxy = X1; };
+        		D2 = {isa = PBXTargetDependency; targetProxy = X2; };
+        		G0 = {isa = PBXGroup; children = (F1, FP, FO, ); sourceTree = "<group>"; };
+        		PH1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+        		T1 = {isa = PBXNativeTarget; buildPhases = (PH1, ); dependencies = (D1, D2, ); name = App; productType = "com.apple.product-type.application"; };
+        		R0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, ); };
+        	};
+        	rootObject = R0;
+        }
+        """
+
+    @Test func aProjectNotCheckedOutOrOutsideTheRootIsSaidAndItsDependantsWithheld() throws {
+        let repo = try TemporaryRepository([
+            "App.xcodeproj/project.pbxproj": Self.app,
+            "App/Main.swift": "import Core\nimport Kit\n",
+            "Sub/README.md": "an empty submodule\n",
+        ])
+        let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
+        let app = try #require(model.projects.first { $0.path == "App.xcodeproj" }?.targets.first)
+        #expect(app.unreadDependencies.map(\.message) == [
+            "'Core' of Sub/Core.xcodeproj, a project archlint didn't read",
+            "'Kit' of ../Outside/Kit.xcodeproj, a project archlint didn't read",
+        ])
+        #expect(model.diagnostics.filter { $0.rule == PipelineRuleID.manifestUnresolved }.map(\.message) == [
+            "target 'App' depends on 'Core' of Sub/Core.xcodeproj, which isn't in the checkout (a git submodule not "
+                + "checked out? `git submodule update --init --recursive`); what its targets build is unknown, so "
+                + "findings that rest on what 'App' declares are withheld",
+            "target 'App' depends on 'Kit' of ../Outside/Kit.xcodeproj, which lies outside the scanned root (run "
+                + "archlint on a folder that holds both); what its targets build is unknown, so findings that rest on "
+                + "what 'App' declares are withheld",
+        ])
+    }
+
+    static func project(_ path: String, _ targets: [ProjectTarget]) -> ProjectFacts {
+        ProjectFacts(path: path, source: .tuist, name: RelativePath.parent(path), targets: targets)
+    }
+
+    static func target(_ name: String, dependsOn dependencies: [(name: String, project: String)] = []) -> ProjectTarget {
+        ProjectTarget(
+            name: name, productTypeIdentifier: "com.apple.product-type.framework",
+            dependencies: dependencies.map { ProjectTargetDependency(kind: .target, name: $0.name, project: $0.project, line: 3, column: 9) },
+            line: 1, column: 1)
+    }
+
+    /// GRIG-iOS' helper writes `Projects/Features/OnboardingFeature` for the folder `OnBoardingFeature`: a Mac's
+    /// volume finds it, so the reference is spelled as the project read. Several missing projects are one issue; a
+    /// project that exists but wasn't read (excluded) is unread without one.
+    @Test func aReferenceDifferingOnlyInCaseNamesTheProjectReadAndMissingOnesAreOneIssue() {
+        let feature = Self.project("Projects/Features/OnBoardingFeature/Project.swift", [Self.target("OnboardingFeature")])
+        let root = Self.project("Projects/Features/RootFeature/Project.swift", [Self.target("RootFeature", dependsOn: [
+            ("OnboardingFeature", "Projects/Features/OnboardingFeature/Project.swift"),
+            ("A", "Modules/A/Project.swift"), ("B", "Modules/B/Project.swift"), ("C", "Modules/C/Project.swift"),
+            ("Excluded", "Excluded/Project.swift"),
+        ])])
+        let resolved = ProjectReferences.resolve([feature, root], all: [feature, root]) { $0 == "Excluded/Project.swift" }
+        let rootTarget = resolved.projects[1].targets[0]
+        #expect(rootTarget.dependencies[0].project == "Projects/Features/OnBoardingFeature/Project.swift")
+        #expect(rootTarget.unreadDependencies.count == 4)
+        #expect(resolved.issues.map(\.message) == [
+            "target 'RootFeature' depends on targets of 3 projects that aren't in the checkout (Modules/A/Project.swift, "
+                + "Modules/B/Project.swift and 1 more; a git submodule not checked out? `git submodule update --init "
+                + "--recursive`); what their targets build is unknown, so findings that rest on what the targets "
+                + "depending on them declare are withheld",
+        ])
+        #expect(resolved.issues.first?.line == 3)
+    }
+}
