@@ -15,9 +15,9 @@ extension ModuleGraphIndex {
     /// - Swift files that import nothing but the SDK, only external packages declared, and a module depending on it
     ///   that imports one of them (`PackageLibrary`: a placeholder file "so Tuist builds it", and RxSwift, Moya,
     ///   SnapKit for the app's modules to import), or
-    /// - Swift files that declare nothing (`Module.filesDeclareNothing`), and a module depending on it that imports
-    ///   one of its declared dependencies without declaring it itself (`FeatureKit`: an empty `Dummy.swift` "so
-    ///   Tuist builds it", and the app importing the features through it), or
+    /// - Swift files that declare nothing (`Module.filesDeclareNothing`) and import nothing but the SDK, and a module
+    ///   depending on it that imports one of its declared dependencies without declaring it itself (`FeatureKit`:
+    ///   an empty `Dummy.swift` "so Tuist builds it", and the app importing the features through it), or
     /// - only `@_exported` imports (at least one), or
     /// - a name ending in (or equal to) `Dependencies`, `ThirdPartyLib` or `Umbrella` and no import but of its own declared
     ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
@@ -50,7 +50,7 @@ extension ModuleGraphIndex {
            transitiveDependants(of: id).contains(where: { !importedModules(of: $0).isDisjoint(with: declared) }) {
             return true
         }
-        if module.filesDeclareNothing == true, transitiveDependants(of: id).contains(where: { dependant in
+        if module.filesDeclareNothing == true, importsOnlySDK, transitiveDependants(of: id).contains(where: { dependant in
             let declaredThere = Set(edges(from: dependant, kind: .declared).map(\.to))
             return importedModules(of: dependant).contains { declared.contains($0) && !declaredThere.contains($0) }
         }) {

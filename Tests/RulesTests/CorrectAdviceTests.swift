@@ -150,7 +150,8 @@ import Testing
             ]),
             "Sources/App/App.swift": "import Base\nimport RootFeature\nimport CardFeature\nimport Logger\n",
             "Sources/RootFeature/Root.swift": "import MainFeature\n",
-            "Sources/MainFeature/MainScreen.swift": "import Foundation\n",
+            // Code of its own: a module whose files declare nothing would be an umbrella (`ModuleRoles`).
+            "Sources/MainFeature/MainScreen.swift": "import Foundation\npublic struct MainScreen {}\n",
             "Sources/CardFeature/Card.swift": "import Foundation\n",
             "Sources/Base/Base.swift": "import Logger\n",
             "Sources/Logger/Logger.swift": "import Foundation\n",

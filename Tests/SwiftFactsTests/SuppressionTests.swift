@@ -70,10 +70,11 @@ import Testing
 }
 
 @Suite struct ProblemTests {
+    /// Empty, and declaring nothing (`FileFacts.declaresNothing`).
     @Test func emptyAndWhitespaceFilesGiveEmptyFacts() {
-        #expect(facts("", path: "A.swift") == FileFacts(path: "A.swift"))
-        #expect(facts("\n  \n\t", path: "A.swift") == FileFacts(path: "A.swift"))
-        #expect(facts("// only a comment\n", path: "A.swift") == FileFacts(path: "A.swift"))
+        #expect(facts("", path: "A.swift") == FileFacts(path: "A.swift", declaresNothing: true))
+        #expect(facts("\n  \n\t", path: "A.swift") == FileFacts(path: "A.swift", declaresNothing: true))
+        #expect(facts("// only a comment\n", path: "A.swift") == FileFacts(path: "A.swift", declaresNothing: true))
     }
 
     @Test func brokenSwiftKeepsImportsAndTypes() {
