@@ -171,6 +171,9 @@ public struct ProjectTarget: Codable, Hashable, Sendable {
     /// Modules whose classes its Info.plist names for the system to load (`NSExtensionPrincipalClass`:
     /// `PocketStickerKit.MessagesViewController`): used without an import. Xcode projects and XcodeGen specs.
     public var principalClassModules: [String] = []
+    /// Modules its Objective-C and C sources, bridging header and their local headers import (`@import Kit;`,
+    /// `#import <Kit/Kit.h>`): used without a Swift import. Xcode projects only.
+    public var objectiveCImports: [String] = []
     /// For a test bundle that runs inside an app (`TEST_HOST`/`BUNDLE_LOADER`, or the app XcodeGen and Tuist make
     /// a unit-test target's host): that app, a target of the same project, by name. The bundle is linked into the
     /// app, so it may import the app and what the app links without declaring them.

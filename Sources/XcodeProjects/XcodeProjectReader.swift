@@ -147,13 +147,14 @@ private struct ProjectObjects {
         var decl = ProjectTarget(
             name: name, productTypeIdentifier: target["productType"]?.string,
             productName: target["productName"]?.string, file: file, line: node.line, column: node.column)
-        let readModuleName = moduleName(of: target, name: name, at: node, decl: &decl)
+        var bridgingHeader: String?
+        let readModuleName = moduleName(of: target, name: name, at: node, decl: &decl, bridgingHeader: &bridgingHeader)
         decl.moduleName = readModuleName
         if let exhausted {
             decl.unreadDependencies = [exhausted]
             return decl
         }
-        var sources: Set<String> = []
+        var sources: Set<String> = [], cFamilySources: Set<String> = []
         var linked: [ProjectTargetDependency] = []
         var linkedNames: Set<String> = []
         var seenPhases: Set<String> = []
@@ -163,6 +164,7 @@ private struct ProjectObjects {
                   let phase = contents(ofPhase: phaseReference, target: name) else { continue }
             guard charge(phase.sources.count + phase.products.count, target: name, at: node, into: &decl) else { break }
             sources.formUnion(phase.sources)
+            cFamilySources.formUnion(phase.cFamilySources)
             linkedPackageProducts += phase.packageProducts
             for product in phase.products where linkedNames.insert(product.name).inserted {
                 var dependency = ProjectTargetDependency(
@@ -181,6 +183,21 @@ private struct ProjectObjects {
             !listed.contains($0.name) && seenProducts.insert($0.name).inserted
         }
         readSynchronizedFolders(of: target, targetID: id, name: name, at: node, into: &decl)
+        if let fileSystem {
+            // The Objective-C and C files it compiles: listed, added from another target's synchronized folder,
+            // or in a synchronized folder of its own.
+            cFamilySources.formUnion(decl.synchronizedAdditions.filter(ObjectiveCImports.isSource))
+            for folder in decl.synchronizedFolders {
+                let excluded = Set(folder.excluded)
+                cFamilySources.formUnion(fileSystem.files(under: folder.path).filter {
+                    ObjectiveCImports.isSource($0) && !excluded.contains($0)
+                })
+            }
+            if !cFamilySources.isEmpty || bridgingHeader != nil {
+                decl.objectiveCImports = ObjectiveCImports.modules(
+                    in: cFamilySources.sorted() + [bridgingHeader].compactMap { $0 }, fileSystem: fileSystem)
+            }
+        }
         return decl
     }
 
@@ -207,7 +224,9 @@ private struct ProjectObjects {
 
     /// The module name the target's default configuration gives it (see `BuildSettingStack`); nil without a
     /// configuration list, or (with an issue) when it rests on something archlint can't read.
-    private mutating func moduleName(of target: PlistDictionary, name: String, at node: PlistNode, decl: inout ProjectTarget) -> String? {
+    private mutating func moduleName(
+        of target: PlistDictionary, name: String, at node: PlistNode, decl: inout ProjectTarget, bridgingHeader: inout String?
+    ) -> String? {
         let list = target["buildConfigurationList"]
         let candidates = configurations(list)
         guard !candidates.isEmpty else { return nil }
@@ -220,6 +239,9 @@ private struct ProjectObjects {
             levels: levels, targetName: name, projectName: projectName, configuration: configurationName)
         decl.swiftSettings = stack.swiftSettings(source: file)
         decl.platform = stack.platform()
+        if let header = stack.value(of: "SWIFT_OBJC_BRIDGING_HEADER"), !header.isEmpty {
+            bridgingHeader = PathText.join(projectDirectory, Self.expand(header))
+        }
         if let fileSystem, let plist = stack.value(of: "INFOPLIST_FILE"), !plist.isEmpty {
             decl.principalClassModules = InfoPlistClasses.modules(
                 inPlistAt: PathText.join(projectDirectory, Self.expand(plist)), fileSystem: fileSystem)
@@ -368,6 +390,8 @@ private struct ProjectObjects {
     /// (Frameworks), each once.
     private struct PhaseContents {
         var sources: [String] = []
+        /// Objective-C and C sources (`ObjectiveCImports`).
+        var cFamilySources: [String] = []
         var products: [(name: String, producer: String?, line: Int, column: Int)] = []
         /// `productRef`s of the Frameworks phase: package products it links.
         var packageProducts: [PlistNode] = []
@@ -380,11 +404,13 @@ private struct ProjectObjects {
         var contents = PhaseContents()
         switch phase["isa"]?.string {
         case "PBXSourcesBuildPhase":
-            var sources: Set<String> = []
+            var sources: Set<String> = [], cFamily: Set<String> = []
             for file in buildFiles(of: phase, target: target) {
-                if let path = file.path, path.hasSuffix(".swift") { sources.insert(path) }
+                guard let path = file.path else { continue }
+                if path.hasSuffix(".swift") { sources.insert(path) } else if ObjectiveCImports.isSource(path) { cFamily.insert(path) }
             }
             contents.sources = sources.sorted()
+            contents.cFamilySources = cFamily.sorted()
         case "PBXFrameworksBuildPhase":
             var names: Set<String> = []
             for file in buildFiles(of: phase, target: target) {

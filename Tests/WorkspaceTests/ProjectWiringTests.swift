@@ -424,6 +424,54 @@ import Testing
     }
 }
 
+/// nextcloud's share extension compiles `NCKeyChainController.m`, which `@import`s UICKeyChainStore: the modules a
+/// target's Objective-C and C code, its bridging header and their local headers import are uses (`ObjectiveCImports`),
+/// and a change to those files changes the tree fingerprint.
+@Suite struct ObjectiveCImportsTests {
+    static let project = """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        		B1 = {isa = PBXBuildFile; fileRef = F1; };
+        		B2 = {isa = PBXBuildFile; fileRef = F2; };
+        		F1 = {isa = PBXFileReference; path = Share/Share.swift; sourceTree = SOURCE_ROOT; };
+        		F2 = {isa = PBXFileReference; path = Share/Keychain.m; sourceTree = SOURCE_ROOT; };
+        		G0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+        		PH1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+        		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+        		C1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "Share/Share-Bridging-Header.h"; }; name = Release; };
+        		T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (PH1, ); name = Share; productType = "com.apple.product-type.app-extension"; };
+        		R0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, ); };
+        	};
+        	rootObject = R0;
+        }
+        """
+
+    @Test func whatObjectiveCCodeImportsIsUsedAndFingerprinted() throws {
+        let cache = try TemporaryRepository()
+        let repo = try TemporaryRepository([
+            "App.xcodeproj/project.pbxproj": Self.project,
+            "Share/Share.swift": "import Foundation\n",
+            "Share/Keychain.m": "#import \"Keychain.h\"\n  @import Store;\n#include <string.h>\n",
+            "Share/Keychain.h": "#import <Foundation/Foundation.h>\n#import \"Deeper.h\"\n",
+            "Share/Deeper.h": "#import <Crypto/Crypto.h>\n#import \"Deepest.h\"\n",
+            "Share/Deepest.h": "#import <TooDeep/TooDeep.h>\n",
+            "Share/Share-Bridging-Header.h": "# import <Bridged/Bridged.h>\n",
+        ])
+        repo.setModificationTimeOfAllFiles()
+        var scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cache.root))
+        scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
+        let before = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
+        let scanned = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
+        #expect(scanned.fingerprint == before)
+        #expect(scanned.model.projects.first?.targets.first?.objectiveCImports == ["Bridged", "Crypto", "Foundation", "Store"])
+        try repo.write("Share/Keychain.m", "@import Other;\n")
+        repo.setModificationTime("Share/Keychain.m", epochSeconds: 1_600_000_100)
+        let after = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
+        #expect(after != before)
+    }
+}
+
 /// Membership decided from `ProjectFacts` alone, without files on disk.
 @Suite struct ProjectMembershipTests {
     func mapper(_ projects: [ProjectFacts], manifests: [ManifestFacts] = [], modules: [ModuleMapping] = [])

@@ -37,8 +37,10 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             guard let site = DependencyDeclarationSite(of: module, in: context.workspace) else { continue }
             let imported = index.importedModules(of: module.id)
             let dependencies = index.declaredDependencies(of: module.id)
-            // An extension whose principal class is a dependency's uses it without an import.
-            let loadedByName = Set(context.workspace.targetDeclaration(of: module)?.target.principalClassModules ?? [])
+            // An extension whose principal class is a dependency's uses it without an import, and so does a target
+            // whose Objective-C or C code imports it.
+            let declaration = context.workspace.targetDeclaration(of: module)?.target
+            let loadedByName = Set((declaration?.principalClassModules ?? []) + (declaration?.objectiveCImports ?? []))
             // An Xcode or XcodeGen app embeds the dynamic frameworks its frameworks, and the test bundles it hosts
             // (canvas-ios' CoreTester for CoreTests), import: they are found at launch only there (Tuist embeds them
             // itself; a package's library is linked statically).

@@ -215,6 +215,8 @@ struct DirectoryWalker {
         if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".xcconfig") { return true }
         // Info.plists name the classes the system loads (`InfoPlistClasses`).
         if name.hasSuffix(".plist") { return true }
+        // Objective-C and C code and headers import modules a target uses (`ObjectiveCImports`).
+        if ["m", "mm", "c", "cc", "cpp", "cxx", "h", "hpp"].contains(where: { name.hasSuffix("." + $0) }) { return true }
         // Lockfiles say which needle an app builds with (`NeedleVersions`).
         if name == "Podfile.lock" || name == "Package.resolved" || name == "Cartfile.resolved" { return true }
         // Podspecs name the pods the repository develops (`WorkspaceModel.podspecs`).

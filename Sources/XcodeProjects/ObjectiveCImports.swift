@@ -1,0 +1,66 @@
+import ArchlintModel
+
+/// The modules a target's Objective-C and C code imports (`@import Kit;`, `#import <Kit/Kit.h>`): in the files its
+/// Sources phase compiles, in its Swift bridging header, and in the local headers those include (`#import "X.h"`
+/// beside the including file, two levels deep). The target uses them without a Swift `import` (nextcloud's share
+/// extension compiles `NCKeyChainController.m`, which imports `UICKeyChainStore`).
+enum ObjectiveCImports {
+    /// The extensions of the sources read: Objective-C, Objective-C++, C and C++.
+    static let sourceExtensions: Set<String> = ["m", "mm", "c", "cc", "cpp", "cxx"]
+    /// Files read per target at most (sources and headers together).
+    static let maximumFiles = 2_000
+
+    static func isSource(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        return sourceExtensions.contains(String(path[path.index(after: dot)...]))
+    }
+
+    /// Sorted; files that can't be read add nothing.
+    static func modules(in files: [String], fileSystem: any ProjectFileSystem) -> [String] {
+        var modules: Set<String> = []
+        var visited: Set<String> = []
+        var pending = files.map { (path: $0, depth: 0) }
+        while !pending.isEmpty, visited.count < maximumFiles {
+            let (path, depth) = pending.removeFirst()
+            guard visited.insert(path).inserted, let bytes = fileSystem.contents(of: path) else { continue }
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                switch directive(line) {
+                case .module(let name): modules.insert(name)
+                case .local(let header) where depth < 2:
+                    pending.append((folder.isEmpty ? header : folder + "/" + header, depth + 1))
+                default: break
+                }
+            }
+        }
+        return modules.sorted()
+    }
+
+    private enum Directive {
+        case module(String)
+        case local(String)
+    }
+
+    /// `@import Kit;` and `#import <Kit/…>` (or `#include`) name a module; `#import "X.h"` a local header.
+    private static func directive(_ line: Substring) -> Directive? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        if text.hasPrefix("@import ") {
+            let name = text.dropFirst(8).drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : .module(String(name))
+        }
+        guard text.hasPrefix("#") else { return nil }
+        let afterHash = text.dropFirst().drop { $0 == " " }
+        guard let keyword = ["import", "include"].first(where: { afterHash.hasPrefix($0) }) else { return nil }
+        let argument = afterHash.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+        if argument.hasPrefix("<"), let slash = argument.firstIndex(of: "/"),
+           let close = argument.firstIndex(of: ">"), slash < close {
+            let name = argument[argument.index(after: argument.startIndex)..<slash]
+            return name.isEmpty ? nil : .module(String(name))
+        }
+        if argument.hasPrefix("\""), let close = argument.dropFirst().firstIndex(of: "\"") {
+            let header = argument[argument.index(after: argument.startIndex)..<close]
+            return header.isEmpty || header.hasPrefix("/") ? nil : .local(String(header))
+        }
+        return nil
+    }
+}
