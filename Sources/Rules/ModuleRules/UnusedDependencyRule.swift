@@ -229,7 +229,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import, as is a dependency whose class the target's Info.plist names for \
             the system to load (`NSExtensionPrincipalClass`: `StickerKit.MessagesViewController`, read from Xcode \
-            projects and XcodeGen specs), or a framework (or a product archlint can't read) that an Xcode or XcodeGen \
+            projects and XcodeGen specs), or a module an Xcode target's Objective-C or C code imports (`@import Kit;`, \
+            `#import <Kit/Kit.h>` in the files it compiles, its bridging header and their local headers), or a framework (or a product archlint can't read) that an Xcode or XcodeGen \
             app, extension or app clip declares while a framework target it links imports it: the app embeds it, and \
             a dynamic framework its frameworks use is found at launch only there (Xcode embeds what packages use \
             itself), or a library over a macro target (it builds the macro, which a file may name in \
