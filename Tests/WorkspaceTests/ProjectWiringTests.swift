@@ -410,17 +410,9 @@ import Testing
             "Share/Info.plist": "<plist><dict><key>NSExtensionPrincipalClass</key><string>Kit.Share</string></dict></plist>\n",
             "Share/Share.swift": "import Foundation\n",
         ])
-        repo.setModificationTimeOfAllFiles()
-        var scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cache.root))
-        scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
-        let before = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
-        let scanned = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
-        #expect(scanned.fingerprint == before)
-        #expect(scanned.model.projects.first?.targets.first?.principalClassModules == ["Kit"])
-        try repo.write("Share/Info.plist", "<plist><dict></dict></plist>\n")
-        repo.setModificationTime("Share/Info.plist", epochSeconds: 1_600_000_100)
-        let after = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
-        #expect(after != before)
+        let scan = try FingerprintedScan(repo, cache: cache, edit: "Share/Info.plist", to: "<plist><dict></dict></plist>\n")
+        #expect(scan.model.projects.first?.targets.first?.principalClassModules == ["Kit"])
+        #expect(scan.editChangesTheFingerprint)
     }
 }
 
@@ -458,17 +450,28 @@ import Testing
             "Share/Deepest.h": "#import <TooDeep/TooDeep.h>\n",
             "Share/Share-Bridging-Header.h": "# import <Bridged/Bridged.h>\n",
         ])
+        let scan = try FingerprintedScan(repo, cache: cache, edit: "Share/Keychain.m", to: "@import Other;\n")
+        #expect(scan.model.projects.first?.targets.first?.objectiveCImports == ["Bridged", "Crypto", "Foundation", "Store"])
+        #expect(scan.editChangesTheFingerprint)
+    }
+}
+
+/// A scan whose tree fingerprint the probe vouches for, then one file edited: whether the probe notices.
+struct FingerprintedScan {
+    let model: WorkspaceModel
+    let editChangesTheFingerprint: Bool
+
+    init(_ repo: TemporaryRepository, cache: TemporaryRepository, edit path: String, to text: String) throws {
         repo.setModificationTimeOfAllFiles()
         var scanner = WorkspaceScanner(options: ScanOptions(cacheDirectory: cache.root))
         scanner.clock = { currentTimeNanoseconds() + 3_600_000_000_000 }
         let before = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
         let scanned = try scanner.scanWithStatistics(root: repo.root, configuration: .init())
         #expect(scanned.fingerprint == before)
-        #expect(scanned.model.projects.first?.targets.first?.objectiveCImports == ["Bridged", "Crypto", "Foundation", "Store"])
-        try repo.write("Share/Keychain.m", "@import Other;\n")
-        repo.setModificationTime("Share/Keychain.m", epochSeconds: 1_600_000_100)
-        let after = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint)
-        #expect(after != before)
+        model = scanned.model
+        try repo.write(path, text)
+        repo.setModificationTime(path, epochSeconds: 1_600_000_100)
+        editChangesTheFingerprint = try #require(scanner.probe(root: repo.root, configuration: .init())?.fingerprint) != before
     }
 }
 
