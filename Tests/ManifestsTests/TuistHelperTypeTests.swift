@@ -784,6 +784,44 @@ import Testing
         #expect(facts.first?.targets.first?.dependencies.first?.project == "Projects/Core/Project.swift")
     }
 
+    /// Student-Center/3days-ios's helper sets `targetSettings?.configurations = […]` on a local `Settings?` it has
+    /// just made: optional chaining on a value that is there assigns the member; on nil, nothing.
+    @Test func anOptionalChainedMemberAssignmentOfALocalIsEvaluated() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Project+Make.swift": """
+            import ProjectDescription
+            extension Project {
+                public static func make(name: String, settings: Settings? = nil, targets: [Target] = []) -> Project {
+                    var targetSettings: Settings? = settings
+                    if targetSettings != nil {
+                        targetSettings?.base.merge(["A": "1"])
+                    } else {
+                        targetSettings = .settings(base: ["A": "1"])
+                    }
+                    targetSettings?.configurations = [.debug(name: .debug), .release(name: .release)]
+                    var unused: Settings? = nil
+                    unused?.configurations = []
+                    return Project(name: name, settings: targetSettings, targets: targets)
+                }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.make(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"],
+                        dependencies: [.target(name: "Kit")]),
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "k", sources: ["Kit/**"]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+            "App/Kit/K.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.map(\.name) == ["App", "Kit"])
+    }
+
     /// baekteun/GRIG-iOS gives each module's demo app `SourceFilesList(globs: sources.globs + demoSource.globs)`,
     /// where `sources` defaults to a helper's `static let sources: SourceFilesList = "Sources/**"`.
     @Test func aSourceFilesListsGlobsAreWhatItWasWrittenWith() {

@@ -893,12 +893,18 @@ struct TuistPlace {
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             (variable, field) = (name, nil)
         } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let owner = Self.variable(member.base),
                   frame.lookup(owner)?.construct != nil {
             (variable, field) = (owner, member.declName.baseName.text)
         } else {
             return nil
         }
+    }
+
+    /// `settings` in `settings.base` and `settings?.base` (optional chaining on a value that is there).
+    static func variable(_ base: ExprSyntax?) -> String? {
+        let reference = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        return reference?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     var value: TuistValue? {

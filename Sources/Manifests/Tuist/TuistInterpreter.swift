@@ -614,6 +614,11 @@ final class TuistInterpreter {
             place.assign(new)
             return
         }
+        // `settings?.configurations = …` on a local that holds nil: Swift assigns nothing.
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.is(OptionalChainingExprSyntax.self) == true,
+           let owner = TuistPlace.variable(member.base), case .null? = frame.lookup(owner) {
+            return
+        }
         if target.is(SubscriptCallExprSyntax.self) {
             let new = try evaluate(value, expected: "SettingValue", in: frame)
             if try assignSetting(target, value: new, in: frame) { return }
