@@ -8,21 +8,29 @@ enum ObjectiveCImports {
     /// The extensions of the sources read: Objective-C, Objective-C++, C and C++.
     static let sourceExtensions: Set<String> = ["m", "mm", "c", "cc", "cpp", "cxx"]
     /// Files read per target at most (sources and headers together).
-    static let maximumFiles = 2_000
+    static let maximumFiles = 5_000
 
     static func isSource(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: ".") else { return false }
         return sourceExtensions.contains(String(path[path.index(after: dot)...]))
     }
 
-    /// Sorted; files that can't be read add nothing.
-    static func modules(in files: [String], fileSystem: any ProjectFileSystem) -> [String] {
+    /// The modules, sorted (files that can't be read add nothing); `complete` is false when there were more than
+    /// `maximumFiles` files to read.
+    static func modules(
+        in files: [String], fileSystem: any ProjectFileSystem, maximumFiles: Int = maximumFiles
+    ) -> (modules: [String], complete: Bool) {
         var modules: Set<String> = []
         var visited: Set<String> = []
         var pending = files.map { (path: $0, depth: 0) }
-        while !pending.isEmpty, visited.count < maximumFiles {
-            let (path, depth) = pending.removeFirst()
-            guard visited.insert(path).inserted, let bytes = fileSystem.contents(of: path) else { continue }
+        var next = 0
+        while next < pending.count {
+            let (path, depth) = pending[next]
+            next += 1
+            guard !visited.contains(path) else { continue }
+            guard visited.count < maximumFiles else { return (modules.sorted(), false) }
+            visited.insert(path)
+            guard let bytes = fileSystem.contents(of: path) else { continue }
             let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
             for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
                 switch directive(line) {
@@ -33,7 +41,7 @@ enum ObjectiveCImports {
                 }
             }
         }
-        return modules.sorted()
+        return (modules.sorted(), true)
     }
 
     private enum Directive {

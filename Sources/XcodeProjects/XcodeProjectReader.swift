@@ -194,8 +194,17 @@ private struct ProjectObjects {
                 })
             }
             if !cFamilySources.isEmpty || bridgingHeader != nil {
-                decl.objectiveCImports = ObjectiveCImports.modules(
+                let read = ObjectiveCImports.modules(
                     in: cFamilySources.sorted() + [bridgingHeader].compactMap { $0 }, fileSystem: fileSystem)
+                decl.objectiveCImports = read.modules
+                if !read.complete {
+                    let unread = ProjectIssue(
+                        file: file, message: "target `\(name)` compiles more Objective-C and C files and headers than "
+                            + "the \(ObjectiveCImports.maximumFiles) archlint reads the imports of; findings that rest on "
+                            + "what it uses of its dependencies are withheld", line: node.line, column: node.column)
+                    issues.append(unread)
+                    decl.unreadDependencies.append(unread)
+                }
             }
         }
         return decl
