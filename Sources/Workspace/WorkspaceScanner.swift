@@ -208,7 +208,8 @@ public struct WorkspaceScanner: Sendable {
             (try? FileStatus.of(RelativePath.systemPath(path, under: systemRoot)).get()) != nil
         }
         let redirected = generated.redirectingDependencies(in: projects.projects.filter { !generated.contains($0.path) })
-        let references = ProjectReferences.resolve(redirected, all: packages + redirected, existsOnDisk: existsOnDisk)
+        let references = ProjectReferences.resolve(
+            redirected, all: packages + redirected, spelling: projectFileSystem.spelling.of, existsOnDisk: existsOnDisk)
         let readProjects = references.projects
         let checkouts = statistics.measure("checkouts") {
             PackageCheckouts(fileSystem: projectFileSystem).read(projects: packages + readProjects)

@@ -62,26 +62,50 @@ import Testing
             line: 1, column: 1)
     }
 
-    /// GRIG-iOS' helper writes `Projects/Features/OnboardingFeature` for the folder `OnBoardingFeature`: a Mac's
-    /// volume finds it, so the reference is spelled as the project read. Several missing projects are one issue; a
-    /// project that exists but wasn't read (excluded) is unread without one.
-    @Test func aReferenceDifferingOnlyInCaseNamesTheProjectReadAndMissingOnesAreOneIssue() {
+    static let references: [(name: String, project: String)] = [
+        ("OnboardingFeature", "Projects/Features/OnboardingFeature/Project.swift"),
+        ("A", "Modules/A/Project.swift"), ("B", "Modules/B/Project.swift"), ("C", "Modules/C/Project.swift"),
+        ("Excluded", "Excluded/Project.swift"),
+    ]
+
+    static func resolve(spelling: (String) -> String) -> (projects: [ProjectFacts], issues: [ProjectIssue]) {
         let feature = Self.project("Projects/Features/OnBoardingFeature/Project.swift", [Self.target("OnboardingFeature")])
-        let root = Self.project("Projects/Features/RootFeature/Project.swift", [Self.target("RootFeature", dependsOn: [
-            ("OnboardingFeature", "Projects/Features/OnboardingFeature/Project.swift"),
-            ("A", "Modules/A/Project.swift"), ("B", "Modules/B/Project.swift"), ("C", "Modules/C/Project.swift"),
-            ("Excluded", "Excluded/Project.swift"),
-        ])])
-        let resolved = ProjectReferences.resolve([feature, root], all: [feature, root]) { $0 == "Excluded/Project.swift" }
+        let root = Self.project("Projects/Features/RootFeature/Project.swift", [Self.target("RootFeature", dependsOn: references)])
+        return ProjectReferences.resolve([feature, root], all: [feature, root], spelling: spelling) {
+            $0 == "Excluded/Project.swift"
+        }
+    }
+
+    static let missingIssue = "target 'RootFeature' depends on targets of 3 projects that aren't in the checkout "
+        + "(Modules/A/Project.swift, Modules/B/Project.swift and 1 more; a git submodule not checked out? `git submodule "
+        + "update --init --recursive`); what their targets build is unknown, so findings that rest on what the targets "
+        + "depending on them declare are withheld"
+
+    /// GRIG-iOS' helper writes `Projects/Features/OnboardingFeature` for the folder `OnBoardingFeature`. A Mac's
+    /// volume finds it: the reference is spelled as the project read. Several missing projects are one issue; a
+    /// project that exists but wasn't read (excluded) is unread without one.
+    @Test func onACaseInsensitiveVolumeAReferenceNamesTheProjectSpelledOtherwise() {
+        let resolved = Self.resolve { PathCase.insensitive.key($0) == "projects/features/onboardingfeature/project.swift"
+            ? "Projects/Features/OnBoardingFeature/Project.swift" : $0 }
         let rootTarget = resolved.projects[1].targets[0]
         #expect(rootTarget.dependencies[0].project == "Projects/Features/OnBoardingFeature/Project.swift")
         #expect(rootTarget.unreadDependencies.count == 4)
-        #expect(resolved.issues.map(\.message) == [
-            "target 'RootFeature' depends on targets of 3 projects that aren't in the checkout (Modules/A/Project.swift, "
-                + "Modules/B/Project.swift and 1 more; a git submodule not checked out? `git submodule update --init "
-                + "--recursive`); what their targets build is unknown, so findings that rest on what the targets "
-                + "depending on them declare are withheld",
-        ])
+        #expect(resolved.issues.map(\.message) == [Self.missingIssue])
         #expect(resolved.issues.first?.line == 3)
+    }
+
+    /// On a case-sensitive volume it names nothing, and says so as an include spelled so does.
+    @Test func onACaseSensitiveVolumeAReferenceSpelledOtherwiseIsSaid() {
+        let resolved = Self.resolve { $0 }
+        let rootTarget = resolved.projects[1].targets[0]
+        #expect(rootTarget.dependencies[0].project == "Projects/Features/OnboardingFeature/Project.swift")
+        #expect(rootTarget.unreadDependencies.count == 5)
+        #expect(resolved.issues.map(\.message) == [
+            Self.missingIssue,
+            "target 'RootFeature' depends on 'OnboardingFeature' of Projects/Features/OnboardingFeature/Project.swift, "
+                + "which isn't in the checkout as written (Projects/Features/OnBoardingFeature/Project.swift differs "
+                + "from it only in case, which a case-sensitive volume tells apart: spell it as the folder is named); "
+                + "what its targets build is unknown, so findings that rest on what 'RootFeature' declares are withheld",
+        ])
     }
 }

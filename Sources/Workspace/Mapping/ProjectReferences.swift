@@ -1,23 +1,27 @@
 import ArchlintModel
 
 /// Dependencies on targets of other projects, checked against the projects read.
-/// - A reference that differs from a read project's path only in case names it (GRIG-iOS' helper writes
-///   `OnboardingFeature` for the folder `OnBoardingFeature`): Xcode and Tuist run on a Mac's case-insensitive
-///   volume. It is spelled as that path, so every volume resolves it alike.
+/// - A reference is spelled as the volume finds it (`WalkedSpelling`): on a Mac's case-insensitive volume, where
+///   Xcode and Tuist run, GRIG-iOS' `OnboardingFeature` names the folder `OnBoardingFeature`.
 /// - A reference to a project archlint didn't read (a git submodule not checked out, as Delta's
 ///   `Cores/N64DeltaCore/N64DeltaCore.xcodeproj`, a project outside the scanned root, one excluded) is unread
 ///   (`ProjectTarget.unreadDependencies`): what its targets build is unknown, so the findings that rest on the
 ///   declaring target's list are withheld. Projects missing or outside the root are also a `manifest-unresolved`:
-///   one per referencing project and reason, at the first dependency.
+///   one per referencing project and reason, at the first dependency; one that differs from a read project only in
+///   case (a case-sensitive volume) says so, as an include spelled so does.
 enum ProjectReferences {
     /// Why a referenced project is absent.
-    private enum Absence: CaseIterable {
-        case missing, outside
+    private enum Absence: Hashable, Comparable {
+        case missing
+        case outside
+        /// The read project whose path differs from the reference only in case.
+        case caseDiffers(String)
 
         func phrase(plural: Bool) -> String {
             switch self {
             case .missing: plural ? "aren't in the checkout" : "isn't in the checkout"
             case .outside: plural ? "lie outside the scanned root" : "lies outside the scanned root"
+            case .caseDiffers: "isn't in the checkout as written"
             }
         }
 
@@ -25,18 +29,20 @@ enum ProjectReferences {
             switch self {
             case .missing: "a git submodule not checked out? `git submodule update --init --recursive`"
             case .outside: "run archlint on a folder that holds both"
+            case .caseDiffers(let other):
+                "\(other) differs from it only in case, which a case-sensitive volume tells apart: spell it as the "
+                    + "folder is named"
             }
         }
     }
 
-    /// `projects` with their references spelled as the projects read and those to unread projects marked unread,
-    /// and the issues to report. `all` is every project read (packages too); `existsOnDisk` answers for a
-    /// root-relative path.
+    /// `projects` with their references spelled as the volume finds them and those to unread projects marked
+    /// unread, and the issues to report. `all` is every project read (packages too); `spelling` gives a
+    /// root-relative path as the walk spelled it; `existsOnDisk` answers for one.
     static func resolve(
-        _ projects: [ProjectFacts], all: [ProjectFacts], existsOnDisk: (String) -> Bool
+        _ projects: [ProjectFacts], all: [ProjectFacts], spelling: (String) -> String, existsOnDisk: (String) -> Bool
     ) -> (projects: [ProjectFacts], issues: [ProjectIssue]) {
         let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let byFoldedPath = Dictionary(all.map { (PathCase.insensitive.key($0.path), $0.path) }, uniquingKeysWith: min)
         var issues: [ProjectIssue] = []
         var marked = projects
         for projectIndex in marked.indices {
@@ -47,22 +53,23 @@ enum ProjectReferences {
                 for (dependencyIndex, dependency) in target.dependencies.enumerated() where dependency.kind == .target {
                     guard let reference = dependency.project, ProjectFacts.referenced(reference, in: byPath) == nil
                     else { continue }
-                    if let spelled = byFoldedPath[PathCase.insensitive.key(reference)] {
-                        marked[projectIndex].targets[targetIndex].dependencies[dependencyIndex].project = spelled
+                    let spelled = spelling(reference)
+                    if let found = ProjectFacts.referenced(spelled, in: byPath) {
+                        marked[projectIndex].targets[targetIndex].dependencies[dependencyIndex].project = found.path
                         continue
                     }
                     marked[projectIndex].targets[targetIndex].unreadDependencies.append(ProjectIssue(
                         file: dependency.file ?? target.file ?? project.declarationFile,
                         message: "'\(dependency.name)' of \(reference), a project archlint didn't read",
                         line: dependency.line, column: dependency.column))
-                    if let why = absence(of: reference, existsOnDisk: existsOnDisk),
+                    if let why = absence(of: reference, all: byPath.keys, existsOnDisk: existsOnDisk),
                        !(absent[why] ?? []).contains(where: { $0.reference == reference }) {
                         absent[why, default: []].append((reference, target.name, dependency))
                     }
                 }
             }
-            for why in Absence.allCases {
-                guard let references = absent[why], let first = references.first else { continue }
+            for (why, references) in absent.sorted(by: { $0.key < $1.key }) {
+                guard let first = references.first else { continue }
                 let what = references.count == 1
                     ? "'\(first.dependency.name)' of \(first.reference), which \(why.phrase(plural: false)) (\(why.advice)); "
                         + "what its targets build is unknown, so findings that rest on what '\(first.target)' declares"
@@ -79,12 +86,17 @@ enum ProjectReferences {
         return (marked, issues)
     }
 
-    /// Why a referenced project is absent, when it is missing or outside the root; nil when it exists (excluded or
-    /// unreadable: said elsewhere) or is named rather than located.
-    private static func absence(of reference: String, existsOnDisk: (String) -> Bool) -> Absence? {
+    /// Why a referenced project is absent, when it is missing, outside the root or spelled in another case; nil
+    /// when it exists (excluded or unreadable: said elsewhere) or is named rather than located.
+    private static func absence(
+        of reference: String, all read: Dictionary<String, ProjectFacts>.Keys, existsOnDisk: (String) -> Bool
+    ) -> Absence? {
         if reference == ".." || reference.hasPrefix("../") { return .outside }
         guard reference.contains("/") || reference.hasSuffix(".xcodeproj") else { return nil }
         let file = reference.hasSuffix(".xcodeproj") ? reference + "/project.pbxproj" : reference
-        return existsOnDisk(file) ? nil : .missing
+        guard !existsOnDisk(file) else { return nil }
+        let folded = PathCase.insensitive.key(reference)
+        if let other = read.filter({ PathCase.insensitive.key($0) == folded }).min() { return .caseDiffers(other) }
+        return .missing
     }
 }
