@@ -121,12 +121,10 @@ private struct ProjectObjects {
         for targetReference in project["targets"]?.array ?? [] {
             if let id = targetReference.string, !listed.insert(id).inserted { continue }
             if facts.targets.count >= XcodeProjectReader.maximumTargets {
-                let unread = ProjectIssue(
-                    file: file, message: "the project lists more than \(XcodeProjectReader.maximumTargets) targets; "
-                        + "archlint reads the first \(XcodeProjectReader.maximumTargets) (findings that depend on the "
-                        + "others are withheld)", line: targetReference.line, column: targetReference.column)
-                issues.append(unread)
-                facts.unreadTargets.append(unread)
+                facts.unreadTargets.append(unreadIssue(
+                    "the project lists more than \(XcodeProjectReader.maximumTargets) targets; archlint reads the first "
+                        + "\(XcodeProjectReader.maximumTargets) (findings that depend on the others are withheld)",
+                    at: targetReference))
                 break
             }
             guard let id = targetReference.string, let node = objects[id], let target = node.dictionary else {
@@ -198,12 +196,10 @@ private struct ProjectObjects {
                     in: cFamilySources.sorted() + [bridgingHeader].compactMap { $0 }, fileSystem: fileSystem)
                 decl.objectiveCImports = read.modules
                 if !read.complete {
-                    let unread = ProjectIssue(
-                        file: file, message: "target `\(name)` compiles more Objective-C and C files and headers than "
-                            + "the \(ObjectiveCImports.maximumFiles) archlint reads the imports of; findings that rest on "
-                            + "what it uses of its dependencies are withheld", line: node.line, column: node.column)
-                    issues.append(unread)
-                    decl.unreadDependencies.append(unread)
+                    decl.unreadDependencies.append(unreadIssue(
+                        "target `\(name)` compiles more Objective-C and C files and headers than the "
+                            + "\(ObjectiveCImports.maximumFiles) archlint reads the imports of; findings that rest on what "
+                            + "it uses of its dependencies are withheld", at: node))
                 }
             }
         }
@@ -216,13 +212,10 @@ private struct ProjectObjects {
     ) -> Bool {
         work += units
         if exhausted == nil, work > XcodeProjectReader.maximumWork {
-            let issue = ProjectIssue(
-                file: file, message: "target `\(name)` and the targets after it are not fully read: the project's build "
-                    + "phases, dependencies and synchronized folders add up to more than "
-                    + "\(XcodeProjectReader.maximumWork) entries (a file or phase listed over and over?); findings that "
-                    + "depend on their dependencies are withheld", line: node.line, column: node.column)
-            issues.append(issue)
-            exhausted = issue
+            exhausted = unreadIssue(
+                "target `\(name)` and the targets after it are not fully read: the project's build phases, dependencies "
+                    + "and synchronized folders add up to more than \(XcodeProjectReader.maximumWork) entries (a file or "
+                    + "phase listed over and over?); findings that depend on their dependencies are withheld", at: node)
         }
         guard let exhausted else { return true }
         decl.unreadDependencies = [exhausted]
@@ -557,6 +550,12 @@ private struct ProjectObjects {
         issue("the \(what) refers to `\(id)`, which is not defined in the file (a dangling reference, often left "
               + "by a merge): repair the project in Xcode", at: reference)
         return nil
+    }
+
+    /// An issue that leaves something unread: reported, and returned for the list of what is unread.
+    private mutating func unreadIssue(_ message: String, at node: PlistNode) -> ProjectIssue {
+        issue(message, at: node)
+        return issues[issues.count - 1]
     }
 
     private mutating func issue(_ message: String, at node: PlistNode) {
