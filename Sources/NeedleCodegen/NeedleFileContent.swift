@@ -249,7 +249,6 @@ public struct NeedleFileContent: Equatable, Sendable {
         return nil
     }
 
-    /// The line of the block's closing brace, counting braces from the line that opens it.
     /// The lines with calls a formatter wrapped joined back into one (`.registerDependencyProviderFactory(` then
     /// `for: "^->A"` then `) { component in`): a line continues while its parentheses are open or the next line
     /// starts with `.`. Blank lines and comments stay apart.
@@ -274,6 +273,7 @@ public struct NeedleFileContent: Equatable, Sendable {
         return result
     }
 
+    /// The line of the block's closing brace, counting braces from the line that opens it.
     static func blockEnd(_ lines: [Substring], from start: Int) -> Int {
         var depth = 0
         var index = start

@@ -4,15 +4,28 @@ import ArchlintModel
 /// Sources phase compiles, in its Swift bridging header, and in the local headers those include (`#import "X.h"`
 /// beside the including file, two levels deep). The target uses them without a Swift `import` (nextcloud's share
 /// extension compiles `NCKeyChainController.m`, which imports `UICKeyChainStore`).
-enum ObjectiveCImports {
+public enum ObjectiveCImports {
     /// The extensions of the sources read: Objective-C, Objective-C++, C and C++.
     static let sourceExtensions: Set<String> = ["m", "mm", "c", "cc", "cpp", "cxx"]
+    /// The extensions of the headers they include.
+    static let headerExtensions: Set<String> = ["h", "hpp"]
     /// Files read per target at most (sources and headers together).
     static let maximumFiles = 5_000
 
     static func isSource(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: ".") else { return false }
-        return sourceExtensions.contains(String(path[path.index(after: dot)...]))
+        sourceExtensions.contains(pathExtension(path))
+    }
+
+    /// Whether the file is one this reads (a source or a header): discovery lists such files for the readers
+    /// and the tree fingerprint.
+    public static func reads(_ path: String) -> Bool {
+        let pathExtension = pathExtension(path)
+        return sourceExtensions.contains(pathExtension) || headerExtensions.contains(pathExtension)
+    }
+
+    private static func pathExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return String(path[path.index(after: dot)...])
     }
 
     /// The modules, sorted (files that can't be read add nothing); `complete` is false when there were more than

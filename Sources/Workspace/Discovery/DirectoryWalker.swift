@@ -1,5 +1,6 @@
 import ArchlintModel
 import Manifests
+import XcodeProjects
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -216,7 +217,7 @@ struct DirectoryWalker {
         // Info.plists name the classes the system loads (`InfoPlistClasses`).
         if name.hasSuffix(".plist") { return true }
         // Objective-C and C code and headers import modules a target uses (`ObjectiveCImports`).
-        if ["m", "mm", "c", "cc", "cpp", "cxx", "h", "hpp"].contains(where: { name.hasSuffix("." + $0) }) { return true }
+        if ObjectiveCImports.reads(name) { return true }
         // Lockfiles say which needle an app builds with (`NeedleVersions`).
         if name == "Podfile.lock" || name == "Package.resolved" || name == "Cartfile.resolved" { return true }
         // Podspecs name the pods the repository develops (`WorkspaceModel.podspecs`).
