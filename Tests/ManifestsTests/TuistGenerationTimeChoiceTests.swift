@@ -291,6 +291,24 @@ import Testing
         ])
     }
 
+    /// DDD-13-iOS2-iOS names its app `PROJECT_NAME` when that is set, else "Bangawo", and its variants
+    /// `"\(name)-Prod"`: the interpolation is one text per branch, the environment's unknown (said at the target),
+    /// the other read under its condition.
+    @Test func anInterpolationOfAChoiceWithTheEnvironmentIsOneTextPerBranch() {
+        let lines = read("""
+        import Foundation
+        let name: String = {
+            if let value = ProcessInfo.processInfo.environment["PROJECT_NAME"] { return value } else { return "Bangawo" }
+        }()
+        let project = Project(name: "App", targets: [.target(name: "\\(name)-Prod", product: .app)])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target Bangawo-Prod app com.apple.product-type.application App/Project.swift:7:46",
+            "  issue App/Project.swift:7:46: a target whose `name:` archlint can't evaluate; declare it in `modules:` in .archlint.yml",
+        ])
+    }
+
     /// A condition archlint knows picks its branch, as before.
     @Test func aKnownConditionPicksItsBranch() {
         let lines = read("""

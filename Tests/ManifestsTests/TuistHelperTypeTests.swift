@@ -908,4 +908,76 @@ import Testing
         #expect(dependency?.name == "CharacterInterface")
         #expect(dependency?.project == "Features/Character/Project.swift")
     }
+
+    /// DDD-12-Darayo-iOS: `Project(module:)` is a helper `init` that makes `self` with ProjectDescription's own
+    /// `Project(name:…)`; its dependencies come from a dictionary keyed by the helper enum's payload cases
+    /// (`.feature(.root)`); names print through the helpers' own `String.capitalized`, which uppercases only the
+    /// first letter (`MyPage`, as the folder is named), not Foundation's (`Mypage`); and a scheme's
+    /// `.target(name)` of a `String` is ProjectDescription's `TargetReference`, not the helper `target(_:)` of a
+    /// `Module`. All of it reads, with no issue.
+    @Test func aHelperInitOverProjectDescriptionsOwnReadsWithPayloadKeysAndTheHelpersStringMember() {
+        let helpers = """
+            import ProjectDescription
+            public enum Module: Hashable {
+                case app
+                case feature(FeatureModule)
+                public var name: String {
+                    switch self {
+                    case .app: "Festibee"
+                    case .feature(let module): "\\(module)".capitalized
+                    }
+                }
+                private static let dependencyInfo: [Module: [Module]] = [
+                    .app: [.feature(.root)],
+                    .feature(.root): [.feature(.myPage)],
+                ]
+                var dependencies: [TargetDependency] {
+                    var all: [TargetDependency] = []
+                    if let dependencies = Module.dependencyInfo[self] {
+                        all += dependencies.map { .project(target: $0.name, path: .relativeToRoot("Projects/\\($0.name)")) }
+                    }
+                    return all
+                }
+            }
+            public enum FeatureModule: Hashable { case root, myPage }
+            public extension Target {
+                static func target(_ module: Module) -> Target {
+                    .target(name: module.name, destinations: .iOS, product: .staticLibrary, bundleId: "a",
+                            sources: ["Sources/**"], dependencies: module.dependencies)
+                }
+            }
+            public extension Scheme {
+                static func scheme(name: String) -> Scheme {
+                    .scheme(name: name, buildAction: .buildAction(targets: [.target(name)]))
+                }
+            }
+            public extension Project {
+                init(module: Module) {
+                    self = Project(name: module.name, targets: [.target(module)], schemes: [.scheme(name: module.name)])
+                }
+            }
+            private extension String {
+                var capitalized: String {
+                    guard let first else { return self }
+                    return String(first).uppercased() + dropFirst()
+                }
+            }
+            """
+        var files = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Module.swift": helpers,
+        ]
+        for (folder, module) in [("App", ".app"), ("Root", ".feature(.root)"), ("MyPage", ".feature(.myPage)")] {
+            files["Projects/\(folder)/Project.swift"] =
+                "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project(module: \(module))\n"
+            files["Projects/\(folder)/Sources/A.swift"] = ""
+        }
+        let facts = TuistRepository(files: files).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        let targets = Dictionary(facts.flatMap(\.targets).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(targets.keys.sorted() == ["Festibee", "MyPage", "Root"])
+        #expect(targets["Festibee"]?.dependencies.map(\.name) == ["Root"])
+        #expect(targets["Root"]?.dependencies.map(\.name) == ["MyPage"])
+        #expect(targets["Root"]?.dependencies.first?.project == "Projects/MyPage/Project.swift")
+    }
 }

@@ -96,7 +96,7 @@ extension TuistInterpreter {
             switch base {
             case .type(let type):
                 // A helper's own function first: its types may shadow ProjectDescription's (`Environment`).
-                if let functions = fitting(declarations.staticFunctions(name, of: type), call) {
+                if let functions = fitting(declarations.staticFunctions(name, of: type), call, frame: frame) {
                     return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame, selfType: type),
                                            at: call)
                 }
@@ -217,7 +217,10 @@ extension TuistInterpreter {
             }
             return .null
         }
-        if let initializers = declarations.functions["\(name).init"] {
+        // A helper `init` of a ProjectDescription type is one overload beside ProjectDescription's own: where none
+        // fits (`Project(name:…)` inside a helper `init(module:)`), the call is ProjectDescription's.
+        if let initializers = declarations.functions["\(name).init"],
+           declarations.declaredTypes.contains(name) || fitting(initializers, call, frame: frame) != nil {
             return try callFunction(initializers, call: call, receiver: nil, frame: frame)
         }
         return try construct(name, typeName: nil, call: call, frame: frame)
@@ -342,13 +345,17 @@ extension TuistInterpreter {
         return nil
     }
 
-    /// The overloads whose parameters fit the call's labels; nil when none does (then it isn't this helper: a
-    /// ProjectDescription factory of the same name, `.package(product:)` beside a helper's `package(for:)`).
-    func fitting(_ overloads: [TuistFunction]?, _ call: FunctionCallExprSyntax) -> [TuistFunction]? {
+    /// The overloads whose parameters fit the call's labels, and the arguments' plain types (`argumentTypesFit`);
+    /// nil when none does (then it isn't this helper: a ProjectDescription factory of the same name,
+    /// `.package(product:)` beside a helper's `package(for:)`, `.target(name)` of a `String` beside a helper's
+    /// `target(_ module: Module)`).
+    func fitting(_ overloads: [TuistFunction]?, _ call: FunctionCallExprSyntax, frame: TuistFrame) -> [TuistFunction]? {
         guard let overloads else { return nil }
         var labels = call.arguments.map { $0.label?.text }
         if call.trailingClosure != nil { labels.append(nil) }
-        let fit = overloads.filter { Self.fits($0, labels: labels) && !shadowsItsOwnFactory($0) }
+        let fit = overloads.filter {
+            Self.fits($0, labels: labels) && !shadowsItsOwnFactory($0) && argumentTypesFit($0, call: call, frame: frame)
+        }
         return fit.isEmpty ? nil : fit
     }
 

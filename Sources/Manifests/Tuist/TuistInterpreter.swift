@@ -555,8 +555,12 @@ final class TuistInterpreter {
                 }
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                // `if let name` alone binds the variable, or a helper file's global (`private let tuistRootDirectory`).
-                let shorthand = try name.flatMap { try frame.lookup($0) ?? staticMember($0, qualified: $0, node: binding, frame: frame) }
+                // `if let name` alone binds the variable, a helper file's global (`private let tuistRootDirectory`)
+                // or the receiver's property (`guard let first` inside `extension String`).
+                let shorthand = binding.initializer != nil ? nil : try name.flatMap { name in
+                    try frame.lookup(name) ?? staticMember(name, qualified: name, node: binding, frame: frame)
+                        ?? frame.receiver.flatMap { try instanceMember(name, of: $0, node: binding, in: frame, opaqueFallback: false) }
+                }
                 let value: TuistValue = try binding.initializer.map { try evaluate($0.value, expected: nil, in: frame) }
                     ?? shorthand ?? unresolved(binding, "an optional binding of an undeclared name")
                 if case .null = value { return .known(false) }
@@ -1030,7 +1034,7 @@ final class TuistInterpreter {
                 guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else { break }
                 let key = try evaluate(argument.expression, expected: nil, in: frame)
                 if key.isUnknown { return key }
-                guard case .enumCase(_, let name, _, _) = key else { break }
+                guard let name = caseKey(key) else { break }
                 return dictionary.argument(name) ?? .null
             case .array(let elements):
                 if subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
@@ -1277,11 +1281,12 @@ final class TuistInterpreter {
         case .failure(.malformed): return unresolved(literal, "a malformed string")
         case .failure(.interpolation(let interpolation)): return unresolved(interpolation, "an interpolation archlint can't evaluate")
         }
-        // One text per alternative of the values interpolated (each under its condition); usually one.
-        var texts = [(text: "", condition: String?.none)]
+        // One text per alternative of the values interpolated (each under its condition); usually one. A nil text
+        // is one the environment decides (`"\(name)-Prod"` where `name` is `PROJECT_NAME` when it is set).
+        var texts = [(text: String?.some(""), condition: String?.none)]
         for piece in pieces {
             switch piece {
-            case .text(let piece): texts = texts.map { ($0.text + piece, $0.condition) }
+            case .text(let piece): texts = texts.map { ($0.text.map { $0 + piece }, $0.condition) }
             case .interpolated(let expression):
                 let value = try evaluate(expression, expected: nil, in: frame)
                 switch value {
@@ -1292,28 +1297,38 @@ final class TuistInterpreter {
                         return unresolved(expression, "an interpolation of more than \(Self.maximumAlternatives) "
                                           + "alternatives, each under a condition known only \(dialect.decided)")
                     }
-                    var grown: [(text: String, condition: String?)] = []
+                    var grown: [(text: String?, condition: String?)] = []
                     for choice in choices {
-                        guard case .text(let piece) = printed(choice.value, expression) else {
+                        var piece: String?
+                        if case .environment = choice.value {
+                            piece = nil
+                        } else if case .text(let printed) = printed(choice.value, expression) {
+                            piece = printed
+                        } else {
                             return unresolved(expression, "an interpolated value that isn't a string")
                         }
-                        grown += texts.map { ($0.text + piece, ConditionText.and($0.condition, choice.condition)) }
+                        grown += texts.map { text in
+                            (text.text.flatMap { text in piece.map { text + $0 } }, ConditionText.and(text.condition, choice.condition))
+                        }
                     }
                     texts = grown
                 default:
                     switch printed(value, expression) {
-                    case .text(let piece): texts = texts.map { ($0.text + piece, $0.condition) }
+                    case .text(let piece): texts = texts.map { ($0.text.map { $0 + piece }, $0.condition) }
                     case .failed(let unknown): return unknown
                     }
                 }
             }
-            if let long = texts.first(where: { $0.text.utf8.count > budget.maximumStringBytes }) {
-                return try string(long.text, at: literal)
+            if let long = texts.lazy.compactMap(\.text).first(where: { $0.utf8.count > budget.maximumStringBytes }) {
+                return try string(long, at: literal)
             }
         }
-        guard texts.count > 1 else { return try string(texts[0].text, at: literal) }
+        func value(_ text: String?) throws -> TuistValue {
+            try text.map { try string($0, at: literal) } ?? .environment(ManifestText.normalized(literal))
+        }
+        guard texts.count > 1 else { return try value(texts[0].text) }
         var choices: [TuistAlternative] = []
-        for text in texts { choices.append(TuistAlternative(value: try string(text.text, at: literal), condition: text.condition ?? "")) }
+        for text in texts { choices.append(TuistAlternative(value: try value(text.text), condition: text.condition ?? "")) }
         return .alternatives(choices, site: site(of: literal))
     }
 
@@ -1352,13 +1367,37 @@ final class TuistInterpreter {
         if case .elements(let elements) = literal.content {
             for element in elements {
                 let evaluated = try evaluate(element.key, expected: key, in: frame)
-                guard case .enumCase(_, let name, _, _) = evaluated else {
+                guard let name = caseKey(evaluated) else {
                     return evaluated.isUnknown ? evaluated : unresolved(element.key, "a dictionary key that isn't a case of `\(key)`")
                 }
                 entries.append((name, try evaluate(element.value, expected: value, in: frame)))
             }
         }
         return TuistSettings.dictionary(entries, site: site(of: literal), condition: condition)
+    }
+
+    /// What a helper enum's case is keyed by in a dictionary: its name, and for a case with a payload the payload's
+    /// keys too (`feature(home)` for `.feature(.home)`); nil for any other value.
+    private func caseKey(_ value: TuistValue) -> String? {
+        switch value {
+        case .enumCase(_, let name, _, _): return name
+        case .construct(let made):
+            guard let type = made.typeName, declarations.enums[type]?.cases.contains(where: { $0.name == made.name }) == true
+            else { return nil }
+            var parts: [String] = []
+            for argument in made.arguments {
+                let part: String? = switch argument.value {
+                case .string(let text): "\"\(text)\""
+                case .int(let number): String(number)
+                case .bool(let flag): String(flag)
+                default: caseKey(argument.value)
+                }
+                guard let part else { return nil }
+                parts.append((argument.label.map { $0 + ": " } ?? "") + part)
+            }
+            return "\(made.name)(\(parts.joined(separator: ", ")))"
+        default: return nil
+        }
     }
 
     /// The helper type a value was made as: an enum's case, a struct's memberwise value.
@@ -1520,7 +1559,7 @@ final class TuistInterpreter {
     func implicitMember(_ name: String, expected: String?, node: some SyntaxProtocol, frame: TuistFrame,
                                 arguments: FunctionCallExprSyntax?) throws -> TuistValue {
         if let type = TuistDeclarations.plainType(expected), !type.isEmpty {
-            if let arguments, let functions = fitting(declarations.functions["\(type).\(name)"], arguments) {
+            if let arguments, let functions = fitting(declarations.functions["\(type).\(name)"], arguments, frame: frame) {
                 return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
             }
             if arguments == nil, let value = try staticMember(name, of: type, node: node, frame: frame) {
@@ -1530,10 +1569,10 @@ final class TuistInterpreter {
         // Without a known type, the only static member of that name; with one, ProjectDescription's own case.
         let candidates = TuistDeclarations.plainType(expected) != nil ? [] : (declarations.staticsByName[name] ?? []).filter {
             guard let arguments else { return true }
-            return fitting(declarations.functions[$0], arguments) != nil
+            return fitting(declarations.functions[$0], arguments, frame: frame) != nil
         }
         if candidates.count == 1, let only = candidates.first {
-            if let arguments, let functions = fitting(declarations.functions[only], arguments) {
+            if let arguments, let functions = fitting(declarations.functions[only], arguments, frame: frame) {
                 return relocated(try callFunction(functions, call: arguments, receiver: nil, frame: frame), at: node)
             }
             if arguments == nil, let value = try staticMember(name, qualified: only, node: node, frame: frame) {
@@ -1584,6 +1623,13 @@ final class TuistInterpreter {
     /// A property of a value: `rawValue`, `count`, a construct's argument, a computed property of the helpers.
     func instanceMember(_ name: String, of base: TuistValue, node: some SyntaxProtocol, in frame: TuistFrame,
                                 opaqueFallback: Bool = true) throws -> TuistValue? {
+        // The helpers' own property of `String` shadows Foundation's: Swift prefers the concrete type's member
+        // (`private extension String { var capitalized }` that uppercases only the first letter: `MyPage`).
+        if case .string = base, let getter = declarations.instanceMembers[name]?.first(where: {
+            $0.node.is(PatternBindingSyntax.self) && ["String", "StringProtocol"].contains($0.ownerType ?? "")
+        }) {
+            return try invoke(getter, arguments: [], receiver: base, callNode: Syntax(node), frame: frame)
+        }
         switch (name, base) {
         case ("rawValue", .enumCase(_, let caseName, let raw, _)): return .string(raw ?? caseName)
         case ("pathComponents", .construct(let url)) where url.name == "URL":
