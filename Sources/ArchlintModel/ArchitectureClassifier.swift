@@ -50,6 +50,7 @@ public struct ModuleClassification: Hashable, Sendable {
 ///   feature-shaped module named `App…`, `Root…`, `Main…` or `TabBar…` that no feature depends on and that wires
 ///   two or more features together, and every module of a features folder's `Coordinator(s)` folder), external,
 ///   interface, feature, else core.
+/// - A variant (`ModuleGraph.variants`: `Core-Dev` beside `Core`) is classified as the module whose name it extends.
 public struct ArchitectureClassifier: Sendable {
     public let layers: CompiledLayers
     private let features: CompiledFeatures
@@ -129,7 +130,6 @@ public struct ArchitectureClassifier: Sendable {
             : [:]
         for id in rootFeatures.keys { if let name = nodeByID[id]?.name { featureModuleNames.remove(name) } }
         let sortedFeatures = featureModuleNames.sorted()
-        featureNames = sortedFeatures
         interfaceNames = Set(graph.nodes.filter { interfaceOwner[$0.id] != nil }.map(\.name))
         interfaceOfFeature = Dictionary(
             graph.nodes.compactMap { module in (interfaceOwner[module.id] ?? nil).map { ($0, module.name) } },
@@ -205,7 +205,35 @@ public struct ArchitectureClassifier: Sendable {
             classifications[edge.from]?.kind = .app
             classifications[edge.from]?.reason = "a composition root: it depends on the feature \(nodeByID[edge.to]?.name ?? edge.to) and is no feature itself"
         }
+        // A variant is what the module it varies is: PINGPONG-IOS' `Core-Dev` sits in `Projects/Feature/` like a
+        // feature, but builds `Core`'s files with its dependencies, and `Core` wires the features together.
+        var features = featureModuleNames
+        for (id, base) in Self.variedModules(graph, nodeByID) {
+            guard var made = classifications[base.id], let own = classifications[id], let module = nodeByID[id],
+                  own.kind != made.kind || own.isShared != made.isShared || own.isInterface != made.isInterface
+                    || own.layer != made.layer
+            else { continue }
+            made.reason = "a variant of \(base.name) (its project builds the same files with the same dependencies), "
+                + "which is \(made.reason)"
+            if made.kind == .feature { made.feature = module.name }
+            if own.kind == .feature { features.remove(module.name) }
+            if made.kind == .feature { features.insert(module.name) }
+            classifications[id] = made
+        }
+        featureNames = features.sorted()
         self.classifications = classifications
+    }
+
+    /// Each variant's module (`Core` for `Core-Dev`, `Twix` for `TwixDebug`): of targets that build the same files
+    /// with the same dependencies, the one whose name begins every other's.
+    private static func variedModules(_ graph: ModuleGraph, _ nodeByID: [String: Module]) -> [(String, Module)] {
+        graph.variants().sorted { $0.key < $1.key }.compactMap { id, others in
+            let group = ([id] + others).compactMap { nodeByID[$0] }
+            guard let base = group.min(by: { $0.name.count < $1.name.count }), base.id != id,
+                  group.allSatisfy({ $0.id == base.id || ($0.name.count > base.name.count && $0.name.hasPrefix(base.name)) })
+            else { return nil }
+            return (id, base)
+        }
     }
 
     public var hasLayers: Bool { !layers.isEmpty }

@@ -37,6 +37,26 @@ public struct ModuleGraph: Codable, Hashable, Sendable {
         self.nodes = nodes
         self.edges = edges
     }
+
+    /// The other builds of each module: targets of its project with its files and its declared dependencies
+    /// (`Core-Dev` beside `Core`, `ThirdParty-QA` beside `ThirdParty`), by module id.
+    public func variants() -> [String: [String]] {
+        let declared = edges.filter { $0.kind == .declared }.reduce(into: [String: Set<String>]()) { result, edge in
+            result[edge.from, default: []].insert(edge.to)
+        }
+        struct Build: Hashable { var project: String; var files: [String]; var declared: Set<String> }
+        var groups: [Build: [String]] = [:]
+        for module in nodes where module.type != .external && !module.files.isEmpty {
+            guard let project = module.project else { continue }
+            groups[Build(project: project, files: module.files.sorted(), declared: declared[module.id] ?? []), default: []]
+                .append(module.id)
+        }
+        var result: [String: [String]] = [:]
+        for ids in groups.values where ids.count > 1 {
+            for id in ids { result[id] = ids.filter { $0 != id }.sorted() }
+        }
+        return result
+    }
 }
 
 public enum ComponentType: String, Codable, Hashable, Sendable {

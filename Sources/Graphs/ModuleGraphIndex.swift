@@ -35,29 +35,11 @@ public struct ModuleGraphIndex: Sendable {
             .reduce(into: [:]) { result, edge in result[edge.to, default: []].insert(edge.from) }
         dependingModules = graph.edges.filter { $0.from != $0.to }
             .reduce(into: [:]) { result, edge in result[edge.to, default: []].insert(edge.from) }
-        variantsByID = Self.variants(graph)
+        variantsByID = graph.variants()
     }
 
     /// The other builds of a module: targets of its project with its files and its declared dependencies.
     public func variants(of id: String) -> [String] { variantsByID[id] ?? [] }
-
-    private static func variants(_ graph: ModuleGraph) -> [String: [String]] {
-        let declared = graph.edges.filter { $0.kind == .declared }.reduce(into: [String: Set<String>]()) { result, edge in
-            result[edge.from, default: []].insert(edge.to)
-        }
-        struct Build: Hashable { var project: String; var files: [String]; var declared: Set<String> }
-        var groups: [Build: [String]] = [:]
-        for module in graph.nodes where module.type != .external && !module.files.isEmpty {
-            guard let project = module.project else { continue }
-            groups[Build(project: project, files: module.files.sorted(), declared: declared[module.id] ?? []), default: []]
-                .append(module.id)
-        }
-        var result: [String: [String]] = [:]
-        for ids in groups.values where ids.count > 1 {
-            for id in ids { result[id] = ids.filter { $0 != id }.sorted() }
-        }
-        return result
-    }
 
     public func node(_ id: String) -> Module? { nodesByID[id] }
 

@@ -104,6 +104,30 @@ import Testing
         #expect(classifier.isCrossFeature(from: graph.nodes[3], to: graph.nodes[1]))
     }
 
+    /// PINGPONG-IOS' `Projects/Feature/Core` builds `Core` and `Core-Dev` from the same files with the same
+    /// dependencies. `Core` wires the features (a composition root); `Core-Dev` sat in the features folder and was a
+    /// feature, so its declarations of the features it wires were 5 cross-feature errors `Core` didn't get. A
+    /// variant is what the module whose name it extends is.
+    @Test func aVariantIsClassifiedAsTheModuleItVaries() {
+        func target(_ name: String, _ folder: String) -> Module {
+            let project = "Projects/Feature/\(folder)/Project.swift"
+            return Module(id: "\(folder)/\(name)", name: name, project: project, type: .framework,
+                          path: "Projects/Feature/\(folder)/Sources", files: ["Projects/Feature/\(folder)/Sources/\(folder).swift"])
+        }
+        let core = target("Core", "Core"), coreDev = target("Core-Dev", "Core")
+        let home = target("Home", "Home"), search = target("Search", "Search")
+        let graph = ModuleGraph(nodes: [core, coreDev, home, search], edges: [core, coreDev].flatMap { wiring in
+            [home, search].map { ModuleEdge(from: wiring.id, to: $0.id, kind: .declared) }
+        })
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: core) == .app, "\(classifier.classification(of: core).reason)")
+        #expect(classifier.kind(of: coreDev) == .app, "\(classifier.classification(of: coreDev).reason)")
+        #expect(classifier.classification(of: coreDev).reason.hasPrefix("a variant of Core (its project builds the same files"))
+        #expect(!classifier.isCrossFeature(from: coreDev, to: home))
+        #expect(classifier.featureNames == ["Home", "Search"])
+        #expect(classifier.kind(of: home) == .feature)
+    }
+
     /// `Projects/Feature/Feature` wires the layer's features together (a Tuist TMA root module): named like the
     /// layer, it is no feature, so depending on every feature crosses none.
     @Test func aModuleNamedLikeTheFeaturesLayerIsNoFeature() {
