@@ -9,9 +9,9 @@ extension ModuleGraphIndex {
     /// with declared dependencies and
     /// - no Swift files, or
     /// - Swift files that import nothing but the SDK, declared in a project folder named like the module, inside a
-    ///   folder named like it or its plural (`Projects/Domain/Domain/Project.swift`, `Projects/Domains/Domain`: the
-    ///   root module of a layer, whose `Exports.swift` holds comments and whose dependencies are the layer's
-    ///   modules), or
+    ///   folder named like it, its plural or its singular (`Projects/Domain/Domain/Project.swift`,
+    ///   `Projects/Domains/Domain`, `Projects/Shared/Shareds`: the root module of a layer, whose `Exports.swift` holds
+    ///   comments and whose dependencies are the layer's modules), or
     /// - Swift files that import nothing but the SDK, only external packages declared, and a module depending on it
     ///   that imports one of them (`PackageLibrary`: a placeholder file "so Tuist builds it", and RxSwift, Moya,
     ///   SnapKit for the app's modules to import), or
@@ -40,9 +40,11 @@ extension ModuleGraphIndex {
             node(edge.to).map { $0.type == .external && SystemModules.contains($0.name) } ?? false
         }
         if importsOnlySDK, let project = module.project {
-            // `Projects/Domain/Domain/Project.swift`, `Projects/Domains/Domain/Project.swift`: the layer's own module.
+            // `Projects/Domain/Domain/Project.swift`, `Projects/Domains/Domain`, `Projects/Shared/Shareds`: the layer's
+            // own module.
             let folders = project.split(separator: "/").dropLast().suffix(2).map(String.init)
-            if folders.count == 2, folders[1] == module.name, [module.name, module.name + "s"].contains(folders[0]) {
+            if folders.count == 2, folders[1] == module.name,
+               [module.name, module.name + "s"].contains(folders[0]) || folders[0] + "s" == module.name {
                 return true
             }
         }

@@ -42,6 +42,22 @@ import Testing
         #expect(!index.isUmbrella(stock.id))
     }
 
+    /// DDD-Community/Attendance_iOS_2024: `Projects/Shared/Shareds` and `Projects/Networking/Networkings`, the
+    /// layers' root modules named as their folder's plural, import only the SDK and declare their layer's modules
+    /// for the app. A module of the folder named otherwise (`Projects/Shared/Utill`) is none.
+    @Test func aLayersRootModuleNamedAsItsFoldersPluralIsAnUmbrella() {
+        let root = Self.framework("Shareds", project: "Projects/Shared/Shareds/Project.swift")
+        let utill = Self.framework("Utill", project: "Projects/Shared/Utill/Project.swift")
+        let design = Self.framework("DesignSystem", project: "Projects/Shared/DesignSystem/Project.swift")
+        let swiftUI = Module(id: "SwiftUI", name: "SwiftUI", type: .external)
+        let index = Self.index([root, utill, design, swiftUI], [
+            (root.id, utill.id, .declared), (root.id, design.id, .declared), (root.id, "SwiftUI", .import),
+            (utill.id, design.id, .declared), (utill.id, "SwiftUI", .import),
+        ])
+        #expect(index.isUmbrella(root.id))
+        #expect(!index.isUmbrella(utill.id))
+    }
+
     /// DSM-Today's `PackageLibrary`: one placeholder file that imports nothing, and only third-party packages
     /// declared, for the app's modules to import. A module of its own code (`Utils` imports SnapKit) is no
     /// umbrella, nor one that declares a local module beside the packages, nor one no module imports them through
