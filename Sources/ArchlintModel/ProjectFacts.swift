@@ -21,13 +21,20 @@ public struct ProjectPackageReference: Codable, Hashable, Sendable {
     public var requirement: String?
     /// Where a Package.swift declares it; nil from other projects.
     public var line: Int?
+    public var column: Int?
+    /// The condition a Package.swift adds it under (`FileManager.default.fileExists(…)`); nil when always.
+    public var condition: String?
 
-    public init(kind: Kind, location: String, identity: String? = nil, requirement: String? = nil, line: Int? = nil) {
+    public init(
+        kind: Kind, location: String, identity: String? = nil, requirement: String? = nil, line: Int? = nil,
+        column: Int? = nil
+    ) {
         self.kind = kind
         self.location = location
         self.identity = identity
         self.requirement = requirement
         self.line = line
+        self.column = column
     }
 }
 

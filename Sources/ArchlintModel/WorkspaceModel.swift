@@ -78,6 +78,9 @@ public struct Module: Codable, Hashable, Sendable {
     /// For an external product: the module names it supplies, when a checkout's manifest says
     /// (`PackageCheckout`); nil when archlint doesn't know them.
     public var suppliedModules: [String]?
+    /// A declared external product whose modules archlint doesn't know: a product of a remote package not checked
+    /// out, or of a local one that isn't in the checkout. Any import nothing else claims may come from it.
+    public var hasUnknownModules: Bool { type == .external && !unresolved && suppliedModules == nil }
     /// Where it is declared (the target's line in its manifest).
     public var declaration: SourceLocation?
     /// What its build settings say about its Swift (language mode, default isolation); nil when unknown.

@@ -22,8 +22,8 @@ struct ModuleCatalog {
     private let targetsByTargetName: [String: [(project: String, id: String)]]
     /// Product name → scanned packages declaring a product with that name, by path.
     private let packagesByProduct: [String: [ProjectFacts]]
-    /// Scanned packages by SwiftPM's identity of a local package: their folder's name, lowercased.
-    private let packagesByIdentity: [String: [ProjectFacts]]
+    /// The scanned packages a local package reference may name.
+    let localPackages: LocalPackages
     /// Package identity (lowercased) → the products of its checkout.
     private let checkoutProducts: [String: [String: [String]]]
     /// The module names (C99) of the pods whose podspecs the tree holds, sorted.
@@ -69,12 +69,10 @@ struct ModuleCatalog {
         var byProduct: [String: [(project: String, id: String)]] = [:]
         var byTargetName: [String: [(project: String, id: String)]] = [:]
         var packagesByProduct: [String: [ProjectFacts]] = [:]
-        var packagesByIdentity: [String: [ProjectFacts]] = [:]
         for project in workspace.projects.sorted(by: { $0.path < $1.path }) {
             // A package's targets are linked through its products, never as frameworks.
             guard project.source != .swiftpm else {
                 for name in Set(project.products.map(\.name)) { packagesByProduct[name, default: []].append(project) }
-                packagesByIdentity[Self.packageIdentity(ofLocalPath: project.path), default: []].append(project)
                 continue
             }
             for target in project.targets {
@@ -86,7 +84,7 @@ struct ModuleCatalog {
         targetsByProductName = byProduct
         targetsByTargetName = byTargetName
         self.packagesByProduct = packagesByProduct
-        self.packagesByIdentity = packagesByIdentity
+        localPackages = LocalPackages(workspace.projects)
         checkoutProducts = Dictionary(
             workspace.packageCheckouts.map { ($0.identity, $0.products) }, uniquingKeysWith: { first, _ in first })
         developmentPods = Set(workspace.podspecs.compactMap { CocoaPods.podName(ofPodspec: $0).map(ModuleNaming.c99Identifier) }).sorted()
@@ -144,34 +142,9 @@ struct ModuleCatalog {
         projectModuleNames[module.id] ?? ModuleNaming.c99Identifier(module.name)
     }
 
-    /// The scanned package in `directory` (relative to the root).
-    func scannedPackage(inDirectory directory: String) -> ProjectFacts? {
-        let directory = ProjectFacts.normalizedPath(joining: "", directory)
-        return projectsByPath[directory.isEmpty ? "Package.swift" : directory + "/Package.swift"]
-    }
-
-    /// The scanned package a package reference points at (a local package inside the scanned root), else the one
-    /// scanned package of its identity (`scannedPackage(identity:)`).
+    /// The scanned package a package reference points at (`LocalPackages`).
     func scannedPackage(_ reference: ProjectPackageReference) -> ProjectFacts? {
-        guard reference.kind == .local else { return nil }
-        return scannedPackage(inDirectory: reference.location)
-            ?? scannedPackage(identity: Self.packageIdentity(ofLocalPath: reference.location))
-    }
-
-    /// The one scanned package of a local package's identity, for a `.package(path:)` that names no scanned
-    /// folder: Xcode takes the package of that identity its project adds (TwoToo's `Scene/SceneKit` names
-    /// `./MainScene` while the app adds `Scene/MainScene`). Nil when none or several have it.
-    func scannedPackage(identity: String) -> ProjectFacts? {
-        guard let packages = packagesByIdentity[identity], packages.count == 1 else { return nil }
-        return packages[0]
-    }
-
-    /// SwiftPM's identity of a local package: its folder's name, lowercased (`Scene/MainScene/Package.swift` →
-    /// `mainscene`).
-    static func packageIdentity(ofLocalPath path: String) -> String {
-        var components = path.split(separator: "/").map(String.init)
-        if components.last == "Package.swift" { components.removeLast() }
-        return components.last?.lowercased() ?? ""
+        localPackages.package(reference)
     }
 
     /// Scanned packages that declare a product `name`, by path.

@@ -213,7 +213,7 @@ private struct Builder {
             if let package, let scanned = catalog.scannedPackage(package) {
                 return productTargets(name, in: scanned) ?? [unresolvedNode(name: name, package: scanned.name)]
             }
-            return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofLocalPath: location))]
+            return [externalNode(name: name, package: LocalPackages.identity(ofLocalPath: location))]
         case let (.remote?, location?):
             return [externalNode(name: name, package: ModuleCatalog.packageIdentity(ofURL: location))]
         default:

@@ -14,7 +14,8 @@ extension ModuleGraphIndex {
     ///   comments and whose dependencies are the layer's modules), or
     /// - Swift files that import nothing but the SDK, only external packages declared, and a module depending on it
     ///   that imports one of them (`PackageLibrary`: a placeholder file "so Tuist builds it", and RxSwift, Moya,
-    ///   SnapKit for the app's modules to import), or
+    ///   SnapKit for the app's modules to import), or, where its files declare nothing, a module one of them whose
+    ///   modules archlint doesn't know may supply (passepartout's `PartoutLibrary`), or
     /// - Swift files that declare nothing (`Module.filesDeclareNothing`) and import nothing but the SDK, and a module
     ///   depending on it that imports one of its declared dependencies without declaring it itself (`FeatureKit`:
     ///   an empty `Dummy.swift` "so Tuist builds it", and the app importing the features through it), or
@@ -49,7 +50,10 @@ extension ModuleGraphIndex {
             }
         }
         if declared.allSatisfy({ node($0)?.type == .external }), importsOnlySDK,
-           transitiveDependants(of: id).contains(where: { !importedModules(of: $0).isDisjoint(with: declared) }) {
+           transitiveDependants(of: id).contains(where: { dependant in
+               !importedModules(of: dependant).isDisjoint(with: declared)
+                   || module.filesDeclareNothing == true && importsUnclaimed(dependant, from: declared)
+           }) {
             return true
         }
         if module.filesDeclareNothing == true, importsOnlySDK, transitiveDependants(of: id).contains(where: { dependant in
@@ -62,6 +66,22 @@ extension ModuleGraphIndex {
         let named = ModuleRoles.umbrellaSuffixes.contains { module.name.hasSuffix($0) }
         return named && imports.allSatisfy { edge in
             edge.exported || declared.contains(edge.to) || node(edge.to)?.type == .external
+        }
+    }
+
+    /// Whether `dependant` imports a module none of its declared dependencies is, not the SDK's, that a product in
+    /// `declared` whose modules archlint doesn't know may supply (passepartout's app imports `Partout`, which the
+    /// `partout` product of a package that isn't in the checkout may be).
+    private func importsUnclaimed(_ dependant: String, from declared: Set<String>) -> Bool {
+        let unknown = declared.compactMap(node).filter(\.hasUnknownModules)
+        guard !unknown.isEmpty else { return false }
+        let declaredThere = Set(edges(from: dependant, kind: .declared).map(\.to))
+        return importedModules(of: dependant).contains { imported in
+            guard !declaredThere.contains(imported), let module = node(imported), module.type == .external,
+                  !SystemModules.contains(module.name)
+            else { return false }
+            // Unattributed, or a module of the product's own package (`partout/Partout`).
+            return module.package == nil || unknown.contains { $0.package?.lowercased() == module.package?.lowercased() }
         }
     }
 

@@ -76,6 +76,7 @@ extension ProjectPackageReference {
             ? ProjectFacts.normalizedPath(joining: packageDirectory, dependency.location) : dependency.location
         self.init(
             kind: kind, location: location, identity: dependency.identity, requirement: dependency.requirement,
-            line: dependency.line)
+            line: dependency.line, column: dependency.column)
+        condition = dependency.condition
     }
 }

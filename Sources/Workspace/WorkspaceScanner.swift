@@ -210,22 +210,23 @@ public struct WorkspaceScanner: Sendable {
         let redirected = generated.redirectingDependencies(in: projects.projects.filter { !generated.contains($0.path) })
         let references = ProjectReferences.resolve(
             redirected, all: packages + redirected, spelling: projectFileSystem.spelling.of, existsOnDisk: existsOnDisk)
-        let readProjects = references.projects
+        let readProjects = packages + references.projects
+        let missingPackages = ProjectReferences.missingPackages(in: readProjects, existsOnDisk: existsOnDisk)
         let checkouts = statistics.measure("checkouts") {
-            PackageCheckouts(fileSystem: projectFileSystem).read(projects: packages + readProjects)
+            PackageCheckouts(fileSystem: projectFileSystem).read(projects: readProjects)
         }
         let needleVersions = NeedleVersions(fileSystem: projectFileSystem).read(packages: packages)
         progress?(.phase("mapping modules"))
 
         let mapper = ModuleMapper(
-            projects: packages + readProjects, configuration: configuration,
+            projects: readProjects, configuration: configuration,
             directories: tree.directories, rootName: rootName, spelling: projectFileSystem.spelling,
             existsOnDisk: existsOnDisk)
         let mapping = statistics.measure("mapping") { mapper.map(files: files.map(\.path)) }
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
         var diagnostics = tree.diagnostics + projects.diagnostics.filter { !generated.contains($0.location.file) } + mapping.diagnostics + needleVersions.diagnostics
-            + references.issues.map(PipelineDiagnostics.manifestUnresolved)
+            + (references.issues + missingPackages).map(PipelineDiagnostics.manifestUnresolved)
         for (file, manifest) in zip(tree.manifests, manifests) where !fixtures.contains(file.path) {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }
@@ -278,7 +279,7 @@ public struct WorkspaceScanner: Sendable {
             manifests: manifests.map(\.fingerprintEntry), projectInputs: projectEntries)
 
         diagnostics.sort(by: Diagnostic.stableOrder)
-        let allProjects = (packages + readProjects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
+        let allProjects = (readProjects + [mapping.configProject].compactMap { $0 }).sorted { $0.path < $1.path }
         let packageSuppressions = manifestFacts.filter { !$0.suppressions.isEmpty }.map {
             SuppressionComments(path: $0.path, comments: $0.suppressions)
         }

@@ -114,9 +114,15 @@ private struct ProjectObjects {
         }
         var packages: [ProjectPackageReference] = []
         for reference in project["packageReferences"]?.array ?? [] {
-            if let id = reference.string, let package = packageReference(id, from: reference) { packages.append(package) }
+            if let id = reference.string, var package = packageReference(id, from: reference) {
+                // Located where the project lists it (`packageReferences`), for a finding about the package itself.
+                (package.line, package.column) = (reference.line, reference.column)
+                packages.append(package)
+            }
         }
-        facts.packages = Self.unique(packages.filter { $0.kind == .local } + packages.filter { $0.kind == .remote })
+        var locations: Set<String> = []
+        packages = packages.filter { locations.insert("\($0.kind.rawValue) \($0.location)").inserted }
+        facts.packages = packages.filter { $0.kind == .local } + packages.filter { $0.kind == .remote }
         var listed: Set<String> = []
         for targetReference in project["targets"]?.array ?? [] {
             if let id = targetReference.string, !listed.insert(id).inserted { continue }

@@ -58,6 +58,25 @@ import Testing
         #expect(!index.isUmbrella(utill.id))
     }
 
+    /// passepartout's `PartoutLibrary`: a file of comments declaring `partout`, a product of a package that isn't in
+    /// the checkout, whose modules archlint doesn't know; the app imports `Partout`, of that package, through it. A
+    /// module of code declaring such a product (`Kit`) is no umbrella: a dependant's unclaimed import is weak evidence.
+    @Test func aWrapperOfAProductWhoseModulesAreUnknownIsAnUmbrella() {
+        var wrapper = Module(id: "App/PartoutLibrary", name: "PartoutLibrary", package: "App", type: .regular, files: ["Dummy.swift"])
+        wrapper.filesDeclareNothing = true
+        var kit = Module(id: "App/Kit", name: "Kit", package: "App", type: .regular, files: ["Kit.swift"])
+        kit.filesDeclareNothing = false
+        let product = Module(id: "partout/partout", name: "partout", package: "partout", type: .external)
+        let imported = Module(id: "partout/Partout", name: "Partout", package: "partout", type: .external)
+        let app = Module(id: "App/App", name: "App", package: "App", type: .regular, files: ["App.swift"])
+        let index = Self.index([wrapper, kit, product, imported, app], [
+            (wrapper.id, product.id, .declared), (kit.id, product.id, .declared),
+            (app.id, wrapper.id, .declared), (app.id, kit.id, .declared), (app.id, imported.id, .import),
+        ])
+        #expect(index.isUmbrella(wrapper.id))
+        #expect(!index.isUmbrella(kit.id))
+    }
+
     /// DSM-Today's `PackageLibrary`: one placeholder file that imports nothing, and only third-party packages
     /// declared, for the app's modules to import. A module of its own code (`Utils` imports SnapKit) is no
     /// umbrella, nor one that declares a local module beside the packages, nor one no module imports them through

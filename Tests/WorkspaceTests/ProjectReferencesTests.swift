@@ -51,6 +51,50 @@ import Testing
         ])
     }
 
+    /// passepartout: `app-apple/Package` depends on `../../submodules/partout`, a git submodule not checked out. The
+    /// package is said at its reference, its products read as a remote package's it has no checkout of. A package
+    /// whose folder is missing too (mastodon-ios' `ArkanaKeys`, made by a setup step) is said so; one there is not.
+    @Test func aLocalPackageNotInTheCheckoutIsSaidAtItsReference() throws {
+        let repo = try TemporaryRepository([
+            "App/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "App",
+                    dependencies: [
+                        .package(path: "../submodules/partout"),
+                        .package(path: "../Kit"),
+                        .package(name: "ArkanaKeys", path: "../dependencies/ArkanaKeys"),
+                    ],
+                    targets: [
+                        .target(name: "PartoutLibrary", dependencies: ["partout"]),
+                        .target(name: "Lib", dependencies: ["PartoutLibrary", .product(name: "Kit", package: "Kit")]),
+                    ]
+                )
+                """,
+            "App/Sources/PartoutLibrary/Dummy.swift": "// SPDX-License-Identifier: GPL-3.0\n",
+            "App/Sources/Lib/Lib.swift": "import Partout\nimport Kit\n",
+            "Kit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+                """,
+            "Kit/Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "submodules/partout/README.md": "",
+        ])
+        let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
+        #expect(model.diagnostics(PipelineRuleID.manifestUnresolved).map {
+            "\($0.location.file):\($0.location.line):\($0.location.column): \($0.message)"
+        } == [
+            "App/Package.swift:6:9: the package at submodules/partout isn't in the checkout (a git submodule not "
+                + "checked out? `git submodule update --init --recursive`); archlint reads its products as a remote "
+                + "package's it has no checkout of: what modules they hold is unknown",
+            "App/Package.swift:8:9: the package at dependencies/ArkanaKeys isn't in the checkout (nor is its folder: "
+                + "made by a setup step? run it before archlint); archlint reads its products as a remote package's it "
+                + "has no checkout of: what modules they hold is unknown",
+        ])
+    }
+
     static func project(_ path: String, _ targets: [ProjectTarget]) -> ProjectFacts {
         ProjectFacts(path: path, source: .tuist, name: RelativePath.parent(path), targets: targets)
     }
@@ -72,7 +116,8 @@ import Testing
         let feature = Self.project("Projects/Features/OnBoardingFeature/Project.swift", [Self.target("OnboardingFeature")])
         let root = Self.project("Projects/Features/RootFeature/Project.swift", [Self.target("RootFeature", dependsOn: references)])
         return ProjectReferences.resolve([feature, root], all: [feature, root], spelling: spelling) {
-            $0 == "Excluded/Project.swift"
+            // The submodules' folders are there, empty.
+            ["Excluded/Project.swift", "Modules/A", "Modules/B", "Modules/C"].contains($0)
         }
     }
 

@@ -19,7 +19,8 @@ struct XcodeAppFixtureTests {
         #expect(facts.source == .xcodeproj)
         #expect(facts.targets.map(\.name) == ["App", "WidgetExtension", "ShareExtension", "AppTests"])
         #expect(facts.targets.map(\.type) == [.app, .appExtension, .appExtension, .unitTest])
-        #expect(facts.packages == [ProjectPackageReference(kind: .local, location: "Packages/Core")])
+        // Located where the project lists it.
+        #expect(facts.packages == [ProjectPackageReference(kind: .local, location: "Packages/Core", line: 358, column: 5)])
         #expect(facts.issues == [])
     }
 

@@ -58,7 +58,10 @@ struct XcodeProjectReaderTests {
         #expect(app.dependencies.compactMap(\.package) == [local, remote])
         // The linked Core.framework is target Core's product reference: it names its producer.
         #expect(app.dependencies.compactMap(\.producer) == ["Core"])
-        #expect(facts.packages == [local, remote])
+        // Located where the project lists them.
+        #expect(facts.packages.map { "\($0.kind) \($0.location) \($0.line ?? 0):\($0.column ?? 0)" } == [
+            "local Apps/Packages/Features 71:89", "remote https://github.com/airbnb/lottie-spm 71:85",
+        ])
         #expect(try target("AppTests").dependencies.map(\.name) == ["App"])
     }
 

@@ -191,11 +191,6 @@ struct DependencyDeclarationSite {
 /// (`FirebaseInAppMessaging-Beta` supplies `FirebaseInAppMessaging`). A checkout's manifest says which modules
 /// (`Module.suppliedModules`); without one, they are unknown.
 enum ExternalProducts {
-    /// A declared external node whose modules archlint doesn't know: a product of a remote package not checked out.
-    static func hasUnknownModules(_ node: Module) -> Bool {
-        node.type == .external && !node.unresolved && node.suppliedModules == nil
-    }
-
     /// The target's imports that resolved to no declared dependency, nor to anything the imported ones bring, and
     /// that no SDK supplies: any product with unknown modules may be what supplies them.
     static func unclaimedImports(of moduleID: String, declared: Set<String>, covered: Set<String>, _ index: ModuleGraphIndex) -> [String] {

@@ -70,8 +70,12 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                           index.edges(from: target, kind: .declared).contains { index.node($0.to)?.type == .macro }
                       })
                 else { continue }
-                // A product whose modules archlint doesn't know may be what an unclaimed import comes from.
-                if !unclaimed.isEmpty, targets.allSatisfy(ExternalProducts.hasUnknownModules) { continue }
+                // A product whose modules archlint doesn't know may be what an unclaimed import comes from, and so
+                // may an umbrella declaring one (passepartout's `PartoutLibrary` over `partout`, for `import Partout`).
+                if !unclaimed.isEmpty, targets.allSatisfy({ target in
+                    target.hasUnknownModules || index.isUmbrella(target.id)
+                        && declaredGraph.reachable(from: [target.id]).contains { index.node($0)?.hasUnknownModules == true }
+                }) { continue }
                 // An umbrella: it brings an imported module onto the search path that no imported dependency
                 // supplies, so removing it breaks the build (undeclared-import says what to declare).
                 let supplied = declaredGraph.reachable(from: dependency.targets)
@@ -130,7 +134,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
     /// A framework or dynamic library target, a binary target, or a product of a package archlint can't read
     /// (`WebRTC` is an xcframework): what an app may have to embed. A package's own library is static.
     private static func mayBeDynamic(_ target: Module) -> Bool {
-        [.framework, .dynamicLibrary, .binary].contains(target.type) || ExternalProducts.hasUnknownModules(target)
+        [.framework, .dynamicLibrary, .binary].contains(target.type) || target.hasUnknownModules
     }
 
     /// What the project targets an app reaches through its declared dependencies import: an app declaring one of
@@ -242,7 +246,8 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             be a module's (`FirebaseAnalyticsWithoutAdIdSupport` supplies `Firebase`): where a checkout in the tree \
             (`.build/checkouts`, `SourcePackages/checkouts`, `Tuist/.build/checkouts`) holds the package's manifest, \
             the product counts as used when a file imports any module it supplies; without one, a product is not \
-            reported while the target imports a module that no declared dependency matches and no SDK supplies. \
+            reported while the target imports a module that no declared dependency matches and no SDK supplies, nor \
+            is an umbrella that declares such a product (a local package that isn't in the checkout counts as one). \
             A dependency none of whose files imports it may still be used through members it declares in extensions \
             (`@Dependency(\\.fileClient)` with `extension DependencyValues { var fileClient … }` in FileClient): Swift \
             sees extension members of every module the build loads, imported or not, an error only under the \
@@ -351,6 +356,16 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(path: \"submodules/partout\")"],
+                        targets: [("PartoutLibrary", ["\"partout\""]), ("App", ["\"PartoutLibrary\""])]),
+                    "Sources/PartoutLibrary/Dummy.swift": "// SPDX-License-Identifier: GPL-3.0\n",
+                    "Sources/App/App.swift": "import Partout\n",
+                ],
+                caption: "A wrapper declares a product whose modules archlint doesn't know (its package isn't in the "
+                    + "checkout), for App, which imports a module only that product can supply"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [("Analytics", ["\"EventMacros\""]), ("EventMacros", ["\"EventMacrosPlugin\""])])

@@ -9,17 +9,22 @@ import ArchlintModel
 ///   declaring target's list are withheld. Projects missing or outside the root are also a `manifest-unresolved`:
 ///   one per referencing project and reason, at the first dependency; one that differs from a read project only in
 ///   case (a case-sensitive volume) says so, as an include spelled so does.
+/// - A local package missing or outside the root is a `manifest-unresolved` at the reference (`missingPackages`);
+///   its products are read as a remote package's whose checkout archlint hasn't.
 enum ProjectReferences {
     /// Why a referenced project is absent.
     private enum Absence: Hashable, Comparable {
+        /// Its folder is there, empty: a git submodule not checked out.
         case missing
+        /// Not even its folder: made by a setup step (mastodon's `ArkanaKeys`), or never committed.
+        case missingFolder
         case outside
         /// The read project whose path differs from the reference only in case.
         case caseDiffers(String)
 
         func phrase(plural: Bool) -> String {
             switch self {
-            case .missing: plural ? "aren't in the checkout" : "isn't in the checkout"
+            case .missing, .missingFolder: plural ? "aren't in the checkout" : "isn't in the checkout"
             case .outside: plural ? "lie outside the scanned root" : "lies outside the scanned root"
             case .caseDiffers: "isn't in the checkout as written"
             }
@@ -28,6 +33,7 @@ enum ProjectReferences {
         var advice: String {
             switch self {
             case .missing: "a git submodule not checked out? `git submodule update --init --recursive`"
+            case .missingFolder: "nor is its folder: made by a setup step? run it before archlint"
             case .outside: "run archlint on a folder that holds both"
             case .caseDiffers(let other):
                 "\(other) differs from it only in case, which a case-sensitive volume tells apart: spell it as the "
@@ -86,10 +92,38 @@ enum ProjectReferences {
         return (marked, issues)
     }
 
+    /// One issue per project and local package it references that is missing or outside the root. passepartout's
+    /// `Package.swift` depends on `../../submodules/partout`, a git submodule not checked out. Its products are read
+    /// as a remote package's whose checkout archlint hasn't: their modules unknown (`Module.hasUnknownModules`), so
+    /// an import nothing else claims may come from them.
+    static func missingPackages(in projects: [ProjectFacts], existsOnDisk: (String) -> Bool) -> [ProjectIssue] {
+        let local = LocalPackages(projects)
+        let packagePaths = projects.filter { $0.source == .swiftpm }.map(\.path)
+        var issues: [ProjectIssue] = []
+        for project in projects {
+            // A reference made under a condition (element-x-ios adds `./enterprise/pipeline` only when it exists)
+            // is no package missing.
+            for reference in project.packages
+            where reference.kind == .local && reference.condition == nil && local.package(reference) == nil {
+                guard let why = absence(of: reference.location + "/Package.swift", all: packagePaths, existsOnDisk: existsOnDisk)
+                else { continue }
+                let first = project.targets.lazy.flatMap(\.dependencies).first {
+                    $0.kind == .packageProduct && $0.package?.location == reference.location
+                }
+                issues.append(ProjectIssue(
+                    file: reference.line == nil ? first?.file ?? project.declarationFile : project.declarationFile,
+                    message: "the package at \(reference.location) \(why.phrase(plural: false)) (\(why.advice)); archlint "
+                        + "reads its products as a remote package's it has no checkout of: what modules they hold is unknown",
+                    line: reference.line ?? first?.line ?? 1, column: reference.column ?? first?.column ?? 1))
+            }
+        }
+        return issues
+    }
+
     /// Why a referenced project is absent, when it is missing, outside the root or spelled in another case; nil
     /// when it exists (excluded or unreadable: said elsewhere) or is named rather than located.
     private static func absence(
-        of reference: String, all read: Dictionary<String, ProjectFacts>.Keys, existsOnDisk: (String) -> Bool
+        of reference: String, all read: some Collection<String>, existsOnDisk: (String) -> Bool
     ) -> Absence? {
         if reference == ".." || reference.hasPrefix("../") { return .outside }
         guard reference.contains("/") || reference.hasSuffix(".xcodeproj") else { return nil }
@@ -97,6 +131,7 @@ enum ProjectReferences {
         guard !existsOnDisk(file) else { return nil }
         let folded = PathCase.insensitive.key(reference)
         if let other = read.filter({ PathCase.insensitive.key($0) == folded }).min() { return .caseDiffers(other) }
-        return .missing
+        let folder = RelativePath.parent(reference)
+        return folder.isEmpty || existsOnDisk(folder) ? .missing : .missingFolder
     }
 }

@@ -146,7 +146,7 @@ struct ProjectLoading {
                 var project = projects[index]
                 for folder in workspace.packages {
                     let reference = ProjectPackageReference(kind: .local, location: folder)
-                    guard !project.packages.contains(reference) else { continue }
+                    guard !project.packages.contains(where: { $0.kind == .local && $0.location == folder }) else { continue }
                     // Local packages come first.
                     let end = project.packages.firstIndex { $0.kind != .local } ?? project.packages.count
                     project.packages.insert(reference, at: end)
