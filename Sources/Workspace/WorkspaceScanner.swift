@@ -211,7 +211,10 @@ public struct WorkspaceScanner: Sendable {
         let references = ProjectReferences.resolve(
             redirected, all: packages + redirected, spelling: projectFileSystem.spelling.of, existsOnDisk: existsOnDisk)
         let readProjects = packages + references.projects
-        let missingPackages = ProjectReferences.missingPackages(in: readProjects, existsOnDisk: existsOnDisk)
+        let missingReferences = ProjectReferences.missingPackages(in: readProjects, existsOnDisk: existsOnDisk)
+            + ProjectReferences.missingWorkspaceProjects(
+                in: projects.workspaces, projects: readProjects, existsOnDisk: existsOnDisk,
+                holdsFiles: { !projectFileSystem.files(under: $0).isEmpty })
         let checkouts = statistics.measure("checkouts") {
             PackageCheckouts(fileSystem: projectFileSystem).read(projects: readProjects)
         }
@@ -226,7 +229,7 @@ public struct WorkspaceScanner: Sendable {
         let moduleNames = Dictionary(uniqueKeysWithValues: mapping.modules.map { ($0.id, $0.name) })
 
         var diagnostics = tree.diagnostics + projects.diagnostics.filter { !generated.contains($0.location.file) } + mapping.diagnostics + needleVersions.diagnostics
-            + (references.issues + missingPackages).map(PipelineDiagnostics.manifestUnresolved)
+            + (references.issues + missingReferences).map(PipelineDiagnostics.manifestUnresolved)
         for (file, manifest) in zip(tree.manifests, manifests) where !fixtures.contains(file.path) {
             diagnostics += manifest.diagnostics
             guard let facts = manifest.facts else { continue }

@@ -6,6 +6,8 @@ public struct XcodeWorkspaceFacts: Codable, Hashable, Sendable {
     public var path: String
     /// `.xcodeproj` folders, relative to the root, in the order written.
     public var projects: [String]
+    /// Where the workspace lists each of `projects`.
+    public var projectLocations: [SourceLocation] = []
     /// Folders holding a `Package.swift`, relative to the root, in the order written.
     public var packages: [String]
     public var issues: [ProjectIssue]
@@ -65,6 +67,7 @@ public enum XcodeWorkspaceReader {
                 }
                 if path.hasSuffix(".xcodeproj") {
                     facts.projects.append(path)
+                    facts.projectLocations.append(SourceLocation(file: facts.declarationFile, line: tag.line, column: tag.column))
                 } else if fileSystem.contents(of: PathText.join(path, "Package.swift")) != nil {
                     facts.packages.append(path)
                 }

@@ -95,6 +95,39 @@ import Testing
         ])
     }
 
+    /// AltStore's workspace lists `Dependencies/Roxas/Roxas.xcodeproj`, a git submodule not checked out: said at
+    /// the workspace's line. `Pods/Pods.xcodeproj`, in a folder discovery skips, isn't.
+    @Test func aProjectAWorkspaceListsThatIsNotInTheCheckoutIsSaid() throws {
+        let repo = try TemporaryRepository([
+            "App.xcodeproj/project.pbxproj": Self.app,
+            "App/Main.swift": "import UIKit\n",
+            "Sub/README.md": "",
+            "Dependencies/Roxas/README.md": "an empty submodule\n",
+            "App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace
+                   version = "1.0">
+                   <FileRef
+                      location = "container:App.xcodeproj">
+                   </FileRef>
+                   <FileRef
+                      location = "group:Dependencies/Roxas/Roxas.xcodeproj">
+                   </FileRef>
+                   <FileRef
+                      location = "group:Pods/Pods.xcodeproj">
+                   </FileRef>
+                </Workspace>
+                """,
+        ])
+        let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
+        let workspace = model.diagnostics(PipelineRuleID.manifestUnresolved).filter { $0.location.file.hasPrefix("App.xcworkspace") }
+        #expect(workspace.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "8:4: the workspace lists Dependencies/Roxas/Roxas.xcodeproj, which isn't in the checkout (a git submodule "
+                + "not checked out? `git submodule update --init --recursive`); what its targets build, and the "
+                + "frameworks other projects link from it, are unknown",
+        ])
+    }
+
     static func project(_ path: String, _ targets: [ProjectTarget]) -> ProjectFacts {
         ProjectFacts(path: path, source: .tuist, name: RelativePath.parent(path), targets: targets)
     }

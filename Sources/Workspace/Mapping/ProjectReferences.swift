@@ -1,4 +1,5 @@
 import ArchlintModel
+import XcodeProjects
 
 /// Dependencies on targets of other projects, checked against the projects read.
 /// - A reference is spelled as the volume finds it (`WalkedSpelling`): on a Mac's case-insensitive volume, where
@@ -10,7 +11,8 @@ import ArchlintModel
 ///   one per referencing project and reason, at the first dependency; one that differs from a read project only in
 ///   case (a case-sensitive volume) says so, as an include spelled so does.
 /// - A local package missing or outside the root is a `manifest-unresolved` at the reference (`missingPackages`);
-///   its products are read as a remote package's whose checkout archlint hasn't.
+///   its products are read as a remote package's whose checkout archlint hasn't. So is a project a workspace lists
+///   (`missingWorkspaceProjects`).
 enum ProjectReferences {
     /// Why a referenced project is absent.
     private enum Absence: Hashable, Comparable {
@@ -92,10 +94,11 @@ enum ProjectReferences {
         return (marked, issues)
     }
 
-    /// One issue per project and local package it references that is missing or outside the root. passepartout's
-    /// `Package.swift` depends on `../../submodules/partout`, a git submodule not checked out. Its products are read
-    /// as a remote package's whose checkout archlint hasn't: their modules unknown (`Module.hasUnknownModules`), so
-    /// an import nothing else claims may come from them.
+    /// One issue per project and local package it references that is missing or outside the root, when a target
+    /// depends on a product of it (a package of tools or plugins is no dependency of the code: plugin-consumer's
+    /// `../..`). passepartout's `Package.swift` depends on `../../submodules/partout`, a git submodule not checked
+    /// out. Its products are read as a remote package's whose checkout archlint hasn't: their modules unknown
+    /// (`Module.hasUnknownModules`), so an import nothing else claims may come from them.
     static func missingPackages(in projects: [ProjectFacts], existsOnDisk: (String) -> Bool) -> [ProjectIssue] {
         let local = LocalPackages(projects)
         let packagePaths = projects.filter { $0.source == .swiftpm }.map(\.path)
@@ -107,17 +110,71 @@ enum ProjectReferences {
             where reference.kind == .local && reference.condition == nil && local.package(reference) == nil {
                 guard let why = absence(of: reference.location + "/Package.swift", all: packagePaths, existsOnDisk: existsOnDisk)
                 else { continue }
-                let first = project.targets.lazy.flatMap(\.dependencies).first {
-                    $0.kind == .packageProduct && $0.package?.location == reference.location
-                }
+                guard let first = project.targets.lazy.flatMap(\.dependencies).first(where: {
+                    restsOn(reference, $0, in: project, local)
+                }) else { continue }
                 issues.append(ProjectIssue(
-                    file: reference.line == nil ? first?.file ?? project.declarationFile : project.declarationFile,
+                    file: reference.line == nil ? first.file ?? project.declarationFile : project.declarationFile,
                     message: "the package at \(reference.location) \(why.phrase(plural: false)) (\(why.advice)); archlint "
                         + "reads its products as a remote package's it has no checkout of: what modules they hold is unknown",
-                    line: reference.line ?? first?.line ?? 1, column: reference.column ?? first?.column ?? 1))
+                    line: reference.line ?? first.line, column: reference.column ?? first.column))
             }
         }
         return issues
+    }
+
+    /// Whether `dependency` may name a product of the local package `reference`: a product it names, or, in a
+    /// package, a name that is neither its own target nor a product of a package it read (SwiftPM reads a name so).
+    private static func restsOn(
+        _ reference: ProjectPackageReference, _ dependency: ProjectTargetDependency, in project: ProjectFacts,
+        _ local: LocalPackages
+    ) -> Bool {
+        switch dependency.kind {
+        case .packageProduct:
+            if let package = dependency.package { return package.kind == .local && package.location == reference.location }
+            let identity = reference.identity ?? LocalPackages.identity(ofLocalPath: reference.location)
+            return dependency.packageName?.lowercased() == identity.lowercased()
+        case .byName:
+            guard project.source == .swiftpm, !project.targets.contains(where: { $0.name == dependency.name }) else { return false }
+            return !project.packages.contains { local.package($0)?.products.contains { $0.name == dependency.name } == true }
+        case .target, .linkedProduct, .module:
+            return false
+        }
+    }
+
+    /// One issue per project a workspace lists that is missing or outside the root. AltStore's workspace lists
+    /// `Dependencies/Roxas/Roxas.xcodeproj`, a git submodule not checked out, whose `Roxas.framework` the app links.
+    /// One in a folder that holds sources (`holdsFiles`) is made there by XcodeGen or Tuist and not committed; one
+    /// in a folder discovery skips (`Pods/Pods.xcodeproj`) is CocoaPods'; one a read project's target depends on is
+    /// said there (`resolve`): none of them is said here.
+    static func missingWorkspaceProjects(
+        in workspaces: [XcodeWorkspaceFacts], projects: [ProjectFacts], existsOnDisk: (String) -> Bool,
+        holdsFiles: (String) -> Bool
+    ) -> [ProjectIssue] {
+        let read = projects.map(\.path)
+        let referenced = Set(projects.flatMap { $0.targets.flatMap { $0.dependencies.compactMap(\.project) } })
+        return workspaces.flatMap { workspace in
+            zip(workspace.projects, workspace.projectLocations).compactMap { path, location -> ProjectIssue? in
+                guard !isSkippedByDiscovery(path), !holdsFiles(RelativePath.parent(path)), !referenced.contains(path),
+                      let why = absence(of: path, all: read, existsOnDisk: existsOnDisk)
+                else { return nil }
+                return ProjectIssue(
+                    file: location.file,
+                    message: "the workspace lists \(path), which \(why.phrase(plural: false)) (\(why.advice)); what its "
+                        + "targets build, and the frameworks other projects link from it, are unknown",
+                    line: location.line, column: location.column)
+            }
+        }
+    }
+
+    /// Whether a folder on the path is one discovery skips (vendored, generated, a build folder).
+    private static func isSkippedByDiscovery(_ path: String) -> Bool {
+        var parent = ""
+        for component in path.split(separator: "/").map(String.init) {
+            if DirectoryWalker.directorySkip(name: component, parent: parent) != nil { return true }
+            parent = parent.isEmpty ? component : parent + "/" + component
+        }
+        return false
     }
 
     /// Why a referenced project is absent, when it is missing, outside the root or spelled in another case; nil

@@ -15,6 +15,7 @@ struct ProjectLoading {
         /// Sorted by path.
         var projects: [ProjectFacts]
         var diagnostics: [Diagnostic]
+        var workspaces: [XcodeWorkspaceFacts] = []
         /// The `archlint:` comments of XcodeGen specs and Tuist manifests, by path (see `SourceSuppressions`).
         var suppressions: [SuppressionComments] = []
         /// Each reader's reading, for the next cache.
@@ -100,7 +101,8 @@ struct ProjectLoading {
         }
         Self.addWorkspacePackages(workspaces, to: &projects)
         projects.sort { $0.path < $1.path }
-        var result = Result(projects: projects, diagnostics: diagnostics, readings: readings.compactMap(\.cached))
+        var result = Result(
+            projects: projects, diagnostics: diagnostics, workspaces: workspaces, readings: readings.compactMap(\.cached))
         readSuppressions(specs: specs, swiftFiles: inputs.tuist.flatMap { $0.projects + $0.helpers }, into: &result)
         return result
     }
