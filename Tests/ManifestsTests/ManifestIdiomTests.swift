@@ -18,6 +18,35 @@ import Testing
         #expect(facts.unresolved == [])
     }
 
+    /// TEAMYG-iOS maps product names to their package in a `[String: String]` and looks each dependency up:
+    /// found, a product of that package; not found (`nil`), a target. Every key is kept, not just the settings a
+    /// `SettingsDictionary` keeps.
+    @Test func aStringKeyedDictionaryIsLookedUpByItsKeys() {
+        let source = """
+        let externalProducts: [String: String] = [
+            "KakaoSDKAuth": "kakao-ios-sdk",
+        ]
+        let modules: [(name: String, dependencies: [String])] = [("Common", []), ("AuthData", ["Common", "KakaoSDKAuth"])]
+        let package = Package(
+            name: "P",
+            dependencies: [.package(url: "https://github.com/kakao/kakao-ios-sdk", from: "2.28.0")],
+            targets: modules.map { module in
+                .target(name: module.name, dependencies: module.dependencies.map { name in
+                    if let package = externalProducts[name] {
+                        return .product(name: name, package: package)
+                    }
+                    return .target(name: name)
+                })
+            }
+        )
+        """
+        let facts = readManifest(source)
+        #expect(facts.unresolved == [])
+        #expect(facts.target("AuthData")?.dependencies.map { "\($0.kind) \($0.name) \($0.package ?? "-")" } == [
+            "target Common -", "product KakaoSDKAuth kakao-ios-sdk",
+        ])
+    }
+
     /// Overloaded helpers (ProtonVPN's `.github(_:repo:exact:)`, `(_:repo:revision:)`, `(_:repo:_:)`): each call
     /// takes the overload its labels fit, wherever it is declared.
     @Test func overloadedHelpersAreChosenByTheirLabels() {

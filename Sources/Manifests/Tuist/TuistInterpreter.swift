@@ -958,6 +958,7 @@ final class TuistInterpreter {
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             if let keyed = try enumKeyedDictionary(dictionary, expected: expected, in: frame) { return keyed }
+            if let keyed = try stringKeyedDictionary(dictionary, expected: expected, in: frame) { return keyed }
             return try settingsDictionary(dictionary, in: frame)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -1034,6 +1035,10 @@ final class TuistInterpreter {
                 guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else { break }
                 let key = try evaluate(argument.expression, expected: nil, in: frame)
                 if key.isUnknown { return key }
+                // `externalProducts[name]` of a `[String: String]` every key of which was read.
+                if case .string(let text) = key, dictionary.typeName == Self.stringKeyedName {
+                    return dictionary.argument(text) ?? .null
+                }
                 guard let name = caseKey(key) else { break }
                 return dictionary.argument(name) ?? .null
             case .array(let elements):
@@ -1374,6 +1379,29 @@ final class TuistInterpreter {
             }
         }
         return TuistSettings.dictionary(entries, site: site(of: literal), condition: condition)
+    }
+
+    static let stringKeyedName = "[String: _]"
+
+    /// `[String: String]` or `[String: [String]]` (TEAMYG-iOS' `externalProducts`, product name to package) where
+    /// such a dictionary is expected and every key is a string archlint reads: every entry, looked up by its key.
+    /// Nil for any other dictionary: a `SettingsDictionary` keeps only the settings archlint reads, and an Info.plist's
+    /// values (`[String: Plist.Value]`) name no module.
+    private func stringKeyedDictionary(_ literal: DictionaryExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue? {
+        guard let (key, value) = TuistDeclarations.dictionaryTypes(expected), key == "String",
+              ["String", "[String]"].contains(value) else { return nil }
+        var entries: [(label: String?, value: TuistValue)] = []
+        if case .elements(let elements) = literal.content {
+            for element in elements {
+                let evaluated = try evaluate(element.key, expected: "String", in: frame)
+                guard let name = evaluated.stringValue else {
+                    return evaluated.isUnknown ? evaluated : unresolved(element.key, "a dictionary key that isn't a string")
+                }
+                entries.append((name, try evaluate(element.value, expected: value, in: frame)))
+            }
+        }
+        return .construct(TuistConstruct(name: TuistSettings.dictionaryName, typeName: Self.stringKeyedName, arguments: entries,
+                                         isCall: false, site: site(of: literal), condition: condition))
     }
 
     /// What a helper enum's case is keyed by in a dictionary: its name, and for a case with a payload the payload's
