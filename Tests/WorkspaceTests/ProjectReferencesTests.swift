@@ -96,7 +96,8 @@ import Testing
     }
 
     /// AltStore's workspace lists `Dependencies/Roxas/Roxas.xcodeproj`, a git submodule not checked out: said at
-    /// the workspace's line. `Pods/Pods.xcodeproj`, in a folder discovery skips, isn't.
+    /// the workspace's line, once for all of them (OpenEmu's lists 27), and once for those whose folders are missing
+    /// too. `Pods/Pods.xcodeproj`, in a folder discovery skips, isn't said.
     @Test func aProjectAWorkspaceListsThatIsNotInTheCheckoutIsSaid() throws {
         let repo = try TemporaryRepository([
             "App.xcodeproj/project.pbxproj": Self.app,
@@ -116,15 +117,24 @@ import Testing
                    <FileRef
                       location = "group:Pods/Pods.xcodeproj">
                    </FileRef>
+                   <FileRef
+                      location = "group:Dependencies/Harmony/Harmony.xcodeproj">
+                   </FileRef>
+                   <FileRef
+                      location = "group:Generated/Keys.xcodeproj">
+                   </FileRef>
                 </Workspace>
                 """,
         ])
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
         let workspace = model.diagnostics(PipelineRuleID.manifestUnresolved).filter { $0.location.file.hasPrefix("App.xcworkspace") }
         #expect(workspace.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
-            "8:4: the workspace lists Dependencies/Roxas/Roxas.xcodeproj, which isn't in the checkout (a git submodule "
-                + "not checked out? `git submodule update --init --recursive`); what its targets build, and the "
-                + "frameworks other projects link from it, are unknown",
+            "8:4: the workspace lists 2 projects that aren't in the checkout (Dependencies/Roxas/Roxas.xcodeproj, "
+                + "Dependencies/Harmony/Harmony.xcodeproj; a git submodule not checked out? `git submodule update --init "
+                + "--recursive`); what their targets build, and the frameworks other projects link from them, are unknown",
+            "17:4: the workspace lists Generated/Keys.xcodeproj, which isn't in the checkout (nor is its folder: made by "
+                + "a setup step? run it before archlint); what its targets build, and the frameworks other projects link "
+                + "from it, are unknown",
         ])
     }
 

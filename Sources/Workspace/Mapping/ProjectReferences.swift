@@ -16,9 +16,9 @@ import XcodeProjects
 enum ProjectReferences {
     /// Why a referenced project is absent.
     private enum Absence: Hashable, Comparable {
-        /// Its folder is there, empty: a git submodule not checked out.
+        /// A folder on its path is there: a git submodule not checked out.
         case missing
-        /// Not even its folder: made by a setup step (mastodon's `ArkanaKeys`), or never committed.
+        /// No folder on its path: made by a setup step (mastodon's `dependencies/ArkanaKeys`), or never committed.
         case missingFolder
         case outside
         /// The read project whose path differs from the reference only in case.
@@ -32,10 +32,21 @@ enum ProjectReferences {
             }
         }
 
-        var advice: String {
+        /// `A, which isn't in the checkout (advice)`, or `3 projects that aren't in the checkout (A, B and 1 more;
+        /// advice)`.
+        func listing(_ paths: [String]) -> String {
+            guard paths.count > 1 else {
+                return "\(paths.first ?? ""), which \(phrase(plural: false)) (\(advice(plural: false)))"
+            }
+            let more = paths.count > 2 ? " and \(paths.count - 2) more" : ""
+            return "\(paths.count) projects that \(phrase(plural: true)) (\(paths[0]), \(paths[1])\(more); \(advice(plural: true)))"
+        }
+
+        func advice(plural: Bool) -> String {
             switch self {
             case .missing: "a git submodule not checked out? `git submodule update --init --recursive`"
-            case .missingFolder: "nor is its folder: made by a setup step? run it before archlint"
+            case .missingFolder:
+                (plural ? "nor are their folders" : "nor is its folder") + ": made by a setup step? run it before archlint"
             case .outside: "run archlint on a folder that holds both"
             case .caseDiffers(let other):
                 "\(other) differs from it only in case, which a case-sensitive volume tells apart: spell it as the "
@@ -78,12 +89,11 @@ enum ProjectReferences {
             }
             for (why, references) in absent.sorted(by: { $0.key < $1.key }) {
                 guard let first = references.first else { continue }
+                let listed = why.listing(references.map(\.reference))
                 let what = references.count == 1
-                    ? "'\(first.dependency.name)' of \(first.reference), which \(why.phrase(plural: false)) (\(why.advice)); "
-                        + "what its targets build is unknown, so findings that rest on what '\(first.target)' declares"
-                    : "targets of \(references.count) projects that \(why.phrase(plural: true)) (\(first.reference), "
-                        + "\(references[1].reference)\(references.count > 2 ? " and \(references.count - 2) more" : ""); "
-                        + "\(why.advice)); what their targets build is unknown, so findings that rest on what the "
+                    ? "'\(first.dependency.name)' of \(listed); what its targets build is unknown, so findings that rest "
+                        + "on what '\(first.target)' declares"
+                    : "targets of \(listed); what their targets build is unknown, so findings that rest on what the "
                         + "targets depending on them declare"
                 issues.append(ProjectIssue(
                     file: first.dependency.file ?? project.declarationFile,
@@ -115,7 +125,7 @@ enum ProjectReferences {
                 }) else { continue }
                 issues.append(ProjectIssue(
                     file: reference.line == nil ? first.file ?? project.declarationFile : project.declarationFile,
-                    message: "the package at \(reference.location) \(why.phrase(plural: false)) (\(why.advice)); archlint "
+                    message: "the package at \(reference.location) \(why.phrase(plural: false)) (\(why.advice(plural: false))); archlint "
                         + "reads its products as a remote package's it has no checkout of: what modules they hold is unknown",
                     line: reference.line ?? first.line, column: reference.column ?? first.column))
             }
@@ -153,16 +163,23 @@ enum ProjectReferences {
     ) -> [ProjectIssue] {
         let read = projects.map(\.path)
         let referenced = Set(projects.flatMap { $0.targets.flatMap { $0.dependencies.compactMap(\.project) } })
-        return workspaces.flatMap { workspace in
-            zip(workspace.projects, workspace.projectLocations).compactMap { path, location -> ProjectIssue? in
+        return workspaces.flatMap { workspace -> [ProjectIssue] in
+            var absent: [Absence: [(path: String, location: SourceLocation)]] = [:]
+            for (path, location) in zip(workspace.projects, workspace.projectLocations) {
                 guard !isSkippedByDiscovery(path), !holdsFiles(RelativePath.parent(path)), !referenced.contains(path),
                       let why = absence(of: path, all: read, existsOnDisk: existsOnDisk)
-                else { return nil }
+                else { continue }
+                absent[why, default: []].append((path, location))
+            }
+            // One issue per reason, at the first project (OpenEmu's workspace lists 33 cores in submodules).
+            return absent.sorted { $0.key < $1.key }.compactMap { why, listed -> ProjectIssue? in
+                guard let first = listed.first else { return nil }
+                let what = listed.count == 1
+                    ? "what its targets build, and the frameworks other projects link from it, are unknown"
+                    : "what their targets build, and the frameworks other projects link from them, are unknown"
                 return ProjectIssue(
-                    file: location.file,
-                    message: "the workspace lists \(path), which \(why.phrase(plural: false)) (\(why.advice)); what its "
-                        + "targets build, and the frameworks other projects link from it, are unknown",
-                    line: location.line, column: location.column)
+                    file: first.location.file, message: "the workspace lists \(why.listing(listed.map(\.path))); \(what)",
+                    line: first.location.line, column: first.location.column)
             }
         }
     }
@@ -188,7 +205,12 @@ enum ProjectReferences {
         guard !existsOnDisk(file) else { return nil }
         let folded = PathCase.insensitive.key(reference)
         if let other = read.filter({ PathCase.insensitive.key($0) == folded }).min() { return .caseDiffers(other) }
-        let folder = RelativePath.parent(reference)
-        return folder.isEmpty || existsOnDisk(folder) ? .missing : .missingFolder
+        // A folder on its path is there (OpenEmu's `DeSmuME/src/cocoa` in the empty `DeSmuME`): a submodule.
+        var folder = RelativePath.parent(reference)
+        while !folder.isEmpty {
+            if existsOnDisk(folder) { return .missing }
+            folder = RelativePath.parent(folder)
+        }
+        return reference.contains("/") ? .missingFolder : .missing
     }
 }
