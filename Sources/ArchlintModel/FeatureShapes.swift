@@ -63,8 +63,23 @@ struct FeatureShapes {
     /// Name suffixes of lower layers, never features by shape.
     static let lowerSuffixes = [
         "Domain", "Core", "Kit", "Client", "Service", "Network", "Networking", "Repository", "Data", "Storage", "Util",
-        "Utils", "Utility", "DesignSystem", "Module", "Library", "Lib", "Model", "Models", "Entity", "Entities", "Shared", "Common",
+        "Utils", "Utility", "Utilities", "DesignSystem", "Module", "Library", "Lib", "Model", "Models", "Entity", "Entities",
+        "Shared", "Common", "Extensions", "Helpers", "Constants", "Resources",
     ]
+    /// Name prefixes of lower layers before another word (`CommonViews`, `SharedUI`), never features by shape; a
+    /// name ending in `Feature` (`CommonFeature`) is a feature's, a shared base.
+    static let lowerPrefixes = ["Common", "Shared"]
+
+    /// What in a module's name says it is a lower layer (`its name ends in Helpers`), or nil.
+    static func lowerName(of name: String) -> String? {
+        if let suffix = lowerSuffixes.first(where: { name.hasSuffix($0) }) { return "its name ends in \(suffix)" }
+        guard !name.hasSuffix("Feature"), !name.hasSuffix("Features"),
+              let prefix = lowerPrefixes.first(where: { prefix in
+                  name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+              })
+        else { return nil }
+        return "its name begins with \(prefix)"
+    }
     /// Folders below a features folder that don't name a feature (`Features/Sources/Home`).
     private static let transparentFolders: Set<String> = ["sources", "source", "src", "tests", "projects"]
 
@@ -107,17 +122,14 @@ struct FeatureShapes {
 
     /// The reason a module is not a feature by shape: a lower layer's folder or name; nil when none.
     static func lowerLayerReason(of module: Module) -> String? {
-        if lowerSuffixes.contains(where: { module.name.hasSuffix($0) }), let (folder, family) = featureFolderFamily(of: module),
-           family == module.name {
-            return "its name ends in \(lowerSuffixes.first { module.name.hasSuffix($0) }!), a lower layer's, though it sits in \(folder)"
+        if let lower = lowerName(of: module.name), let (folder, family) = featureFolderFamily(of: module), family == module.name {
+            return "\(lower), a lower layer's, though it sits in \(folder)"
         }
         if let path = module.path ?? commonFolder(module.files),
            let folder = path.split(separator: "/").first(where: { lowerFolders.contains($0.lowercased()) }) {
             return "it sits in the folder \(folder)/, a lower layer's"
         }
-        if let suffix = lowerSuffixes.first(where: { module.name.hasSuffix($0) }) {
-            return "its name ends in \(suffix), a lower layer's"
-        }
+        if let lower = lowerName(of: module.name) { return "\(lower), a lower layer's" }
         return nil
     }
 
@@ -138,7 +150,7 @@ struct FeatureShapes {
         let name = module.name
         let isImplementation = implementationSuffixes.contains { name.hasSuffix($0) }
         if stem(of: name, names: names) != nil && !isImplementation { return nil }
-        let lowerName = lowerSuffixes.contains { name.hasSuffix($0) }
+        let lowerName = Self.lowerName(of: name) != nil
         // Named as a lower layer itself (`FeatureDesignSystem` in `Projects/Feature/DesignSystem/Feature/`): no feature.
         if lowerSuffixes.contains(withoutFeaturePrefix(name)) { return nil }
         if let (folder, family) = featureFolderFamily(of: module), !(lowerName && family == name) {

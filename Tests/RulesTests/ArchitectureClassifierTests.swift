@@ -128,6 +128,28 @@ import Testing
         #expect(classifier.kind(of: home) == .feature)
     }
 
+    /// phongvhd93/tuist-microfeature keeps every module in `Features/`: Home and Profile, and Helpers, Extensions,
+    /// Constants and CommonViews, which they build on. Their names say they are lower layers, not features: Profile
+    /// using CommonViews and Helpers was 5 cross-feature errors. A name ending in `Feature` is a feature's still.
+    @Test func helpersExtensionsAndCommonViewsInTheFeaturesFolderAreNoFeatures() {
+        func module(_ name: String) -> Module {
+            Module(id: "App/\(name)", name: name, project: "Project.swift", type: .framework, path: "Features/\(name)",
+                   files: ["Features/\(name)/Sources/\(name).swift"])
+        }
+        let names = ["Home", "Profile", "Helpers", "Extensions", "Constants", "CommonViews", "CommonFeature"]
+        let modules = names.map(module)
+        let graph = ModuleGraph(nodes: modules, edges: [
+            ModuleEdge(from: "App/Profile", to: "App/CommonViews", kind: .declared),
+            ModuleEdge(from: "App/Profile", to: "App/Helpers", kind: .import),
+            ModuleEdge(from: "App/CommonViews", to: "App/Extensions", kind: .declared),
+        ])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(modules.filter { classifier.kind(of: $0) == .feature }.map(\.name) == ["Home", "Profile", "CommonFeature"])
+        #expect(classifier.classification(of: modules[5]).reason.contains("its name begins with Common, a lower layer's"))
+        #expect(!classifier.isCrossFeature(from: modules[1], to: modules[5]))
+        #expect(!classifier.isCrossFeature(from: modules[1], to: modules[2]))
+    }
+
     /// `Projects/Feature/Feature` wires the layer's features together (a Tuist TMA root module): named like the
     /// layer, it is no feature, so depending on every feature crosses none.
     @Test func aModuleNamedLikeTheFeaturesLayerIsNoFeature() {
