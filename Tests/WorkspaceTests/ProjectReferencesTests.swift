@@ -80,15 +80,25 @@ import Testing
                 let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
                 """,
             "Kit/Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Tunnel/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Tunnel", dependencies: [.package(path: "../submodules/partout")],
+                    targets: [.target(name: "Tunnel", dependencies: [.product(name: "Partout", package: "partout")])]
+                )
+                """,
+            "Tunnel/Sources/Tunnel/Tunnel.swift": "import Partout\n",
             "submodules/partout/README.md": "",
         ])
         let model = try uncachedScanner().scan(root: repo.root, configuration: .init())
         #expect(model.diagnostics(PipelineRuleID.manifestUnresolved).map {
             "\($0.location.file):\($0.location.line):\($0.location.column): \($0.message)"
         } == [
+            // One finding for the package both projects depend on, at the first.
             "App/Package.swift:6:9: the package at submodules/partout isn't in the checkout (a git submodule not "
-                + "checked out? `git submodule update --init --recursive`); archlint reads its products as a remote "
-                + "package's it has no checkout of: what modules they hold is unknown",
+                + "checked out? `git submodule update --init --recursive`); 1 more project depends on it; archlint reads "
+                + "its products as a remote package's it has no checkout of: what modules they hold is unknown",
             "App/Package.swift:8:9: the package at dependencies/ArkanaKeys isn't in the checkout (nor is its folder: "
                 + "made by a setup step? run it before archlint); archlint reads its products as a remote package's it "
                 + "has no checkout of: what modules they hold is unknown",

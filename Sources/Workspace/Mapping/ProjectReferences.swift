@@ -104,33 +104,43 @@ enum ProjectReferences {
         return (marked, issues)
     }
 
-    /// One issue per project and local package it references that is missing or outside the root, when a target
-    /// depends on a product of it (a package of tools or plugins is no dependency of the code: plugin-consumer's
-    /// `../..`). passepartout's `Package.swift` depends on `../../submodules/partout`, a git submodule not checked
-    /// out. Its products are read as a remote package's whose checkout archlint hasn't: their modules unknown
-    /// (`Module.hasUnknownModules`), so an import nothing else claims may come from them.
+    /// Local packages missing or outside the root that a target depends on a product of (a package of tools or
+    /// plugins is no dependency of the code: plugin-consumer's `../..`), one issue per package at the first project
+    /// referencing it, with how many more do (ProtonVPN's 11 packages depend on `external/protoncore`: one submodule
+    /// to check out, one finding). passepartout's `Package.swift` depends on `../../submodules/partout`, a git
+    /// submodule not checked out. Its products are read as a remote package's whose checkout archlint hasn't: their
+    /// modules unknown (`Module.hasUnknownModules`), so an import nothing else claims may come from them.
     static func missingPackages(in projects: [ProjectFacts], existsOnDisk: (String) -> Bool) -> [ProjectIssue] {
         let local = LocalPackages(projects)
         let packagePaths = projects.filter { $0.source == .swiftpm }.map(\.path)
-        var issues: [ProjectIssue] = []
-        for project in projects {
+        var referencing: [String: (why: Absence, sites: [SourceLocation])] = [:]
+        for project in projects.sorted(by: { $0.path < $1.path }) {
             // A reference made under a condition (element-x-ios adds `./enterprise/pipeline` only when it exists)
             // is no package missing.
             for reference in project.packages
             where reference.kind == .local && reference.condition == nil && local.package(reference) == nil {
-                guard let why = absence(of: reference.location + "/Package.swift", all: packagePaths, existsOnDisk: existsOnDisk)
+                guard let why = absence(of: reference.location + "/Package.swift", all: packagePaths, existsOnDisk: existsOnDisk),
+                      let first = project.targets.lazy.flatMap(\.dependencies).first(where: {
+                          restsOn(reference, $0, in: project, local)
+                      })
                 else { continue }
-                guard let first = project.targets.lazy.flatMap(\.dependencies).first(where: {
-                    restsOn(reference, $0, in: project, local)
-                }) else { continue }
-                issues.append(ProjectIssue(
+                let site = SourceLocation(
                     file: reference.line == nil ? first.file ?? project.declarationFile : project.declarationFile,
-                    message: "the package at \(reference.location) \(why.phrase(plural: false)) (\(why.advice(plural: false))); archlint "
-                        + "reads its products as a remote package's it has no checkout of: what modules they hold is unknown",
-                    line: reference.line ?? first.line, column: reference.column ?? first.column))
+                    line: reference.line ?? first.line, column: reference.column ?? first.column)
+                referencing[reference.location, default: (why, [])].sites.append(site)
             }
         }
-        return issues
+        return referencing.sorted { $0.key < $1.key }.compactMap { location, found -> ProjectIssue? in
+            guard let first = found.sites.first else { return nil }
+            let others = found.sites.count - 1
+            let more = others == 0 ? "" : "; \(others) more \(others == 1 ? "project depends" : "projects depend") on it"
+            return ProjectIssue(
+                file: first.file,
+                message: "the package at \(location) \(found.why.phrase(plural: false)) (\(found.why.advice(plural: false)))"
+                    + "\(more); archlint reads its products as a remote package's it has no checkout of: what modules they "
+                    + "hold is unknown",
+                line: first.line, column: first.column)
+        }
     }
 
     /// Whether `dependency` may name a product of the local package `reference`: a product it names, or, in a
