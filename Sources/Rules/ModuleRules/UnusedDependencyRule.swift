@@ -60,7 +60,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 // A Pods aggregate links whatever pods the Podfile gives the target: archlint doesn't read which.
                 guard !targets.isEmpty, !targets.contains(where: {
                     Self.notImported.contains($0.type) || $0.id == module.id || $0.isCocoaPodsAggregate
-                        || Self.isNamedByModuleMap($0)
+                        || Self.compilesNoSwift($0, context.workspace)
                 }) else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported),
                       !targets.contains(where: { loadedByName.contains($0.name) }),
@@ -168,10 +168,16 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         }.joined(separator: "; ")
     }
 
-    /// A package target that compiles no Swift file (C-family, system library): the module a file imports is the one
-    /// its module map names (isowords' `system-zlib` is `import zlibLinux`), which archlint doesn't read.
-    private static func isNamedByModuleMap(_ target: Module) -> Bool {
-        target.manifest != nil && target.files.isEmpty
+    /// A package or Xcode target that compiles no Swift file (C-family, a system library, an Objective-C or C
+    /// framework): the module a file imports is the one its module map names (isowords' `system-zlib` is
+    /// `import zlibLinux`), which archlint doesn't read, and a C framework may be linked for what it does when
+    /// loaded, imported by nobody (UTM's `JailbreakInterposer` interposes dyld's functions). A Tuist target without
+    /// Swift files is an empty placeholder: what it declares is what its dependants may use.
+    private static func compilesNoSwift(_ target: Module, _ workspace: WorkspaceModel) -> Bool {
+        guard target.files.isEmpty else { return false }
+        if target.manifest != nil { return true }
+        guard target.project != nil, let site = DependencyDeclarationSite(of: target, in: workspace) else { return false }
+        return [.xcodeproj, .xcodegen].contains(site.source)
     }
 
     /// A dependency none of the target's files imports, though they use members it declares in extensions: the
@@ -238,8 +244,9 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             app, extension or app clip declares while a framework target it links imports it: the app embeds it, and \
             a dynamic framework its frameworks use is found at launch only there (Xcode embeds what packages use \
             itself), or a library over a macro target (it builds the macro, which a file may name in \
-            `#externalMacro(module:)` without importing the library). Nor are package targets with no Swift file (C-family and \
-            system-library targets): their module map names the module, and archlint doesn't read it. Project targets (Xcode, XcodeGen, Tuist) are checked the \
+            `#externalMacro(module:)` without importing the library). Nor are targets with no Swift file (C-family and \
+            system-library targets, Objective-C and C frameworks): their module map names the module, which archlint \
+            doesn't read, and a C framework may be linked for what it does when loaded (a dyld interposer). Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
             (`Pods_App.framework`: which pods it links is the Podfile's to say), are not. A product's name needn't \
@@ -356,6 +363,17 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                [
+                    "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
+                        (name: "App", type: "application", sources: "App", dependencies: ["target: Interposer"]),
+                        (name: "Interposer", type: "framework", sources: "Interposer", dependencies: []),
+                    ]),
+                    "App/App.swift": "import UIKit\n",
+                    "Interposer/Interposer.c": "#include <dlfcn.h>\n",
+                ],
+                caption: "A framework of C code, linked for what it does when loaded (a dyld interposer): no Swift file "
+                    + "imports it"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(
