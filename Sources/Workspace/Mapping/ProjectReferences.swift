@@ -106,7 +106,7 @@ enum ProjectReferences {
 
     /// Local packages missing or outside the root that a target depends on a product of (a package of tools or
     /// plugins is no dependency of the code: plugin-consumer's `../..`), one issue per package at the first project
-    /// referencing it, with how many more do (ProtonVPN's 11 packages depend on `external/protoncore`: one submodule
+    /// referencing it, with how many more do (ProtonVPN's 10 packages depend on `external/protoncore`: one submodule
     /// to check out, one finding). passepartout's `Package.swift` depends on `../../submodules/partout`, a git
     /// submodule not checked out. Its products are read as a remote package's whose checkout archlint hasn't: their
     /// modules unknown (`Module.hasUnknownModules`), so an import nothing else claims may come from them.
@@ -162,8 +162,9 @@ enum ProjectReferences {
         }
     }
 
-    /// One issue per project a workspace lists that is missing or outside the root. AltStore's workspace lists
-    /// `Dependencies/Roxas/Roxas.xcodeproj`, a git submodule not checked out, whose `Roxas.framework` the app links.
+    /// Projects a workspace lists that are missing or outside the root, one issue per workspace and reason. AltStore's
+    /// workspace lists `Dependencies/Roxas/Roxas.xcodeproj`, a git submodule not checked out, whose `Roxas.framework`
+    /// the app links; OpenEmu's lists 27 cores in submodules.
     /// One in a folder that holds sources (`holdsFiles`) is made there by XcodeGen or Tuist and not committed; one
     /// in a folder discovery skips (`Pods/Pods.xcodeproj`) is CocoaPods'; one a read project's target depends on is
     /// said there (`resolve`): none of them is said here.
