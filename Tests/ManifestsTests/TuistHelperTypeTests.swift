@@ -272,6 +272,54 @@ import Testing
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["Core", "HomeFeature", "BusStopFeature"])
     }
 
+    /// Central-MakeUs/goolbitg-iOS: `static var features: [Module] { FeatureType.allCases.map { .feature($0) } }`,
+    /// then `Module.features.map(\.projectTarget)`. The closure's `.feature($0)` is a `Module` case, as the property's
+    /// type says: it was read as nothing, and 7 targets' dependencies went unread.
+    /// Central-MakeUs/Purithm_iOS: `static let deployTarget = 16.0` printed into `.iOS("\(deployTarget)")`.
+    @Test func aMapClosureReturnsTheElementTypeOfWhatItIsReadAs() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+            public enum FeatureType: String, CaseIterable { case Home, MyPage }
+            public enum Module {
+                case feature(FeatureType)
+                case utils
+                public static let deployTarget = 16.0
+                public static var features: [Module] { FeatureType.allCases.map { .feature($0) } }
+                public static var others: [Module] { FeatureType.allCases.compactMap { type in
+                    if type == .Home { return nil }
+                    return .feature(type)
+                } }
+                private var name: String {
+                    switch self {
+                    case .feature(let type): return type.rawValue
+                    case .utils: return "Utils"
+                    }
+                }
+                public var projectTarget: TargetDependency {
+                    switch self {
+                    case .feature: return .project(target: "Feature\\(name)", path: .relativeToRoot("F/\\(name)"))
+                    case .utils: return .project(target: name, path: .relativeToRoot(name))
+                    }
+                }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                        deploymentTargets: .iOS("\\(Module.deployTarget)"), sources: ["Sources/**"],
+                        dependencies: Module.features.map(\\.projectTarget) + Module.others.map { $0.projectTarget }),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["FeatureHome", "FeatureMyPage", "FeatureMyPage"])
+    }
+
     /// WhereMyBus' `extension SettingsDictionary { func setVersion() -> SettingsDictionary { merging([...]) } }`:
     /// the bare `merging` is the receiver's, so the settings are read (they were "can't read here" per project).
     @Test func aSettingsHelperMergesIntoItsReceiver() throws {

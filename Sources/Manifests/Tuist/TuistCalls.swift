@@ -66,7 +66,7 @@ extension TuistInterpreter {
             }
             if let receiver = frame.receiver, Self.standardMethods.contains(name) {
                 // `prefix(1)` inside `extension String { var x: String { … } }`: the receiver's own method.
-                return try method(name, on: receiver, call: call, frame: frame)
+                return try method(name, on: receiver, call: call, expected: expected, frame: frame)
             }
             if let functions = declarations.functions[name] {
                 return relocatedResult(try callFunction(functions, call: call, receiver: nil, frame: frame), at: call)
@@ -125,9 +125,9 @@ extension TuistInterpreter {
                    Self.isPlainString(baseExpression) {
                     try charge(text.count, at: call)
                     return relocatedResult(try method(name, on: .array(text.map { .string(String($0)) }), call: call,
-                                                      frame: frame), at: call)
+                                                      expected: expected, frame: frame), at: call)
                 }
-                return relocatedResult(try method(name, on: base, call: call, frame: frame), at: call)
+                return relocatedResult(try method(name, on: base, call: call, expected: expected, frame: frame), at: call)
             }
         }
         if let closure = called.as(ClosureExprSyntax.self) {
@@ -184,6 +184,7 @@ extension TuistInterpreter {
             }
             let value = try evaluate(first.expression, expected: nil, in: frame)
             if case .int(let number) = value { return .string(String(number)) }
+            if case .double(let number) = value { return .string(String(number)) }
             if let text = value.stringValue { return .string(text) }
             // `String(characters)`: a list of strings made of a string's characters, joined.
             if first.label == nil, case .array(let elements) = value, !elements.isEmpty || name == "String" {
@@ -516,12 +517,13 @@ extension TuistInterpreter {
     }
 
 
-    func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol) throws -> TuistValue {
+    func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol,
+                resultType: String? = nil) throws -> TuistValue {
         var unused: TuistFrame?
-        return try invoke(closure, arguments: arguments, node: node, frameOut: &unused)
+        return try invoke(closure, arguments: arguments, node: node, resultType: resultType, frameOut: &unused)
     }
 
-    func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol,
+    func invoke(_ closure: TuistClosure, arguments: [TuistValue], node: some SyntaxProtocol, resultType: String? = nil,
                 frameOut: inout TuistFrame?) throws -> TuistValue {
         let frame = TuistFrame(parent: closure.frame)
         frameOut = frame
@@ -532,9 +534,9 @@ extension TuistInterpreter {
         }
         let statements = closure.body.node.statements
         return try inFile(closure.file) {
-            try withReturnType(nil) {
+            try withReturnType(resultType) {
                 if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
-                    return try evaluate(expression, expected: nil, in: frame)
+                    return try evaluate(expression, expected: resultType, in: frame)
                 }
                 if case .returned(let value) = try executeBody(statements, in: frame) { return value }
                 return .null
@@ -652,7 +654,9 @@ extension TuistInterpreter {
     }
 
     /// A method of a value: the standard library's (`contains`, `map`, `filter`, `joined`, …), else a helper's.
-    private func method(_ name: String, on base: TuistValue, call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+    /// `expected`: the type the call's result is read as (`[Module]` for a property's `map { .feature($0) }`).
+    private func method(_ name: String, on base: TuistValue, call: FunctionCallExprSyntax, expected: String?,
+                        frame: TuistFrame) throws -> TuistValue {
         let arguments = try self.arguments(call, types: [], in: frame)
         switch (name, base) {
         case ("contains", .array(let elements)):
@@ -683,7 +687,7 @@ extension TuistInterpreter {
         case ("map", .array(let elements)), ("compactMap", .array(let elements)), ("flatMap", .array(let elements)),
              ("filter", .array(let elements)), ("first", .array(let elements)), ("forEach", .array(let elements)),
              ("sorted", .array(let elements)) where arguments.count == 1:
-            return try higherOrder(name, elements, transform: arguments[0], call: call, frame: frame)
+            return try higherOrder(name, elements, transform: arguments[0], call: call, expected: expected, frame: frame)
         case ("sorted", .array(let elements)) where arguments.isEmpty:
             try charge(elements.count * 2, at: call)
             let strings = elements.compactMap(\.stringValue)
@@ -811,13 +815,19 @@ extension TuistInterpreter {
 
     /// `map`, `compactMap`, `flatMap`, `filter`, `first`, `forEach`, `sorted` with a closure or a key path (`\.name`:
     /// a property as `instanceMember` reads it, helpers' computed properties included). A predicate archlint can't
-    /// decide keeps the element, marked as uncertain (or under its build-time condition).
+    /// decide keeps the element, marked as uncertain (or under its build-time condition). A `map`'s closure returns
+    /// the element type of what the call is read as, so `.feature($0)` is that type's case.
     private func higherOrder(_ name: String, _ elements: [TuistValue], transform: TuistValue,
-                             call: FunctionCallExprSyntax, frame: TuistFrame) throws -> TuistValue {
+                             call: FunctionCallExprSyntax, expected: String?, frame: TuistFrame) throws -> TuistValue {
         let apply: (TuistValue) throws -> TuistValue
         switch transform {
         case .closure(let closure):
-            apply = { try self.invoke(closure, arguments: [$0], node: call) }
+            let resultType: String? = switch name {
+            case "map", "compactMap": TuistDeclarations.elementType(expected)
+            case "flatMap": expected
+            default: nil
+            }
+            apply = { try self.invoke(closure, arguments: [$0], node: call, resultType: resultType) }
         case .construct(let keyPath) where keyPath.name.hasPrefix("\\."):
             let property = String(keyPath.name.dropFirst(2))
             apply = { element in

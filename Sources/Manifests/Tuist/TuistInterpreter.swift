@@ -928,6 +928,7 @@ final class TuistInterpreter {
     private func unboundedEvaluate(_ expression: ExprSyntax, expected: String?, in frame: TuistFrame) throws -> TuistValue {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return try string(literal, in: frame) }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.representedLiteralValue.map(TuistValue.int) ?? unresolved(integer, "an integer out of range") }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return float.representedLiteralValue.map(TuistValue.double) ?? unresolved(float, "a number out of range") }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .null }
         if let macro = expression.as(MacroExpansionExprSyntax.self), dialect == .tuist,
@@ -1347,6 +1348,7 @@ final class TuistInterpreter {
         switch value {
         case .string(let piece): return .text(piece)
         case .int(let number): return .text(String(number))
+        case .double(let number): return .text(String(number))
         case .bool(let flag): return .text(String(flag))
         case .enumCase(let type, let name, _, _):
             guard !describesItself(type) else {
@@ -1417,6 +1419,7 @@ final class TuistInterpreter {
                 let part: String? = switch argument.value {
                 case .string(let text): "\"\(text)\""
                 case .int(let number): String(number)
+                case .double(let number): String(number)
                 case .bool(let flag): String(flag)
                 default: caseKey(argument.value)
                 }

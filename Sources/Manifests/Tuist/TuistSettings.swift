@@ -71,6 +71,7 @@ enum TuistSettings {
         case .string(let text): return text
         case .bool(let flag): return flag ? "YES" : "NO"
         case .int(let number): return String(number)
+        case .double(let number): return String(number)
         case .array(let elements):
             let words = elements.map(text(of:))
             guard !words.contains(nil) else { return nil }

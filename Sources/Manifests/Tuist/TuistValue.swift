@@ -99,6 +99,8 @@ final class ClosureExprSyntaxBox {
 indirect enum TuistValue {
     case string(String)
     case int(Int)
+    /// A floating-point literal (`let deployTarget = 16.0`), printed as Swift prints a `Double`.
+    case double(Double)
     case bool(Bool)
     case null
     case array([TuistValue])
@@ -132,6 +134,7 @@ indirect enum TuistValue {
         switch self {
         case .string(let text): "s" + text
         case .int(let number): "i\(number)"
+        case .double(let number): "d\(number)"
         case .bool(let flag): flag ? "t" : "f"
         case .null: "n"
         default: nil
