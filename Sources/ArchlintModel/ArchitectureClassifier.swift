@@ -36,7 +36,8 @@ public struct ModuleClassification: Hashable, Sendable {
 /// - Layer: see `CompiledLayers`; a module's name is matched, then its id.
 /// - Feature: a module matching `features.modules` that is neither an interface nor shared; without
 ///   `features.modules` in a configuration file, also a module shaped like a feature (`FeatureShapes`: in a
-///   features folder, beside its `XInterface`, heading a micro-feature family).
+///   features folder, beside its `XInterface`, heading a micro-feature family; below a folder that holds a
+///   features folder, only in it).
 /// - Family: `FeatureShapes` (a feature with its interface, testing, example and test modules, or its folder).
 /// - Interface: a module matching `features.interfaces`; `{feature}` stands for each feature's name without its
 ///   `Feature` suffix (`{feature}Interface` names `GachaInterface` only when `GachaFeature` exists); without
@@ -44,10 +45,11 @@ public struct ModuleClassification: Hashable, Sendable {
 ///   family's other modules (`FeatureShapes.isFamilyInterface`), and `X` beside `XImpl` in one project
 ///   (`FeatureShapes.implementedInterfaces`).
 /// - Shared: `features.shared`, and without `features.modules` in a configuration file, a feature many other
-///   features depend on that depends on no feature (`FeatureShapes.sharedBases`).
+///   features depend on that depends on no feature (`FeatureShapes.sharedBases`; an app or test of a family counts
+///   for none).
 /// - Kind: test, app (apps, executables, a layer whose name contains "app", and composition roots: modules that
 ///   are nothing else but depend on a feature, and, without `features.modules` in a configuration file, a
-///   feature-shaped module named `App…`, `Root…`, `Main…` or `TabBar…` that no feature depends on and that wires
+///   feature-shaped module named `App…`, `Root…`, `Main…`, `TabBar…` or `Tab` that no feature depends on and that wires
 ///   two or more features together, and every module of a features folder's `Coordinator(s)` folder), external,
 ///   interface, feature, else core.
 /// - A variant (`ModuleGraph.variants`: `Core-Dev` beside `Core`) is classified as the module whose name it extends.
@@ -76,12 +78,14 @@ public struct ArchitectureClassifier: Sendable {
         let names = Set(graph.nodes.filter { $0.type != .external }.map(\.name))
         // Features and interfaces first: `{feature}` patterns depend on which features exist.
         var featureReason: [String: String] = [:]
+        let featuresFolderTrees = byShape ? FeatureShapes.featuresFolderTrees(graph.nodes.filter(Self.mayBeFeature)) : []
         for module in graph.nodes where Self.mayBeFeature(module) {
             // A module named `Feature` is the features layer's own (a Tuist TMA root module), not one feature.
             if byShape, FeatureShapes.isLayerName(module.name) { continue }
             if features.isFeatureCandidate(module) {
                 featureReason[module.id] = byShape ? "its name ends in Feature" : "it matches features.modules of the configuration"
-            } else if byShape, Self.mayHaveShape(module), let why = FeatureShapes.featureShape(of: module, names: names) {
+            } else if byShape, Self.mayHaveShape(module), let why = FeatureShapes.featureShape(
+                of: module, names: names, featuresFolder: FeatureShapes.isInTree(module, featuresFolderTrees)) {
                 featureReason[module.id] = why
             }
         }
@@ -115,10 +119,14 @@ public struct ArchitectureClassifier: Sendable {
         }
         let nodeByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let unshared = Set(candidates.filter { interfaceOwner[$0.id] == nil && !features.isShared($0) }.map(\.id))
+        // An app or a test of a family (a demo app linking every feature) doesn't make what it links a shared base.
+        let featureEdges = graph.edges.filter { edge in
+            nodeByID[edge.from].map { !$0.type.isApplication && !$0.type.isTest && $0.type != .executable } ?? true
+        }
         let inferredShared = byShape
             ? FeatureShapes.sharedBases(
                 features: unshared, family: { nodeByID[$0].map(shapes.family(of:)) ?? $0 },
-                name: { nodeByID[$0]?.name ?? $0 }, edges: graph.edges)
+                name: { nodeByID[$0]?.name ?? $0 }, edges: featureEdges)
             : [:]
         for module in candidates where unshared.contains(module.id) && inferredShared[module.id] == nil {
             featureModuleNames.insert(module.name)

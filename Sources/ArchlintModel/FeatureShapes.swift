@@ -51,6 +51,8 @@ struct FeatureShapes {
     static let rootPrefixes = ["Root", "App", "Main", "TabBar", "Tabs"]
     /// Names of the root itself, which may wire a single feature (`RootFeature` wiring `MainTabFeature`).
     static let exactRootPrefixes = ["Root", "App"]
+    /// Names of the tab bar by itself (`Tab`, `TabFeature`), a root when it wires two or more features.
+    static let tabRootNames = ["Tab", "TabFeature", "TabFeatures"]
     static let featureFolders: Set<String> = ["features", "feature"]
     /// Folders in a features folder that hold the navigation wiring the features (`Features/Coordinator/`).
     static let coordinatorFolders: Set<String> = ["coordinator", "coordinators"]
@@ -146,7 +148,22 @@ struct FeatureShapes {
     }
 
     /// Why a library module is shaped like a feature, or nil. Family members (`XTesting`, `XInterface`, …) are not.
-    static func featureShape(of module: Module, names: Set<String>) -> String? {
+    /// The folders that hold a features folder (`""` for `Features/` at the root, `Apps/Shop` for `Apps/Shop/Features/`):
+    /// below one, features live in the features folder.
+    static func featuresFolderTrees(_ modules: [Module]) -> Set<String> {
+        Set(modules.compactMap { module in
+            featureFolderFamily(of: module).map { String($0.folder.dropLast().split(separator: "/").dropLast().joined(separator: "/")) }
+        })
+    }
+
+    static func isInTree(_ module: Module, _ trees: Set<String>) -> Bool {
+        guard !trees.isEmpty, let path = module.path ?? commonFolder(module.files) else { return false }
+        return trees.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    /// `featuresFolder`: the module's tree keeps features in a features folder, so a module outside one is no feature
+    /// by its interface or family alone (MOIT's `TokenManager`/`TokenManagerImpl` beside `Core`, not in `Features/`).
+    static func featureShape(of module: Module, names: Set<String>, featuresFolder: Bool) -> String? {
         let name = module.name
         let isImplementation = implementationSuffixes.contains { name.hasSuffix($0) }
         if stem(of: name, names: names) != nil && !isImplementation { return nil }
@@ -156,7 +173,7 @@ struct FeatureShapes {
         if let (folder, family) = featureFolderFamily(of: module), !(lowerName && family == name) {
             return "it sits in the features folder \(folder)"
         }
-        if lowerLayerReason(of: module) != nil { return nil }
+        if lowerLayerReason(of: module) != nil || featuresFolder { return nil }
         if names.contains(name + "Interface") { return "it has the sibling interface module \(name)Interface" }
         if let suffix = implementationSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }),
            names.contains(String(name.dropLast(suffix.count))) {
@@ -171,8 +188,8 @@ struct FeatureShapes {
 
     /// Composition roots among `features` (ids), with why: every module of a coordinators folder; then a feature no
     /// other feature's family depends on (coordinators aside), named as the root, that depends on other feature
-    /// families: two or more when the name starts like a root's (`AppFeature`, `RootCoordinator`, `MainFeature`),
-    /// one when the name is the root's own (`RootFeature` wiring `MainTabFeature`).
+    /// families: two or more when the name starts like a root's (`AppFeature`, `RootCoordinator`, `MainFeature`) or is
+    /// the tab bar's (`Tab`), one when the name is the root's own (`RootFeature` wiring `MainTabFeature`).
     /// The top of the tree, where an app wires its features together. Any other feature that uses two others stays a
     /// feature.
     static func compositionRoots(
@@ -194,7 +211,8 @@ struct FeatureShapes {
         for (id, families) in wired where !dependedOn.contains(id) {
             let rootName = withoutFeaturePrefix(name(id))
             let exactName = exactRootPrefixes.flatMap { root in ["", "Feature", "Features"].map { root + $0 } }.contains(rootName)
-            guard families.count >= (exactName ? 1 : 2), rootPrefixes.contains(where: rootName.hasPrefix) else { continue }
+            let rootLike = tabRootNames.contains(rootName) || rootPrefixes.contains(where: rootName.hasPrefix)
+            guard families.count >= (exactName ? 1 : 2), rootLike else { continue }
             roots[id] = families.count == 1
                 ? "no feature depends on it and it wires \(families.sorted()[0]), the top of the tree"
                 : "no feature depends on it and it wires \(families.count) features together (\(families.sorted().prefix(3).joined(separator: ", "))\(families.count > 3 ? ", …" : ""))"

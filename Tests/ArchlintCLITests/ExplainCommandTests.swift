@@ -15,7 +15,7 @@ import Testing
         let home = try explain("Home")
         #expect(home.hasPrefix("Home: feature\n  why: a feature: it sits in the features folder Features/\n"))
         #expect(home.contains("  family: Home (with HomeInterface, HomeTesting, HomeTests)\n"))
-        #expect(try explain("Profile").contains("why: a feature: it has the sibling interface module ProfileInterface\n"))
+        #expect(try explain("Profile").contains("why: a feature: it sits in the features folder Features/\n"))
     }
 
     @Test func sharedBasesFamilyMembersAndLowerLayersAreNoFeatures() throws {
@@ -23,6 +23,8 @@ import Testing
         #expect(theme.hasPrefix("Theme: shared\n  why: a shared base: 3 features depend on it (Home, Profile, Settings) and it depends on no feature\n"))
         #expect(try explain("HomeTesting").hasPrefix("HomeTesting: core\n  why: not a feature: a member of Home's family"))
         #expect(try explain("Networking").hasPrefix("Networking: core\n  why: not a feature: it sits in the folder Core/, a lower layer's\n"))
+        // An interface split outside the features folder the package keeps its features in.
+        #expect(try explain("TokenStore").hasPrefix("TokenStore: core\n"))
         #expect(try explain("AppRoot").hasPrefix("AppRoot: app\n  why: a composition root"))
     }
 }

@@ -231,6 +231,60 @@ import Testing
         #expect(single.kind(of: lone) == .feature, "\(single.classification(of: lone).reason)")
     }
 
+    /// Central-MakeUs/goolbitg-iOS: `Projects/Modules/Features/Tab` holds Home, Challenge, BuyOrNot and MyPage, and
+    /// each demo app (`DemoApps/HomeApp`, of Home's family by name) links every feature. The demo apps made Tab and
+    /// Home "shared bases" (5 features depend on them): an app or test of a family doesn't make what it links shared.
+    /// A module named `Tab` that wires two or more features is the tab bar, a composition root as `TabBar` is.
+    @Test func demoAppsLinkingEveryFeatureMakeNoSharedBaseAndTabWiresTheFeatures() {
+        func module(_ name: String, _ folder: String, _ type: ModuleType = .framework) -> Module {
+            Module(id: "\(folder)/\(name)", name: name, project: "Projects/Modules/\(folder)/Project.swift", type: type,
+                   path: "Projects/Modules/\(folder)/Sources")
+        }
+        let names = ["Home", "Challenge", "BuyOrNot", "MyPage", "Intro"]
+        let features = names.map { module("Feature\($0)", "Features/\($0)") }
+        let tab = module("FeatureTab", "Features/Tab")
+        let demos = names.map { module("\($0)App", "DemoApps/\($0)App", .app) }
+        var edges = features.prefix(4).map { ModuleEdge(from: tab.id, to: $0.id, kind: .declared) }
+        for demo in demos { edges += (features + [tab]).map { ModuleEdge(from: demo.id, to: $0.id, kind: .declared) } }
+        let graph = ModuleGraph(nodes: features + [tab] + demos, edges: edges)
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: tab) == .app, "\(classifier.classification(of: tab).reason)")
+        for feature in features {
+            #expect(classifier.kind(of: feature) == .feature, "\(classifier.classification(of: feature).reason)")
+        }
+        // `Table` is no tab bar: wiring two features, it stays a feature.
+        let table = module("Table", "Features/Table")
+        let tableGraph = ModuleGraph(nodes: features + [table], edges: features.prefix(2).map {
+            ModuleEdge(from: table.id, to: $0.id, kind: .declared)
+        })
+        let tables = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: tableGraph)
+        #expect(tables.kind(of: table) == .feature, "\(tables.classification(of: table).reason)")
+    }
+
+    /// mash-up-kr/MOIT-iOS keeps its features in `Features/`, and `TokenManager`/`TokenManagerImpl` (an interface
+    /// split, as its network module has) beside `Core` at the root. The pair made `TokenManagerImpl` a feature, and
+    /// the features that use the token store "imported another feature's implementation". In a tree with a features
+    /// folder, a module outside it is no feature by its interface or family alone; a features folder elsewhere (a
+    /// fixture app's `fixtures/App/Features/`) doesn't decide for the modules beside the fixture.
+    @Test func aTreeWithAFeaturesFolderHasNoFeaturesOutsideIt() {
+        func module(_ name: String, _ path: String) -> Module {
+            Module(id: name, name: name, project: "\(path)/Project.swift", type: .framework, path: "\(path)/Sources")
+        }
+        let auth = module("AuthImpl", "Features/Auth"), token = module("TokenManagerImpl", "TokenManager/Implement")
+        let tokenInterface = module("TokenManager", "TokenManager/Interface")
+        let graph = ModuleGraph(nodes: [auth, token, tokenInterface], edges: [ModuleEdge(from: auth.id, to: token.id, kind: .declared)])
+        let classifier = ArchitectureClassifier(configuration: ArchlintConfiguration(), graph: graph)
+        #expect(classifier.kind(of: auth) == .feature)
+        #expect(classifier.kind(of: token) != .feature, "\(classifier.classification(of: token).reason)")
+        #expect(!classifier.isCrossFeature(from: auth, to: token))
+
+        let cache = module("CacheImpl", "Sources/Cache"), cacheInterface = module("Cache", "Sources/CacheInterface")
+        let fixture = module("FeatureOne", "fixtures/App/Features/FeatureOne")
+        let fixtures = ArchitectureClassifier(
+            configuration: ArchlintConfiguration(), graph: ModuleGraph(nodes: [cache, cacheInterface, fixture], edges: []))
+        #expect(fixtures.kind(of: cache) == .feature, "\(fixtures.classification(of: cache).reason)")
+    }
+
     /// mash-up-kr/Dorabangs_iOS: `Projects/Features/Coordinator/` holds one TCA coordinator per flow
     /// (`HomeCoordinator` presenting the `Home` and `CreateNewFolder` scenes, `TabCoordinator` holding the flows).
     /// They were features, so each scene they present was "another feature's implementation": 20 errors.

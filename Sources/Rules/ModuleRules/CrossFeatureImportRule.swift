@@ -70,10 +70,11 @@ public struct CrossFeatureImportRule: Rule, RuleInputsProvider {
             receiving its Buildable from the composition root, or, where no file imports it, by removing the \
             declaration. Imports inside `#if` count too. Without \
             `features.modules` in the configuration, a feature is a `*Feature` module or a module shaped like one (in a \
-            `Features/` folder, beside its `XInterface`, heading a micro-feature family); `X` beside `XImpl` in one \
-            project is `XImpl`'s interface; a feature many features depend on that depends on no feature is a shared \
-            base; a feature no feature depends on that wires several together and is named as the root \
-            (`AppFeature`, `MainFeature`, `TabBar`, `FeatureMainTab`), one named exactly so (`RootFeature`, `App`) \
+            `Features/` folder, beside its `XInterface`, heading a micro-feature family; in a tree that has a \
+            `Features/` folder, only there); `X` beside `XImpl` in one \
+            project is `XImpl`'s interface; a feature many features depend on that depends on no feature (apps and \
+            tests aside) is a shared base; a feature no feature depends on that wires several together and is named \
+            as the root (`AppFeature`, `MainFeature`, `TabBar`, `Tab`, `FeatureMainTab`), one named exactly so (`RootFeature`, `App`) \
             that wires one, and every module of a `Coordinator(s)` folder are composition roots; and a feature's \
             family (`XInterface`, `XTesting`, `XTests`, `XExample`, its folder) may import each other. \
             `archlint explain MODULE` says why.

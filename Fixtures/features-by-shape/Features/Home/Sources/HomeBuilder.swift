@@ -1,6 +1,7 @@
 import HomeInterface
 import NetworkingInterface
 import Theme
+import TokenStore
 
 public final class HomeBuilder: HomeBuildable {
     public init() {}

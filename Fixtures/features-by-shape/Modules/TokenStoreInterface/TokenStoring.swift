@@ -1,0 +1,3 @@
+public protocol TokenStoring {
+    var token: String? { get }
+}
