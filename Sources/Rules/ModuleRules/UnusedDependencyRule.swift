@@ -22,6 +22,16 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         .executable, .macro, .plugin, .binary, .app, .appExtension, .appClip, .watchApp, .tool, .bundle, .other,
     ]
 
+    /// Remote products that work once linked, with no import: Firebase starts them from `FirebaseApp.configure()`
+    /// (Analytics' automatic events, Crashlytics' crash reports, Performance's traces, In-App Messaging's messages).
+    static let linkedForLaunchEffects: Set<String> = [
+        "FirebaseAnalytics", "FirebaseAnalyticsCore", "FirebaseAnalyticsWithoutAdIdSupport",
+        "FirebaseAnalyticsOnDeviceConversion", "FirebaseAnalyticsIdentitySupport", "GoogleAppMeasurement",
+        "GoogleAppMeasurementWithoutAdIdSupport", "GoogleAppMeasurementOnDeviceConversion",
+        "GoogleAppMeasurementIdentitySupport", "FirebaseCrashlytics", "FirebasePerformance",
+        "FirebaseInAppMessaging", "FirebaseInAppMessaging-Beta",
+    ]
+
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         let options = ModuleRuleOptions(ignore: context.options(for: Self.self).ignore)
@@ -61,6 +71,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 guard !targets.isEmpty, !targets.contains(where: {
                     Self.notImported.contains($0.type) || $0.id == module.id || $0.isCocoaPodsAggregate
                         || Self.compilesNoSwift($0, context.workspace)
+                        || $0.type == .external && Self.linkedForLaunchEffects.contains($0.name)
                 }) else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported),
                       !targets.contains(where: { loadedByName.contains($0.name) }),
@@ -246,7 +257,9 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             itself), or a library over a macro target (it builds the macro, which a file may name in \
             `#externalMacro(module:)` without importing the library). Nor are targets with no Swift file (C-family and \
             system-library targets, Objective-C and C frameworks): their module map names the module, which archlint \
-            doesn't read, and a C framework may be linked for what it does when loaded (a dyld interposer). Project targets (Xcode, XcodeGen, Tuist) are checked the \
+            doesn't read, and a C framework may be linked for what it does when loaded (a dyld interposer). Nor are \
+            remote products that work once linked, with no import: Firebase's Analytics, Crashlytics, Performance and \
+            In-App Messaging (and Google App Measurement) start from `FirebaseApp.configure()`. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
             (`Pods_App.framework`: which pods it links is the Podfile's to say), are not. A product's name needn't \
@@ -527,6 +540,17 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Sources/App/App.swift": "import Firebase\nimport SwiftUI\n",
                 ],
                 caption: "A product's name needn't be its module's: with no checkout saying which modules it supplies, an import nothing declared matches may come from it"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(url: \"https://github.com/firebase/firebase-ios-sdk\", from: \"11.0.0\")"],
+                        targets: [("App", [
+                            ".product(name: \"FirebaseCore\", package: \"firebase-ios-sdk\")",
+                            ".product(name: \"FirebaseCrashlytics\", package: \"firebase-ios-sdk\")",
+                        ])]),
+                    "Sources/App/App.swift": "import FirebaseCore\n\nfunc launch() { FirebaseApp.configure() }\n",
+                ],
+                caption: "Crashlytics reports crashes once linked and configured, with no import: it is not advised away"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(
