@@ -44,6 +44,9 @@ public struct NeedleVersionReading: Codable, Hashable, Sendable {
         case lockfile
         /// Package.swift, Tuist's Dependencies.swift or Package.swift: the versions the manifest allows.
         case requirement
+        /// A committed NeedleGenerated.swift: the versions whose output has its layout. Read only where no lockfile
+        /// pins a release (a branch pin, no lockfile): the needle that wrote the file is the best word left.
+        case generatedFile
     }
 
     public var kind: Kind
@@ -77,5 +80,44 @@ public struct NeedleVersionReading: Codable, Hashable, Sendable {
     /// Whether the file speaks for a project or package in `directory` (its own directory or one below it).
     public func governs(_ directory: String) -> Bool {
         self.directory.isEmpty || directory == self.directory || directory.hasPrefix(self.directory + "/")
+    }
+}
+
+/// The needle version a generated file's layout looks like, from what each release changed in its output.
+public enum NeedleLayout {
+    /// `nil` for needle 0.25.1's own layout; else the versions whose output looks like this.
+    public static func olderVersion(of text: String) -> String? {
+        versions(of: text)?.written
+    }
+
+    /// The releases whose output looks like `text`: `written` is nil for needle 0.25.1's own layout, and the whole
+    /// answer nil for a layout no release writes.
+    static func versions(of text: String) -> (lower: NeedleVersion?, upper: NeedleVersion?, written: String?)? {
+        if text.contains("registerDependencyProviderFactory(for: \"") && !text.contains("registerProviderFactory(\"") {
+            return (nil, NeedleVersion(0, 18, 0), "0.17 or earlier")
+        }
+        if !text.contains("NEEDLE_DYNAMIC") { return (NeedleVersion(0, 18, 0), NeedleVersion(0, 19, 0), "0.18") }
+        if !text.contains("@inline(never)") && text.contains("registerProviderFactory(\"") {
+            return (NeedleVersion(0, 19, 0), NeedleVersion(0, 20, 0), "0.19")
+        }
+        if text.contains(": NeedleFoundation.Registration {") { return (NeedleVersion(0, 25, 1), nil, nil) }
+        let hasLocalTable = text.contains("localTable[\"")
+        if hasLocalTable && !text.contains("[unowned self] in") {
+            return (NeedleVersion(0, 20, 0), NeedleVersion(0, 22, 0), "0.20 or 0.21")
+        }
+        if text.contains(": Registration {") {
+            return hasLocalTable ? (NeedleVersion(0, 22, 0), NeedleVersion(0, 25, 1), "0.22 to 0.25.0")
+                : (NeedleVersion(0, 20, 0), NeedleVersion(0, 25, 1), "0.20 to 0.25.0")
+        }
+        return nil
+    }
+
+    /// What a committed generated file says about the needle that wrote it, for apps whose lockfiles pin no
+    /// release (`NeedleProviderRule`).
+    public static func reading(of file: ScannedFile) -> NeedleVersionReading? {
+        guard file.facts.isNeedleGenerated, let text = file.facts.generatedText, let layout = versions(of: text) else { return nil }
+        return NeedleVersionReading(
+            kind: .generatedFile, file: file.path, line: 1, directory: "", lower: layout.lower, upper: layout.upper,
+            written: "needle \(layout.written ?? "0.25.1")'s layout")
     }
 }

@@ -28,8 +28,9 @@ public enum NeedleVisibility: String, Codable, Hashable, Sendable {
 /// access level wherever it is written.
 ///
 /// Which needle the app builds with decides the body's internal properties: needle 0.17 to 0.23 read them too.
-/// An app whose lockfiles and manifests (`WorkspaceModel.needleVersions`) say its needle is older than 0.24 gets
-/// that needle's rule; where they say 0.24 or later, allow it, disagree or say nothing, needle 0.24's rule holds.
+/// An app whose lockfiles and manifests (`WorkspaceModel.needleVersions`), or where no lockfile pins a release its
+/// committed NeedleGenerated.swift's layout (`NeedleLayout`), say its needle is older than 0.24 gets that needle's
+/// rule; where they say 0.24 or later, allow it, disagree or say nothing, needle 0.24's rule holds.
 public struct NeedleProviderRule: Hashable, Sendable {
     /// Whether a `internalInBody` property provides (needle before 0.24).
     public let readsInternalBodyProperties: Bool
@@ -52,8 +53,11 @@ public struct NeedleProviderRule: Hashable, Sendable {
     }
 
     /// The rule for an app whose lockfiles and manifests say this: the versions every reading allows (a
-    /// lockfile's one version, a requirement's range) must all be below 0.24 for the older rule.
+    /// lockfile's one version, a requirement's range, a generated file's layout) must all be below 0.24 for the
+    /// older rule. A lockfile that pins a release outweighs the layout of a file that release may not have written.
     public init(readings: [NeedleVersionReading]) {
+        let pinned = readings.contains { $0.kind == .lockfile && $0.lower != nil }
+        let readings = pinned ? readings.filter { $0.kind != .generatedFile } : readings
         self.readings = readings
         guard !readings.isEmpty else {
             readsInternalBodyProperties = false
@@ -72,6 +76,12 @@ public struct NeedleProviderRule: Hashable, Sendable {
         }
         if let upper, upper <= Self.publicBodyOnly {
             readsInternalBodyProperties = true
+            // Only a generated file's layout bounds the version: the needle that wrote it.
+            if let layout = readings.first(where: { $0.kind == .generatedFile }),
+               readings.allSatisfy({ $0.kind == .generatedFile || ($0.lower == nil && $0.upper == nil) }) {
+                assumption = "the needle that wrote \(layout.file), in \(layout.written)"
+                return
+            }
             assumption = "needle \(Self.versionText(lower: lower, upper: upper)), read from "
                 + readings.map(\.place).joined(separator: ", ")
             return

@@ -105,7 +105,7 @@ public struct NeedleScopes: Sendable {
             (moduleGraph.nodes + workspace.modules).map { ($0.id, $0.type) }, uniquingKeysWith: { _, last in last })
         let worlds = Self.worlds(workspace, moduleGraph: moduleGraph)
         guard !worlds.isEmpty else {
-            self.init(single: global ?? NeedleAnalysis(workspace), needleVersions: workspace.needleVersions)
+            self.init(single: global ?? NeedleAnalysis(workspace), needleVersions: Self.needleVersions(of: workspace))
             return
         }
         let apps = worlds.map(\.app)
@@ -140,7 +140,7 @@ public struct NeedleScopes: Sendable {
                 providerRule: NeedleProviderRule(readings: Self.needleVersions(of: world, in: workspace)))
         }
         var taken = Set(apps)
-        let everyVersion = NeedleProviderRule(readings: workspace.needleVersions)
+        let everyVersion = NeedleProviderRule(readings: Self.needleVersions(of: workspace))
         for (pool, analysis) in zip(pools, analyses.dropFirst(apps.count)) {
             scopes += Self.libraryScopes(analysis, files: pool, taken: &taken, providerRule: everyVersion)
         }
@@ -203,7 +203,8 @@ public struct NeedleScopes: Sendable {
     /// the folders above it (`NeedleVersionReading.governs`), and the requirements of the package manifests
     /// that declare the app or a module of its world.
     public static func needleVersions(of world: World, in workspace: WorkspaceModel) -> [NeedleVersionReading] {
-        guard !workspace.needleVersions.isEmpty else { return [] }
+        let generated = workspace.files.filter { world.modules.contains($0.module) }.compactMap(NeedleLayout.reading(of:))
+        guard !workspace.needleVersions.isEmpty else { return generated }
         let modules = workspace.modules.filter { world.modules.contains($0.id) }
         let manifests = Set(modules.compactMap(\.manifest))
         let app = modules.first { $0.id == world.app }
@@ -214,7 +215,12 @@ public struct NeedleScopes: Sendable {
             let isPackageManifest = (reading.file == "Package.swift" || reading.file.hasSuffix("/Package.swift"))
                 && !TuistFolder.matches(ModuleCatalog.folder(ofFile: reading.file).split(separator: "/").last ?? "")
             return isPackageManifest ? manifests.contains(reading.file) : reading.governs(folder)
-        }
+        } + generated
+    }
+
+    /// Every needle version the workspace declares, and the layouts of its generated files.
+    public static func needleVersions(of workspace: WorkspaceModel) -> [NeedleVersionReading] {
+        workspace.needleVersions + workspace.files.compactMap(NeedleLayout.reading(of:))
     }
 
     /// The app and the modules it links, transitively, without entering other applications or tests.

@@ -40,7 +40,7 @@ public enum NeedleApps {
     public static func providerRule(of app: NeedleApp, in workspace: WorkspaceModel, moduleGraph: ModuleGraph) -> NeedleProviderRule {
         guard let name = app.name,
               let world = NeedleScopes.worlds(workspace, moduleGraph: moduleGraph).first(where: { $0.app == name })
-        else { return NeedleProviderRule(readings: workspace.needleVersions) }
+        else { return NeedleProviderRule(readings: NeedleScopes.needleVersions(of: workspace)) }
         return NeedleProviderRule(readings: NeedleScopes.needleVersions(of: world, in: workspace))
     }
 

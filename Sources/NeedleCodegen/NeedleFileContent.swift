@@ -323,20 +323,3 @@ public struct NeedleFileContent: Equatable, Sendable {
         return slice
     }
 }
-
-/// The needle version a generated file's layout looks like, from what each release changed in its output.
-public enum NeedleLayout {
-    /// `nil` for needle 0.25.1's own layout; else the versions whose output looks like this.
-    public static func olderVersion(of text: String) -> String? {
-        if text.contains("registerDependencyProviderFactory(for: \"") && !text.contains("registerProviderFactory(\"") {
-            return "0.17 or earlier"
-        }
-        if !text.contains("NEEDLE_DYNAMIC") { return "0.18" }
-        if !text.contains("@inline(never)") && text.contains("registerProviderFactory(\"") { return "0.19" }
-        if text.contains(": NeedleFoundation.Registration {") { return nil }
-        let hasLocalTable = text.contains("localTable[\"")
-        if hasLocalTable && !text.contains("[unowned self] in") { return "0.20 or 0.21" }
-        if text.contains(": Registration {") { return hasLocalTable ? "0.22 to 0.25.0" : "0.20 to 0.25.0" }
-        return nil
-    }
-}

@@ -51,6 +51,36 @@ import Testing
         #expect(!NeedleProviderRule(readings: [Self.reading("Package.resolved", nil, nil)]).readsInternalBodyProperties)
     }
 
+    /// tomrcht/faces pins needle's `branch master` at a commit of no release (0.17.2 and 7 more) and commits the
+    /// NeedleGenerated.swift that needle wrote, in 0.17's layout, with providers from internal body properties.
+    /// archlint said needle fails there (needle-parity 0/2). Where no lockfile pins a release, the needle that wrote
+    /// the file is the app's; a lockfile's release outweighs it.
+    @Test func aGeneratedFilesLayoutSaysWhichNeedleWroteIt() {
+        let branch = Self.reading("Package.resolved", nil, nil, written: "branch master")
+        let layout = Self.reading("Faces/Generated/NeedleGenerated.swift", nil, "0.18.0", kind: .generatedFile,
+                                  written: "needle 0.17 or earlier's layout")
+        let rule = NeedleProviderRule(readings: [branch, layout])
+        #expect(rule.readsInternalBodyProperties)
+        #expect(rule.assumption == "the needle that wrote Faces/Generated/NeedleGenerated.swift, in needle 0.17 or earlier's layout")
+        #expect(NeedleProviderRule(readings: [layout]).readsInternalBodyProperties)
+        // A release pinned in a lockfile decides, whatever wrote the file.
+        #expect(!NeedleProviderRule(readings: [Self.reading("Package.resolved", "0.25.0", "0.25.1"), layout]).readsInternalBodyProperties)
+        // A current layout bounds nothing below 0.24.
+        let current = Self.reading("NeedleGenerated.swift", "0.25.1", nil, kind: .generatedFile, written: "needle 0.25.1's layout")
+        #expect(!NeedleProviderRule(readings: [current]).readsInternalBodyProperties)
+    }
+
+    /// What each release's output looks like, read back from the text (`NeedleLayout`).
+    @Test func layoutsReadAsTheirReleases() {
+        let old = "__DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: \"^->Root\") { _ in }"
+        #expect(NeedleLayout.olderVersion(of: old) == "0.17 or earlier")
+        let file = ScannedFile(
+            facts: FileFacts(path: "NeedleGenerated.swift", isNeedleGenerated: true, generatedText: old), module: "App")
+        let reading = NeedleLayout.reading(of: file)
+        #expect(reading?.kind == .generatedFile && reading?.upper == NeedleVersion(0, 18, 0) && reading?.lower == nil)
+        #expect(NeedleLayout.olderVersion(of: "extension Root: NeedleFoundation.Registration {}\n#if !NEEDLE_DYNAMIC\n@inline(never)") == nil)
+    }
+
     /// A stale lockfile that the manifest rules out decides nothing.
     @Test func readingsThatDisagreeAreNeedle024() {
         let rule = NeedleProviderRule(readings: [

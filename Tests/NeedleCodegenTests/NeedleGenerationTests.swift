@@ -190,16 +190,18 @@ import Workspace
         #expect(Self.run(root, cache: cache, mode: .check).exitCode == 1)
     }
 
-    /// Written by needle 0.19 from an internal property: needle 0.25.1 fails there, so generate refuses with the
-    /// finding `lint` reports and says why the existing file has it.
+    /// Written by needle 0.19 from an internal property, with no lockfile: the app's needle is the one that wrote
+    /// the file, which reads it (`lint` is silent), but needle 0.25.1 fails there, so generate refuses and says why.
     @Test func internalProvidersOfAnOlderNeedleAreRefused() throws {
         let (root, cache) = try Self.copy("needle-internal-providers")
         let file = root.appendingPathComponent("Sources/App/NeedleGenerated.swift")
         let before = try Self.text(file)
         let outcome = Self.run(root, cache: cache, mode: .write)
         #expect(outcome.exitCode == 1)
-        #expect(outcome.standardOutput.contains("internal to the component's body"))
-        #expect(outcome.standardError.contains("the existing file is in needle 0.19's layout"))
+        #expect(outcome.standardOutput.contains("No ancestor provides `analytics: Analytics`"), "\(outcome.standardOutput)")
+        #expect(outcome.standardError.contains(
+            "this app's own needle (the needle that wrote Sources/App/NeedleGenerated.swift, in needle 0.19's layout) "
+                + "reads internal properties of a component's body"), "\(outcome.standardError)")
         #expect(try Self.text(file) == before)
     }
 
