@@ -320,6 +320,31 @@ import Testing
         #expect(facts.first?.targets.first?.dependencies.map(\.name) == ["FeatureHome", "FeatureMyPage", "FeatureMyPage"])
     }
 
+    /// tuist-template/CleanArchitecture-iOS-Swift: `public static let targetName = ""`, a placeholder the template's
+    /// user fills in. archlint read a target named '' and reported "target '' declares a dependency…" three times.
+    /// `tuist generate` refuses an empty name: the target is unread, with the reason at its declaration.
+    @Test func aTargetWithAnEmptyNameIsUnread() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Environment.swift": """
+            import ProjectDescription
+            public enum Environment { public static let targetName = "" }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: Environment.targetName, targets: [
+                .target(name: Environment.targetName, destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"]),
+                .target(name: "\\(Environment.targetName)Tests", destinations: .iOS, product: .unitTests, bundleId: "t",
+                        sources: ["Tests/**"]),
+            ])
+            """,
+            "App/Sources/A.swift": "",
+        ]).read()
+        #expect(facts.first?.targets.map(\.name) == ["Tests"])
+        #expect(facts.flatMap(\.issues).map(\.message).contains { $0.hasPrefix("a target whose `name:` is empty") })
+    }
+
     /// WhereMyBus' `extension SettingsDictionary { func setVersion() -> SettingsDictionary { merging([...]) } }`:
     /// the bare `merging` is the receiver's, so the settings are read (they were "can't read here" per project).
     @Test func aSettingsHelperMergesIntoItsReceiver() throws {

@@ -133,6 +133,11 @@ struct TuistProjectBuilder {
             return .unread([report("a target whose `name:` archlint can't evaluate; declare it in `modules:` in "
                                          + ".archlint.yml", construct.site)])
         }
+        // A template's placeholder (`static let targetName = ""`): `tuist generate` refuses an empty name.
+        guard !name.isEmpty else {
+            return .unread([report("a target whose `name:` is empty, which `tuist generate` refuses (a template's "
+                                   + "placeholder?); fill in the name", construct.site)])
+        }
         let product = Self.libraryChoice(construct.argument("product"))
             ?? single(construct.argument("product"), "`product:` of target '\(name)'")
         // A product archlint couldn't read leaves the target's kind unknown: unread, never taken for an aggregate
