@@ -138,8 +138,12 @@ extension ModuleGraphIndex {
     /// A test target left as its template made it: one file, which imports nothing but the SDK's and the test
     /// frameworks' modules (an empty file, `// This is for tuist`, an `XCTestCase` with `testExample()`), so it
     /// tests none of its declared dependencies yet. Several such files are real tests (UI tests drive the app).
+    /// So is one whose files hold nothing but imports and comments (`Dummy.swift` with `@testable import Kit`): no
+    /// test yet uses the frameworks it declares.
     public func isPlaceholderTest(_ id: String) -> Bool {
-        guard let module = node(id), module.type.isTest, module.files.count == 1 else { return false }
+        guard let module = node(id), module.type.isTest else { return false }
+        if module.filesDeclareNothing == true { return true }
+        guard module.files.count == 1 else { return false }
         return edges(from: id, kind: .import).allSatisfy { edge in
             guard let imported = node(edge.to) else { return false }
             return imported.type == .external && SystemModules.contains(imported.name)

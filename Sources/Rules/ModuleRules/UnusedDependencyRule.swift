@@ -334,9 +334,9 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                         testTargets: [("CoreTests", ["\"Core\"", "↓\"Assets\""])]),
                     "Sources/Core/Core.swift": "public struct Core {}\n",
                     "Sources/Assets/Colors.swift": "import UIKit\n",
-                    "Tests/CoreTests/CoreTests.swift": "@testable import Core\nimport XCTest\n",
+                    "Tests/CoreTests/CoreTests.swift": "@testable import Core\nimport XCTest\n\nfinal class CoreTests: XCTestCase {}\n",
                 ],
-                caption: "A test target that imports what it tests is no template placeholder"),
+                caption: "A test target that imports what it tests and declares its tests is no template placeholder"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
@@ -588,6 +588,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                         testTargets: [
                             ("CoreTests", ["\"Core\"", ".product(name: \"Quick\", package: \"Quick\")"]),
                             ("KitTests", ["\"Core\""]),
+                            ("ModelTests", ["\"Core\"", ".product(name: \"Quick\", package: \"Quick\")"]),
                         ]),
                     "Sources/Core/Core.swift": "public struct Core {}\n",
                     "Tests/CoreTests/CoreTests.swift": """
@@ -601,8 +602,9 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
 
                         """,
                     "Tests/KitTests/Empty.swift": "// This is for tuist\n",
+                    "Tests/ModelTests/Dummy.swift": "@testable import Core\n",
                 ],
-                caption: "Test targets left as their template made them test nothing yet: their dependencies aren't called unused"),
+                caption: "Test targets left as their template made them (or holding only imports) test nothing yet: their dependencies aren't called unused"),
             RuleExample(
                 [
                     "Package.swift": ModuleRuleExamples.manifest(targets: [
