@@ -135,6 +135,32 @@ extension ModuleGraphIndex {
         }.map { name(of: $0) }.sorted()
     }
 
+    /// Modules `id` links (its declared closure) that import one of `offered` without reaching it through their own
+    /// declarations, where only `id`'s dependencies `removed` build it: they compile because `id` builds it first
+    /// (RaceOn's app declares Data, its Presentation imports Data and declares nothing of it).
+    /// Ids, sorted by name.
+    public func linkedRelying(on offered: Set<String>, through id: String, removed: Set<String>) -> [String] {
+        let remaining = declaredClosure(of: [id]) { from, to in !(from == id && removed.contains(to)) }
+        guard withReexports(remaining.union([id])).isDisjoint(with: offered) else { return [] }
+        return remaining.filter { linked in
+            guard let module = node(linked), !module.type.isTest, !module.type.isApplication else { return false }
+            let wanted = importedModules(of: linked).filter { offered.contains($0) }
+            return !wanted.isEmpty && !wanted.isSubset(of: withReexports(declaredClosure(of: [linked]) { _, _ in true }))
+        }.sorted { name(of: $0) < name(of: $1) }
+    }
+
+    /// What `start` reach along declared edges that `follows` keeps, without `start` themselves.
+    private func declaredClosure(of start: [String], follows: (String, String) -> Bool) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = start
+        while let current = pending.popLast() {
+            for edge in edges(from: current, kind: .declared) where follows(current, edge.to) && reached.insert(edge.to).inserted {
+                pending.append(edge.to)
+            }
+        }
+        return reached.subtracting(start)
+    }
+
     /// A test target left as its template made it: one file, which imports nothing but the SDK's and the test
     /// frameworks' modules (an empty file, `// This is for tuist`, an `XCTestCase` with `testExample()`), so it
     /// tests none of its declared dependencies yet. Several such files are real tests (UI tests drive the app).

@@ -208,6 +208,48 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.module == "A" })
     }
 
+    /// RaceOnProject/RaceOn-iOS: the app declares Data and imports nothing of it; its Presentation imports Data
+    /// without declaring it, and builds only because the app builds Data first. "Remove it" alone would break
+    /// Presentation: the finding says to declare it there first. Where another dependency still builds it, plain.
+    @Test func aDependencyALinkedModuleImportsUndeclaredIsRemovedAfterDeclaringItThere() {
+        var workspace = MiniWorkspace()
+        workspace.target("App", dependencies: ["Presentation", "Data"])
+        workspace.target("Presentation")
+        workspace.target("Data")
+        workspace.target("Kit", dependencies: ["Presentation", "Data", "Glue"])
+        workspace.target("Glue", dependencies: ["Data"])
+        workspace.file("Sources/App/App.swift", in: "App/App", imports: ["Presentation"])
+        workspace.file("Sources/Presentation/P.swift", in: "App/Presentation", imports: ["Data"])
+        workspace.file("Sources/Data/D.swift", in: "App/Data", imports: [])
+        workspace.file("Sources/Kit/K.swift", in: "App/Kit", imports: ["Presentation", "Glue"])
+        workspace.file("Sources/Glue/G.swift", in: "App/Glue", imports: ["Data"])
+        #expect(workspace.run(UnusedDependencyRule()).map(\.line) == [
+            "Package.swift:\(workspace.dependencyLine("App", 1)):13: target 'App' declares a dependency on 'Data' but none of its "
+                + "files imports it; 'Presentation', which it links, imports it without declaring it and builds only because this "
+                + "target builds it first: declare it there (see undeclared-import), then remove it from the target's dependencies in Package.swift",
+            "Package.swift:\(workspace.dependencyLine("Kit", 1)):13: target 'Kit' declares a dependency on 'Data' but none of its "
+                + "files imports it; remove it from the target's dependencies in Package.swift",
+        ])
+    }
+
+    /// mash-up-kr/PPAC-iOS: the app links Recommend and imports nothing of it; its Home feature imports Recommend, another
+    /// feature's implementation, undeclared. "Declare it there" would contradict cross-feature-import: it goes first.
+    @Test func aLinkedFeaturesImportOfAnotherFeatureIsToGoNotToBeDeclared() {
+        var workspace = MiniWorkspace()
+        workspace.target("App", dependencies: ["HomeFeature", "RecommendFeature"])
+        workspace.target("HomeFeature")
+        workspace.target("RecommendFeature")
+        workspace.file("Sources/App/App.swift", in: "App/App", imports: ["HomeFeature"])
+        workspace.file("Sources/HomeFeature/H.swift", in: "App/HomeFeature", imports: ["RecommendFeature"])
+        workspace.file("Sources/RecommendFeature/R.swift", in: "App/RecommendFeature", imports: [])
+        #expect(workspace.run(UnusedDependencyRule()).map(\.line) == [
+            "Package.swift:\(workspace.dependencyLine("App", 1)):13: target 'App' declares a dependency on 'RecommendFeature' but "
+                + "none of its files imports it; 'HomeFeature', which it links, imports it, another feature's implementation, and "
+                + "builds only because this target builds it first (see cross-feature-import): once it no longer imports it, "
+                + "remove it from the target's dependencies in Package.swift",
+        ])
+    }
+
     // MARK: options
 
     private func configuration(_ rule: String, _ options: [String: ConfigValue]) -> ArchlintConfiguration {

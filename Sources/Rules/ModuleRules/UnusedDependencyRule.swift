@@ -117,15 +117,30 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 let relying = index.dependantsRelying(on: offered, through: module.id, removed: Set(dependency.targets))
                 // undeclared-import reports local modules only: an external package has no finding to point at.
                 let pointer = offered.contains { index.node($0)?.type != .external } ? " (see undeclared-import)" : ""
-                let relyingAdvice = relying.isEmpty ? "" : "; \(ComponentRuleSupport.quotedList(relying)) "
-                    + "\(relying.count == 1 ? "imports" : "import") \(pronoun) through it without declaring \(pronoun): declare \(pronoun) there"
-                    + "\(pointer), then"
+                // A module it links that imports it undeclared builds only because this target builds it first; where
+                // that import is another feature's implementation, it is to go, not to be declared.
+                let linked = relying.isEmpty
+                    ? index.linkedRelying(on: offered, through: module.id, removed: Set(dependency.targets)) : []
+                let linkedAcross = linked.filter { id in index.node(id).map { crossFeature($0, targets[0]) } ?? false }
+                let linkedNames = ComponentRuleSupport.quotedList(linked.map { index.name(of: $0) })
+                let linkedVerb = linked.count == 1 ? "imports" : "import"
+                let relyingAdvice = !relying.isEmpty
+                    ? "; \(ComponentRuleSupport.quotedList(relying)) \(relying.count == 1 ? "imports" : "import") \(pronoun) "
+                        + "through it without declaring \(pronoun): declare \(pronoun) there\(pointer), then"
+                    : linked.isEmpty ? ""
+                    : !linkedAcross.isEmpty
+                    ? "; \(linkedNames), which it links, \(linkedVerb) \(pronoun), another feature's implementation, and "
+                        + "\(linked.count == 1 ? "builds" : "build") only because this target builds \(pronoun) first (see "
+                        + "cross-feature-import): once \(linked.count == 1 ? "it no longer imports" : "they no longer import") \(pronoun),"
+                    : "; \(linkedNames), which it links, \(linkedVerb) \(pronoun) without declaring \(pronoun) and "
+                        + "\(linked.count == 1 ? "builds" : "build") only because this target builds \(pronoun) first: declare "
+                        + "\(pronoun) there\(pointer), then"
                 // A list a Tuist helper fixes is edited in the helper, for every target it makes.
                 let helperSites = context.workspace.helperSites(of: module, at: dependency.location)
                 let removal = helperSites.isEmpty ? site.removal
                     : "the helper's list at \(Self.lines(helperSites)) (every target it makes gets \(pronoun))"
                 let message = "target '\(module.name)' declares a dependency on '\(name)'\(more)\(condition) but none of its "
-                    + "files imports \(pronoun)\(relyingAdvice)\(relying.isEmpty ? ";" : "") remove \(pronoun) from \(removal)"
+                    + "files imports \(pronoun)\(relyingAdvice)\(relyingAdvice.isEmpty ? ";" : "") remove \(pronoun) from \(removal)"
                 // Declared twice (a list naming it twice, Xcode's linked framework beside its target dependency):
                 // one finding, with a note at each other place to remove it from.
                 if let earlier = diagnostics.lastIndex(where: { $0.module == module.name && $0.message == message }) {
@@ -268,6 +283,9 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             the product counts as used when a file imports any module it supplies; without one, a product is not \
             reported while the target imports a module that no declared dependency matches and no SDK supplies, nor \
             is an umbrella that declares such a product (a local package that isn't in the checkout counts as one). \
+            Where a module the target links imports the dependency without declaring it, and nothing else the target \
+            builds brings it, that module builds only because this target builds it first: the finding says to declare \
+            it there before removing it (or, for another feature's implementation, to drop that import first). \
             A dependency none of whose files imports it may still be used through members it declares in extensions \
             (`@Dependency(\\.fileClient)` with `extension DependencyValues { var fileClient … }` in FileClient): Swift \
             sees extension members of every module the build loads, imported or not, an error only under the \
