@@ -107,14 +107,17 @@ private struct SpecReading {
     // MARK: Loading and includes
 
     /// The spec at `path` with its includes merged under it, and every path property made relative to the root.
-    private mutating func load(_ path: String, chain: [String]) -> SpecNode? {
-        if let known = loaded[path] { return known }
-        let spec = loadOnce(path, chain: chain)
-        loaded[path] = .some(spec)
+    /// `base`: the folder an include's paths start from when its entry says `relativePaths: false` (the including
+    /// spec's); nil for the included file's own folder.
+    private mutating func load(_ path: String, chain: [String], base: String? = nil) -> SpecNode? {
+        let key = base.map { path + "\u{0}" + $0 } ?? path
+        if let known = loaded[key] { return known }
+        let spec = loadOnce(path, chain: chain, base: base)
+        loaded[key] = .some(spec)
         return spec
     }
 
-    private mutating func loadOnce(_ path: String, chain: [String]) -> SpecNode? {
+    private mutating func loadOnce(_ path: String, chain: [String], base: String?) -> SpecNode? {
         guard let bytes = fileSystem.contents(of: path) else {
             if chain.isEmpty { issue(in: path, "the XcodeGen spec can't be read", line: 1, column: 1) }
             return nil
@@ -128,12 +131,16 @@ private struct SpecReading {
                   line: error.line, column: error.column)
             return nil
         }
+        // An included file of comments only (a `packages:` list kept commented out) adds nothing, as in XcodeGen.
+        if parsed == nil, !chain.isEmpty {
+            return SpecNode(value: .mapping([]), file: path, line: 1, column: 1)
+        }
         guard let parsed, parsed.mapping != nil else {
             issue(in: path, "an XcodeGen spec must be a mapping (name:, targets:, …)", line: parsed?.line ?? 1,
                   column: parsed?.column ?? 1)
             return nil
         }
-        let directory = chain.isEmpty ? projectRoot(of: parsed, at: path) : PathText.parent(of: path)
+        let directory = chain.isEmpty ? projectRoot(of: parsed, at: path) : base ?? PathText.parent(of: path)
         if chain.isEmpty {
             projectFolder = directory
             xcconfigs.projectFolder = directory
@@ -161,7 +168,7 @@ private struct SpecReading {
                       line: include.node.line, column: include.node.column)
                 continue
             }
-            guard let spec = load(target, chain: chain + [path]) else { continue }
+            guard let spec = load(target, chain: chain + [path], base: include.relativePaths ? nil : directory) else { continue }
             guard produce(spec.count(upTo: XcodeGenSpecReader.maximumNodes + 1), at: include.node,
                           what: "`include: \(include.path)`") else { continue }
             merged = merged.map { spec.merged(onto: $0) } ?? spec
@@ -196,13 +203,14 @@ private struct SpecReading {
         return folder
     }
 
-    private func includes(of spec: SpecNode) -> [(path: String, node: SpecNode)] {
+    /// `relativePaths: false`: the included file's paths start from the including spec's folder.
+    private func includes(of spec: SpecNode) -> [(path: String, node: SpecNode, relativePaths: Bool)] {
         guard let include = spec["include"] else { return [] }
         let entries = include.sequence ?? [include]
         return entries.compactMap { entry in
-            if let path = entry.string { return (path, entry) }
+            if let path = entry.string { return (path, entry, true) }
             guard let path = entry["path"]?.string, entry["enable"]?.bool != false else { return nil }
-            return (path, entry)
+            return (path, entry, entry["relativePaths"]?.bool != false)
         }
     }
 

@@ -240,6 +240,40 @@ struct XcodeGenSpecReaderTests {
         #expect(facts.targets.map(\.swiftSources) == [["Kit/Sources/Kit.swift"], ["Apps/Bus/AppDelegate.swift"]])
     }
 
+    /// SentoCrespo/BaseUIKitCombine includes `XcodeGen/project-App.yml` with `relativePaths: false`, so its
+    /// `sources: [Project]` start from the main spec's folder, not `XcodeGen/`: 12 "source doesn't exist" findings.
+    /// Its `project-Packages.yml` holds only comments: an empty include, which adds nothing.
+    @Test func anIncludesPathsStartFromTheIncludingSpecWhenItsEntrySaysRelativePathsFalse() {
+        let tree = InMemoryFileSystem([
+            "App/project.yml": """
+                include:
+                  - path: XcodeGen/project-App.yml
+                    relativePaths: false
+                  - path: XcodeGen/project-Kit.yml
+                  - path: XcodeGen/project-Packages.yml
+                    relativePaths: false
+                name: Project
+                """,
+            "App/XcodeGen/project-App.yml": """
+                targets:
+                  Project:
+                    type: application
+                    sources: [Project]
+                """,
+            "App/XcodeGen/project-Kit.yml": """
+                targets:
+                  Kit:
+                    type: framework
+                    sources: [Kit]
+                """,
+            "App/XcodeGen/project-Packages.yml": "# packages:\n#   Moya: {url: https://github.com/Moya/Moya}\n",
+            "App/Project/AppDelegate.swift": "", "App/XcodeGen/Kit/Kit.swift": "",
+        ])
+        let facts = XcodeGenSpecReader.read(specPath: "App/project.yml", fileSystem: tree)
+        #expect(facts.issues.map(\.message) == [])
+        #expect(facts.targets.map(\.swiftSources) == [["App/Project/AppDelegate.swift"], ["App/XcodeGen/Kit/Kit.swift"]])
+    }
+
     /// A source missing from the spec's folder is missing, even when the root has a folder of that name: nothing
     /// the spec lists reaches back into its own folder from there.
     @Test func aMissingSourceIsNotLookedForAtTheRoot() {
