@@ -82,6 +82,19 @@ import Testing
         ])
     }
 
+    /// SentoCrespo/BaseUIKitCombine declares each target in an included spec (`XcodeGen/project-App.yml`): the
+    /// advice named `project.yml`, which declares none. It names the file that declares the target; a module of
+    /// the same project is still added by name.
+    @Test func aTargetOfAnIncludedSpecIsEditedThere() {
+        var workspace = workspace(appImports: ["Core"], appDependencies: [])
+        let index = workspace.projects.firstIndex { $0.path == "project.yml" }!
+        workspace.projects[index].targets[0].file = "XcodeGen/project-App.yml"
+        #expect(run(UndeclaredImportRule(), workspace) == [
+            "App/App.swift:1:1: 'App' imports 'Core', which its target doesn't declare (it compiles only while the build order "
+                + "happens to build 'Core' first); add 'Core' to the `dependencies:` of target 'App' in XcodeGen/project-App.yml",
+        ])
+    }
+
     @Test func anXcodeProjectNamesFrameworksLibrariesAndEmbeddedContent() {
         let workspace = workspace(source: .xcodeproj, appImports: ["Core"], appDependencies: [])
         #expect(run(UndeclaredImportRule(), workspace) == [

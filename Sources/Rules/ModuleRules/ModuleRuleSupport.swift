@@ -105,13 +105,17 @@ struct ModuleRuleOptions {
 struct DependencyDeclarationSite {
     /// `Package.swift`, `App.xcodeproj`, `project.yml`, `Projects/App/Project.swift`, `.archlint.yml`.
     let file: String
+    /// The package or project the target belongs to (an XcodeGen spec's main file, where `file` may be an include).
+    let project: String
     let source: ProjectFacts.Source
     let targetName: String
 
-    /// The site of a module's target: its package or its project; nil when nothing declares it.
+    /// The site of a module's target: its package or its project; nil when nothing declares it. An XcodeGen target
+    /// an included spec declares is edited there (`XcodeGen/project-App.yml`, not the `project.yml` including it).
     init?(of module: Module, in workspace: WorkspaceModel) {
-        guard let (project, _) = workspace.targetDeclaration(of: module) else { return nil }
-        file = project.path
+        guard let (project, target) = workspace.targetDeclaration(of: module) else { return nil }
+        file = project.source == .xcodegen ? target.file ?? project.path : project.path
+        self.project = project.path
         source = project.source
         targetName = module.name
     }
@@ -130,7 +134,7 @@ struct DependencyDeclarationSite {
     /// What to add to this site so that `imported` is declared: the name for a sibling SwiftPM target, a
     /// product for a package target seen from a project, a target for a project target.
     func dependencyToAdd(_ imported: Module, in workspace: WorkspaceModel) -> String {
-        if source == .swiftpm, imported.manifest == file { return "\"\(imported.name)\"" }
+        if source == .swiftpm, imported.manifest == project { return "\"\(imported.name)\"" }
         if let package = Self.package(of: imported, in: workspace) {
             let products = package.products.filter { $0.kind == .library && $0.targets.contains(imported.name) }
             if let product = products.first(where: { $0.name == imported.name }) ?? products.first {
@@ -139,8 +143,8 @@ struct DependencyDeclarationSite {
             }
             return "a library product of package '\(package.name)' that exposes '\(imported.name)' (it has none yet)"
         }
-        if let project = imported.project, project != file, source != .config {
-            return "target '\(imported.name)' of \(project)"
+        if let other = imported.project, other != project, source != .config {
+            return "target '\(imported.name)' of \(other)"
         }
         return "'\(imported.name)'"
     }
@@ -163,7 +167,7 @@ struct DependencyDeclarationSite {
     /// The relative path from this site's package to `other`, when this site's manifest doesn't depend on that
     /// package yet (by identity, as SwiftPM matches them: the directory's name, lowercased); nil when it does.
     private func missingPackagePath(to other: ProjectFacts, in workspace: WorkspaceModel) -> String? {
-        guard let importer = workspace.projects.first(where: { $0.path == file }), importer.path != other.path,
+        guard let importer = workspace.projects.first(where: { $0.path == project }), importer.path != other.path,
               !other.directory.isEmpty
         else { return nil }
         let otherDirectory = other.directory
