@@ -345,6 +345,49 @@ import Testing
         #expect(facts.flatMap(\.issues).map(\.message).contains { $0.hasPrefix("a target whose `name:` is empty") })
     }
 
+    /// minsOne/iOSApplicationTemplate builds each project in a helper struct's `init`: targets are appended in
+    /// closures handed to a global pipe operator (`Generator.Interface(…) ||> { targetList.append(…) }`), and the
+    /// stored property is set by its bare name (`project = Project(…)`). Both were unread: 27 projects.
+    @Test func aGlobalOperatorAndABareStoredPropertyInAnInitAreEvaluated() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Operator.swift": """
+            precedencegroup ForwardPipe { associativity: left }
+            infix operator ||>: ForwardPipe
+            public func ||> <T, U>(value: T?, function: (T) -> U) -> U? {
+                value.map { function($0) }
+            }
+            """,
+            "Tuist/ProjectDescriptionHelpers/Template.swift": """
+            import ProjectDescription
+            struct Maker {
+                let targets: [Target]
+                init(name: String) {
+                    targets = [.target(name: name, destinations: .iOS, product: .framework, bundleId: name, sources: ["Sources/**"])]
+                }
+            }
+            public struct FrameworkTemplate {
+                public let project: Project
+                public init(name: String) {
+                    var targetList: [Target] = []
+                    Maker(name: name) ||> {
+                        targetList.append(contentsOf: $0.targets)
+                    }
+                    project = Project(name: name, targets: targetList)
+                }
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = FrameworkTemplate(name: "Kit").project
+            """,
+            "Kit/Sources/Kit.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.map(\.name) == ["Kit"])
+    }
+
     /// WhereMyBus' `extension SettingsDictionary { func setVersion() -> SettingsDictionary { merging([...]) } }`:
     /// the bare `merging` is the receiver's, so the settings are read (they were "can't read here" per project).
     @Test func aSettingsHelperMergesIntoItsReceiver() throws {

@@ -774,6 +774,18 @@ extension TuistInterpreter {
         }
         if let settings = try settingsMethod(name, on: base, arguments: arguments, call: call, frame: frame) { return settings }
         if let unknown = arguments.first(where: \.isUnknown) { return unknown }
+        // An optional's `map`/`flatMap` on a helper's value that is there runs the closure once on it (a helper's pipe
+        // operator, `value.map { function($0) }`); on nil it is nil. A ProjectDescription value's stays opaque.
+        if name == "map" || name == "flatMap", arguments.count == 1, case .closure(let closure) = arguments[0] {
+            switch base {
+            case .null: return .null
+            case .construct(let made) where made.typeName.map(declarations.types.contains) == true:
+                return try invoke(closure, arguments: [base], node: call, resultType: expected)
+            case .enumCase(let type, _, _, _) where declarations.types.contains(type):
+                return try invoke(closure, arguments: [base], node: call, resultType: expected)
+            default: break
+            }
+        }
         if case .construct = base {
             // A ProjectDescription method (`settings.merging(…)`): an opaque value, checked only where it is read.
             return .construct(TuistConstruct(name: name, typeName: nil, arguments: [], isCall: true, site: site(of: call),
@@ -904,6 +916,10 @@ struct TuistPlace {
     let frame: TuistFrame
     let variable: String
     let field: String?
+
+    init(frame: TuistFrame, variable: String, field: String?) {
+        (self.frame, self.variable, self.field) = (frame, variable, field)
+    }
 
     init?(_ expression: ExprSyntax, in frame: TuistFrame) {
         self.frame = frame

@@ -629,6 +629,13 @@ final class TuistInterpreter {
             _ = unresolved(target, "an assignment to something other than a local variable")
             return
         }
+        // `project = …` in a helper's `init`: the stored property of `self` being made, as `self.project = …`.
+        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, frame.lookup(name) == nil,
+           let holder = frame.lookup("self")?.construct, declarations.structFields[holder.name]?.contains(name) == true {
+            let new = try evaluate(value, expected: declarations.structFieldTypes[holder.name]?[name], in: frame)
+            TuistPlace(frame: frame, variable: "self", field: name).assign(new)
+            return
+        }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
             _ = try evaluate(value, expected: nil, in: frame)
             if changesUnfollowed(target, at: target.parent?.parent ?? Syntax(target)) { return }
@@ -1245,14 +1252,18 @@ final class TuistInterpreter {
 
     /// An operator the helpers declare on the left value's type (`static func + (lhs: Path, rhs: String) -> Path`
     /// in `extension Path`), which Swift calls for it.
+    /// A helper's operator: a static function of the left operand's type, else a global one (`func ||> <T, U>(value:
+    /// T?, function: (T) -> U) -> U?`, a pipe). Swift's own operators are never looked up.
     private func userOperator(_ op: String, _ lhs: TuistValue) -> TuistFunction? {
         let type: String? = switch lhs {
         case .construct(let construct): construct.typeName ?? helperType(of: lhs)
         case .enumCase(let type, _, _, _): type
         default: nil
         }
-        guard let type else { return nil }
-        return declarations.staticFunctions(op, of: type)?.first { $0.parameters.count == 2 && $0.body != nil }
+        if let type, let own = declarations.staticFunctions(op, of: type)?.first(where: { $0.parameters.count == 2 && $0.body != nil }) {
+            return own
+        }
+        return declarations.functions[op]?.first { $0.parameters.count == 2 && $0.body != nil }
     }
 
     private func add(_ lhs: TuistValue, _ rhs: TuistValue, at node: some SyntaxProtocol) throws -> TuistValue {
