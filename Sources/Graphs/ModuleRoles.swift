@@ -123,14 +123,7 @@ extension ModuleGraphIndex {
             let declared = declaredForImport(of: dependant)
             let wanted = importedModules(of: dependant).filter { offered.contains($0) && !declared.contains($0) }
             guard !wanted.isEmpty else { return false }
-            var reached: Set<String> = []
-            var pending = [dependant]
-            while let current = pending.popLast() {
-                for edge in edges(from: current, kind: .declared) where !(current == id && removed.contains(edge.to))
-                    && reached.insert(edge.to).inserted {
-                    pending.append(edge.to)
-                }
-            }
+            let reached = declaredClosure(of: [dependant]) { from, to in !(from == id && removed.contains(to)) }
             return !wanted.isSubset(of: withReexports(reached))
         }.map { name(of: $0) }.sorted()
     }
@@ -140,7 +133,7 @@ extension ModuleGraphIndex {
     /// (RaceOn's app declares Data, its Presentation imports Data and declares nothing of it).
     /// Ids, sorted by name.
     public func linkedRelying(on offered: Set<String>, through id: String, removed: Set<String>) -> [String] {
-        let remaining = declaredClosure(of: [id]) { from, to in !(from == id && removed.contains(to)) }
+        let remaining = declaredClosure(of: [id]) { from, to in !(from == id && removed.contains(to)) }.subtracting([id])
         guard withReexports(remaining.union([id])).isDisjoint(with: offered) else { return [] }
         return remaining.filter { linked in
             guard let module = node(linked), !module.type.isTest, !module.type.isApplication else { return false }
@@ -149,7 +142,7 @@ extension ModuleGraphIndex {
         }.sorted { name(of: $0) < name(of: $1) }
     }
 
-    /// What `start` reach along declared edges that `follows` keeps, without `start` themselves.
+    /// What `start` reach along declared edges that `follows` keeps (`start` only through a cycle).
     private func declaredClosure(of start: [String], follows: (String, String) -> Bool) -> Set<String> {
         var reached: Set<String> = []
         var pending = start
@@ -158,7 +151,7 @@ extension ModuleGraphIndex {
                 pending.append(edge.to)
             }
         }
-        return reached.subtracting(start)
+        return reached
     }
 
     /// A test target left as its template made it: one file, which imports nothing but the SDK's and the test

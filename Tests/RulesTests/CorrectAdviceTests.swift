@@ -190,8 +190,9 @@ import Testing
             "Core/Core.swift": "import Foundation\n",
             "CoreTests/CoreTests.swift": "@testable import Core\n",
             "Home/Home.swift": "import Core\n",
-            "HomeTests/A.swift": "import Foundation\n",
-            "HomeTests/B.swift": "import Foundation\n",
+            // Tests that declare something: a target whose files declare nothing is a placeholder, never reported.
+            "HomeTests/A.swift": "import Foundation\n\nfinal class ATests {}\n",
+            "HomeTests/B.swift": "import Foundation\n\nfinal class BTests {}\n",
         ]
         let unused = try RuleExampleHarness.run(RuleExample(files), ruleID: "unused-dependency").actual
         #expect(unused.map(\.message) == [
