@@ -92,6 +92,8 @@ struct ProjectLoading {
 
         var projects = outcomes.flatMap(\.projects)
         var diagnostics = outcomes.flatMap(\.diagnostics)
+        let workspaceProjects = Set(outcomes.compactMap(\.workspace).flatMap(\.projects))
+        diagnostics += Self.dropStaleTuistOutput(&projects, tuistRoots: inputs.tuist.map(\.root), listed: workspaceProjects)
         for project in projects {
             diagnostics += project.issues.filter { !$0.isFatal }.map(PipelineDiagnostics.manifestUnresolved)
         }
@@ -105,6 +107,39 @@ struct ProjectLoading {
             projects: projects, diagnostics: diagnostics, workspaces: workspaces, readings: readings.compactMap(\.cached))
         readSuppressions(specs: specs, swiftFiles: inputs.tuist.flatMap { $0.projects + $0.helpers }, into: &result)
         return result
+    }
+
+    /// An `.xcodeproj` in a Tuist root, with no `Project.swift` beside it and no workspace listing it, whose every
+    /// target the root's Tuist manifests declare: an earlier `tuist generate`'s output left in the tree (Chord_iOS'
+    /// root `CoachCoach.xcodeproj` from before its modules got projects of their own). Reading it would declare
+    /// each module twice and report files it lists that are long gone: it is not read, and said so.
+    static func dropStaleTuistOutput(_ projects: inout [ProjectFacts], tuistRoots: [String], listed: Set<String>) -> [Diagnostic] {
+        guard !tuistRoots.isEmpty else { return [] }
+        func root(of path: String) -> String? {
+            tuistRoots.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        }
+        var tuistTargets: [String: Set<String>] = [:]
+        for project in projects where project.source == .tuist {
+            guard let root = root(of: project.path) else { continue }
+            tuistTargets[root, default: []].formUnion(project.targets.map(\.name))
+        }
+        var diagnostics: [Diagnostic] = []
+        projects.removeAll { project in
+            guard project.source == .xcodeproj, !project.targets.isEmpty, !listed.contains(project.path),
+                  let root = root(of: project.path), let declared = tuistTargets[root],
+                  project.targets.allSatisfy({ declared.contains($0.name) })
+            else { return false }
+            let name = RelativePath.lastComponent(project.path)
+            diagnostics.append(PipelineDiagnostics.manifestUnresolved(ProjectIssue(
+                file: project.path + "/project.pbxproj",
+                message: "every target of \(name) (\(project.targets.count)) is declared by the Tuist manifests of "
+                    + "\(root.isEmpty ? "this repository" : root + "/"), no Project.swift sits beside it and no workspace "
+                    + "lists it: an earlier `tuist generate`'s output, not read; delete it (and list `*.xcodeproj` in "
+                    + ".gitignore)",
+                line: 1, column: 1)))
+            return true
+        }
+        return diagnostics
     }
 
     /// A spec another spec includes (`include: Features/Alpha/project.yml`) is part of that spec, read with it: read
