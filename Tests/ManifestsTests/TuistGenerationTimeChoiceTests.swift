@@ -355,4 +355,28 @@ import Testing
             "    module Kit at -:14:28",
         ])
     }
+
+    /// `if case let .string(kind) = ProjectDescription.Environment.productType`: the qualified `Environment` is
+    /// read when `tuist generate` runs, and `kind` is that read, so each branch is kept under its condition (a
+    /// choice of library kinds reads as the first branch's).
+    @Test func anIfCaseOnTheEnvironmentBindsItsRead() {
+        let lines = read("""
+        func product() -> Product {
+            if case let .string(kind) = ProjectDescription.Environment.productType {
+                return kind == "static" ? .staticFramework : .framework
+            }
+            return .framework
+        }
+        func suffix() -> String {
+            if case .string = Environment.flavor { return "Flavored" }
+            return "Plain"
+        }
+        let project = Project(name: "App", targets: [.target(name: "App" + suffix(), product: product())])
+        """)
+        #expect(lines == [
+            "project App/Project.swift name=App source=tuist",
+            "  target AppFlavored framework com.apple.product-type.framework.static App/Project.swift:13:46",
+            "  target AppPlain framework com.apple.product-type.framework.static App/Project.swift:13:46",
+        ])
+    }
 }

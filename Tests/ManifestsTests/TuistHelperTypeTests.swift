@@ -347,7 +347,8 @@ import Testing
 
     /// minsOne/iOSApplicationTemplate builds each project in a helper struct's `init`: targets are appended in
     /// closures handed to a global pipe operator (`Generator.Interface(…) ||> { targetList.append(…) }`), and the
-    /// stored property is set by its bare name (`project = Project(…)`). Both were unread: 27 projects.
+    /// stored property is set by its bare name (`project = Project(…)`). Both were unread: 27 projects. A property the
+    /// `init` set (`self.title = …`) reads by its bare name too (vjr2005/Challenge's `[moduleTag]`).
     @Test func aGlobalOperatorAndABareStoredPropertyInAnInitAreEvaluated() {
         let facts = TuistRepository(files: [
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
@@ -367,13 +368,15 @@ import Testing
                 }
             }
             public struct FrameworkTemplate {
+                public let title: String
                 public let project: Project
                 public init(name: String) {
+                    self.title = name
                     var targetList: [Target] = []
                     Maker(name: name) ||> {
                         targetList.append(contentsOf: $0.targets)
                     }
-                    project = Project(name: name, targets: targetList)
+                    project = Project(name: title, targets: targetList)
                 }
             }
             """,

@@ -167,9 +167,9 @@ import Testing
         ])
     }
 
-    /// YAPP-Github/28th-App-Team-1-iOS picks `product:` with `if case let .string(value) = Environment.productType`,
-    /// which archlint doesn't evaluate. Its targets were kept without a product type, taken for aggregates, and
-    /// their files left out with nothing in the summary; now each is an unread target of its project.
+    /// YAPP-Github/28th-App-Team-1-iOS picked `product:` with an `if case` archlint didn't evaluate then. Its targets
+    /// were kept without a product type, taken for aggregates, and their files left out with nothing in the summary;
+    /// now each is an unread target of its project (here a method archlint doesn't evaluate picks it).
     @Test func aTargetWhoseProductIsUnreadIsAnUnreadTarget() throws {
         let repository = TuistRepository(files: [
             "Tuist/Config.swift": "",
@@ -177,10 +177,7 @@ import Testing
             import ProjectDescription
             public enum Env {
                 public static var productType: Product {
-                    if case let .string(value) = Environment.productType {
-                        return value == "static-library" ? .staticLibrary : .framework
-                    }
-                    return .framework
+                    [Product.staticLibrary, .framework].randomElement()!
                 }
             }
             """,

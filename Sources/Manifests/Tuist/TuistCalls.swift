@@ -282,9 +282,7 @@ extension TuistInterpreter {
     /// Calls the overload whose labels fit the call's arguments.
     func callFunction(_ overloads: [TuistFunction], call: FunctionCallExprSyntax, receiver: TuistValue?,
                       frame: TuistFrame, selfType: String? = nil) throws -> TuistValue {
-        var labels = call.arguments.map { $0.label?.text }
-        if call.trailingClosure != nil { labels.append(nil) }
-        let fit = overloads.filter { Self.fits($0, labels: labels) }
+        let fit = overloads.filter { Self.fits($0, call) }
         guard let function = fit.first(where: { argumentTypesFit($0, call: call, frame: frame) }) ?? fit.first
             ?? overloads.first else {
             return unresolved(call, "no helper with these argument labels")
@@ -319,20 +317,23 @@ extension TuistInterpreter {
             let isHelperEnum = declarations.enums[declarations.qualifiedType(type, from: function.ownerType) ?? type] != nil
             switch Self.argumentKind(argument.expression, frame: frame) {
             case .string?: if isHelperEnum { return false }
-            case .implicitMember?, .enumCase?: if isString { return false }
+            // `.appName` is a `String` where the helpers declare `extension String { static let appName = … }`.
+            case .implicitMember(let name)?:
+                if isString, declarations.staticsByName[name]?.contains("String.\(name)") != true { return false }
+            case .enumCase?: if isString { return false }
             case nil: continue
             }
         }
         return true
     }
 
-    private enum ArgumentKind { case string, implicitMember, enumCase }
+    private enum ArgumentKind { case string, implicitMember(String), enumCase }
 
     /// What an argument plainly is, read from its syntax and the variables it names: nil when that takes evaluating.
     private static func argumentKind(_ expression: ExprSyntax, frame: TuistFrame) -> ArgumentKind? {
         if expression.is(StringLiteralExprSyntax.self) { return .string }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            if member.base == nil { return .implicitMember }
+            if member.base == nil { return .implicitMember(member.declName.baseName.text) }
             if member.declName.baseName.text == "rawValue" { return .string }
             return nil
         }
@@ -352,10 +353,8 @@ extension TuistInterpreter {
     /// `target(_ module: Module)`).
     func fitting(_ overloads: [TuistFunction]?, _ call: FunctionCallExprSyntax, frame: TuistFrame) -> [TuistFunction]? {
         guard let overloads else { return nil }
-        var labels = call.arguments.map { $0.label?.text }
-        if call.trailingClosure != nil { labels.append(nil) }
         let fit = overloads.filter {
-            Self.fits($0, labels: labels) && !shadowsItsOwnFactory($0) && argumentTypesFit($0, call: call, frame: frame)
+            Self.fits($0, call) && !shadowsItsOwnFactory($0) && argumentTypesFit($0, call: call, frame: frame)
         }
         return fit.isEmpty ? nil : fit
     }
@@ -367,17 +366,28 @@ extension TuistInterpreter {
         return runningHelpers[function.node.id, default: 0] > 0
     }
 
-    private static func fits(_ function: TuistFunction, labels: [String?]) -> Bool {
+    private static func fits(_ function: TuistFunction, _ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
         var index = 0
+        var trailingUsed = call.trailingClosure == nil
         for parameter in function.parameters {
             if index < labels.count, labels[index] == parameter.label {
                 index += 1
                 if parameter.isVariadic { while index < labels.count, labels[index] == nil { index += 1 } }
+            } else if index >= labels.count, !trailingUsed, takesTrailingClosure(parameter) {
+                trailingUsed = true
             } else if parameter.defaultValue == nil {
                 return false
             }
         }
-        return index == labels.count
+        return index == labels.count && trailingUsed
+    }
+
+    /// Whether a trailing closure goes to this parameter once the arguments are used up: Swift's forward scan
+    /// (SE-0286) skips one that has a default and isn't a function (`settings: Settings? = nil` before
+    /// `_ content: () -> [Target]`).
+    private static func takesTrailingClosure(_ parameter: TuistFunction.Parameter) -> Bool {
+        parameter.defaultValue == nil || parameter.type?.contains("->") == true
     }
 
     /// The function's parameters bound to the call's arguments (defaults evaluated in the helper's own file), nil
@@ -391,9 +401,11 @@ extension TuistInterpreter {
         for var parameter in function.parameters {
             // `TargetType` in `extension Project`'s helper is `Project.TargetType`: implicit members need its name.
             parameter.type = declarations.qualifiedType(parameter.type, from: function.ownerType)
-            if index >= arguments.count, !trailingUsed, let trailing = call.trailingClosure {
+            if index >= arguments.count, !trailingUsed, let trailing = call.trailingClosure,
+               Self.takesTrailingClosure(parameter) {
                 trailingUsed = true
-                bound.append((parameter.name, try evaluate(ExprSyntax(trailing), expected: nil, in: frame)))
+                let closure = try evaluate(ExprSyntax(trailing), expected: nil, in: frame)
+                bound.append((parameter.name, Self.passed(closure, for: parameter)))
                 continue
             }
             if index < arguments.count, arguments[index].label?.text == parameter.label {
@@ -405,7 +417,8 @@ extension TuistInterpreter {
                     } while index < arguments.count && arguments[index].label == nil
                     bound.append((parameter.name, .array(elements)))
                 } else {
-                    bound.append((parameter.name, try evaluate(arguments[index].expression, expected: parameter.type, in: frame)))
+                    let value = try evaluate(arguments[index].expression, expected: parameter.type, in: frame)
+                    bound.append((parameter.name, Self.passed(value, for: parameter)))
                     index += 1
                 }
             } else if let defaultValue = parameter.defaultValue {
@@ -417,6 +430,13 @@ extension TuistInterpreter {
             }
         }
         return .bound(bound + genericTypes(of: function, bound: bound))
+    }
+
+    /// A closure passed for a result builder's parameter runs as the builder runs it.
+    private static func passed(_ value: TuistValue, for parameter: TuistFunction.Parameter) -> TuistValue {
+        guard parameter.isResultBuilder, case .closure(var closure) = value else { return value }
+        closure.resultBuilder = TuistResultBuilder(parameterType: parameter.type)
+        return .closure(closure)
     }
 
     /// A generic helper's type parameters, bound to the types of the values passed for them (`T` of
@@ -463,10 +483,13 @@ extension TuistInterpreter {
         runningHelpers[function.node.id, default: 0] += 1
         // A `guard` in the helper conditions the rest of its body, not its caller's statements.
         let (savedCondition, savedUnread) = (condition, unreadCondition)
+        // A result builder running the caller doesn't collect the helper's statements.
+        builtValues.append(nil)
         defer {
             callDepth -= 1
             runningHelpers[function.node.id]! -= 1
             (condition, unreadCondition) = (savedCondition, savedUnread)
+            builtValues.removeLast()
         }
         if callDepth > Self.maximumCallDepth {
             let what = "helper calls nest more than \(Self.maximumCallDepth) deep (unbounded recursion in `\(function.name)`?)"
@@ -533,6 +556,16 @@ extension TuistInterpreter {
             for (name, value) in zip(closure.parameters, arguments) { frame.variables[name] = value }
         }
         let statements = closure.body.node.statements
+        let built = closure.resultBuilder.map(TuistBuiltValues.init)
+        builtValues.append(built)
+        defer { builtValues.removeLast() }
+        if let built {
+            return try inFile(closure.file) {
+                // A `return` turns the builder off (Swift then reads the closure as a plain one).
+                if case .returned(let value) = try execute(statements, in: frame) { return value }
+                return .array(built.values)
+            }
+        }
         return try inFile(closure.file) {
             try withReturnType(resultType) {
                 if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {

@@ -8,6 +8,9 @@ struct TuistFunction {
         var type: String?
         var defaultValue: ExprSyntax?
         var isVariadic: Bool
+        /// A closure a result builder runs (`@ConfigurationBuilder<Target> _ content: () -> [Target]`): an
+        /// attribute on a parameter of a function type.
+        var isResultBuilder = false
     }
 
     var name: String
@@ -150,7 +153,7 @@ struct TuistDeclarations {
                 return TuistFunction.Parameter(
                     label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
                     type: canonicalType(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
-                    isVariadic: parameter.ellipsis != nil)
+                    isVariadic: parameter.ellipsis != nil, isResultBuilder: Self.isResultBuilder(parameter))
             }
             functions["\(owner).init", default: []].append(TuistFunction(
                 name: "init", parameters: parameters, returnType: owner, body: initializer.body?.statements,
@@ -190,10 +193,12 @@ struct TuistDeclarations {
             members(classDecl.memberBlock, owner: name, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             var name = canonicalType(extensionDecl.extendedType.trimmedDescription)
-            // `extension Array where Element == TargetDependency`: the statics of `[TargetDependency]`.
-            if name == "Array", let requirement = extensionDecl.genericWhereClause?.requirements.first?.requirement
-                .as(SameTypeRequirementSyntax.self), requirement.leftType.trimmedDescription == "Element" {
-                name = "[\(canonicalType(requirement.rightType.trimmedDescription))]"
+            // `extension Array where Element == TargetDependency`: the statics of `[TargetDependency]`; of `Set`,
+            // those of `Set<FeatureType>`.
+            if name == "Array" || name == "Set", let requirement = extensionDecl.genericWhereClause?.requirements.first?
+                .requirement.as(SameTypeRequirementSyntax.self), requirement.leftType.trimmedDescription == "Element" {
+                let element = canonicalType(requirement.rightType.trimmedDescription)
+                name = name == "Array" ? "[\(element)]" : "Set<\(element)>"
             }
             types.insert(name)
             conform(name, extensionDecl.inheritanceClause)
@@ -260,7 +265,7 @@ struct TuistDeclarations {
             return TuistFunction.Parameter(
                 label: first == "_" ? nil : first, name: second ?? first,
                 type: canonicalType(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value,
-                isVariadic: parameter.ellipsis != nil)
+                isVariadic: parameter.ellipsis != nil, isResultBuilder: Self.isResultBuilder(parameter))
         }
         let value = TuistFunction(
             name: Self.bare(function.name), parameters: parameters,
@@ -302,6 +307,11 @@ struct TuistDeclarations {
                 register(qualified(owner, name))
             }
         }
+    }
+
+    /// An attribute on a parameter of a function type is its result builder (`@TargetBuilder`).
+    private static func isResultBuilder(_ parameter: FunctionParameterSyntax) -> Bool {
+        !parameter.attributes.isEmpty && parameter.type.trimmedDescription.contains("->")
     }
 
     private func qualified(_ owner: String?, _ name: String) -> String {

@@ -78,7 +78,9 @@ final class TuistInterpreter {
     /// Whether `type` reads the environment: ProjectDescription's `Environment`, Foundation's `ProcessInfo`, and in a
     /// Package.swift PackageDescription's `Context`.
     func readsEnvironment(_ type: String) -> Bool {
-        Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") || (dialect == .package && type == "Context")
+        // `ProjectDescription.Environment` is `Environment`.
+        let type = type.hasPrefix("ProjectDescription.") ? String(type.dropFirst("ProjectDescription.".count)) : type
+        return Self.environmentTypes.contains(type) || type.hasPrefix("ProcessInfo") || (dialect == .package && type == "Context")
     }
     /// Foundation types that read files or data at generation time: their values are never known statically.
     static let generationTimeTypes: Set<String> = [
@@ -95,6 +97,8 @@ final class TuistInterpreter {
     /// The helpers running now, by declaration: a helper of a ProjectDescription type calling its own name with
     /// its own labels calls ProjectDescription's overload (`project(target:path: ProjectPath)` → `path.relativePath`).
     var runningHelpers: [SyntaxIdentifier: Int] = [:]
+    /// Per closure or helper running, innermost last: what its result builder collected; nil where none runs it.
+    var builtValues: [TuistBuiltValues?] = []
 
     init(declarations: TuistDeclarations, sources: TuistSources, budget: ManifestBudget, manifestFile: String,
          alreadyReported: Set<ProjectIssue>, helperMemo: TuistHelperMemo = TuistHelperMemo(), dialect: ManifestDialect = .tuist) {
@@ -573,9 +577,17 @@ final class TuistInterpreter {
                     unread = Self.merge(unread, why)
                 }
             case .matchingPattern(let matching):
-                anyUnknown = true
-                unknownTexts.append(ManifestText.normalized(matching))
-                unread = Self.merge(unread, unresolved(matching, "a `case` pattern condition").unread)
+                // `if case .source = self`, `if case let .feature(name) = module`: matched as a `switch` case is.
+                let subject = try evaluate(matching.initializer.value, expected: nil, in: frame)
+                let type: String? = if case .enumCase(let type, _, _, _) = subject { type } else { nil }
+                switch try pattern(matching.pattern, matches: subject, type: type, in: frame) {
+                case .known(false): return .known(false)
+                case .known(true): continue
+                case .unknown(let text, let why):
+                    anyUnknown = true
+                    unknownTexts.append(text ?? ManifestText.normalized(matching))
+                    unread = Self.merge(unread, why)
+                }
             default:
                 anyUnknown = true
                 unread = Self.merge(unread, unresolved(element, "a condition archlint doesn't evaluate").unread)
@@ -599,7 +611,14 @@ final class TuistInterpreter {
             try assign(op, target: target, value: value, in: frame)
             return .normal
         }
-        _ = try evaluate(expression, expected: nil, in: frame)
+        guard let built = builtValues.last ?? nil else {
+            _ = try evaluate(expression, expected: nil, in: frame)
+            return .normal
+        }
+        switch try evaluate(expression, expected: built.builder.elementType, in: frame) {
+        case .array(let elements): built.values += elements
+        case let value: built.values.append(value)
+        }
         return .normal
     }
 
@@ -883,7 +902,13 @@ final class TuistInterpreter {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         guard case .construct(let value) = subject else {
-            if case .environment = subject { return .unknown(nil, nil) }
+            // `case let .string(value) = Environment.appName`: what it binds is read when `tuist generate` runs.
+            if case .environment = subject {
+                for argument in call.arguments {
+                    if let name = Self.boundName(argument.expression) { frame.variables[name] = subject }
+                }
+                return .unknown(nil, nil)
+            }
             return subject.isUnknown ? .unknown(nil, subject.unread) : .known(false)
         }
         guard value.name == member.declName.baseName.text else { return .known(false) }
@@ -1477,6 +1502,8 @@ final class TuistInterpreter {
            let value = try instanceMember(name, of: receiver, node: reference, in: frame, opaqueFallback: false) {
             return value
         }
+        // In an `init`, a stored property it has set (`self.moduleTag = …`, then `[moduleTag]`).
+        if case .construct(let made)? = frame.lookup("self"), let value = made.argument(name) { return value }
         // The owner's static, else an enclosing type's (`Environment.App.baseBundleId` reading `organizationName`).
         var scope = frame.ownerType
         while let type = scope {
@@ -1551,9 +1578,28 @@ final class TuistInterpreter {
         guard let baseExpression = member.base else {
             return try implicitMember(name, expected: expected, node: member, frame: frame, arguments: nil)
         }
-        let base = try chainBase(baseExpression, member: name, expected: expected, in: frame)
+        let base = try collectionType(baseExpression).map(TuistValue.type)
+            ?? chainBase(baseExpression, member: name, expected: expected, in: frame)
         let value = try self.member(name, of: base, node: member, frame: frame)
         return relocated(value, at: member)
+    }
+
+    /// `[ConfigurationTarget]` or `Set<FeatureType>` written as a type whose statics the helpers declare
+    /// (`extension Array where Element == ConfigurationTarget { static var default }`).
+    private func collectionType(_ expression: ExprSyntax) -> String? {
+        let written: String
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first?.expression, element.is(DeclReferenceExprSyntax.self)
+            || element.is(MemberAccessExprSyntax.self), element.trimmedDescription.first?.isUppercase == true {
+            written = "[\(declarations.canonicalType(element.trimmedDescription))]"
+        } else if let generic = expression.as(GenericSpecializationExprSyntax.self),
+                  generic.expression.trimmedDescription == "Set", generic.genericArgumentClause.arguments.count == 1,
+                  let element = generic.genericArgumentClause.arguments.first?.argument {
+            written = "Set<\(declarations.canonicalType(element.trimmedDescription))>"
+        } else {
+            return nil
+        }
+        return declarations.types.contains(written) ? written : nil
     }
 
     /// The base of `base.member`. In an implicit member chain (`.Feature.RootFeature`, `.Module.make(…).x`) the
@@ -1656,6 +1702,9 @@ final class TuistInterpreter {
             return .environment(ManifestText.normalized(node))
         case .unknown:
             return base
+        // `found?.dependencies` where `first { … }` found none.
+        case .null where node.base?.is(OptionalChainingExprSyntax.self) == true:
+            return .null
         default:
             if let value = try instanceMember(name, of: base, node: node, in: frame) { return value }
             return unresolved(node, "`\(name)` is not a property archlint knows")

@@ -204,7 +204,7 @@ public enum TuistReader {
 
     /// Why a manifest declares no project: at the call that makes `project` when there is one (a helper
     /// `Project.makeModule(…)` that no helper file declares), else at the file's top.
-    private static func noProject(in manifest: String, made: TuistConstruct?) -> ProjectIssue {
+    private static func noProject(in manifest: String, made: TuistConstruct?, helpers: TuistDeclarations) -> ProjectIssue {
         let consequence = "so this manifest declares no targets archlint can read"
         let modules = "declare its modules in `modules:` in .archlint.yml"
         guard let made, made.isCall else {
@@ -212,6 +212,12 @@ public enum TuistReader {
                 + "manifest, \(consequence); \(modules)", line: 1, column: 1)
         }
         let called = made.typeName.map { "\($0).\(made.name)" } ?? made.name
+        if helpers.functions[called] != nil {
+            return ProjectIssue(
+                file: made.site.file, message: "`\(called)(…)`'s arguments fit none of the helper's declarations archlint "
+                    + "read (their labels, or an argument's type), \(consequence); call it as declared, or \(modules)",
+                line: made.site.line, column: made.site.column)
+        }
         return ProjectIssue(
             file: made.site.file, message: "`\(called)(…)` is no ProjectDescription initializer, and no helper archlint "
                 + "read declares it (Tuist/ProjectDescriptionHelpers, a local plugin's ProjectDescriptionHelpers), "
@@ -252,7 +258,8 @@ public enum TuistReader {
             var unreadTargets = aborted.map { [$0] } ?? []
             if let why = interpreter.globals.variables["project"]?.unread { unreadTargets += why.issues }
             if unreadTargets.isEmpty {
-                let issue = Self.noProject(in: manifest, made: interpreter.globals.variables["project"]?.construct)
+                let issue = Self.noProject(
+                    in: manifest, made: interpreter.globals.variables["project"]?.construct, helpers: declarations)
                 issues.append(issue)
                 unreadTargets.append(issue)
             }

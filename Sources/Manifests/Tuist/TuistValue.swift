@@ -87,6 +87,29 @@ struct TuistClosure {
     var body: ClosureExprSyntaxBox
     var frame: TuistFrame
     var file: String
+    /// Set when passed for a result builder's parameter (`@TargetBuilder _ content: () -> [Target]`).
+    var resultBuilder: TuistResultBuilder?
+}
+
+/// A closure run as a result builder runs it: each expression statement it runs (in `if` and `for` too) adds
+/// its value, an array its elements, and the closure returns them all. That is what a builder does whose
+/// `buildBlock` gathers its components into an array, as manifests' builders of targets and dependencies do.
+struct TuistResultBuilder {
+    /// The type each value is read as (`Target` of `() -> [Target]`).
+    var elementType: String?
+
+    /// For a parameter `() -> [Target]`: what its closure returns, one element.
+    init(parameterType: String?) {
+        let returned = parameterType?.range(of: "->", options: .backwards).map { parameterType![$0.upperBound...] }
+        elementType = returned.flatMap { TuistDeclarations.elementType($0.trimmingCharacters(in: .whitespaces)) }
+    }
+}
+
+/// The values a running result builder's statements added so far.
+final class TuistBuiltValues {
+    let builder: TuistResultBuilder
+    var values: [TuistValue] = []
+    init(_ builder: TuistResultBuilder) { self.builder = builder }
 }
 
 /// Holds a closure's syntax (a class so `TuistValue` stays cheap to copy).
