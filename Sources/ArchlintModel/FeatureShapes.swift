@@ -11,14 +11,14 @@
 ///   name says it is a lower layer (`Core/`, `Domain/`, `*Domain`, `*Core`, `*Kit`, …).
 /// - Shared base: a feature that many other features depend on and that depends on no feature (not itself
 ///   shared) is a base every feature may build on, whatever its name (`BaseFeature`).
-struct FeatureShapes {
+public struct FeatureShapes {
     /// Module id → family name.
     private(set) var families: [String: String] = [:]
     /// Module id → why the family is not the module itself.
     private(set) var familyReasons: [String: String] = [:]
 
     static let memberSuffixes = ["Interface", "Testing", "TestSupport", "Mocks", "Example", "Demo", "DemoApp", "UITests", "Tests"]
-    static let implementationSuffixes = ["Implementation", "Impl"]
+    public static let implementationSuffixes = ["Implementation", "Impl"]
     /// Suffixes of the module in a feature's folder that the rest of the family implements (`Features/Auth/AuthCore`
     /// beside `AuthImplementation` and `AuthUI`): the family's interface.
     static let familyInterfaceSuffixes = ["Core", "Domain", "API", "Contract", "Contracts", "Protocols"]

@@ -32,9 +32,19 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
         "FirebaseInAppMessaging", "FirebaseInAppMessaging-Beta",
     ]
 
+    /// The static member by which a module gives a swift-dependencies key its live value
+    /// (`extension InterviewClient: DependencyKey { static let liveValue = … }`): linked, such a module is used with no
+    /// import when it implements an interface the target imports, as `@Dependency` finds the value at run time
+    /// through the conformance (the interface and live split of swift-dependencies, where a TCA app or its example
+    /// app links each `…Implementation` to activate it).
+    static let liveValueMember = "liveValue"
+
     public func check(_ context: LintContext) -> [Diagnostic] {
         let index = context.moduleIndex
         let options = ModuleRuleOptions(ignore: context.options(for: Self.self).ignore)
+        let givesLiveValues = Set(context.workspace.files.lazy.filter {
+            $0.facts.memberNames.staticDeclaredInExtensions.contains(Self.liveValueMember)
+        }.map(\.module))
         let declaredGraph = index.digraph(kinds: [.declared])
         var diagnostics: [Diagnostic] = []
         var memberUses: ExtensionMemberUses?
@@ -72,6 +82,7 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     Self.notImported.contains($0.type) || $0.id == module.id || $0.isCocoaPodsAggregate
                         || Self.compilesNoSwift($0, context.workspace)
                         || $0.type == .external && Self.linkedForLaunchEffects.contains($0.name)
+                        || givesLiveValues.contains($0.id) && Self.implementsAnInterface($0.name, of: imported, index)
                 }) else { continue }
                 guard index.withReexports(dependency.targets).isDisjoint(with: imported),
                       !targets.contains(where: { loadedByName.contains($0.name) }),
@@ -155,6 +166,18 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             }
         }
         return diagnostics
+    }
+
+    /// Whether the module named `live` implements an interface the target imports, by their names: `CorePush` or
+    /// `CorePushImplementation` (`Impl`, `Live`) implements `CorePushInterface`, `CorePushLive` implements `CorePush`.
+    /// A module that declares its client and gives it its live value in one (isowords' `FileClient`) is no split.
+    private static func implementsAnInterface(_ live: String, of imported: Set<String>, _ index: ModuleGraphIndex) -> Bool {
+        var interfaces = [live + "Interface"]
+        for suffix in FeatureShapes.implementationSuffixes + ["Live"] where live.hasSuffix(suffix) && live.count > suffix.count {
+            let stem = String(live.dropLast(suffix.count))
+            interfaces += [stem + "Interface", stem]
+        }
+        return imported.contains { interfaces.contains(index.name(of: $0)) }
     }
 
     /// A framework or dynamic library target, a binary target, or a product of a package archlint can't read
@@ -274,7 +297,12 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             system-library targets, Objective-C and C frameworks): their module map names the module, which archlint \
             doesn't read, and a C framework may be linked for what it does when loaded (a dyld interposer). Nor are \
             remote products that work once linked, with no import: Firebase's Analytics, Crashlytics, Performance and \
-            In-App Messaging (and Google App Measurement) start from `FirebaseApp.configure()`. Project targets (Xcode, XcodeGen, Tuist) are checked the \
+            In-App Messaging (and Google App Measurement) start from `FirebaseApp.configure()`. Nor is a module that \
+            gives a swift-dependencies key its live value (`extension SearchClient: DependencyKey { static let \
+            liveValue … }`) and implements, by its name, an interface the target imports (`SearchLive` or \
+            `SearchImplementation` for `SearchInterface`, `SearchLive` for `Search`): linked, it is found at run time \
+            through the conformance, as in the interface and live split a TCA app or its demo app links each \
+            implementation for. Project targets (Xcode, XcodeGen, Tuist) are checked the \
             same way: a linked framework another target builds, a package product or a target dependency; SDK and \
             binary frameworks, dependencies on apps, extensions and bundles, and CocoaPods aggregates \
             (`Pods_App.framework`: which pods it links is the Podfile's to say), are not. A product's name needn't \
@@ -392,6 +420,26 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Sources/ApiClient/ApiClient.swift": "public struct ApiClient {}\n\nextension ApiClient {\n    public static let noop = ApiClient()\n}\n",
                 ],
                 caption: "A member name two visible modules declare in extensions (`noop`) says nothing about either: ApiClient stays unused"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("Settings", ["\"Models\"", "↓\"SearchClient\""]), ("Models", []), ("SearchClient", ["\"Models\""]),
+                    ]),
+                    "Sources/Settings/Settings.swift": "import Models\n",
+                    "Sources/Models/Models.swift": "public struct Query {}\n",
+                    "Sources/SearchClient/SearchClient.swift": """
+                        import Models
+
+                        public struct SearchClient {}
+
+                        extension SearchClient: DependencyKey {
+                            public static let liveValue = SearchClient()
+                        }
+
+                        """,
+                ],
+                caption: "SearchClient gives its own client its live value: it implements no interface Settings imports, "
+                    + "and Settings uses nothing of it"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -428,6 +476,25 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                     "Sources/EventMacrosPlugin/Plugin.swift": "import SwiftCompilerPlugin\n",
                 ],
                 caption: "A library over a macro target builds the macro Analytics names in `#externalMacro`, without an import"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(targets: [
+                        ("SearchDemo", ["\"SearchInterface\"", "\"SearchLive\""]), ("SearchInterface", []),
+                        ("SearchLive", ["\"SearchInterface\""]),
+                    ]),
+                    "Sources/SearchDemo/Demo.swift": "import SearchInterface\n",
+                    "Sources/SearchInterface/SearchClient.swift": "public struct SearchClient {}\n",
+                    "Sources/SearchLive/Live.swift": """
+                        import SearchInterface
+
+                        extension SearchClient: DependencyKey {
+                            public static let liveValue = SearchClient()
+                        }
+
+                        """,
+                ],
+                caption: "A demo links the live implementation, never imported: it gives SearchClient its `liveValue`, "
+                    + "which `@Dependency` finds at run time"),
             RuleExample(
                 [
                     "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
