@@ -192,4 +192,37 @@ import Testing
         #expect(!facts.unreadTargets.isEmpty)
         #expect(facts.unreadTargets.allSatisfy { $0.file == "Tuist/ProjectDescriptionHelpers/Env.swift" })
     }
+
+    /// woin2ee/MyAlarm and designtuist make their targets with a remote plugin's helpers (`.git(url:)` in
+    /// Config.swift), which the checkout doesn't hold: the unread manifest says so at the import, and a local
+    /// plugin's import (`DependencyPlugin`) is no such case.
+    @Test func aPartlyUnreadManifestSaysWhichImportIsARemotePlugin() throws {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Plugins/DependencyPlugin/Plugin.swift": "import ProjectDescription\nlet plugin = Plugin(name: \"DependencyPlugin\")\n",
+            "Plugins/DependencyPlugin/ProjectDescriptionHelpers/Names.swift": "public let kitName = \"Kit\"\n",
+            "App/Project.swift": """
+            import DependencyPlugin
+            import MicroFeaturePlugin
+            import ProjectDescription
+            let project = Project(name: "App", targets: appFeature.resolveModules())
+            """,
+            "Kit/Project.swift": """
+            import DependencyPlugin
+            import ProjectDescription
+            let project = Project(name: kitName, targets: [.target(name: kitName, product: .framework)])
+            """,
+        ])
+        let facts = repository.read()
+        let app = try #require(facts.first { $0.path == "App/Project.swift" })
+        #expect(app.issues.filter { $0.line == 2 }.map(\.message) == [
+            "`import MicroFeaturePlugin` names no local plugin archlint found (a remote plugin, which `tuist install` "
+                + "fetches, isn't in the checkout): the helpers it declares are unknown, so what this manifest makes "
+                + "with them is unread; declare its modules in `modules:` in .archlint.yml",
+        ])
+        #expect(!app.unreadTargets.isEmpty)
+        let kit = try #require(facts.first { $0.path == "Kit/Project.swift" })
+        #expect(kit.issues.isEmpty)
+        #expect(kit.targets.map(\.name) == ["Kit"])
+    }
 }

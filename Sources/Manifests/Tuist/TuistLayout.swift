@@ -189,10 +189,14 @@ public enum TuistReader {
         }
         var reported: Set<ProjectIssue> = []
         let helperMemo = TuistHelperMemo()
+        let localPlugins = Self.localPluginNames(helpers: manifests.helpers)
         var result: [ProjectFacts] = []
         for manifest in manifests.projects.sorted() {
             var facts = read(manifest, root: manifests.root, helpers: helperDeclarations, sources: sources, fileSystem: fileSystem,
                              budget: budget, helperMemo: helperMemo, reported: &reported)
+            if !facts.unreadTargets.isEmpty || facts.targets.contains(where: { !$0.unreadDependencies.isEmpty }) {
+                facts.issues += Self.remotePluginImports(of: manifest, sources: sources, localPlugins: localPlugins)
+            }
             if !helperIssues.isEmpty {
                 facts.issues = helperIssues + facts.issues
                 helperIssues = []
@@ -200,6 +204,35 @@ public enum TuistReader {
             result.append(facts)
         }
         return result
+    }
+
+    /// The modules local plugins make, by the folders their helpers are in (`Plugins/DependencyPlugin/
+    /// ProjectDescriptionHelpers/…` is `DependencyPlugin`).
+    private static func localPluginNames(helpers: [String]) -> Set<String> {
+        Set(helpers.compactMap { path in
+            let components = path.split(separator: "/").map(String.init)
+            guard let helpers = components.firstIndex(of: "ProjectDescriptionHelpers"), helpers > 0 else { return nil }
+            return components[helpers - 1]
+        })
+    }
+
+    static let knownManifestImports: Set<String> = [
+        "ProjectDescription", "ProjectDescriptionHelpers", "Foundation", "Darwin", "Glibc", "Dispatch",
+    ]
+
+    /// Where a partly unread manifest imports a module no local plugin makes (`import MicroFeaturePlugin` of a
+    /// `.git(url:)` plugin, which `tuist install` fetches and the checkout doesn't hold): one issue at each such
+    /// import, saying why its helpers are unknown.
+    private static func remotePluginImports(of manifest: String, sources: TuistSources, localPlugins: Set<String>)
+        -> [ProjectIssue] {
+        sources.imports(of: manifest).compactMap { module, line, column in
+            guard !knownManifestImports.contains(module), !localPlugins.contains(module) else { return nil }
+            return ProjectIssue(
+                file: manifest, message: "`import \(module)` names no local plugin archlint found (a remote plugin, "
+                    + "which `tuist install` fetches, isn't in the checkout): the helpers it declares are unknown, so "
+                    + "what this manifest makes with them is unread; declare its modules in `modules:` in .archlint.yml",
+                line: line, column: column)
+        }
     }
 
     /// Why a manifest declares no project: at the call that makes `project` when there is one (a helper

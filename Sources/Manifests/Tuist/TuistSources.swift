@@ -41,6 +41,17 @@ final class TuistSources {
         return file
     }
 
+    /// The modules a parsed file imports at its top level, each with where its `import` is.
+    func imports(of path: String) -> [(module: String, line: Int, column: Int)] {
+        guard let file = files[path] else { return [] }
+        return file.tree.statements.compactMap { item in
+            guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text
+            else { return nil }
+            let (line, column) = position(of: declaration, in: path)
+            return (module, line, column)
+        }
+    }
+
     func position(of node: some SyntaxProtocol, in path: String) -> (line: Int, column: Int) {
         guard let file = files[path] else { return (1, 1) }
         return file.map.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
