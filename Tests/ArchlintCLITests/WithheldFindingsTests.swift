@@ -70,9 +70,7 @@ import Testing
         let files: [String: String] = [
             "Tuist/Config.swift": "",
             "Tuist/ProjectDescriptionHelpers/Env.swift": "import ProjectDescription\npublic enum Env {\n"
-                + "    public static var product: Product {\n"
-                + "        if case let .string(value) = Environment.productType { return value == \"s\" ? .staticLibrary : .framework }\n"
-                + "        return .framework\n    }\n}\n",
+                + "    public static var product: Product { [Product.staticLibrary, .framework].randomElement()! }\n}\n",
             "Kit/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
                 + "let project = Project(name: \"Kit\", targets: [.target(name: \"Kit\", destinations: .iOS, "
                 + "product: Env.product, bundleId: \"k\", sources: [\"Sources/**\"])])\n",
@@ -86,7 +84,7 @@ import Testing
         #expect(analysis.withheld.unreadProjects == ["Kit/Project.swift"])
         #expect(analysis.diagnostics.filter { $0.rule == "unused-dependency" }.isEmpty)
         #expect(analysis.diagnostics.filter { $0.rule == "manifest-unresolved" }.map(\.location.file)
-            == ["Tuist/ProjectDescriptionHelpers/Env.swift", "Tuist/ProjectDescriptionHelpers/Env.swift"])
+            == ["Tuist/ProjectDescriptionHelpers/Env.swift"])
     }
 
     @Test func theSummariesSayWhatWasWithheld() throws {
