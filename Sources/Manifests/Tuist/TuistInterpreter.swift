@@ -547,16 +547,17 @@ final class TuistInterpreter {
         var anyUnknown = false
         var unread: TuistUnread?
         for element in list {
+            let (outcome, written): (Truth, Syntax)
             switch element.condition {
             case .expression(let expression):
-                switch truth(try evaluate(expression, expected: "Bool", in: frame), at: expression) {
-                case .known(false): return .known(false)
-                case .known(true): continue
-                case .unknown(let text, let why):
-                    anyUnknown = true
-                    unknownTexts.append(text ?? ManifestText.normalized(expression))
-                    unread = Self.merge(unread, why)
-                }
+                let value = try evaluate(expression, expected: "Bool", in: frame)
+                (outcome, written) = (truth(value, at: expression), Syntax(expression))
+            case .matchingPattern(let matching):
+                // `if case .source = self`, `if case let .feature(name) = module`: matched as a `switch` case is.
+                let subject = try evaluate(matching.initializer.value, expected: nil, in: frame)
+                let type: String? = if case .enumCase(let type, _, _, _) = subject { type } else { nil }
+                let matched = try pattern(matching.pattern, matches: subject, type: type, in: frame)
+                (outcome, written) = (matched, Syntax(matching))
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 // `if let name` alone binds the variable, a helper file's global (`private let tuistRootDirectory`)
@@ -576,21 +577,19 @@ final class TuistInterpreter {
                     anyUnknown = true
                     unread = Self.merge(unread, why)
                 }
-            case .matchingPattern(let matching):
-                // `if case .source = self`, `if case let .feature(name) = module`: matched as a `switch` case is.
-                let subject = try evaluate(matching.initializer.value, expected: nil, in: frame)
-                let type: String? = if case .enumCase(let type, _, _, _) = subject { type } else { nil }
-                switch try pattern(matching.pattern, matches: subject, type: type, in: frame) {
-                case .known(false): return .known(false)
-                case .known(true): continue
-                case .unknown(let text, let why):
-                    anyUnknown = true
-                    unknownTexts.append(text ?? ManifestText.normalized(matching))
-                    unread = Self.merge(unread, why)
-                }
+                continue
             default:
                 anyUnknown = true
                 unread = Self.merge(unread, unresolved(element, "a condition archlint doesn't evaluate").unread)
+                continue
+            }
+            switch outcome {
+            case .known(false): return .known(false)
+            case .known(true): continue
+            case .unknown(let text, let why):
+                anyUnknown = true
+                unknownTexts.append(text ?? ManifestText.normalized(written))
+                unread = Self.merge(unread, why)
             }
         }
         guard anyUnknown else { return .known(true) }
