@@ -18,7 +18,9 @@ extension ModuleGraphIndex {
     ///   modules archlint doesn't know may supply (passepartout's `PartoutLibrary`), or
     /// - Swift files that declare nothing (`Module.filesDeclareNothing`) and import nothing but the SDK, and a module
     ///   depending on it that imports one of its declared dependencies without declaring it itself (`FeatureKit`:
-    ///   an empty `Dummy.swift` "so Tuist builds it", and the app importing the features through it), or
+    ///   an empty `Dummy.swift` "so Tuist builds it", and the app importing the features through it), or, for a
+    ///   package's target, no module of the workspace depending on it (danger-swift's `DangerDeps`: a dynamic library
+    ///   the Dangerfile loads), or
     /// - only `@_exported` imports (at least one), or
     /// - a name ending in (or equal to) `Dependencies`, `ThirdPartyLib` or `Umbrella` and no import but of its own declared
     ///   dependencies and of modules built elsewhere (the SDK, a binary framework, a product's module:
@@ -54,6 +56,11 @@ extension ModuleGraphIndex {
                !importedModules(of: dependant).isDisjoint(with: declared)
                    || module.filesDeclareNothing == true && importsUnclaimed(dependant, from: declared)
            }) {
+            return true
+        }
+        // A package's target no module of the workspace declares links its dependencies for a client outside it:
+        // danger-swift's `DangerDeps`, a dynamic library of an empty file the Dangerfile loads.
+        if module.manifest != nil, module.filesDeclareNothing == true, importsOnlySDK, transitiveDependants(of: id).isEmpty {
             return true
         }
         if module.filesDeclareNothing == true, importsOnlySDK, transitiveDependants(of: id).contains(where: { dependant in

@@ -285,7 +285,9 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
             re-exports with `@_exported import`, or when it supplies a module a file imports that none of the \
             dependencies the target does import brings (a product or target whose own dependencies bring it: \
             removing it would break the build, and undeclared-import says what to declare instead), or when it is an \
-            umbrella (a target that only declares dependencies for others) that brings a module a file imports. Dependencies on executables, macros, plugins and binary targets are \
+            umbrella (a target that only declares dependencies for others) that brings a module a file imports; a \
+            package's target whose files declare nothing and that no module here depends on links its dependencies \
+            for a client outside (danger-swift's `DangerDeps`) and is not checked. Dependencies on executables, macros, plugins and binary targets are \
             not checked: they are used without an import, as is a dependency whose class the target's Info.plist names for \
             the system to load (`NSExtensionPrincipalClass`: `StickerKit.MessagesViewController`, read from Xcode \
             projects and XcodeGen specs), or a module an Xcode target's Objective-C or C code imports (`@import Kit;`, \
@@ -495,6 +497,15 @@ public struct UnusedDependencyRule: Rule, RuleInputsProvider, DeclarationReadsPr
                 ],
                 caption: "A demo links the live implementation, never imported: it gives SearchClient its `liveValue`, "
                     + "which `@Dependency` finds at run time"),
+            RuleExample(
+                [
+                    "Package.swift": ModuleRuleExamples.manifest(
+                        dependencies: [".package(url: \"https://github.com/danger/swift\", from: \"3.0.0\")"],
+                        targets: [("DangerDeps", [".product(name: \"Danger\", package: \"swift\")"])]),
+                    "Sources/DangerDeps/Empty.swift": "// Links Danger for the Dangerfile.\n",
+                ],
+                caption: "A package's target of an empty file that nothing here depends on links its dependencies for "
+                    + "a client outside (the Dangerfile loads `DangerDeps`)"),
             RuleExample(
                 [
                     "project.yml": ModuleRuleExamples.xcodegenSpec(targets: [
