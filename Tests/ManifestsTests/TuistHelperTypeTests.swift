@@ -1099,4 +1099,42 @@ import Testing
         #expect(targets["Root"]?.dependencies.map(\.name) == ["MyPage"])
         #expect(targets["Root"]?.dependencies.first?.project == "Projects/MyPage/Project.swift")
     }
+
+    /// Team-PIDA/PIDA_iOS picks a target's sources with `module is Feature` on a generic helper's parameter: the
+    /// helper enum's value is of its type and of what the type conforms to, and of no other helper type.
+    @Test func anIsTestOnAHelperValueIsItsType() {
+        let facts = TuistRepository(files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/ProjectDescriptionHelpers/Modules.swift": """
+            import ProjectDescription
+            public protocol ModuleRepresentable { var name: String { get } }
+            public enum Feature: String, ModuleRepresentable {
+                case home
+                public var name: String { rawValue.capitalized + "Feature" }
+            }
+            public enum Client: String, ModuleRepresentable {
+                case api
+                public var name: String { rawValue.uppercased() + "Client" }
+            }
+            public extension Target {
+                static func module<T: ModuleRepresentable>(_ module: T) -> Target {
+                    let sources = module is Feature ? "\\(module.name)/Sources/**" : "Sources/**"
+                    let kind = module is ModuleRepresentable ? "Module" : "Other"
+                    return .target(name: module.name + kind, destinations: .iOS, product: .framework,
+                                   bundleId: module.name, sources: [.glob(.relativeToManifest(sources))])
+                }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "App", targets: [.module(Feature.home), .module(Client.api)])
+            """,
+            "App/HomeFeature/Sources/Home.swift": "",
+            "App/Sources/API.swift": "",
+        ]).read()
+        #expect(facts.flatMap(\.issues).map(\.message) == [])
+        #expect(facts.first?.targets.map(\.name) == ["HomeFeatureModule", "APIClientModule"])
+        #expect(facts.first?.targets.map(\.swiftSources) == [["App/HomeFeature/Sources/Home.swift"], ["App/Sources/API.swift"]])
+    }
 }

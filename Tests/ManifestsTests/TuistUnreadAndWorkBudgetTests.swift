@@ -225,4 +225,33 @@ import Testing
         #expect(kit.issues.isEmpty)
         #expect(kit.targets.map(\.name) == ["Kit"])
     }
+
+    /// A target whose `sources:` archlint can't read compiles files nobody knows: it is an unread target of its
+    /// project, counted in the summary, as one whose product is unread (PIDA_iOS' sources were an `is` test then,
+    /// and 210 files went to no module with nothing said but the `is` test).
+    @Test func aTargetWhoseSourcesAreUnreadIsAnUnreadTarget() throws {
+        let repository = TuistRepository(files: [
+            "Tuist/Config.swift": "",
+            "Tuist/ProjectDescriptionHelpers/Env.swift": """
+            import ProjectDescription
+            public enum Env {
+                public static var folder: String { ["Sources", "Source"].randomElement()! }
+            }
+            """,
+            "Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit", product: .framework, sources: ["\\(Env.folder)/**"]),
+                .target(name: "KitTests", product: .unitTests, sources: ["Tests/**"]),
+            ])
+            """,
+            "Kit/Sources/Kit.swift": "",
+            "Kit/Tests/KitTests.swift": "",
+        ])
+        let facts = try #require(repository.read().first { $0.path == "Kit/Project.swift" })
+        #expect(facts.targets.map(\.name) == ["KitTests"])
+        #expect(!facts.unreadTargets.isEmpty)
+        #expect(facts.unreadTargets.allSatisfy { $0.file == "Tuist/ProjectDescriptionHelpers/Env.swift" })
+    }
 }

@@ -94,6 +94,24 @@ struct TuistDeclarations {
         return nil
     }
 
+    /// Whether a value of the helper type `type` is a `tested` (`Feature.home is Feature`, `is ModuleRepresentable`
+    /// where `Feature` conforms to it): the type itself, or one it names in its declaration or extensions,
+    /// transitively. Nested types compare by their last component too (`Module.Feature` is `Feature`).
+    func isKind(_ type: String, of tested: String) -> Bool {
+        func same(_ lhs: String, _ rhs: String) -> Bool {
+            lhs == rhs || lhs.split(separator: ".").last == rhs.split(separator: ".").last
+        }
+        var queue = [type]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted, seen.count < 64 else { continue }
+            if same(next, tested) { return true }
+            queue += conformances[next] ?? []
+        }
+        return false
+    }
+
     private mutating func conform(_ type: String, _ clause: InheritanceClauseSyntax?) {
         guard let clause else { return }
         conformances[type, default: []] += clause.inheritedTypes.map { canonicalType($0.type.trimmedDescription) }

@@ -1184,11 +1184,14 @@ final class TuistInterpreter {
         switch folded {
         case .operand(let expression):
             return try evaluate(expression, expected: expected, in: frame)
-        case .cast(let inner, let isTest):
+        case .cast(let inner, let tested):
             let value = try evaluate(inner, expected: expected, in: frame)
-            if !isTest { return value }
+            guard let tested else { return value }
             if case .environment = value { return .environment(folded.text) }
-            return value.isUnknown ? value : unresolved(folded.anchorNode, "an `is` test")
+            if value.isUnknown { return value }
+            // `module is Feature` on a helper enum's case or struct value: its type, or what that type conforms to.
+            if let type = helperType(of: value) { return .bool(declarations.isKind(type, of: declarations.canonicalType(tested))) }
+            return unresolved(folded.anchorNode, "an `is` test")
         case .ternary(let test, let then, let otherwise, let anchor):
             let condition = try evaluate(test, expected: "Bool", in: frame)
             return try ternaryValue(truth(condition, at: anchor), conditionText: ManifestText.normalized(anchor),

@@ -6,8 +6,8 @@ indirect enum TuistFolded {
     case operand(ExprSyntax)
     case binary(String, TuistFolded, TuistFolded, anchor: ExprSyntax)
     case ternary(TuistFolded, then: ExprSyntax, otherwise: TuistFolded, anchor: ExprSyntax)
-    /// `x as T`, `x as? T`, `x is T`: the value itself (`is` is not evaluated).
-    case cast(TuistFolded, isTest: Bool)
+    /// `x as T`, `x as? T`: the value itself; `x is T`: the type tested (`T`).
+    case cast(TuistFolded, tested: String?)
 
     static func fold(_ sequence: SequenceExprSyntax) -> TuistFolded {
         var folder = Folder(elements: Array(sequence.elements))
@@ -47,8 +47,9 @@ indirect enum TuistFolded {
                     let rhs = parse(minimum: level)
                     lhs = .ternary(lhs, then: ternary.thenExpression, otherwise: rhs, anchor: elements[0])
                 } else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
+                    let type = index < elements.count ? elements[index].trimmedDescription : nil
                     index += 1 // the type
-                    lhs = .cast(lhs, isTest: op.is(UnresolvedIsExprSyntax.self))
+                    lhs = .cast(lhs, tested: op.is(UnresolvedIsExprSyntax.self) ? type ?? "" : nil)
                 } else {
                     guard index < elements.count else { break }
                     let rhs = parse(minimum: right ? level : level + 1)

@@ -5,6 +5,8 @@ import XcodeProjects
 /// Reads an evaluated `Project(…)` into `ProjectFacts`: targets with their product type, their Swift sources
 /// (globs expanded against the file system) and their declared dependencies.
 struct TuistProjectBuilder {
+    /// How many values of a target's `sources:` are looked into for a part archlint couldn't read.
+    static let unreadPartsBudget = 256
     let manifest: String
     /// The Tuist root `.relativeToRoot` starts from, relative to the scanned root (`""`: the same).
     var root: String = ""
@@ -145,6 +147,9 @@ struct TuistProjectBuilder {
         if let why = product?.unread?.issues, !why.isEmpty { return .unread(why) }
         let productName = productCase(product)
         let identifier = productName.flatMap { Self.productTypes[$0] }.map { "com.apple.product-type." + $0 }
+        // Sources archlint couldn't read leave the target's files unknown: unread, as an unread product does.
+        var budget = Self.unreadPartsBudget
+        if let why = construct.argument("sources")?.unreadParts(budget: &budget)?.issues, !why.isEmpty { return .unread(why) }
         var sources = swiftSources(construct.argument("sources"), site: construct.site)
         sources += folders(construct.argument("buildableFolders"))
         var unread: [ProjectIssue] = []
