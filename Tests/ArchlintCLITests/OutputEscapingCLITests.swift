@@ -7,6 +7,9 @@ import Testing
 /// raw (`ControlCharacters`): Mermaid (F31), diff JSON (F32) and Markdown, the HTML report, JUnit and Checkstyle.
 @Suite struct OutputEscapingCLITests {
     static let evil = "Ev\\u{1B}[31mil\\u{7}\\u{202E}x\\u{2028}y"
+    /// App declares something: a target of an empty file nothing depends on links for a client outside, and its
+    /// unused dependency on the evil module would not be reported.
+    static let appSource = "import Foundation\n\nstruct A {}\n"
 
     static func manifest(withEvil: Bool) -> String {
         let evilTarget = withEvil ? "\n    .target(name: \"\(evil)\", path: \"Sources/Evil\")," : ""
@@ -24,7 +27,7 @@ import Testing
     static func package() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-escape-\(UUID().uuidString)")
         try DiffRepository.write([
-            "Package.swift": manifest(withEvil: true), "Sources/App/A.swift": "import Foundation\n",
+            "Package.swift": manifest(withEvil: true), "Sources/App/A.swift": Self.appSource,
             "Sources/Evil/E.swift": "public struct E {}\n",
         ], in: root)
         return root
@@ -52,7 +55,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try DiffRepository.git(["init", "-q", "-b", "main"], in: root)
-        try DiffRepository.write(["Package.swift": Self.manifest(withEvil: false), "Sources/App/A.swift": "import Foundation\n"], in: root)
+        try DiffRepository.write(["Package.swift": Self.manifest(withEvil: false), "Sources/App/A.swift": Self.appSource], in: root)
         try DiffRepository.git(["add", "-A"], in: root)
         try DiffRepository.git(["commit", "-q", "-m", "base"], in: root)
         try DiffRepository.write(["Package.swift": Self.manifest(withEvil: true), "Sources/Evil/E.swift": "public struct E {}\n"], in: root)
